@@ -1,0 +1,307 @@
+"""Settings: every value resolved in one place, remembering where it came from.
+
+Precedence, highest first (this is the only place it is decided):
+
+1. ``@pytest.mark.stagehand(...)`` on the test          (source "marker")
+2. the command line, ``--stagehand-<name>``             (source "cli")
+3. the environment, ``STAGEHAND_<NAME>``                 (source "env")
+4. the ini file, ``stagehand_<name>``                    (source "ini")
+5. the default below                                    (source "default")
+
+API keys are not settings: providers read them from their usual environment variables
+(``OPENAI_API_KEY``, ``ANTHROPIC_API_KEY``, ``GEMINI_API_KEY`` / ``GOOGLE_API_KEY``) and they are
+never stored here, so they cannot leak into the report header.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from .errors import ConfigError
+
+CacheMode = Literal["off", "replay", "auto", "refresh"]
+CACHE_MODES: tuple[CacheMode, ...] = ("off", "replay", "auto", "refresh")
+PROVIDERS = ("openai", "anthropic", "google")
+Source = Literal["marker", "cli", "env", "ini", "default"]
+
+_TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off", ""}
+
+
+def _parse_bool(name: str, raw: object) -> bool:
+    if isinstance(raw, bool):
+        return raw
+    text = str(raw).strip().lower()
+    if text in _TRUE:
+        return True
+    if text in _FALSE:
+        return False
+    raise ConfigError(f"stagehand {name}: {raw!r} is not a boolean; use true/false (or 1/0, yes/no, on/off).")
+
+
+def _parse_int(name: str, raw: object, *, minimum: int, maximum: int | None = None) -> int:
+    if isinstance(raw, bool):
+        raise ConfigError(f"stagehand {name}: expected a whole number, got {raw!r}.")
+    try:
+        value = int(str(raw).strip())
+    except ValueError:
+        raise ConfigError(f"stagehand {name}: {raw!r} is not a whole number.") from None
+    if value < minimum or (maximum is not None and value > maximum):
+        bound = f"between {minimum} and {maximum}" if maximum is not None else f"at least {minimum}"
+        raise ConfigError(f"stagehand {name}: {value} is out of range; it must be {bound}.")
+    return value
+
+
+def _parse_float(name: str, raw: object, *, minimum: float, maximum: float) -> float:
+    try:
+        value = float(str(raw).strip())
+    except ValueError:
+        raise ConfigError(f"stagehand {name}: {raw!r} is not a number.") from None
+    if not minimum <= value <= maximum:
+        raise ConfigError(
+            f"stagehand {name}: {value} is out of range; it must be between {minimum} and {maximum}."
+        )
+    return value
+
+
+def parse_model(raw: object) -> str:
+    """Validate a ``provider/model`` string."""
+    text = str(raw).strip()
+    provider, sep, model = text.partition("/")
+    if not sep or not provider or not model:
+        raise ConfigError(
+            f"stagehand model {text!r} has no provider; write it as provider/model, "
+            f"e.g. openai/gpt-4.1-mini, anthropic/claude-sonnet-4-5 or google/gemini-2.5-flash."
+        )
+    if provider not in PROVIDERS:
+        raise ConfigError(
+            f"stagehand model {text!r}: unknown provider {provider!r}; use one of {', '.join(PROVIDERS)} "
+            f"(any OpenAI-compatible server is openai/<model> with --stagehand-base-url)."
+        )
+    return text
+
+
+def _parse_cache_mode(raw: object) -> CacheMode:
+    text = str(raw).strip().lower()
+    if text not in CACHE_MODES:
+        raise ConfigError(
+            f"stagehand cache: {raw!r} is not a cache mode; use one of {', '.join(CACHE_MODES)}."
+        )
+    return text
+
+
+def _optional_str(raw: object) -> str | None:
+    text = str(raw).strip()
+    return text or None
+
+
+def ci_detected(env: Mapping[str, str]) -> bool:
+    value = env.get("CI", "").strip().lower()
+    return bool(value) and value not in _FALSE
+
+
+@dataclass(frozen=True)
+class SettingSpec:
+    """One setting: its name (as in ``--stagehand-<name>``), parser, default and help."""
+
+    name: str
+    help: str
+    parse: Callable[[object], Any]
+    default: Callable[[Mapping[str, str]], Any]
+    is_flag: bool = False
+
+    @property
+    def attr(self) -> str:
+        return self.name.replace("-", "_")
+
+    @property
+    def cli_flag(self) -> str:
+        return f"--stagehand-{self.name}"
+
+    @property
+    def ini_key(self) -> str:
+        return f"stagehand_{self.attr}"
+
+    @property
+    def env_var(self) -> str:
+        return f"STAGEHAND_{self.attr.upper()}"
+
+
+def _const(value: Any) -> Callable[[Mapping[str, str]], Any]:
+    return lambda _env: value
+
+
+SPECS: tuple[SettingSpec, ...] = (
+    SettingSpec(
+        "model",
+        "LLM as provider/model (openai/..., anthropic/..., google/...).",
+        parse_model,
+        _const("openai/gpt-4.1-mini"),
+    ),
+    SettingSpec(
+        "base-url",
+        "Base URL of an OpenAI-compatible server (Ollama, llama.cpp, vLLM, LM Studio).",
+        _optional_str,
+        _const(None),
+    ),
+    SettingSpec(
+        "cache",
+        "Cache mode: off, replay, auto or refresh (default: auto; replay when CI is set).",
+        _parse_cache_mode,
+        lambda env: "replay" if ci_detected(env) else "auto",
+    ),
+    SettingSpec(
+        "cache-dir",
+        "Cache directory, relative to the rootdir (default .stagehand-cache).",
+        _optional_str,
+        _const(".stagehand-cache"),
+    ),
+    SettingSpec(
+        "dom-settle-timeout",
+        "Milliseconds to wait for the DOM and network to settle before a snapshot.",
+        lambda raw: _parse_int("dom-settle-timeout", raw, minimum=0, maximum=600_000),
+        _const(3000),
+    ),
+    SettingSpec(
+        "timeout",
+        "Milliseconds one act/observe/extract/evaluate call may take in all.",
+        lambda raw: _parse_int("timeout", raw, minimum=1, maximum=3_600_000),
+        _const(120_000),
+    ),
+    SettingSpec(
+        "llm-timeout",
+        "Milliseconds one LLM request may take.",
+        lambda raw: _parse_int("llm-timeout", raw, minimum=1, maximum=3_600_000),
+        _const(60_000),
+    ),
+    SettingSpec(
+        "llm-retries",
+        "Retries on 429, 5xx, timeouts and dropped connections.",
+        lambda raw: _parse_int("llm-retries", raw, minimum=0, maximum=10),
+        _const(2),
+    ),
+    SettingSpec(
+        "verbose",
+        "0 quiet, 1 one line per primitive, 2 prompts and responses.",
+        lambda raw: _parse_int("verbose", raw, minimum=0, maximum=2),
+        _const(0),
+    ),
+    SettingSpec(
+        "browser-path",
+        "Chromium binary to launch when Playwright's own is missing.",
+        _optional_str,
+        _const(None),
+    ),
+    SettingSpec(
+        "heal-selectors",
+        "Heal drifted selectors in plain Playwright calls.",
+        lambda raw: _parse_bool("heal-selectors", raw),
+        _const(False),
+        is_flag=True,
+    ),
+    SettingSpec(
+        "fail-on-heal",
+        "Fail the run after reporting when anything was healed.",
+        lambda raw: _parse_bool("fail-on-heal", raw),
+        _const(False),
+        is_flag=True,
+    ),
+    SettingSpec(
+        "heal-threshold",
+        "Minimum fingerprint similarity (0-1) to accept a heal without an LLM.",
+        lambda raw: _parse_float("heal-threshold", raw, minimum=0.0, maximum=1.0),
+        _const(0.75),
+    ),
+)
+SPECS_BY_ATTR: dict[str, SettingSpec] = {spec.attr: spec for spec in SPECS}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The effective settings for a session (or, after ``with_overrides``, for one test)."""
+
+    model: str = "openai/gpt-4.1-mini"
+    base_url: str | None = None
+    cache: CacheMode = "auto"
+    cache_dir: str | None = ".stagehand-cache"
+    dom_settle_timeout: int = 3000
+    timeout: int = 120_000
+    llm_timeout: int = 60_000
+    llm_retries: int = 2
+    verbose: int = 0
+    browser_path: str | None = None
+    heal_selectors: bool = False
+    fail_on_heal: bool = False
+    heal_threshold: float = 0.75
+    rootdir: Path = field(default_factory=Path.cwd)
+    sources: Mapping[str, Source] = field(default_factory=dict)
+
+    @property
+    def provider(self) -> str:
+        return self.model.partition("/")[0]
+
+    @property
+    def model_name(self) -> str:
+        return self.model.partition("/")[2]
+
+    @property
+    def cache_path(self) -> Path:
+        raw = Path(self.cache_dir or ".stagehand-cache").expanduser()
+        return raw if raw.is_absolute() else self.rootdir / raw
+
+    def source_of(self, attr: str) -> Source:
+        return self.sources.get(attr, "default")
+
+    def with_overrides(self, overrides: Mapping[str, object], *, source: Source = "marker") -> Settings:
+        """A copy with per-test overrides (marker keyword arguments), validated like any other source."""
+        unknown = sorted(set(overrides) - set(SPECS_BY_ATTR))
+        if unknown:
+            raise ConfigError(
+                f"unknown stagehand setting(s) {', '.join(unknown)}; allowed: {', '.join(sorted(SPECS_BY_ATTR))}."
+            )
+        changes: dict[str, Any] = {
+            attr: SPECS_BY_ATTR[attr].parse(value) for attr, value in overrides.items()
+        }
+        sources = dict(self.sources) | dict.fromkeys(changes, source)
+        return dataclasses.replace(self, **changes, sources=sources)
+
+    def describe(self) -> list[str]:
+        """One line per setting with its source, for the report header. Holds no secrets."""
+        return [f"{spec.attr}={getattr(self, spec.attr)!r} ({self.source_of(spec.attr)})" for spec in SPECS]
+
+
+def resolve_settings(
+    *,
+    cli: Mapping[str, object | None],
+    env: Mapping[str, str],
+    ini: Mapping[str, object | None],
+    rootdir: Path,
+) -> Settings:
+    """Resolve every setting: CLI > env > ini > default. Keys of ``cli`` and ``ini`` are attrs."""
+    values: dict[str, Any] = {}
+    sources: dict[str, Source] = {}
+    for spec in SPECS:
+        layers: tuple[tuple[Source, object | None], ...] = (
+            ("cli", cli.get(spec.attr)),
+            ("env", env.get(spec.env_var)),
+            ("ini", ini.get(spec.attr)),
+        )
+        for source, raw in layers:
+            if raw is not None and (source == "cli" or str(raw).strip() != ""):
+                values[spec.attr] = spec.parse(raw)
+                sources[spec.attr] = source
+                break
+        else:
+            values[spec.attr] = spec.default(env)
+            sources[spec.attr] = "default"
+    return Settings(**values, rootdir=rootdir, sources=sources)
+
+
+def settings_from_environment(rootdir: Path | None = None) -> Settings:
+    """Settings for code running outside pytest (the CLI): env and defaults only."""
+    return resolve_settings(cli={}, env=dict(os.environ), ini={}, rootdir=rootdir or Path.cwd())

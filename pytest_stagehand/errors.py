@@ -1,0 +1,169 @@
+"""Every exception pytest-stagehand raises, in one tree.
+
+::
+
+    StagehandError
+    ├── ConfigError                  a setting, marker or option value is wrong
+    ├── BrowserNotFoundError         no Chromium to launch, with how to install one
+    ├── SnapshotError                the page could not be captured (bounded, never a hang)
+    ├── LLMError                     anything between us and a model (provider, model named)
+    │   ├── LLMNotInstalledError     the provider's SDK is missing (install hint)
+    │   ├── LLMRequestBlockedError   a real request was attempted where the guard forbids it
+    │   ├── LLMProviderError         the provider answered with an error status
+    │   │   ├── LLMAuthenticationError   401 / 403
+    │   │   └── LLMRateLimitError        429 after the retries ran out
+    │   ├── LLMTimeoutError          the call ran past its timeout
+    │   ├── LLMConnectionError       the connection failed or dropped
+    │   ├── LLMOutputError           the output did not validate, even after one repair
+    │   └── ScriptedLLMError         a test double ran dry or kept unused outputs
+    ├── PipelineError                act / observe / extract could not do what was asked
+    │   ├── ActError                 instruction, URL, chosen element and cause
+    │   │   ├── ElementNotFoundError     the model named an element id that does not exist
+    │   │   └── UnsupportedMethodError   the method is unknown or does not apply to the element
+    │   ├── ObserveError
+    │   └── ExtractError
+    ├── EvaluationError              the evaluator could not be asked (not a NO verdict)
+    ├── CacheError
+    │   └── CacheMissError           replay mode found no entry (names file, key, nearest entries)
+    └── HealError                    a drifted element could not be healed (lists candidates)
+
+Each error carries the context needed to act on it in its message; the fields are
+kept as attributes too so reports can use them. API keys never appear in any of them.
+"""
+
+from __future__ import annotations
+
+
+class StagehandError(Exception):
+    """Base of every error raised by pytest-stagehand."""
+
+
+class ConfigError(StagehandError):
+    """A setting, marker argument or option value is invalid."""
+
+
+class BrowserNotFoundError(StagehandError):
+    """Neither Playwright's Chromium nor a system Chromium could be found."""
+
+
+class SnapshotError(StagehandError):
+    """The page could not be captured into a snapshot."""
+
+
+class LLMError(StagehandError):
+    """A failure talking to a language model."""
+
+    def __init__(self, message: str, *, provider: str = "", model: str = "") -> None:
+        self.provider = provider
+        self.model = model
+        where = f"{provider}/{model}" if provider and model else (provider or model)
+        super().__init__(f"[{where}] {message}" if where else message)
+
+
+class LLMNotInstalledError(LLMError):
+    """The SDK for the requested provider is not installed."""
+
+
+class LLMRequestBlockedError(LLMError):
+    """A real LLM request was attempted while the request guard forbids it."""
+
+
+class LLMProviderError(LLMError):
+    """The provider returned an error status."""
+
+    def __init__(
+        self, message: str, *, provider: str = "", model: str = "", status: int | None = None
+    ) -> None:
+        self.status = status
+        prefix = f"HTTP {status}: " if status is not None else ""
+        super().__init__(prefix + message, provider=provider, model=model)
+
+
+class LLMAuthenticationError(LLMProviderError):
+    """The provider rejected the credentials (401/403)."""
+
+
+class LLMRateLimitError(LLMProviderError):
+    """The provider kept answering 429 after the bounded retries."""
+
+
+class LLMTimeoutError(LLMError):
+    """The call did not finish within its timeout."""
+
+
+class LLMConnectionError(LLMError):
+    """The connection to the provider failed or was dropped."""
+
+
+class LLMOutputError(LLMError):
+    """The model's output did not validate against the schema, even after one repair attempt."""
+
+    def __init__(self, message: str, *, provider: str = "", model: str = "", raw_text: str = "") -> None:
+        self.raw_text = raw_text
+        shown = raw_text if len(raw_text) <= 2000 else raw_text[:2000] + "…"
+        super().__init__(f"{message}\nRaw output: {shown!r}", provider=provider, model=model)
+
+
+class ScriptedLLMError(LLMError):
+    """A scripted test double ran out of outputs, or finished with outputs left over."""
+
+
+class PipelineError(StagehandError):
+    """act, observe or extract could not complete."""
+
+
+class ActError(PipelineError):
+    """An act() call failed; the message names instruction, URL, element and cause."""
+
+    def __init__(
+        self,
+        cause: str,
+        *,
+        instruction: str = "",
+        url: str = "",
+        element: str = "",
+    ) -> None:
+        self.cause = cause
+        self.instruction = instruction
+        self.url = url
+        self.element = element
+        lines = [f"act failed: {cause}"]
+        if instruction:
+            lines.append(f"  instruction: {instruction!r}")
+        if url:
+            lines.append(f"  url: {url}")
+        if element:
+            lines.append(f"  element: {element}")
+        super().__init__("\n".join(lines))
+
+
+class ElementNotFoundError(ActError):
+    """The model chose an element id that is not in the snapshot."""
+
+
+class UnsupportedMethodError(ActError):
+    """The model chose a method that is unknown or does not apply to the element."""
+
+
+class ObserveError(PipelineError):
+    """observe() failed."""
+
+
+class ExtractError(PipelineError):
+    """extract() failed."""
+
+
+class EvaluationError(StagehandError):
+    """The evaluator could not run (bad arguments, no evidence); a NO verdict is not an error."""
+
+
+class CacheError(StagehandError):
+    """A problem with the cache directory."""
+
+
+class CacheMissError(CacheError):
+    """Replay mode needed an entry that the cache does not hold."""
+
+
+class HealError(StagehandError):
+    """A drifted element could not be healed; the message lists the candidates considered."""
