@@ -1,0 +1,1 @@
+"""Root conftest: puts the repository root on sys.path so tests can import ``tests.support``."""
