@@ -5,7 +5,6 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import ClassVar
 
 
 @dataclass
@@ -35,7 +34,7 @@ class Site:
         site = self
 
         class Handler(BaseHTTPRequestHandler):
-            protocol_version: ClassVar[str] = "HTTP/1.1"
+            protocol_version = "HTTP/1.1"
 
             def do_GET(self) -> None:
                 path = self.path.split("?", 1)[0]

@@ -1,0 +1,119 @@
+"""Settings resolution as a pure function: precedence, parsing and errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pytest_stagehand.config import SPECS, Settings, parse_model, resolve_settings
+from pytest_stagehand.errors import ConfigError
+
+ROOT = Path("/project")
+
+
+def resolve(
+    cli: dict[str, object | None] | None = None,
+    env: dict[str, str] | None = None,
+    ini: dict[str, object | None] | None = None,
+) -> Settings:
+    return resolve_settings(cli=cli or {}, env=env or {}, ini=ini or {}, rootdir=ROOT)
+
+
+def test_defaults_and_their_sources() -> None:
+    settings = resolve()
+    assert settings.model == "openai/gpt-4.1-mini"
+    assert settings.cache == "auto"
+    assert settings.cache_path == ROOT / ".stagehand-cache"
+    assert settings.dom_settle_timeout == 3000
+    assert settings.fail_on_heal is False
+    assert {settings.source_of(spec.attr) for spec in SPECS} == {"default"}
+
+
+@pytest.mark.parametrize(
+    ("cli", "env", "ini", "expected", "source"),
+    [
+        ("replay", "refresh", "off", "replay", "cli"),
+        (None, "refresh", "off", "refresh", "env"),
+        (None, None, "off", "off", "ini"),
+        (None, None, None, "auto", "default"),
+    ],
+)
+def test_precedence_cli_env_ini_default(
+    cli: str | None, env: str | None, ini: str | None, expected: str, source: str
+) -> None:
+    settings = resolve(
+        cli={"cache": cli},
+        env={"STAGEHAND_CACHE": env} if env else {},
+        ini={"cache": ini},
+    )
+    assert settings.cache == expected
+    assert settings.source_of("cache") == source
+
+
+def test_ci_environment_switches_default_cache_to_replay() -> None:
+    assert resolve(env={"CI": "true"}).cache == "replay"
+    assert resolve(env={"CI": "false"}).cache == "auto"
+    assert resolve(env={"CI": "1"}, ini={"cache": "auto"}).cache == "auto"
+
+
+def test_empty_env_and_ini_values_fall_through() -> None:
+    settings = resolve(env={"STAGEHAND_MODEL": " "}, ini={"model": ""})
+    assert settings.model == "openai/gpt-4.1-mini"
+    assert settings.source_of("model") == "default"
+
+
+def test_relative_and_absolute_cache_dirs() -> None:
+    assert resolve(cli={"cache_dir": "ai-cache"}).cache_path == ROOT / "ai-cache"
+    assert resolve(cli={"cache_dir": "/tmp/x"}).cache_path == Path("/tmp/x")
+
+
+@pytest.mark.parametrize(
+    ("attr", "raw", "message"),
+    [
+        ("cache", "sometimes", "not a cache mode; use one of off, replay, auto, refresh"),
+        ("model", "gpt-4o", "has no provider; write it as provider/model"),
+        ("model", "mistral/large", "unknown provider 'mistral'"),
+        ("dom_settle_timeout", "soon", "'soon' is not a whole number"),
+        ("timeout", "0", "out of range"),
+        ("verbose", "7", "between 0 and 2"),
+        ("fail_on_heal", "maybe", "is not a boolean"),
+        ("heal_threshold", "1.5", "between 0.0 and 1.0"),
+    ],
+)
+def test_bad_values_raise_config_error_naming_the_setting(attr: str, raw: str, message: str) -> None:
+    with pytest.raises(ConfigError, match="stagehand") as info:
+        resolve(cli={attr: raw})
+    assert message in str(info.value)
+
+
+def test_booleans_accept_the_usual_spellings() -> None:
+    for raw in ("1", "true", "Yes", "ON"):
+        assert resolve(env={"STAGEHAND_FAIL_ON_HEAL": raw}).fail_on_heal is True
+    for raw in ("0", "false", "No", "off"):
+        assert resolve(env={"STAGEHAND_FAIL_ON_HEAL": raw}).fail_on_heal is False
+
+
+def test_marker_overrides_validate_and_record_their_source() -> None:
+    settings = resolve().with_overrides({"cache": "off", "dom_settle_timeout": 10, "fail_on_heal": True})
+    assert (settings.cache, settings.dom_settle_timeout, settings.fail_on_heal) == ("off", 10, True)
+    assert settings.source_of("cache") == "marker"
+    with pytest.raises(ConfigError, match=r"unknown stagehand setting.*colour.*allowed: base_url"):
+        resolve().with_overrides({"colour": "red"})
+    with pytest.raises(ConfigError, match="not a cache mode"):
+        resolve().with_overrides({"cache": "never"})
+
+
+def test_model_parts() -> None:
+    settings = resolve(cli={"model": "anthropic/claude-sonnet-4-5"})
+    assert (settings.provider, settings.model_name) == ("anthropic", "claude-sonnet-4-5")
+    assert parse_model(" google/gemini-2.5-flash ") == "google/gemini-2.5-flash"
+
+
+def test_every_spec_has_the_three_names() -> None:
+    spec = next(s for s in SPECS if s.attr == "dom_settle_timeout")
+    assert (spec.cli_flag, spec.ini_key, spec.env_var) == (
+        "--stagehand-dom-settle-timeout",
+        "stagehand_dom_settle_timeout",
+        "STAGEHAND_DOM_SETTLE_TIMEOUT",
+    )

@@ -1,0 +1,178 @@
+"""Plugin behaviour through pytester: options, ini, env, precedence, markers, header, browser."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest_plugins = ["pytester"]
+
+PASSING = "def test_ok():\n    pass\n"
+
+
+def run_inline(pytester: pytest.Pytester, *args: str) -> pytest.RunResult:
+    """In-process run for tests that start no browser.
+
+    pytest-playwright's soft-assertion scope cannot nest inside the outer test's, so it is left out;
+    tests that need a browser run in a subprocess instead.
+    """
+    return pytester.runpytest("-p", "no:playwright", *args)
+
+
+def test_header_shows_every_setting_with_its_source(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(PASSING)
+    pytester.makeini("[pytest]\nstagehand_cache = off\nstagehand_verbose = 1\n")
+    result = run_inline(pytester, "--stagehand-model=anthropic/claude-sonnet-4-5")
+    result.assert_outcomes(passed=1)
+    header = "\n".join(line for line in result.outlines if line.startswith("stagehand:"))
+    assert "model='anthropic/claude-sonnet-4-5' (cli)" in header
+    assert "cache='off' (ini)" in header
+    assert "verbose=1 (ini)" in header
+    assert "dom_settle_timeout=3000 (default)" in header
+
+
+def test_env_beats_ini_and_cli_beats_env(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> None:
+    pytester.makepyfile(PASSING)
+    pytester.makeini("[pytest]\nstagehand_cache = off\nstagehand_timeout = 5000\n")
+    monkeypatch.setenv("STAGEHAND_CACHE", "refresh")
+    monkeypatch.setenv("STAGEHAND_TIMEOUT", "7000")
+    result = run_inline(pytester, "--stagehand-timeout=9000")
+    header = "\n".join(result.outlines)
+    assert "cache='refresh' (env)" in header
+    assert "timeout=9000 (cli)" in header
+
+
+def test_api_keys_are_never_printed(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> None:
+    secret = "sk-test-DO-NOT-PRINT-4242"
+    for var in ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GEMINI_API_KEY", "GOOGLE_API_KEY"):
+        monkeypatch.setenv(var, secret)
+    pytester.makepyfile(PASSING)
+    result = run_inline(pytester, "-v", "--stagehand-verbose=2")
+    assert secret not in result.stdout.str() + result.stderr.str()
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--stagehand-cache=bogus"], "stagehand cache: 'bogus' is not a cache mode"),
+        (["--stagehand-model=gpt-4o"], "stagehand model 'gpt-4o' has no provider"),
+        (["--stagehand-dom-settle-timeout=soon"], "'soon' is not a whole number"),
+    ],
+)
+def test_bad_option_values_are_usage_errors_without_traceback(
+    pytester: pytest.Pytester, args: list[str], message: str
+) -> None:
+    pytester.makepyfile(PASSING)
+    result = run_inline(pytester, *args)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert message in result.stderr.str()
+    assert "Traceback" not in result.stderr.str() + result.stdout.str()
+
+
+def test_unknown_marker_key_fails_listing_allowed_keys(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(
+        "import pytest\n@pytest.mark.stagehand(modle='openai/gpt-4o')\ndef test_typo():\n    pass\n"
+    )
+    result = run_inline(pytester)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    err = result.stderr.str()
+    assert "test_typo" in err
+    assert "unknown stagehand setting(s) modle" in err
+    assert "allowed: base_url, browser_path, cache" in err
+    assert "Traceback" not in err
+
+
+def test_positional_marker_arguments_are_rejected(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile("import pytest\n@pytest.mark.stagehand('off')\ndef test_pos():\n    pass\n")
+    result = run_inline(pytester)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert "takes keyword arguments only" in result.stderr.str()
+
+
+def test_bad_marker_value_is_a_usage_error(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile("import pytest\n@pytest.mark.stagehand(cache='sometimes')\ndef test_v():\n    pass\n")
+    result = run_inline(pytester)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert "test_v: stagehand cache: 'sometimes' is not a cache mode" in result.stderr.str()
+
+
+def test_options_are_in_one_help_group(pytester: pytest.Pytester) -> None:
+    result = run_inline(pytester, "--help")
+    out = result.stdout.str()
+    assert "Stagehand AI browser automation" in out
+    for flag in (
+        "--stagehand-model",
+        "--stagehand-base-url",
+        "--stagehand-cache-dir",
+        "--stagehand-fail-on-heal",
+    ):
+        assert flag in out
+    assert "STAGEHAND_DOM_SETTLE_TIMEOUT" in out
+
+
+BROWSER_TEST = """
+import pytest
+from playwright.sync_api import Page, expect
+from pytest_stagehand import StagehandPage
+
+@pytest.mark.stagehand(cache="off", dom_settle_timeout=50)
+def test_page(page: Page, stagehand_page: StagehandPage) -> None:
+    assert page is stagehand_page and isinstance(page, StagehandPage)
+    assert page.stagehand_settings.cache == "off"
+    assert page.stagehand_settings.source_of("dom_settle_timeout") == "marker"
+    page.goto("/")
+    expect(page).to_have_title("Local")
+"""
+
+
+def _write_index(pytester: pytest.Pytester) -> str:
+    pytester.makefile(".html", index="<title>Local</title><p>hello</p>")
+    return "file://" + str(pytester.path)
+
+
+def test_real_browser_with_marker_base_url_and_screenshot(pytester: pytest.Pytester) -> None:
+    """Drives real Chromium in a subprocess; Playwright's own browser is hidden so the fallback runs."""
+    pytester.makepyfile(BROWSER_TEST.replace('page.goto("/")', 'page.goto(page.url_base + "/index.html")'))
+    pytester.makeconftest(
+        "import pytest\n"
+        "@pytest.fixture\n"
+        "def page(page):\n"
+        f"    page.url_base = {_write_index(pytester)!r}\n"
+        "    return page\n"
+    )
+    empty = pytester.mkdir("no-playwright-browsers")
+    result = _run_subprocess(
+        pytester, "--screenshot=on", "--output", str(pytester.path / "artifacts"), browsers_path=str(empty)
+    )
+    result.assert_outcomes(passed=1)
+    assert list((pytester.path / "artifacts").rglob("*.png")), "pytest-playwright's --screenshot still works"
+
+
+def _run_subprocess(pytester: pytest.Pytester, *args: str, browsers_path: str) -> pytest.RunResult:
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("PLAYWRIGHT_BROWSERS_PATH", browsers_path)
+        return pytester.runpytest_subprocess(*args, timeout=120)
+
+
+def test_missing_configured_browser_is_one_clear_message(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile("def test_p(page):\n    pass\n")
+    empty = pytester.mkdir("no-playwright-browsers")
+    result = _run_subprocess(pytester, "--stagehand-browser-path=/nowhere/chromium", browsers_path=str(empty))
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    out = result.stdout.str() + result.stderr.str()
+    assert "'/nowhere/chromium' does not exist" in out
+    assert "apt-get install -y --no-install-recommends chromium" in out
+    assert "Traceback" not in out
+
+
+def test_users_own_launch_args_override_still_wins(pytester: pytest.Pytester) -> None:
+    pytester.makeconftest(
+        "import pytest\n"
+        "@pytest.fixture(scope='session')\n"
+        "def browser_type_launch_args():\n"
+        "    return {'executable_path': '/users/own/chrome'}\n"
+    )
+    pytester.makepyfile("def test_p(page):\n    pass\n")
+    empty = pytester.mkdir("no-playwright-browsers")
+    result = _run_subprocess(pytester, browsers_path=str(empty))
+    result.assert_outcomes(errors=1)
+    assert "/users/own/chrome" in result.stdout.str()
