@@ -1,0 +1,29 @@
+# Every target sets itself up (scripts/bootstrap.sh is idempotent and quick the second time).
+PY := .venv/bin/python
+LINT_PATHS := pytest_stagehand tests example_suite bench conftest.py
+
+.PHONY: example test lint live bench bootstrap
+
+bootstrap:
+	@bash scripts/bootstrap.sh
+
+## Run the example QA suite (the plugin as a user sees it).
+example: bootstrap
+	$(PY) -m pytest example_suite
+
+## The project's tests and quality gates (what CI runs).
+test: bootstrap lint
+	$(PY) -m pytest tests -m "not live"
+
+lint: bootstrap
+	$(PY) -m ruff check $(LINT_PATHS)
+	$(PY) -m ruff format --check $(LINT_PATHS)
+	$(PY) -m mypy
+
+## Opt-in tier against a real local model (../shared/tools/local-llm), not part of CI.
+live: bootstrap
+	eval "$$(../shared/tools/local-llm start)" && $(PY) -m pytest tests/live -m live -v
+
+## Benchmarks; results go to BENCHMARKS.md.
+bench: bootstrap
+	$(PY) bench/bench_collect.py

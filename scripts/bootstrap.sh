@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Idempotent set-up for a fresh clone: virtual environment, dependencies, a Chromium.
+# A second run only checks (a few seconds). Used by every Makefile target.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON="${PYTHON:-python3}"
+VENV=".venv"
+STAMP="$VENV/.stagehand-deps"
+
+if [ ! -x "$VENV/bin/python" ]; then
+    echo "bootstrap: creating $VENV"
+    "$PYTHON" -m venv "$VENV"
+fi
+
+# Reinstall only when the dependency list changed.
+want="$(sha256sum pyproject.toml | cut -d' ' -f1)"
+if [ "$(cat "$STAMP" 2>/dev/null || true)" != "$want" ]; then
+    echo "bootstrap: installing dependencies"
+    "$VENV/bin/python" -m pip install -q --disable-pip-version-check --upgrade pip 2>&1 | grep -v "^WARNING: Location" || true
+    "$VENV/bin/python" -m pip install -q --disable-pip-version-check -e ".[dev]" 2>&1 | grep -v "^WARNING: Location" || true
+    "$VENV/bin/python" -c "import pytest_stagehand, playwright, pydantic" # fail loudly if the install did not work
+    echo "$want" > "$STAMP"
+fi
+
+have_browser() {
+    "$VENV/bin/python" - <<'PY'
+import sys
+from pytest_stagehand.browser import find_system_chromium, playwright_chromium_path
+sys.exit(0 if (find_system_chromium() or playwright_chromium_path()) else 1)
+PY
+}
+
+if ! have_browser; then
+    echo "bootstrap: no Chromium found; trying 'playwright install chromium'"
+    timeout 300 "$VENV/bin/python" -m playwright install chromium >/dev/null 2>&1 || true
+fi
+if ! have_browser; then
+    if command -v apt-get >/dev/null 2>&1; then
+        echo "bootstrap: Playwright could not download its browser; installing Debian's chromium"
+        SUDO=""
+        if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+        $SUDO apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium >/dev/null
+    fi
+fi
+if ! have_browser; then
+    echo "bootstrap: no Chromium available. Install one (apt-get install chromium, or python -m playwright install chromium)" >&2
+    exit 1
+fi
