@@ -1,0 +1,29 @@
+"""Page → Snapshot: a hybrid DOM + accessibility tree of the whole page, for the LLM to read.
+
+One in-page walk per frame (walker.js) gives every visible meaningful node a role, an accessible
+name, its states and an id ``<frameOrdinal>-<n>``; ``Snapshot.locator(id)`` turns the id back into
+a Playwright Locator, across iframes (same- and cross-origin) and open shadow roots.
+
+Closed shadow roots cannot be entered without CDP (``element.shadowRoot`` is null for them, and
+Playwright's own selectors cannot reach inside either), so their content is not in the snapshot;
+the host's light children are walked instead.
+"""
+
+from __future__ import annotations
+
+from .capture import DEFAULT_MAX_NODES, DEFAULT_TIMEOUT_MS, capture_snapshot
+from .model import Snapshot, SnapshotNode, estimate_tokens, render_tree
+from .paths import FRAME_HOP, SHADOW_HOP, parse_path
+
+__all__ = [
+    "DEFAULT_MAX_NODES",
+    "DEFAULT_TIMEOUT_MS",
+    "FRAME_HOP",
+    "SHADOW_HOP",
+    "Snapshot",
+    "SnapshotNode",
+    "capture_snapshot",
+    "estimate_tokens",
+    "parse_path",
+    "render_tree",
+]

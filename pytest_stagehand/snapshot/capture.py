@@ -1,0 +1,249 @@
+"""The I/O shell: run walker.js once per frame, stitch frames together, bound everything in time.
+
+No CDP: every step is a plain Playwright call, so the same code can serve Firefox and WebKit.
+Each walk runs through ``Frame.wait_for_function`` rather than ``evaluate`` because it takes a
+timeout that Playwright enforces even when the page's main thread is stuck, which ``evaluate``
+does not; the walker also watches the clock itself and returns a partial result in time.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from playwright.sync_api import ElementHandle, Frame, Page
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+from ..errors import SnapshotError
+from .model import Snapshot, SnapshotNode, build_snapshot
+from .paths import join_frame_path
+
+DEFAULT_TIMEOUT_MS = 10_000.0
+# Far past what any prompt can hold; it only keeps a pathological page from building a huge string.
+DEFAULT_MAX_NODES = 50_000
+# Share of the remaining time the in-page walk may use before it stops and returns what it has.
+WALK_TIME_SHARE = 0.8
+
+_CONTEXT_LOST_MARKERS = ("Execution context was destroyed", "navigat", "Frame was detached", "Target closed")
+
+
+_new_object = object.__new__
+
+
+@cache
+def walker_source() -> str:
+    return (resources.files(__package__) / "walker.js").read_text(encoding="utf-8")
+
+
+class _ContextLost(Exception):
+    """The document went away under the walk (navigation, frame detached)."""
+
+
+@dataclass
+class _Capture:
+    deadline: float
+    max_nodes: int
+    nodes: list[SnapshotNode] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    walk_truncated: bool = False
+    next_ordinal: int = 0
+
+    def remaining_ms(self) -> float:
+        return (self.deadline - time.monotonic()) * 1000
+
+
+def capture_snapshot(
+    page: Page,
+    selector: str | None = None,
+    *,
+    max_tokens: int | None = None,
+    timeout_ms: float = DEFAULT_TIMEOUT_MS,
+    max_nodes: int = DEFAULT_MAX_NODES,
+) -> Snapshot:
+    """Capture the page (or the subtree under ``selector``) into a Snapshot within ``timeout_ms``.
+
+    ``selector`` is any Playwright selector; a bare ``/...`` or ``(...`` is taken as XPath.
+    A page that navigates during the capture is captured once more if time allows. Child frames
+    that detach or time out are left out with a note in the text. Raises SnapshotError otherwise.
+    """
+    if timeout_ms <= 0:
+        raise SnapshotError(f"timeout_ms must be positive, got {timeout_ms}")
+    deadline = time.monotonic() + timeout_ms / 1000
+    try:
+        return _capture_once(page, selector, max_tokens, deadline, max_nodes)
+    except _ContextLost as first:
+        remaining = (deadline - time.monotonic()) * 1000
+        if remaining <= 0:
+            raise SnapshotError(f"page {page.url} navigated during capture and no time was left") from first
+        try:
+            page.wait_for_load_state("domcontentloaded", timeout=remaining)
+            return _capture_once(page, selector, max_tokens, deadline, max_nodes)
+        except (_ContextLost, PlaywrightError) as second:
+            raise SnapshotError(f"page {page.url} kept navigating during capture: {second}") from second
+
+
+def _capture_once(
+    page: Page, selector: str | None, max_tokens: int | None, deadline: float, max_nodes: int
+) -> Snapshot:
+    capture = _Capture(deadline=deadline, max_nodes=max_nodes)
+    root = _resolve_root(page, selector, capture) if selector else None
+    try:
+        url = _walk_frame(page.main_frame, capture, root=root, depth_offset=0, parent_id=None, path_prefix="")
+    finally:
+        if root is not None:
+            root.dispose()
+    return build_snapshot(
+        capture.nodes,
+        url=url,
+        page=page,
+        max_tokens=max_tokens,
+        walk_truncated=capture.walk_truncated,
+        notes=tuple(capture.notes),
+    )
+
+
+def _playwright_selector(selector: str) -> str:
+    return "xpath=" + selector if selector.startswith(("/", "(")) else selector
+
+
+def _resolve_root(page: Page, selector: str, capture: _Capture) -> ElementHandle:
+    try:
+        return page.locator(_playwright_selector(selector)).first.element_handle(
+            timeout=max(capture.remaining_ms(), 1)
+        )
+    except PlaywrightTimeoutError as e:
+        raise SnapshotError(f"selector {selector!r} matched no element on {page.url}") from e
+    except PlaywrightError as e:
+        if _is_context_lost(e):
+            raise _ContextLost(str(e)) from e
+        raise SnapshotError(f"selector {selector!r} could not be resolved on {page.url}: {e}") from e
+
+
+def _is_context_lost(error: PlaywrightError) -> bool:
+    return any(marker in error.message for marker in _CONTEXT_LOST_MARKERS)
+
+
+def _run_walker(frame: Frame, args: dict[str, Any], capture: _Capture) -> dict[str, Any]:
+    """One in-page walk; returns the parsed result. Raises _ContextLost or SnapshotError."""
+    remaining = capture.remaining_ms()
+    if remaining <= 0:
+        raise SnapshotError(f"no time left to capture frame {frame.url}")
+    args = {**args, "budgetMs": remaining * WALK_TIME_SHARE}
+    try:
+        handle = frame.wait_for_function(walker_source(), arg=args, timeout=remaining)
+        try:
+            raw = handle.json_value()
+        finally:
+            handle.dispose()
+    except PlaywrightTimeoutError as e:
+        raise SnapshotError(f"capture of frame {frame.url} did not finish within {remaining:.0f} ms") from e
+    except PlaywrightError as e:
+        if _is_context_lost(e):
+            raise _ContextLost(str(e)) from e
+        raise SnapshotError(f"capture of frame {frame.url} failed: {e.message}") from e
+    if not isinstance(raw, str):
+        raise SnapshotError(f"capture of frame {frame.url} returned {type(raw).__name__}, not a JSON string")
+    result: dict[str, Any] = json.loads(raw)
+    return result
+
+
+def _child_frame_owners(frame: Frame, capture: _Capture) -> tuple[list[Frame], list[ElementHandle]]:
+    frames: list[Frame] = []
+    owners: list[ElementHandle] = []
+    for child in frame.child_frames:
+        try:
+            owners.append(child.frame_element())
+        except PlaywrightError as e:
+            capture.notes.append(f"frame {child.url or child.name} left out: {e.message.splitlines()[0]}")
+            continue
+        frames.append(child)
+    return frames, owners
+
+
+def _walk_frame(
+    frame: Frame,
+    capture: _Capture,
+    *,
+    root: ElementHandle | None,
+    depth_offset: int,
+    parent_id: str | None,
+    path_prefix: str,
+) -> str:
+    """Walk one frame, appending its nodes (and, recursively, its child frames') in document order."""
+    ordinal = capture.next_ordinal
+    capture.next_ordinal += 1
+    child_frames, owners = _child_frame_owners(frame, capture)
+    try:
+        result = _run_walker(
+            frame,
+            {"root": root, "frames": owners, "maxNodes": max(capture.max_nodes - len(capture.nodes), 1)},
+            capture,
+        )
+    finally:
+        for owner in owners:
+            owner.dispose()
+    if result["truncated"]:
+        capture.walk_truncated = True
+        capture.notes.append(f"frame {ordinal} ({result['url']}) cut short: {result['reason']}")
+    paths: list[str] = []
+    for row in result["nodes"]:
+        base = row[13]
+        paths.append(paths[base] + row[10] if base >= 0 else row[10])
+        node = _node_from_row(row, paths[-1], ordinal, depth_offset, parent_id, path_prefix)
+        capture.nodes.append(node)
+        slot = row[12]
+        if slot >= 0:
+            _walk_child_frame(child_frames[slot], node, capture)
+    url: str = result["url"]
+    return url
+
+
+def _walk_child_frame(frame: Frame, iframe_node: SnapshotNode, capture: _Capture) -> None:
+    if capture.remaining_ms() <= 0 or len(capture.nodes) >= capture.max_nodes:
+        capture.walk_truncated = True
+        capture.notes.append(
+            f"frame {frame.url} inside [{iframe_node.id}] left out: time or node limit reached"
+        )
+        return
+    try:
+        _walk_frame(
+            frame,
+            capture,
+            root=None,
+            depth_offset=iframe_node.depth + 1,
+            parent_id=iframe_node.id,
+            path_prefix=join_frame_path(iframe_node.xpath, ""),
+        )
+    except (_ContextLost, SnapshotError) as e:
+        # A child frame that goes away mid-capture costs its own content, not the whole snapshot.
+        capture.notes.append(f"frame {frame.url} inside [{iframe_node.id}] left out: {e}")
+
+
+def _node_from_row(
+    row: list[Any], path: str, ordinal: int, depth_offset: int, parent_id: str | None, path_prefix: str
+) -> SnapshotNode:
+    n, parent_n, depth, tag, role, name, text, attrs, states, interactive, _path, url, _slot, _base = row
+    # Built without the frozen dataclass __init__ (13 object.__setattr__ calls): on a 22k-element
+    # page this is ~4x faster and a measurable share of the capture. Same fields, same object.
+    node: SnapshotNode = _new_object(SnapshotNode)
+    node.__dict__.update(
+        id=f"{ordinal}-{n}",
+        parent_id=f"{ordinal}-{parent_n}" if parent_n >= 0 else parent_id,
+        depth=depth + depth_offset,
+        tag=tag,
+        role=role,
+        name=name,
+        text=name if text == 0 else text,
+        attrs=attrs or {},
+        states=states or {},
+        interactive=bool(interactive),
+        frame=ordinal,
+        xpath=path_prefix + path,
+        url=url,
+    )
+    return node

@@ -1,0 +1,294 @@
+"""capture_snapshot on real Chromium: coverage, ids that resolve, names, hidden nodes, frames, shadow DOM.
+
+Every element the tests care about carries a data-testid; ``t-*`` must appear as an interactive
+node, ``h-*`` must not appear at all.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+from pytest_stagehand.errors import SnapshotError
+from pytest_stagehand.snapshot import Snapshot, capture_snapshot
+from tests.support.server import Site
+
+RICH_PAGE = """<!doctype html><html><head><title>Rich</title></head><body>
+<header><nav><ul>
+  <li><a href="/home" data-testid="t-home">Home</a></li>
+  <li><a href="/about" data-testid="t-about">About <b>us</b></a></li>
+</ul></nav></header>
+<main>
+  <h1 data-testid="heading">Welcome</h1>
+  <p>Plain paragraph text.</p>
+  <form>
+    <span id="lbl">Full name</span><input data-testid="t-labelledby" aria-labelledby="lbl">
+    <input data-testid="t-arialabel" aria-label="Search the site" type="search">
+    <label for="email">Email address</label><input id="email" data-testid="t-for" type="email" required>
+    <label><input type="checkbox" data-testid="t-wrapped" checked> Remember me</label>
+    <input data-testid="t-placeholder" placeholder="Your city">
+    <input data-testid="t-title" title="Postcode">
+    <select data-testid="t-select" aria-label="Country"><option>France</option><option selected>Japan</option></select>
+    <textarea data-testid="t-textarea" aria-label="Comment">Hello there</textarea>
+    <input type="submit" data-testid="t-submit" value="Send it">
+    <button type="button" data-testid="t-disabled" disabled>Later</button>
+    <button type="button" data-testid="t-expanded" aria-expanded="false">Menu</button>
+  </form>
+  <a href="/img"><img src="/logo.png" alt="Company logo" data-testid="t-imglink" width="20" height="20"></a>
+  <div data-testid="t-onclick" onclick="void 0">Click handler div</div>
+  <div data-testid="t-cursor" style="cursor:pointer">Pointer div</div>
+  <span data-testid="t-tabindex" tabindex="0">Focusable span</span>
+  <div data-testid="t-role" role="button">Role button</div>
+  <div data-testid="t-editable" contenteditable="true">Editable <b>text</b></div>
+  <svg data-testid="t-svg" role="button" aria-label="Close dialog" width="16" height="16"><path d="M0 0L16 16"/></svg>
+  <table data-testid="table"><tr><th>Name</th><th>Price</th></tr><tr><td>Tea</td><td>3</td></tr></table>
+  <div style="display:none"><button data-testid="h-display">Hidden display</button></div>
+  <button data-testid="h-visibility" style="visibility:hidden">Hidden visibility</button>
+  <div aria-hidden="true"><button data-testid="h-aria">Hidden aria</button></div>
+  <button data-testid="h-zero" style="width:0;height:0;padding:0;border:0;overflow:hidden">Zero</button>
+  <button data-testid="h-offscreen" style="position:absolute;left:-10000px;top:0">Offscreen</button>
+  <div style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)">
+    <button data-testid="h-sronly">Screen reader only</button></div>
+  <details><summary data-testid="t-summary">More</summary><p>Folded text</p></details>
+  <x-card id="card"><span slot="title" data-testid="slotted">Slotted title</span></x-card>
+  <x-twin id="twin"><i>light</i><i>light two</i></x-twin>
+  <div id="closed-host"></div>
+</main>
+<script>
+  const card = document.getElementById('card').attachShadow({mode: 'open'});
+  card.innerHTML = '<div><slot name="title"></slot><button data-testid="t-shadow">Shadow button</button></div>';
+  const twin = document.getElementById('twin').attachShadow({mode: 'open'});
+  twin.innerHTML = '<i>x</i><i><button data-testid="t-twin">Twin</button></i><slot></slot>';
+  const inner = document.createElement('y-inner');
+  twin.appendChild(inner);
+  inner.attachShadow({mode: 'open'}).innerHTML = '<a href="/deep" data-testid="t-deep">Deep link</a>';
+  document.getElementById('closed-host').attachShadow({mode: 'closed'}).innerHTML = '<button>Closed</button>';
+</script>
+</body></html>"""
+
+EXPECTED_NAMES = {
+    "t-home": ("link", "Home"),
+    "t-about": ("link", "About us"),
+    "t-labelledby": ("textbox", "Full name"),
+    "t-arialabel": ("searchbox", "Search the site"),
+    "t-for": ("textbox", "Email address"),
+    "t-wrapped": ("checkbox", "Remember me"),
+    "t-placeholder": ("textbox", "Your city"),
+    "t-title": ("textbox", "Postcode"),
+    "t-select": ("combobox", "Country"),
+    "t-textarea": ("textbox", "Comment"),
+    "t-submit": ("button", "Send it"),
+    "t-disabled": ("button", "Later"),
+    "t-expanded": ("button", "Menu"),
+    "t-onclick": ("generic", "Click handler div"),
+    "t-cursor": ("generic", "Pointer div"),
+    "t-tabindex": ("generic", "Focusable span"),
+    "t-role": ("button", "Role button"),
+    "t-svg": ("button", "Close dialog"),
+    "t-summary": ("button", "More"),
+    "t-shadow": ("button", "Shadow button"),
+    "t-twin": ("button", "Twin"),
+    "t-deep": ("link", "Deep link"),
+    "heading": ("heading", "Welcome"),
+}
+
+
+def by_testid(snap: Snapshot) -> dict[str, str]:
+    return {n.attrs["data-testid"]: n.id for n in snap.nodes.values() if "data-testid" in n.attrs}
+
+
+@pytest.fixture
+def rich(page: Page, site: Site) -> Snapshot:
+    page.goto(site.add("/rich.html", RICH_PAGE))
+    return capture_snapshot(page)
+
+
+def test_every_visible_interactive_element_has_an_id(rich: Snapshot) -> None:
+    interactive = {n.attrs.get("data-testid") for n in rich.nodes.values() if n.interactive}
+    expected = {tid for tid in EXPECTED_NAMES if tid.startswith("t-")} | {"t-editable"}
+    assert expected <= interactive
+    # the image link is interactive through its <a>; the image is inside it with its alt as name
+    img_link = next(n for n in rich.nodes.values() if n.role == "link" and n.name == "Company logo")
+    assert img_link.interactive
+    assert rich.url_map[img_link.id].endswith("/img")
+
+
+def test_hidden_elements_are_absent(rich: Snapshot) -> None:
+    hidden = [tid for tid in by_testid(rich) if tid.startswith("h-")]
+    assert hidden == []
+    for text in ("Hidden", "Offscreen", "Zero", "Screen reader only", "Closed"):
+        assert f'"{text}' not in rich.text
+
+
+def test_names_and_roles(rich: Snapshot) -> None:
+    ids = by_testid(rich)
+    got = {tid: (rich.nodes[ids[tid]].role, rich.nodes[ids[tid]].name) for tid in EXPECTED_NAMES}
+    assert got == EXPECTED_NAMES
+
+
+def test_states(rich: Snapshot) -> None:
+    ids = by_testid(rich)
+
+    def states(tid: str) -> dict[str, str | bool]:
+        return dict(rich.nodes[ids[tid]].states)
+
+    assert states("t-wrapped")["checked"] is True
+    assert states("t-for")["required"] is True
+    assert states("t-select")["value"] == "Japan"
+    assert states("t-textarea")["value"] == "Hello there"
+    assert states("t-disabled")["disabled"] is True
+    assert states("t-expanded")["expanded"] is False
+    assert states("t-summary")["expanded"] is False
+    assert states("t-placeholder")["placeholder"] == "Your city"
+    assert states("t-editable")["value"] == "Editable text"
+    assert states("heading")["level"] == "1"
+    assert "[0-" in rich.text
+    assert 'checkbox "Remember me" checked' in rich.text
+    assert 'link "Home" href="/home"' in rich.text
+
+
+def test_every_id_resolves_to_exactly_its_element(rich: Snapshot) -> None:
+    for node_id, node in rich.nodes.items():
+        locator = rich.locator(node_id)
+        assert locator.count() == 1, (node_id, node.xpath)
+        if node.tag != "#text" and "data-testid" in node.attrs:
+            assert locator.get_attribute("data-testid") == node.attrs["data-testid"], node.xpath
+        if node.tag == "#text":
+            assert node.name.split(" ")[0] in locator.inner_text(), node.xpath
+
+
+def test_shadow_paths_cross_boundaries(rich: Snapshot) -> None:
+    ids = by_testid(rich)
+    assert ">>shadow>>" in rich.xpath_map[ids["t-shadow"]]
+    twin_path = rich.xpath_map[ids["t-twin"]]
+    assert "{1}" in twin_path  # the host has a light <i> at the same position as the shadow one
+    assert twin_path.count(">>shadow>>") == 1
+    assert rich.xpath_map[ids["t-deep"]].count(">>shadow>>") == 2
+    # slotted light content is reached by a plain XPath, and shown where the slot renders it
+    slotted = next(n for n in rich.nodes.values() if n.name == "Slotted title")
+    assert slotted.xpath == "/html[1]/body[1]/main[1]/x-card[1]/span[1]"
+    assert rich.locator(slotted.id).get_attribute("data-testid") == "slotted"
+
+
+def test_static_text_and_table_are_kept(rich: Snapshot) -> None:
+    texts = [n.name for n in rich.nodes.values() if n.role == "StaticText"]
+    assert "Plain paragraph text." in texts
+    roles = [n.role for n in rich.nodes.values()]
+    assert roles.count("row") == 2
+    assert [n.name for n in rich.nodes.values() if n.role == "cell"] == ["Tea", "3"]
+    assert "Folded text" not in texts  # inside a closed <details>
+
+
+def test_text_lines_are_indented_tree(rich: Snapshot) -> None:
+    lines = rich.text.splitlines()
+    nav = next(i for i, line in enumerate(lines) if line.endswith("navigation"))
+    assert lines[nav + 1].startswith(" " * (len(lines[nav]) - len(lines[nav].lstrip()) + 2) + "[0-")
+
+
+def test_ids_are_unique_and_shaped(rich: Snapshot) -> None:
+    import re
+
+    assert all(re.fullmatch(r"0-\d+", i) for i in rich.nodes)
+    assert list(rich.xpath_map) == list(rich.nodes)
+
+
+FRAME_CHILD = """<html><body><h2>Inner</h2><button data-testid="t-inner">Inner button</button>
+<iframe src="{nested}" width="300" height="100"></iframe></body></html>"""
+FRAME_NESTED = """<html><body><a href="/n" data-testid="t-nested">Nested link</a></body></html>"""
+FRAME_CROSS = """<html><body><input data-testid="t-cross" aria-label="Cross origin input"></body></html>"""
+
+
+def test_same_and_cross_origin_nested_frames(page: Page, site: Site, other_site: Site) -> None:
+    nested = site.add("/nested.html", FRAME_NESTED)
+    child = site.add("/child.html", FRAME_CHILD.format(nested=nested))
+    cross = other_site.add("/cross.html", FRAME_CROSS)
+    top = site.add(
+        "/frames.html",
+        f"""<html><body><button data-testid="t-top">Top</button>
+        <iframe src="{child}" width="400" height="300"></iframe>
+        <iframe src="{cross}" width="400" height="100"></iframe>
+        <iframe src="{child}" style="display:none"></iframe></body></html>""",
+    )
+    page.goto(top)
+    page.wait_for_load_state("load")
+    snap = capture_snapshot(page)
+    ids = by_testid(snap)
+    assert {"t-top", "t-inner", "t-nested", "t-cross"} <= set(ids)
+    frames = {tid: snap.nodes[ids[tid]].frame for tid in ("t-top", "t-inner", "t-nested", "t-cross")}
+    assert frames["t-top"] == 0
+    assert len(set(frames.values())) == 4  # each document has its own ordinal
+    assert all(node_id.startswith(f"{snap.nodes[node_id].frame}-") for node_id in snap.nodes)
+    assert snap.xpath_map[ids["t-nested"]].count(">>frame>>") == 2
+    # the frame's nodes hang under their iframe line
+    inner = snap.nodes[ids["t-inner"]]
+    assert inner.parent_id is not None
+    assert snap.nodes[inner.parent_id].role == "iframe"
+    for tid, node_id in ids.items():
+        locator = snap.locator(node_id)
+        assert locator.count() == 1
+        assert locator.get_attribute("data-testid") == tid
+    snap.locator(ids["t-cross"]).fill("typed")
+    assert capture_snapshot(page).nodes[ids["t-cross"]].states["value"] == "typed"
+    assert len(snap.notes) == 0
+
+
+def test_selector_scopes_the_tree_css_and_xpath(rich: Snapshot, page: Page) -> None:
+    for selector in ("form", "//form", "xpath=/html/body/main/form"):
+        scoped = capture_snapshot(page, selector)
+        root = next(iter(scoped.nodes.values()))
+        assert root.role == "form"
+        assert root.depth == 0
+        tids = set(by_testid(scoped))
+        assert "t-for" in tids
+        assert "t-home" not in tids
+        assert "t-shadow" not in tids
+        assert scoped.xpath_map[root.id] == "/html[1]/body[1]/main[1]/form[1]"
+        assert scoped.locator(by_testid(scoped)["t-for"]).get_attribute("data-testid") == "t-for"
+
+
+def test_selector_into_a_shadow_root(rich: Snapshot, page: Page) -> None:
+    scoped = capture_snapshot(page, "#card div")
+    assert set(by_testid(scoped)) == {"t-shadow"}
+    assert [n.name for n in scoped.nodes.values()] == ["Slotted title", "Shadow button"]
+    assert scoped.locator(by_testid(scoped)["t-shadow"]).inner_text() == "Shadow button"
+
+
+def test_selector_without_match_is_a_snapshot_error(rich: Snapshot, page: Page) -> None:
+    with pytest.raises(SnapshotError, match="matched no element"):
+        capture_snapshot(page, "#does-not-exist", timeout_ms=500)
+
+
+def test_diff_shows_what_a_click_revealed(page: Page, site: Site) -> None:
+    page.goto(
+        site.add(
+            "/diff.html",
+            """<html><body><button aria-expanded="false" onclick="
+              document.getElementById('menu').hidden = false; this.setAttribute('aria-expanded', 'true')">Open</button>
+            <ul id="menu" hidden><li><a href="/a">First</a></li><li><a href="/b">Second</a></li></ul></body></html>""",
+        )
+    )
+    before = capture_snapshot(page)
+    page.get_by_role("button", name="Open").click()
+    after = capture_snapshot(page)
+    diff = after.diff(before)
+    assert [n.name for n in diff.nodes.values() if n.role == "link"] == ["First", "Second"]
+    # only a state changed on the button: same xpath, role and name, so it is not "new"
+    assert [n.role for n in diff.nodes.values()].count("button") == 0
+    assert 'link "First"' in diff.text
+    assert 'link "Second"' in diff.text
+    assert diff.locator(next(i for i, n in diff.nodes.items() if n.name == "Second")).inner_text() == "Second"
+
+
+def test_token_budget_truncates_visibly(rich: Snapshot, page: Page) -> None:
+    small = capture_snapshot(page, max_tokens=100)
+    assert small.truncated
+    assert small.estimated_tokens() <= 100
+    assert "token budget of 100" in small.text.splitlines()[-1]
+    assert not rich.truncated
+
+
+def test_interactive_text_is_flat_and_interactive_only(rich: Snapshot) -> None:
+    lines = rich.interactive_text().splitlines()
+    assert len(lines) == sum(1 for n in rich.nodes.values() if n.interactive)
+    assert all(line.startswith("[0-") for line in lines)
+    assert not any("StaticText" in line for line in lines)

@@ -1,0 +1,277 @@
+"""Pure snapshot logic: path format, line rendering, token budget, diff, interactive list."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+import pytest
+
+from pytest_stagehand.errors import SnapshotError
+from pytest_stagehand.snapshot import (
+    FRAME_HOP,
+    SHADOW_HOP,
+    Snapshot,
+    SnapshotNode,
+    estimate_tokens,
+    parse_path,
+)
+from pytest_stagehand.snapshot.model import build_snapshot, render_line, render_tree, truncation_marker
+from pytest_stagehand.snapshot.paths import CssStep, FramePath, join_frame_path
+
+
+def node(
+    n: int,
+    role: str = "button",
+    name: str = "",
+    *,
+    depth: int = 0,
+    frame: int = 0,
+    xpath: str | None = None,
+    interactive: bool = False,
+    states: Mapping[str, str | bool] | None = None,
+    attrs: Mapping[str, str] | None = None,
+    url: str = "",
+) -> SnapshotNode:
+    return SnapshotNode(
+        id=f"{frame}-{n}",
+        parent_id=None,
+        depth=depth,
+        tag="#text" if role == "StaticText" else "div",
+        role=role,
+        name=name,
+        text=name,
+        attrs=attrs or {},
+        states=states or {},
+        interactive=interactive,
+        frame=frame,
+        xpath=xpath or f"/html[1]/body[1]/div[{n + 1}]",
+        url=url,
+    )
+
+
+class TestPaths:
+    def test_plain_xpath(self) -> None:
+        assert parse_path("/html[1]/body[1]/a[2]") == (FramePath(xpath="/html[1]/body[1]/a[2]"),)
+
+    def test_frame_and_shadow_hops(self) -> None:
+        path = (
+            "/html[1]/body[1]/iframe[1]"
+            + FRAME_HOP
+            + "/html[1]/body[1]/x-card[1]"
+            + SHADOW_HOP
+            + "div:nth-child(2){1} > button:nth-child(1)"
+            + SHADOW_HOP
+            + "span:nth-child(3){0}"
+        )
+        assert parse_path(path) == (
+            FramePath(xpath="/html[1]/body[1]/iframe[1]"),
+            FramePath(
+                xpath="/html[1]/body[1]/x-card[1]",
+                shadow_hops=(
+                    (CssStep("div:nth-child(2)", 1), CssStep("button:nth-child(1)")),
+                    (CssStep("span:nth-child(3)", 0),),
+                ),
+            ),
+        )
+
+    def test_join_frame_path(self) -> None:
+        assert join_frame_path("/html[1]/body[1]/iframe[2]", "/html[1]") == (
+            "/html[1]/body[1]/iframe[2]" + FRAME_HOP + "/html[1]"
+        )
+
+    @pytest.mark.parametrize(
+        "bad", ["", "   ", "html/body", "/a" + FRAME_HOP + "body", "/a" + SHADOW_HOP + "b c"]
+    )
+    def test_bad_paths_raise(self, bad: str) -> None:
+        with pytest.raises(SnapshotError):
+            parse_path(bad)
+
+
+class TestRenderLine:
+    def test_role_and_name(self) -> None:
+        assert render_line(node(3, "button", "Save", depth=2)) == '    [0-3] button "Save"'
+
+    def test_no_name(self) -> None:
+        assert render_line(node(1, "textbox", depth=0)) == "[0-1] textbox"
+
+    def test_quotes_and_backslashes_are_escaped(self) -> None:
+        assert render_line(node(1, "StaticText", 'say "hi" \\o/')) == r'[0-1] StaticText "say \"hi\" \\o/"'
+
+    def test_long_names_are_cut_visibly(self) -> None:
+        line = render_line(node(1, "StaticText", "x" * 500))
+        assert line.endswith('…"')
+        assert len(line) < 130
+
+    def test_states_in_fixed_order(self) -> None:
+        states: dict[str, str | bool] = {
+            "required": True,
+            "value": "abc",
+            "disabled": True,
+            "checked": False,
+            "expanded": True,
+            "selected": False,
+        }
+        assert render_line(node(1, "checkbox", "Agree", states=states)) == (
+            '[0-1] checkbox "Agree" value="abc" checked=false expanded disabled required'
+        )
+
+    def test_mixed_checked_and_level(self) -> None:
+        assert render_line(node(1, "checkbox", "All", states={"checked": "mixed"})) == (
+            '[0-1] checkbox "All" checked="mixed"'
+        )
+        assert (
+            render_line(node(2, "heading", "Title", states={"level": "2"})) == '[0-2] heading "Title" level=2'
+        )
+
+    def test_placeholder_only_when_it_adds_something(self) -> None:
+        assert (
+            render_line(node(1, "textbox", "Email", states={"placeholder": "Email"}))
+            == '[0-1] textbox "Email"'
+        )
+        assert render_line(node(1, "textbox", "Email", states={"placeholder": "you@x"})) == (
+            '[0-1] textbox "Email" placeholder="you@x"'
+        )
+
+    def test_links_show_href(self) -> None:
+        assert render_line(node(1, "link", "Home", attrs={"href": "/"})) == '[0-1] link "Home" href="/"'
+        assert render_line(node(1, "button", "Home", attrs={"href": "/"})) == '[0-1] button "Home"'
+
+
+class TestBudget:
+    nodes: ClassVar[list[SnapshotNode]] = [
+        node(n, "StaticText", f"line number {n}", depth=n % 3) for n in range(100)
+    ]
+
+    def test_fits_untouched(self) -> None:
+        text, cut = render_tree(self.nodes, max_tokens=None)
+        assert not cut
+        assert text.count("\n") == 99
+        assert render_tree(self.nodes, max_tokens=estimate_tokens(text)) == (text, False)
+
+    @pytest.mark.parametrize("budget", [40, 100, 300, 600])
+    def test_cut_with_marker_and_within_budget(self, budget: int) -> None:
+        text, cut = render_tree(self.nodes, max_tokens=budget)
+        assert cut
+        assert estimate_tokens(text) <= budget
+        last = text.splitlines()[-1]
+        shown = len(text.splitlines()) - 1
+        assert last == truncation_marker(100 - shown, budget)
+        assert text.splitlines()[:shown] == [render_line(n) for n in self.nodes[:shown]]
+
+    def test_snapshot_reports_truncation(self) -> None:
+        snap = build_snapshot(self.nodes, url="http://x/", max_tokens=50)
+        assert snap.truncated
+        assert "token budget of 50" in snap.text
+        assert len(snap.nodes) == 100  # every node stays addressable; only the text is cut
+
+    def test_estimate_tokens(self) -> None:
+        assert estimate_tokens("") == 0
+        assert estimate_tokens("abcd") == 1
+        assert estimate_tokens("abcde") == 2
+
+
+class TestSnapshotAssembly:
+    def test_maps_and_order(self) -> None:
+        nodes = [
+            node(0, "link", "Home", interactive=True, url="http://x/home"),
+            node(1, "img", "Logo", url="http://x/logo.png"),
+            node(2, "StaticText", "Hi"),
+        ]
+        snap = build_snapshot(nodes, url="http://x/")
+        assert list(snap.nodes) == ["0-0", "0-1", "0-2"]
+        assert dict(snap.xpath_map) == {n.id: n.xpath for n in nodes}
+        assert dict(snap.url_map) == {"0-0": "http://x/home", "0-1": "http://x/logo.png"}
+        assert snap.text == '[0-0] link "Home"\n[0-1] img "Logo"\n[0-2] StaticText "Hi"'
+        assert not snap.truncated
+
+    def test_duplicate_ids_are_an_error(self) -> None:
+        with pytest.raises(SnapshotError, match="duplicate"):
+            build_snapshot([node(1), node(1)], url="http://x/")
+
+    def test_notes_are_visible(self) -> None:
+        snap = build_snapshot([node(0, "button", "A")], url="http://x/", notes=("frame gone",))
+        assert snap.text.splitlines()[-1] == "[note: frame gone]"
+        assert build_snapshot([], url="about:blank", notes=("n",)).text == "[note: n]"
+
+    def test_interactive_text_lists_only_interactive_flat(self) -> None:
+        nodes = [
+            node(0, "navigation"),
+            node(1, "link", "Home", depth=1, interactive=True, attrs={"href": "/"}),
+            node(2, "StaticText", "hello", depth=1),
+            node(3, "textbox", "Q", depth=2, interactive=True, states={"value": "x"}),
+        ]
+        snap = build_snapshot(nodes, url="http://x/")
+        assert snap.interactive_text() == '[0-1] link "Home" href="/"\n[0-3] textbox "Q" value="x"'
+
+    def test_unknown_id_is_a_snapshot_error(self) -> None:
+        snap = build_snapshot([node(0)], url="http://x/")
+        with pytest.raises(SnapshotError, match="unknown element id '9-9'"):
+            snap.locator("9-9")
+
+    def test_locator_without_page_is_a_snapshot_error(self) -> None:
+        with pytest.raises(SnapshotError, match="holds no page"):
+            build_snapshot([node(0)], url="http://x/").locator("0-0")
+
+    def test_equality_ignores_page(self) -> None:
+        a = build_snapshot([node(0)], url="http://x/")
+        assert isinstance(a, Snapshot)
+        assert a == build_snapshot([node(0)], url="http://x/")
+        assert "page=" not in repr(a)
+
+
+class TestDiff:
+    def test_new_nodes_only_rebased_and_rendered(self) -> None:
+        old = build_snapshot([node(0, "main"), node(1, "button", "Open", depth=1)], url="http://x/")
+        new = build_snapshot(
+            [
+                node(0, "main"),
+                node(1, "button", "Open", depth=1),
+                node(2, "dialog", "Menu", depth=1),
+                node(3, "button", "Close", depth=2, interactive=True),
+            ],
+            url="http://x/",
+        )
+        diff = new.diff(old)
+        assert list(diff.nodes) == ["0-2", "0-3"]
+        assert diff.text == '[0-2] dialog "Menu"\n  [0-3] button "Close"'
+        assert diff.nodes["0-3"].depth == 1
+
+    def test_identity_survives_renumbering(self) -> None:
+        old = build_snapshot([node(5, "button", "A", xpath="/html[1]/body[1]/button[1]")], url="http://x/")
+        new = build_snapshot([node(0, "button", "A", xpath="/html[1]/body[1]/button[1]")], url="http://x/")
+        assert new.diff(old).nodes == {}
+        assert new.diff(old).text == ""
+
+    def test_changed_name_counts_as_new(self) -> None:
+        old = build_snapshot([node(0, "button", "Play")], url="http://x/")
+        new = build_snapshot([node(0, "button", "Pause")], url="http://x/")
+        assert list(new.diff(old).nodes) == ["0-0"]
+
+
+def test_fast_node_construction_matches_the_dataclass() -> None:
+    from pytest_stagehand.snapshot.capture import _node_from_row
+
+    row = [3, 1, 2, "a", "link", "Home", 0, {"href": "/"}, 0, 1, "/a[1]", "http://x/", -1, 1]
+    built = _node_from_row(row, "/html[1]/body[1]/a[1]", 2, 4, "0-9", "/html[1]/body[1]/iframe[1] >>frame>> ")
+    assert built == SnapshotNode(
+        id="2-3",
+        parent_id="2-1",
+        depth=6,
+        tag="a",
+        role="link",
+        name="Home",
+        text="Home",
+        attrs={"href": "/"},
+        states={},
+        interactive=True,
+        frame=2,
+        xpath="/html[1]/body[1]/iframe[1] >>frame>> /html[1]/body[1]/a[1]",
+        url="http://x/",
+    )
+    root = _node_from_row(
+        [0, -1, 0, "#text", "StaticText", "Hi", "Hi!", 0, 0, 0, "", "", -1, -1], "/x", 1, 3, "0-9", ""
+    )
+    assert (root.parent_id, root.depth, root.text, root.interactive) == ("0-9", 3, "Hi!", False)
+    with pytest.raises(AttributeError):
+        built.name = "changed"  # type: ignore[misc]
