@@ -1,0 +1,103 @@
+"""Command line: ``python -m pytest_stagehand cache list|show|prune``.
+
+Exit codes: 0 success, 2 usage error or nothing to do that was asked for (unknown target, no
+last-run record). Subcommand groups are registered in :func:`build_parser`; ``heal apply`` can be
+added next to ``cache`` later without touching the existing commands.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from .cache.maintenance import find_entries, list_modules, prune_unused
+from .config import settings_from_environment
+from .errors import StagehandError
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+
+
+def _cache_dir(args: argparse.Namespace) -> Path:
+    if args.cache_dir:
+        return Path(args.cache_dir)
+    return settings_from_environment().cache_path
+
+
+def cmd_cache_list(args: argparse.Namespace) -> int:
+    root = _cache_dir(args)
+    summaries = list_modules(root)
+    if not summaries:
+        print(f"no cache files in {root}")
+        return EXIT_OK
+    for summary in summaries:
+        if summary.problem:
+            print(f"{summary.test_file}: UNUSABLE ({summary.problem})")
+            continue
+        kinds = ", ".join(f"{kind} {count}" for kind, count in summary.kinds.items())
+        print(f"{summary.test_file}: {summary.tests} test(s), {summary.entries} entr(y/ies) [{kinds}]")
+    total = sum(s.entries for s in summaries)
+    print(f"{len(summaries)} file(s), {total} entr(y/ies) in {root}")
+    return EXIT_OK
+
+
+def cmd_cache_show(args: argparse.Namespace) -> int:
+    root = _cache_dir(args)
+    found = find_entries(root, args.target)
+    if not found:
+        print(f"no cache entries for {args.target!r} in {root}", file=sys.stderr)
+        return EXIT_USAGE
+    print(json.dumps(found, indent=2, sort_keys=True, ensure_ascii=False))
+    return EXIT_OK
+
+
+def cmd_cache_prune(args: argparse.Namespace) -> int:
+    root = _cache_dir(args)
+    pruned = prune_unused(root)
+    for entry in pruned:
+        print(f"removed {entry.test_file}::{entry.test_name} {entry.digest} {entry.description}")
+    print(f"pruned {len(pruned)} entr(y/ies) not used in the last full run")
+    return EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m pytest_stagehand", description=__doc__.splitlines()[0])
+    groups = parser.add_subparsers(dest="group", required=True)
+
+    cache = groups.add_parser("cache", help="inspect and maintain the cache directory")
+    cache_commands = cache.add_subparsers(dest="command", required=True)
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--cache-dir", help="cache directory (default: $STAGEHAND_CACHE_DIR or .stagehand-cache)"
+    )
+
+    listing = cache_commands.add_parser("list", parents=[common], help="files, tests, entries and kinds")
+    listing.set_defaults(run=cmd_cache_list)
+    show = cache_commands.add_parser(
+        "show", parents=[common], help="pretty JSON of a file's or test's entries"
+    )
+    show.add_argument("target", help="tests/test_x.py, tests/test_x.py::test_name, or a test name")
+    show.set_defaults(run=cmd_cache_show)
+    prune = cache_commands.add_parser(
+        "prune", parents=[common], help="remove entries unused in the last full run"
+    )
+    prune.set_defaults(run=cmd_cache_prune)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    run: Callable[[argparse.Namespace], int] = args.run
+    try:
+        return run(args)
+    except StagehandError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

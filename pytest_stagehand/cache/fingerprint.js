@@ -1,0 +1,305 @@
+// Element fingerprints and candidate locators, computed in the page in ONE evaluate call.
+// Called two ways (see fingerprint.py):
+//   locator.evaluate(SOURCE, options)  -> (element, options): fingerprint + candidate locators of one element
+//   frame.evaluate(SOURCE, options)    -> (options): fingerprint + one unique locator per candidate element
+//   locator.evaluate_all(SOURCE)       -> (elements): how many match, and the fingerprint when exactly one
+// Both return ONE JSON string: Playwright serialises a string ~10x faster than nested objects.
+(first, second) => {
+  const TEXT_CAP = 80;
+  const NAME_CAP = 120;
+  const ATTRIBUTE_CAP = 200;
+  const ANCESTRY_DEPTH = 5;
+  const KEY_ATTRIBUTES = [
+    "id", "name", "type", "data-testid", "data-test", "data-qa", "placeholder",
+    "aria-label", "href", "title", "alt", "for", "role",
+  ];
+  const TEST_ID_ATTRIBUTES = ["data-testid", "data-test", "data-qa"];
+  const SKIPPED_TAGS = new Set(["script", "style", "noscript", "template", "head", "meta", "link", "title", "html", "body"]);
+  const INTERACTIVE_TAGS = new Set(["a", "button", "input", "select", "textarea", "summary", "option", "label", "details"]);
+  const INTERACTIVE_ROLES = new Set([
+    "button", "link", "checkbox", "radio", "switch", "tab", "menuitem", "menuitemcheckbox", "menuitemradio",
+    "option", "textbox", "searchbox", "combobox", "slider", "spinbutton", "treeitem",
+  ]);
+  const NAME_FROM_CONTENT = new Set([
+    "button", "link", "heading", "option", "cell", "columnheader", "rowheader", "tab", "menuitem",
+    "menuitemcheckbox", "menuitemradio", "checkbox", "radio", "switch", "treeitem", "tooltip",
+  ]);
+
+  const clean = (s) => (s || "").replace(/\s+/g, " ").trim();
+  const cap = (s, n) => (s.length > n ? s.slice(0, n) : s);
+  const quote = (s) => JSON.stringify(s);
+  // Generated ids (React ":r1:", "ember123", hashes) change between builds: never a stable locator.
+  const isStableId = (id) => !!id && !/\d{3,}|^[:\d]|[0-9a-f]{10,}/i.test(id);
+
+  function implicitRole(el) {
+    const tag = el.localName;
+    if (/^h[1-6]$/.test(tag)) return "heading";
+    switch (tag) {
+      case "a": case "area": return el.hasAttribute("href") ? "link" : "";
+      case "button": case "summary": return "button";
+      case "input": {
+        const type = (el.getAttribute("type") || "text").toLowerCase();
+        if (["button", "submit", "reset", "image"].includes(type)) return "button";
+        if (type === "checkbox") return "checkbox";
+        if (type === "radio") return "radio";
+        if (type === "range") return "slider";
+        if (type === "number") return "spinbutton";
+        if (type === "hidden" || type === "password" || type === "file" || type === "color") return "";
+        if (type === "search") return el.hasAttribute("list") ? "combobox" : "searchbox";
+        return el.hasAttribute("list") ? "combobox" : "textbox";
+      }
+      case "select": return el.multiple || el.size > 1 ? "listbox" : "combobox";
+      case "textarea": return "textbox";
+      case "option": return "option";
+      case "img": return el.getAttribute("alt") === "" ? "presentation" : "img";
+      case "nav": return "navigation";
+      case "main": return "main";
+      case "ul": case "ol": return "list";
+      case "li": return "listitem";
+      case "table": return "table";
+      case "tr": return "row";
+      case "td": return "cell";
+      case "th": return "columnheader";
+      case "dialog": return "dialog";
+      case "article": return "article";
+      case "aside": return "complementary";
+      case "p": return "paragraph";
+      case "progress": return "progressbar";
+      case "form": return "form";
+      default: return "";
+    }
+  }
+
+  function roleOf(el) {
+    const explicit = clean(el.getAttribute("role")).split(" ")[0];
+    return explicit || implicitRole(el);
+  }
+
+  function textOf(el) {
+    return cap(clean(el.textContent), TEXT_CAP);
+  }
+
+  function byIdInRoot(el, id) {
+    const root = el.getRootNode();
+    return root.getElementById ? root.getElementById(id) : root.querySelector("#" + CSS.escape(id));
+  }
+
+  function accessibleName(el, role) {
+    const labelledBy = clean(el.getAttribute("aria-labelledby"));
+    if (labelledBy) {
+      const parts = labelledBy.split(" ").map((id) => byIdInRoot(el, id)).filter(Boolean).map((n) => clean(n.textContent));
+      const joined = clean(parts.join(" "));
+      if (joined) return cap(joined, NAME_CAP);
+    }
+    const ariaLabel = clean(el.getAttribute("aria-label"));
+    if (ariaLabel) return cap(ariaLabel, NAME_CAP);
+    const tag = el.localName;
+    if (tag === "input" || tag === "select" || tag === "textarea") {
+      const type = (el.getAttribute("type") || "").toLowerCase();
+      if (tag === "input" && ["button", "submit", "reset"].includes(type)) {
+        return cap(clean(el.value) || (type === "submit" ? "Submit" : type === "reset" ? "Reset" : ""), NAME_CAP);
+      }
+      if (tag === "input" && type === "image") return cap(clean(el.getAttribute("alt")), NAME_CAP);
+      const labels = el.labels ? Array.from(el.labels).map((l) => clean(l.textContent)).filter(Boolean) : [];
+      if (labels.length) return cap(labels.join(" "), NAME_CAP);
+      return cap(clean(el.getAttribute("title")) || clean(el.getAttribute("placeholder")), NAME_CAP);
+    }
+    if (tag === "img" || tag === "area") return cap(clean(el.getAttribute("alt")) || clean(el.getAttribute("title")), NAME_CAP);
+    if (tag === "fieldset") {
+      const legend = el.querySelector(":scope > legend");
+      if (legend) return cap(clean(legend.textContent), NAME_CAP);
+    }
+    if (tag === "table") {
+      const caption = el.querySelector(":scope > caption");
+      if (caption) return cap(clean(caption.textContent), NAME_CAP);
+    }
+    if (NAME_FROM_CONTENT.has(role)) {
+      let text = clean(el.textContent);
+      if (!text) {
+        const img = el.querySelector("img[alt]");
+        text = img ? clean(img.getAttribute("alt")) : "";
+      }
+      if (text) return cap(text, NAME_CAP);
+    }
+    return cap(clean(el.getAttribute("title")), NAME_CAP);
+  }
+
+  // Parent across a shadow boundary: the host of the shadow root the element sits in.
+  function parentOf(el) {
+    if (el.parentElement) return el.parentElement;
+    const root = el.getRootNode();
+    return root && root.host ? root.host : null;
+  }
+
+  function summary(el) {
+    let s = el.localName;
+    if (el.id) s += "#" + el.id;
+    const classes = Array.from(el.classList).slice(0, 2);
+    if (classes.length) s += "." + classes.join(".");
+    return s;
+  }
+
+  function ancestry(el) {
+    const chain = [];
+    for (let cur = parentOf(el); cur && chain.length < ANCESTRY_DEPTH; cur = parentOf(cur)) {
+      if (cur.localName === "body" || cur.localName === "html") break;
+      chain.push(summary(cur));
+    }
+    return chain;
+  }
+
+  function siblingIndex(el) {
+    const parent = el.parentElement || el.parentNode;
+    if (!parent) return 0;
+    return Array.prototype.indexOf.call(parent.children, el);
+  }
+
+  function isVisible(el) {
+    if (!el.getClientRects().length) return false;
+    const style = getComputedStyle(el);
+    return style.visibility !== "hidden" && style.visibility !== "collapse";
+  }
+
+  function fingerprint(el) {
+    const role = roleOf(el);
+    const attributes = {};
+    for (const name of KEY_ATTRIBUTES) {
+      const value = el.getAttribute(name);
+      if (value !== null && value !== "") attributes[name] = cap(clean(value), ATTRIBUTE_CAP);
+    }
+    if (el.localName === "input" && ["button", "submit", "reset"].includes((el.getAttribute("type") || "").toLowerCase())) {
+      if (el.value) attributes.value = cap(clean(el.value), ATTRIBUTE_CAP);
+    }
+    return {
+      tag: el.localName,
+      role,
+      name: accessibleName(el, role),
+      text: textOf(el),
+      attributes,
+      classes: Array.from(el.classList),
+      ancestry: ancestry(el),
+      index: siblingIndex(el),
+      visible: isVisible(el),
+    };
+  }
+
+  function xpathStep(el) {
+    const tag = el.localName;
+    let index = 1;
+    let sameTag = 0;
+    for (const sibling of el.parentNode ? el.parentNode.children : []) {
+      if (sibling.localName !== tag) continue;
+      sameTag += 1;
+      if (sibling === el) index = sameTag;
+    }
+    // Non-HTML namespaces (svg) need name() tests: plain tag steps do not match them.
+    const test = el.namespaceURI === "http://www.w3.org/1999/xhtml" ? tag : `*[name()=${quote(tag)}]`;
+    return sameTag > 1 ? `${test}[${index}]` : test;
+  }
+
+  function absoluteXPath(el) {
+    const steps = [];
+    for (let cur = el; cur && cur.nodeType === 1; cur = cur.parentElement) steps.unshift(xpathStep(cur));
+    return "/" + steps.join("/");
+  }
+
+  function cssStep(el) {
+    const tag = CSS.escape(el.localName);
+    const parent = el.parentElement || el.parentNode;
+    if (!parent || !parent.children) return tag;
+    const sameTag = Array.from(parent.children).filter((s) => s.localName === el.localName);
+    return sameTag.length > 1 ? `${tag}:nth-of-type(${sameTag.indexOf(el) + 1})` : tag;
+  }
+
+  // Shortest suffix path that is unique within the element's own root (document or shadow root),
+  // anchored at the nearest stable unique id when there is one.
+  function shortCssPath(el) {
+    const root = el.getRootNode();
+    const steps = [];
+    for (let cur = el; cur && cur.nodeType === 1; cur = cur.parentElement) {
+      if (cur !== el && isStableId(cur.id) && root.querySelectorAll("#" + CSS.escape(cur.id)).length === 1) {
+        steps.unshift("#" + CSS.escape(cur.id));
+        return steps.join(" > ");
+      }
+      steps.unshift(cssStep(cur));
+      if (root.querySelectorAll(steps.join(" > ")).length === 1) return steps.join(" > ");
+    }
+    return steps.join(" > ");
+  }
+
+  // Full nth-of-type path from the top of the element's root; cheap, for scanning many elements.
+  function fullCssPath(el) {
+    const steps = [];
+    for (let cur = el; cur && cur.nodeType === 1; cur = cur.parentElement) steps.unshift(cssStep(cur));
+    return steps.join(" > ");
+  }
+
+  // A locator string for page.locator(). Inside a shadow root, chain through the host: XPath
+  // cannot cross shadow boundaries but Playwright's `>>` chaining and css engine can.
+  function uniqueLocator(el, pathOf) {
+    const root = el.getRootNode();
+    if (root && root.host) return uniqueLocator(root.host, pathOf) + " >> css=" + pathOf(el);
+    return "xpath=" + absoluteXPath(el);
+  }
+
+  function candidateLocators(el, fp) {
+    const out = [];
+    const inShadow = !!(el.getRootNode() && el.getRootNode().host);
+    for (const name of TEST_ID_ATTRIBUTES) {
+      const value = el.getAttribute(name);
+      if (value) out.push(`css=[${name}=${quote(value)}]`);
+    }
+    if (isStableId(el.id) && byIdInRoot(el, el.id) === el) out.push("css=#" + CSS.escape(el.id));
+    if (fp.role && fp.name && fp.role !== "presentation") {
+      out.push(`internal:role=${fp.role}[name=${quote(fp.name)}s]`);
+    }
+    if (el.labels && el.labels.length && fp.name) out.push(`internal:label=${quote(fp.name)}s`);
+    const placeholder = el.getAttribute("placeholder");
+    if (placeholder) out.push(`internal:attr=[placeholder=${quote(placeholder)}s]`);
+    out.push(inShadow ? uniqueLocator(el, shortCssPath) : "css=" + shortCssPath(el));
+    if (!inShadow) out.push("xpath=" + absoluteXPath(el));
+    return Array.from(new Set(out));
+  }
+
+  function isCandidate(el) {
+    const tag = el.localName;
+    if (SKIPPED_TAGS.has(tag)) return false;
+    if (INTERACTIVE_TAGS.has(tag)) return true;
+    const role = el.getAttribute("role");
+    if (role && INTERACTIVE_ROLES.has(role.trim())) return true;
+    if (el.hasAttribute("onclick") || el.hasAttribute("contenteditable")) return true;
+    const tabindex = el.getAttribute("tabindex");
+    if (tabindex !== null && Number(tabindex) >= 0) return true;
+    for (const child of el.childNodes) {
+      if (child.nodeType === 3 && child.nodeValue.trim()) return true;
+    }
+    return false;
+  }
+
+  function scan(options) {
+    const limit = options && options.limit ? options.limit : 5000;
+    const elements = [];
+    let truncated = false;
+    const visit = (root) => {
+      for (const el of root.querySelectorAll("*")) {
+        if (el.shadowRoot) visit(el.shadowRoot);
+        if (elements.length >= limit) { truncated = true; return; }
+        if (!isCandidate(el) || !isVisible(el)) continue;
+        elements.push({ fingerprint: fingerprint(el), locator: uniqueLocator(el, fullCssPath) });
+      }
+    };
+    visit(document);
+    return JSON.stringify({ elements, truncated });
+  }
+
+  // locator.evaluate_all: count and fingerprint in one round trip (the replay identity check).
+  if (Array.isArray(first)) {
+    return JSON.stringify({ count: first.length, fingerprint: first.length === 1 ? fingerprint(first[0]) : null });
+  }
+  if (first instanceof Element) {
+    const fp = fingerprint(first);
+    if (second && second.fingerprintOnly) return JSON.stringify({ fingerprint: fp });
+    return JSON.stringify({ fingerprint: fp, locators: candidateLocators(first, fp) });
+  }
+  return scan(first);
+}

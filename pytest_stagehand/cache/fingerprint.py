@@ -1,0 +1,235 @@
+"""Element fingerprints: who an element *is* (tag, role, name, text, attributes, ancestry, position),
+so replay can tell "the stored selector found the same element" from "it found a different one".
+
+The DOM work happens in ``fingerprint.js``, one evaluate per element or per frame, returning one JSON
+string. This module is the thin Python shell: data classes, (de)serialisation for cache payloads, and
+the check that every stored locator resolves to exactly the fingerprinted element.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from playwright.sync_api import ElementHandle, Frame, Locator, Page
+from playwright.sync_api import Error as PlaywrightError
+
+from ..errors import SnapshotError
+from .keys import relative_url
+
+DEFAULT_TIMEOUT_MS = 5000
+SCAN_LIMIT = 5000
+
+
+@cache
+def fingerprint_script() -> str:
+    """The source of fingerprint.js (shipped as package data)."""
+    return resources.files(__package__).joinpath("fingerprint.js").read_text(encoding="utf-8")
+
+
+@dataclass(frozen=True)
+class ElementFingerprint:
+    """What identifies an element independently of any selector."""
+
+    tag: str
+    role: str = ""
+    name: str = ""
+    text: str = ""
+    attributes: tuple[tuple[str, str], ...] = ()
+    classes: tuple[str, ...] = ()
+    ancestry: tuple[str, ...] = ()  # nearest ancestor first: "div#main.card"
+    index: int = 0  # position among the parent's element children
+    visible: bool = True
+
+    @property
+    def attribute_map(self) -> dict[str, str]:
+        return dict(self.attributes)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "tag": self.tag,
+            "role": self.role,
+            "name": self.name,
+            "text": self.text,
+            "attributes": dict(self.attributes),
+            "classes": list(self.classes),
+            "ancestry": list(self.ancestry),
+            "index": self.index,
+            "visible": self.visible,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ElementFingerprint:
+        attributes = data.get("attributes") or {}
+        return cls(
+            tag=str(data["tag"]),
+            role=str(data.get("role") or ""),
+            name=str(data.get("name") or ""),
+            text=str(data.get("text") or ""),
+            attributes=tuple(sorted((str(k), str(v)) for k, v in attributes.items())),
+            classes=tuple(str(c) for c in data.get("classes") or ()),
+            ancestry=tuple(str(a) for a in data.get("ancestry") or ()),
+            index=int(data.get("index") or 0),
+            visible=bool(data.get("visible", True)),
+        )
+
+    def describe(self) -> str:
+        """Short human form for messages: ``button "Save" #save .btn``."""
+        parts = [self.role or self.tag]
+        if self.name or self.text:
+            parts.append(json.dumps(self.name or self.text, ensure_ascii=False))
+        attrs = self.attribute_map
+        if "data-testid" in attrs:
+            parts.append(f"[data-testid={attrs['data-testid']}]")
+        if "id" in attrs:
+            parts.append("#" + attrs["id"])
+        if self.classes:
+            parts.append("." + ".".join(self.classes[:3]))
+        return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class ElementCapture:
+    """A recorded element: fingerprint plus locators (most stable first), each verified unique."""
+
+    fingerprint: ElementFingerprint
+    locators: tuple[str, ...]
+    frame_url: str = ""
+
+    @property
+    def primary_locator(self) -> str:
+        return self.locators[0] if self.locators else ""
+
+    def to_payload(self) -> dict[str, Any]:
+        """The JSON form stored in act entries: ``{"fingerprint": ..., "locators": [...], "frame_url": ...}``."""
+        return {
+            "fingerprint": self.fingerprint.to_json(),
+            "locators": list(self.locators),
+            "frame_url": self.frame_url,
+        }
+
+    @classmethod
+    def from_payload(cls, data: Mapping[str, Any]) -> ElementCapture:
+        return cls(
+            fingerprint=ElementFingerprint.from_json(data["fingerprint"]),
+            locators=tuple(str(s) for s in data.get("locators") or ()),
+            frame_url=str(data.get("frame_url") or ""),
+        )
+
+
+@dataclass(frozen=True)
+class ScannedElement:
+    """A candidate found by :func:`scan_page`: its fingerprint, a unique locator and its frame."""
+
+    fingerprint: ElementFingerprint
+    locator: str
+    frame: Frame = field(compare=False)
+
+    def resolve(self) -> Locator:
+        return self.frame.locator(self.locator)
+
+
+def _parse(raw: object, what: str) -> dict[str, Any]:
+    if not isinstance(raw, str):
+        raise SnapshotError(
+            f"fingerprint.js returned {type(raw).__name__} instead of a JSON string for {what}"
+        )
+    data = json.loads(raw)
+    if not isinstance(data, dict):
+        raise SnapshotError(f"fingerprint.js returned a non-object for {what}")
+    return data
+
+
+def _same_element(frame: Frame, selector: str, handle: ElementHandle) -> bool:
+    """True when ``selector`` finds exactly one element in ``frame`` and it is ``handle``."""
+    try:
+        candidates = frame.locator(selector)
+        if candidates.count() != 1:
+            return False
+        return bool(candidates.evaluate("(el, target) => el === target", handle, timeout=DEFAULT_TIMEOUT_MS))
+    except PlaywrightError:
+        return False  # a locator string this Playwright rejects is simply not a usable candidate
+
+
+def capture_element(
+    target: Locator | ElementHandle, *, timeout_ms: float = DEFAULT_TIMEOUT_MS
+) -> ElementCapture:
+    """Fingerprint one element and keep only the candidate locators that resolve to exactly it."""
+    try:
+        handle = target.element_handle(timeout=timeout_ms) if isinstance(target, Locator) else target
+        frame = handle.owner_frame()
+        raw = handle.evaluate(fingerprint_script(), {})
+    except PlaywrightError as e:
+        raise SnapshotError(f"could not fingerprint element {target}: {e}") from e
+    if frame is None:
+        raise SnapshotError(f"element {target} is not attached to a frame")
+    data = _parse(raw, str(target))
+    locators = tuple(s for s in data["locators"] if _same_element(frame, s, handle))
+    if not locators:
+        raise SnapshotError(f"no candidate locator resolves uniquely to {target}; tried {data['locators']}")
+    return ElementCapture(
+        ElementFingerprint.from_json(data["fingerprint"]), locators, relative_url(frame.url)
+    )
+
+
+def fingerprint_of(locator: Locator, *, timeout_ms: float = DEFAULT_TIMEOUT_MS) -> ElementFingerprint:
+    """The fingerprint of the one element ``locator`` finds (no locator candidates: cheaper)."""
+    try:
+        raw = locator.evaluate(fingerprint_script(), {"fingerprintOnly": True}, timeout=timeout_ms)
+    except PlaywrightError as e:
+        raise SnapshotError(f"could not fingerprint element {locator}: {e}") from e
+    return ElementFingerprint.from_json(_parse(raw, str(locator))["fingerprint"])
+
+
+# Replay checks identity before every cached action, so that call must be cheap: fingerprint.js is
+# installed once per document under a registry symbol (page code cannot clash with it by accident)
+# and each check then sends only this short function instead of the whole script.
+_INSTALLED_KEY = "Symbol.for('pytest-stagehand.fingerprint')"
+_CALL_INSTALLED = f"(els) => {{ const f = window[{_INSTALLED_KEY}]; return f ? f(els) : null; }}"
+
+
+@cache
+def _install_script() -> str:
+    return f"(els) => {{ window[{_INSTALLED_KEY}] = {fingerprint_script()}; return null; }}"
+
+
+def count_and_fingerprint(locator: Locator) -> tuple[int, ElementFingerprint | None]:
+    """How many elements ``locator`` finds, and the fingerprint when it is exactly one (one round trip
+    once the script is installed in the document)."""
+    try:
+        raw = locator.evaluate_all(_CALL_INSTALLED)
+        if raw is None:  # a new document: install, then ask again
+            locator.evaluate_all(_install_script())
+            raw = locator.evaluate_all(_CALL_INSTALLED)
+    except PlaywrightError as e:
+        raise SnapshotError(f"could not fingerprint what {locator} finds: {e}") from e
+    data = _parse(raw, str(locator))
+    found = data.get("fingerprint")
+    return int(data["count"]), ElementFingerprint.from_json(found) if isinstance(found, dict) else None
+
+
+def scan_frame(frame: Frame, *, limit: int = SCAN_LIMIT) -> list[ScannedElement]:
+    """Fingerprints of every candidate element in one frame (open shadow roots included)."""
+    try:
+        raw = frame.evaluate(fingerprint_script(), {"limit": limit})
+    except PlaywrightError as e:
+        raise SnapshotError(f"could not scan frame {frame.url}: {e}") from e
+    data = _parse(raw, f"frame {frame.url}")
+    return [
+        ScannedElement(ElementFingerprint.from_json(item["fingerprint"]), str(item["locator"]), frame)
+        for item in data["elements"]
+    ]
+
+
+def scan_page(page: Page, *, limit: int = SCAN_LIMIT) -> list[ScannedElement]:
+    """Candidates in every frame of the page, main frame first; detached frames are skipped."""
+    found: list[ScannedElement] = []
+    for frame in page.frames:
+        if frame.is_detached():
+            continue
+        found.extend(scan_frame(frame, limit=limit))
+    return found

@@ -1,0 +1,166 @@
+"""Replay with identity checks, and the heal ladder when a stored element drifted.
+
+Replay never trusts a selector blindly: the element a stored locator finds must match the stored
+fingerprint (:func:`verify_identity`). A locator that now hits a *different* element is drift, exactly
+like a locator that hits nothing. On drift the ladder runs (:func:`heal`):
+
+1. fingerprint match against a fresh scan of the page (:func:`~.similarity.best_match`), accepted at
+   or above the threshold and only when clearly ahead of the runner-up; the winner's scan locator is
+   re-checked to find exactly the element that was scored;
+2. LLM re-inference through the ``llm_reinfer`` callback, when the caller's mode allows one (this
+   module never imports the LLM layer);
+3. :class:`~pytest_stagehand.errors.HealError` listing the best candidates and why each was rejected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from playwright.sync_api import Frame, Locator, Page
+
+from ..errors import HealError, SnapshotError
+from .fingerprint import (
+    ElementCapture,
+    ElementFingerprint,
+    ScannedElement,
+    capture_element,
+    count_and_fingerprint,
+    scan_page,
+)
+from .keys import relative_url
+from .similarity import RankedCandidate, best_match, score
+
+HealMethod = Literal["fingerprint", "llm"]
+# A scan locator must find the very element that was scored: same fingerprint, not merely similar.
+SAME_ELEMENT_SCORE = 0.999
+
+
+@dataclass(frozen=True)
+class IdentityCheck:
+    """Whether a locator still finds the recorded element, and how alike it is."""
+
+    ok: bool
+    score: float
+    found: ElementFingerprint | None
+    reason: str
+
+
+def verify_identity(locator: Locator, stored: ElementFingerprint, threshold: float) -> IdentityCheck:
+    """The locator must find exactly one element whose fingerprint scores at least ``threshold``."""
+    try:
+        count, found = count_and_fingerprint(locator)
+    except SnapshotError as e:
+        return IdentityCheck(False, 0.0, None, f"locator unusable: {e}")
+    if count != 1 or found is None:
+        return IdentityCheck(False, 0.0, None, f"finds {count} elements")
+    similarity = score(stored, found)
+    if similarity < threshold:
+        return IdentityCheck(
+            False,
+            similarity,
+            found,
+            f"finds a different element ({found.describe()}, score {similarity:.2f})",
+        )
+    return IdentityCheck(True, similarity, found, "")
+
+
+def _frames_to_try(page: Page, frame_url: str) -> list[Frame]:
+    frames = [frame for frame in page.frames if not frame.is_detached()]
+    # The frame the element was recorded in first (by relative URL), then the others.
+    return sorted(frames, key=lambda frame: 0 if relative_url(frame.url) == frame_url else 1)
+
+
+@dataclass(frozen=True)
+class HealOutcome:
+    """A healed element: how it was found, the live locator, and its new capture for the cache entry."""
+
+    method: HealMethod
+    locator: Locator
+    capture: ElementCapture
+    score: float | None  # fingerprint similarity; None for an LLM heal
+    considered: list[RankedCandidate[ScannedElement]] = field(default_factory=list)
+
+    @property
+    def new_locator(self) -> str:
+        return self.capture.primary_locator
+
+
+@dataclass(frozen=True)
+class HealedTarget:
+    """What an LLM re-inference callback returns: the element it chose."""
+
+    locator: Locator
+
+
+@dataclass(frozen=True)
+class Located:
+    """The element for a cached action: found by a stored locator, or healed (``healed`` is set)."""
+
+    locator: Locator
+    selector: str
+    healed: HealOutcome | None = None
+
+
+def _format_candidates(ranked: list[RankedCandidate[ScannedElement]]) -> list[str]:
+    lines = []
+    for candidate in ranked:
+        reasons = ", ".join(candidate.breakdown.reasons()) or "all components match"
+        lines.append(
+            f"    - {candidate.fingerprint.describe()} at {candidate.item.locator}: "
+            f"score {candidate.score:.2f} ({reasons}); {candidate.verdict}"
+        )
+    return lines
+
+
+def heal(
+    stored: ElementFingerprint,
+    page: Page,
+    *,
+    threshold: float,
+    llm_reinfer: Callable[[], HealedTarget | None] | None = None,
+) -> HealOutcome:
+    """Find the drifted element: fingerprint match first, then ``llm_reinfer``, else HealError."""
+    scanned = scan_page(page)
+    result = best_match(stored, [(item, item.fingerprint) for item in scanned], threshold)
+    why_not = result.reason
+    if result.match is not None:
+        locator = result.match.item.resolve()
+        check = verify_identity(locator, result.match.fingerprint, SAME_ELEMENT_SCORE)
+        if check.ok:
+            return HealOutcome(
+                "fingerprint", locator, capture_element(locator), result.match.score, result.ranked
+            )
+        why_not = f"the best candidate's locator {result.match.item.locator} {check.reason}"
+    if llm_reinfer is not None:
+        target = llm_reinfer()
+        if target is not None:
+            return HealOutcome("llm", target.locator, capture_element(target.locator), None, result.ranked)
+        why_not += "; LLM re-inference found no element"
+    lines = [
+        f"could not heal {stored.describe()}: {why_not}",
+        f"  threshold {threshold:.2f}; {len(scanned)} candidate elements scanned; best candidates:",
+        *_format_candidates(result.ranked),
+    ]
+    if llm_reinfer is None:
+        lines.append("  no LLM re-inference in this mode (replay); re-record with --stagehand-cache=auto")
+    raise HealError("\n".join(lines))
+
+
+def locate(
+    page: Page,
+    capture: ElementCapture,
+    *,
+    threshold: float,
+    llm_reinfer: Callable[[], HealedTarget | None] | None = None,
+) -> Located:
+    """The element for a stored capture: the first stored locator whose element passes the identity
+    check, else the heal ladder (which raises HealError when nothing fits)."""
+    for selector in capture.locators:
+        for frame in _frames_to_try(page, capture.frame_url):
+            locator = frame.locator(selector)
+            if verify_identity(locator, capture.fingerprint, threshold).ok:
+                return Located(locator, selector)
+    outcome = heal(capture.fingerprint, page, threshold=threshold, llm_reinfer=llm_reinfer)
+    return Located(outcome.locator, outcome.new_locator, outcome)

@@ -1,0 +1,188 @@
+"""Housekeeping over a cache directory: the last-run record, listing, showing and pruning.
+
+The last-run record (``.last-run.json``, git-ignored) says which entries a run used. Under
+pytest-xdist every worker writes its part with the same ``run_id`` and the parts are merged under the
+directory lock; a record with another ``run_id`` is replaced. ``prune`` only trusts a *full* run
+(no ``-k`` / ``-m`` / node-id selection): after a partial run most entries look unused.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import CacheError
+from .files import (
+    LAST_RUN_FILE,
+    SCHEMA_VERSION,
+    UnreadableCacheFile,
+    iter_module_files,
+    locked,
+    module_name_of,
+    read_module,
+    render_module,
+    write_atomic,
+)
+
+UsedEntries = Mapping[str, Mapping[str, list[str]]]
+
+
+@dataclass(frozen=True)
+class LastRun:
+    run_id: str
+    full_run: bool
+    used: dict[str, dict[str, list[str]]]
+
+
+def _read_last_run(root: Path) -> LastRun | None:
+    path = root / LAST_RUN_FILE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as e:
+        raise CacheError(
+            f"cache: the last-run record {path} is unreadable ({e}); run the full suite again"
+        ) from e
+    if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
+        raise CacheError(f"cache: the last-run record {path} has another format; run the full suite again")
+    used = data.get("used", {})
+    return LastRun(
+        str(data.get("run_id", "")), bool(data.get("full_run")), used if isinstance(used, dict) else {}
+    )
+
+
+def write_last_run(root: Path, run_id: str, used: UsedEntries, *, full_run: bool) -> None:
+    """Record the entries this process used; merged with other workers' parts of the same run."""
+    with locked(root):
+        try:
+            previous = _read_last_run(root)
+        except CacheError:
+            previous = None  # a broken local record is simply replaced: it is derived data
+        merged: dict[str, dict[str, set[str]]] = {}
+        sources = [used] if previous is None or previous.run_id != run_id else [previous.used, used]
+        for source in sources:
+            for test_file, tests in source.items():
+                for test_name, digests in tests.items():
+                    merged.setdefault(test_file, {}).setdefault(test_name, set()).update(digests)
+        full = full_run and (previous is None or previous.run_id != run_id or previous.full_run)
+        document = {
+            "schema_version": SCHEMA_VERSION,
+            "run_id": run_id,
+            "full_run": full,
+            "used": {
+                test_file: {test: sorted(digests) for test, digests in tests.items()}
+                for test_file, tests in merged.items()
+            },
+        }
+        write_atomic(root / LAST_RUN_FILE, json.dumps(document, indent=2, sort_keys=True) + "\n")
+
+
+@dataclass(frozen=True)
+class ModuleSummary:
+    """One cache file for ``cache list``; ``problem`` is set when the file is unusable."""
+
+    path: Path
+    test_file: str
+    tests: int
+    entries: int
+    kinds: dict[str, int]
+    problem: str = ""
+
+
+def list_modules(root: Path) -> list[ModuleSummary]:
+    summaries = []
+    for path in iter_module_files(root):
+        test_file = module_name_of(root, path)
+        try:
+            tests = read_module(path)
+        except UnreadableCacheFile as e:
+            summaries.append(ModuleSummary(path, test_file, 0, 0, {}, problem=str(e)))
+            continue
+        kinds = Counter(entry["key"]["kind"] for entries in tests.values() for entry in entries.values())
+        summaries.append(
+            ModuleSummary(path, test_file, len(tests), sum(kinds.values()), dict(sorted(kinds.items())))
+        )
+    return summaries
+
+
+def find_entries(root: Path, target: str) -> dict[str, dict[str, Any]]:
+    """Entries for ``target``: a test file (``tests/test_x.py``), a node id (``tests/test_x.py::test_a``)
+    or a bare test name. Returns test file → {test name → entries}. Unusable files are skipped."""
+    test_file_part, sep, test_part = target.partition("::")
+    found: dict[str, dict[str, Any]] = {}
+    for path in iter_module_files(root):
+        test_file = module_name_of(root, path)
+        try:
+            tests = read_module(path)
+        except UnreadableCacheFile:
+            continue
+        if sep:
+            if test_file == test_file_part and test_part in tests:
+                found[test_file] = {test_part: tests[test_part]}
+        elif test_file == target:
+            found[test_file] = dict(tests)
+        elif target in tests:
+            found[test_file] = {target: tests[target]}
+    return found
+
+
+@dataclass(frozen=True)
+class PrunedEntry:
+    test_file: str
+    test_name: str
+    digest: str
+    description: str
+
+
+def prune_unused(root: Path) -> list[PrunedEntry]:
+    """Remove entries the last full run did not use. Raises CacheError when there is no such run."""
+    with locked(root):
+        last_run = _read_last_run(root)
+        if last_run is None:
+            raise CacheError(
+                f"cache prune: no last-run record in {root}; run the whole suite once "
+                f"(with the cache on) so pytest-stagehand knows which entries are still used"
+            )
+        if not last_run.full_run:
+            raise CacheError(
+                "cache prune: the last run was partial (-k, -m or selected tests), so unused entries cannot "
+                "be told apart; run the whole suite once, then prune"
+            )
+        pruned: list[PrunedEntry] = []
+        for path in iter_module_files(root):
+            test_file = module_name_of(root, path)
+            try:
+                tests = read_module(path)
+            except UnreadableCacheFile:
+                continue  # never touch a file we cannot read; `cache list` shows it
+            used = last_run.used.get(test_file, {})
+            kept: dict[str, dict[str, Any]] = {}
+            for test_name, entries in tests.items():
+                keep = {
+                    digest: entry for digest, entry in entries.items() if digest in used.get(test_name, [])
+                }
+                for digest, entry in sorted(entries.items()):
+                    if digest not in keep:
+                        key = entry["key"]
+                        pruned.append(
+                            PrunedEntry(
+                                test_file,
+                                test_name,
+                                digest,
+                                f"{key['kind']} {key['instruction']!r} at {key['url']}",
+                            )
+                        )
+                if keep:
+                    kept[test_name] = keep
+            if kept == tests:
+                continue
+            if kept:
+                write_atomic(path, render_module(test_file, kept))
+            else:
+                path.unlink()
+        return pruned

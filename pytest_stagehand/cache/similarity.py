@@ -1,0 +1,239 @@
+"""How alike two element fingerprints are (pure; in the spirit of Healenium's weighted node matching).
+
+Each component scores in [0, 1] and the total is their weighted mean:
+
+============  ======  ==============================================================================
+component     weight  how
+============  ======  ==============================================================================
+tag           0.10    equal or not
+role          0.05    equal or not
+name          0.25    string similarity of accessible names (case-folded; both empty counts as equal)
+text          0.15    string similarity of trimmed text
+attributes    0.25    weighted per attribute (test ids and id count more; classes by Jaccard overlap)
+ancestry      0.15    LCS of ancestor tags (70 %) and of ancestor id/class summaries (30 %)
+position      0.05    1 for the same sibling index, decaying with the distance
+============  ======  ==============================================================================
+
+What a user sees (name, text) weighs most: renamed ids, changed classes, added wrappers and reordered
+siblings each cost a little, while a different button with the same styling scores low on name/text.
+When the stored element has a name or text, the total is also capped at ``0.5 + 0.5 × max(name, text)``:
+structure alone (same tag, same slot, same classes) never makes a different label the same element.
+:func:`best_match` refuses a winner that is not clearly ahead (ties are never guessed).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from typing import Generic, TypeVar
+
+from .fingerprint import ElementFingerprint
+
+WEIGHTS: dict[str, float] = {
+    "tag": 0.10,
+    "role": 0.05,
+    "name": 0.25,
+    "text": 0.15,
+    "attributes": 0.25,
+    "ancestry": 0.15,
+    "position": 0.05,
+}
+ATTRIBUTE_WEIGHTS: dict[str, float] = {
+    "data-testid": 3.0,
+    "data-test": 3.0,
+    "data-qa": 3.0,
+    "id": 2.0,
+    "name": 2.0,
+    "href": 1.5,
+    "type": 1.0,
+}
+DEFAULT_ATTRIBUTE_WEIGHT = 1.0
+CLASS_WEIGHT = 1.5
+DEFAULT_MARGIN = 0.03
+CONTAINED_WORDS_SIMILARITY = 0.8
+CONTENT_CAP_BASE = 0.5
+_WORD = re.compile(r"\w+")
+
+
+def string_similarity(a: str, b: str) -> float:
+    """Case-folded similarity in [0, 1]; two empty strings are equal (1.0), one empty is 0.0.
+
+    Character similarity (difflib ratio), raised to :data:`CONTAINED_WORDS_SIMILARITY` when every word of
+    the shorter string appears in the longer: "Save" → "Save changes" is a tweak, not a new label.
+    """
+    a, b = a.casefold().strip(), b.casefold().strip()
+    if a == b:
+        return 1.0
+    if not a or not b:
+        return 0.0
+    ratio = SequenceMatcher(None, a, b, autojunk=False).ratio()
+    words_a, words_b = set(_WORD.findall(a)), set(_WORD.findall(b))
+    shorter, longer = sorted((words_a, words_b), key=len)
+    if shorter and shorter <= longer:
+        return max(ratio, CONTAINED_WORDS_SIMILARITY)
+    return ratio
+
+
+def lcs_length(a: Sequence[str], b: Sequence[str]) -> int:
+    """Length of the longest common subsequence (classic dynamic programme)."""
+    if not a or not b:
+        return 0
+    previous = [0] * (len(b) + 1)
+    for item in a:
+        current = [0]
+        for j, other in enumerate(b):
+            current.append(previous[j] + 1 if item == other else max(previous[j + 1], current[j]))
+        previous = current
+    return previous[-1]
+
+
+def sequence_similarity(a: Sequence[str], b: Sequence[str]) -> float:
+    """LCS length over the longer length; two empty sequences are equal (1.0)."""
+    if not a and not b:
+        return 1.0
+    return lcs_length(a, b) / max(len(a), len(b))
+
+
+def _tag_of(summary: str) -> str:
+    for i, char in enumerate(summary):
+        if char in "#.":
+            return summary[:i]
+    return summary
+
+
+def ancestry_similarity(a: Sequence[str], b: Sequence[str]) -> float:
+    tags = sequence_similarity([_tag_of(s) for s in a], [_tag_of(s) for s in b])
+    return 0.7 * tags + 0.3 * sequence_similarity(a, b)
+
+
+def class_similarity(a: Sequence[str], b: Sequence[str]) -> float:
+    """Jaccard overlap of class sets; no classes on either side counts as equal."""
+    set_a, set_b = set(a), set(b)
+    if not set_a and not set_b:
+        return 1.0
+    return len(set_a & set_b) / len(set_a | set_b)
+
+
+def attribute_similarity(stored: ElementFingerprint, candidate: ElementFingerprint) -> float:
+    """Weighted agreement of key attributes; an attribute present on one side only scores 0."""
+    left, right = stored.attribute_map, candidate.attribute_map
+    total = 0.0
+    agreed = 0.0
+    for name in sorted(set(left) | set(right)):
+        weight = ATTRIBUTE_WEIGHTS.get(name, DEFAULT_ATTRIBUTE_WEIGHT)
+        total += weight
+        if name in left and name in right:
+            # Half credit for a near value (save-btn → save-button); full only when equal.
+            agreed += weight * (
+                1.0 if left[name] == right[name] else 0.5 * string_similarity(left[name], right[name])
+            )
+    if stored.classes or candidate.classes:
+        total += CLASS_WEIGHT
+        agreed += CLASS_WEIGHT * class_similarity(stored.classes, candidate.classes)
+    return 1.0 if total == 0 else agreed / total
+
+
+def position_similarity(a: int, b: int) -> float:
+    return 1.0 / (1.0 + abs(a - b))
+
+
+@dataclass(frozen=True)
+class ScoreBreakdown:
+    """The total score and each component's score (before weighting)."""
+
+    total: float
+    components: dict[str, float]
+
+    def reasons(self) -> list[str]:
+        """Components that did not fully match, weakest first: ``name 0.50``."""
+        weak = sorted((value, name) for name, value in self.components.items() if value < 0.999)
+        return [f"{name} {value:.2f}" for value, name in weak]
+
+
+def score_breakdown(stored: ElementFingerprint, candidate: ElementFingerprint) -> ScoreBreakdown:
+    components = {
+        "tag": 1.0 if stored.tag == candidate.tag else 0.0,
+        "role": 1.0 if stored.role == candidate.role else 0.0,
+        "name": string_similarity(stored.name, candidate.name),
+        "text": string_similarity(stored.text, candidate.text),
+        "attributes": attribute_similarity(stored, candidate),
+        "ancestry": ancestry_similarity(stored.ancestry, candidate.ancestry),
+        "position": position_similarity(stored.index, candidate.index),
+    }
+    total = sum(WEIGHTS[name] * value for name, value in components.items())
+    # What the user sees is the element's identity: when the stored element has a name or text, a
+    # candidate whose name and text are both unlike it cannot score high on structure alone (a list
+    # item in the same slot with other text is another item, not the same one drifted).
+    shown = [components[name] for name, value in (("name", stored.name), ("text", stored.text)) if value]
+    if shown:
+        content = max(shown)
+        total = min(total, CONTENT_CAP_BASE + (1.0 - CONTENT_CAP_BASE) * content)
+    return ScoreBreakdown(round(min(1.0, max(0.0, total)), 6), components)
+
+
+def score(stored: ElementFingerprint, candidate: ElementFingerprint) -> float:
+    """Similarity in [0, 1]; 1.0 for identical fingerprints."""
+    return score_breakdown(stored, candidate).total
+
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class RankedCandidate(Generic[T]):
+    item: T
+    fingerprint: ElementFingerprint
+    breakdown: ScoreBreakdown
+    verdict: str  # "accepted", or why it was not taken
+
+    @property
+    def score(self) -> float:
+        return self.breakdown.total
+
+
+@dataclass(frozen=True)
+class MatchResult(Generic[T]):
+    """The outcome of :func:`best_match`: ``match`` is None when no candidate is clearly right."""
+
+    match: RankedCandidate[T] | None
+    ranked: list[RankedCandidate[T]]
+    reason: str  # why there is no match ("" when there is one)
+
+
+def best_match(
+    stored: ElementFingerprint,
+    candidates: Sequence[tuple[T, ElementFingerprint]],
+    threshold: float,
+    *,
+    margin: float = DEFAULT_MARGIN,
+    keep: int = 5,
+) -> MatchResult[T]:
+    """The candidate most like ``stored``, if it scores at least ``threshold`` and leads the runner-up
+    by more than ``margin``. ``ranked`` holds the best ``keep`` candidates with a verdict each."""
+    scored = sorted(
+        ((score_breakdown(stored, fp), i) for i, (_, fp) in enumerate(candidates)),
+        key=lambda pair: (-pair[0].total, pair[1]),
+    )
+    if not scored:
+        return MatchResult(None, [], "the page has no candidate elements")
+    best_total = scored[0][0].total
+    runner_up = scored[1][0].total if len(scored) > 1 else None
+    ambiguous = runner_up is not None and best_total - runner_up <= margin
+    ranked: list[RankedCandidate[T]] = []
+    for position, (breakdown, i) in enumerate(scored[:keep]):
+        item, fingerprint = candidates[i]
+        if breakdown.total < threshold:
+            verdict = f"score {breakdown.total:.2f} below threshold {threshold:.2f}"
+        elif ambiguous and best_total - breakdown.total <= margin:
+            verdict = f"ambiguous: within {margin:.2f} of another candidate"
+        elif position == 0:
+            verdict = "accepted"
+        else:
+            verdict = f"score {breakdown.total:.2f} below the best {best_total:.2f}"
+        ranked.append(RankedCandidate(item, fingerprint, breakdown, verdict))
+    top = ranked[0]
+    if top.verdict == "accepted":
+        return MatchResult(top, ranked, "")
+    return MatchResult(None, ranked, top.verdict)

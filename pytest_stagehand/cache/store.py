@@ -1,0 +1,254 @@
+"""The cache at run time: per-test sessions that look up, record and commit entries.
+
+Mode semantics (``--stagehand-cache``):
+
+- ``off``     lookups return None; nothing is recorded or written.
+- ``replay``  lookups hit stored entries; ``record`` / ``replace`` do nothing (replay never writes, and
+              a heal is reported but not saved). A miss is the caller's cue to raise :meth:`miss_error`.
+- ``auto``    lookups hit; misses are recorded and merged into the file on commit.
+- ``refresh`` lookups return None; the test's entries are replaced by what it records.
+
+Entries recorded during a test are pending until :meth:`TestCacheSession.commit` (call it only when
+the test passed) and dropped by :meth:`TestCacheSession.discard`. Every entry used or recorded is
+noted, so the session's end can write the last-run record that ``cache prune`` needs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..config import CacheMode
+from ..errors import CacheMissError
+from .files import (
+    DEFAULT_LOCK_TIMEOUT_S,
+    ModuleEntries,
+    locked,
+    module_file,
+    read_module_for_update,
+    read_module_or_warn,
+    render_module,
+    write_atomic,
+)
+from .keys import CacheKey, CacheKind, describe_difference, key_distance
+
+NEAREST_SHOWN = 3
+
+
+@dataclass(frozen=True)
+class CacheEntry:
+    """One stored call: its key and what the pipeline saved (selectors, fingerprint, data, ...)."""
+
+    key: CacheKey
+    payload: dict[str, Any]
+    test_file: str
+    test_name: str
+
+
+def _entry_json(key: CacheKey, payload: Mapping[str, Any]) -> dict[str, Any]:
+    return {"key": key.to_json(), "payload": dict(payload)}
+
+
+class CacheStore:
+    """A cache directory, opened in one mode for the whole session."""
+
+    def __init__(self, root: Path, mode: CacheMode, *, lock_timeout_s: float = DEFAULT_LOCK_TIMEOUT_S):
+        self.root = root
+        self.mode: CacheMode = mode
+        self.lock_timeout_s = lock_timeout_s
+        self._modules: dict[str, ModuleEntries] = {}
+        # test file → test name → digests used (hit, recorded or replaced) in this process
+        self._used: dict[str, dict[str, set[str]]] = {}
+
+    def for_test(self, test_file_rel: str, test_name: str) -> TestCacheSession:
+        """A session for one test; ``test_file_rel`` is relative to the rootdir, POSIX style."""
+        module_file(self.root, test_file_rel)  # validates the path early
+        return TestCacheSession(self, test_file_rel, test_name)
+
+    def file_for(self, test_file_rel: str) -> Path:
+        return module_file(self.root, test_file_rel)
+
+    def module(self, test_file_rel: str) -> ModuleEntries:
+        """The module's stored entries, read once per process (an unusable file reads as empty)."""
+        if test_file_rel not in self._modules:
+            self._modules[test_file_rel] = read_module_or_warn(self.file_for(test_file_rel))
+        return self._modules[test_file_rel]
+
+    def used_entries(self) -> dict[str, dict[str, list[str]]]:
+        """Entries this process used: test file → test name → sorted digests."""
+        return {
+            test_file: {test: sorted(digests) for test, digests in tests.items()}
+            for test_file, tests in self._used.items()
+        }
+
+    def _mark_used(self, test_file: str, test_name: str, digest: str) -> None:
+        self._used.setdefault(test_file, {}).setdefault(test_name, set()).add(digest)
+
+    def _commit(
+        self,
+        test_file: str,
+        test_name: str,
+        entries: Mapping[str, dict[str, Any]],
+        *,
+        replace_test: bool,
+    ) -> None:
+        """Merge ``entries`` into the module file, re-read under the lock so no worker's entries are lost."""
+        path = self.file_for(test_file)
+        with locked(self.root, self.lock_timeout_s):
+            current = read_module_for_update(path)
+            merged = {} if replace_test else dict(current.get(test_name, {}))
+            merged.update(entries)
+            if merged:
+                current[test_name] = merged
+            else:
+                current.pop(test_name, None)
+            if current:
+                write_atomic(path, render_module(test_file, current))
+            elif path.exists():
+                path.unlink()
+        self._modules[test_file] = current
+
+
+@dataclass
+class TestCacheSession:
+    """The cache as one test sees it. Create with :meth:`CacheStore.for_test`."""
+
+    __test__ = False  # not a pytest test class, despite the name
+
+    store: CacheStore
+    test_file: str
+    test_name: str
+    _pending: dict[str, dict[str, Any]] = field(default_factory=dict)
+    _occurrences: dict[CacheKey, int] = field(default_factory=dict)
+
+    @property
+    def mode(self) -> CacheMode:
+        return self.store.mode
+
+    @property
+    def file(self) -> Path:
+        return self.store.file_for(self.test_file)
+
+    @property
+    def pending(self) -> dict[str, dict[str, Any]]:
+        """Entries recorded in this test and not yet committed, by digest (a copy)."""
+        return dict(self._pending)
+
+    def make_key(
+        self,
+        kind: CacheKind,
+        instruction: str,
+        url: str,
+        *,
+        base_url: str | None = None,
+        variables: Iterable[str] = (),
+        schema: str = "",
+        content: str = "",
+        extra: Mapping[str, str] | None = None,
+    ) -> CacheKey:
+        """A key with its occurrence filled in: the n-th identical call in this test gets occurrence n."""
+        base = CacheKey.build(
+            kind,
+            instruction,
+            url,
+            base_url=base_url,
+            variables=variables,
+            schema=schema,
+            content=content,
+            extra=extra,
+        )
+        occurrence = self._occurrences.get(base, 0)
+        self._occurrences[base] = occurrence + 1
+        return CacheKey.build(
+            kind,
+            instruction,
+            url,
+            base_url=base_url,
+            variables=variables,
+            schema=schema,
+            content=content,
+            occurrence=occurrence,
+            extra=extra,
+        )
+
+    def _stored(self) -> dict[str, dict[str, Any]]:
+        return self.store.module(self.test_file).get(self.test_name, {})
+
+    def lookup(self, key: CacheKey) -> CacheEntry | None:
+        """The stored entry for ``key``, or None (always None in ``off`` and ``refresh``)."""
+        if self.mode in ("off", "refresh"):
+            return None
+        entry = self._stored().get(key.digest)
+        if entry is None:
+            return None
+        self.store._mark_used(self.test_file, self.test_name, key.digest)
+        return CacheEntry(key, dict(entry["payload"]), self.test_file, self.test_name)
+
+    def record(self, key: CacheKey, payload: Mapping[str, Any]) -> None:
+        """Keep a new entry until commit (``auto`` and ``refresh`` only; otherwise nothing happens)."""
+        if self.mode in ("auto", "refresh"):
+            self._pending[key.digest] = _entry_json(key, payload)
+            self.store._mark_used(self.test_file, self.test_name, key.digest)
+
+    def replace(self, key: CacheKey, payload: Mapping[str, Any]) -> None:
+        """Rewrite an entry after a heal; saved on commit in ``auto`` / ``refresh``, never in ``replay``."""
+        self.record(key, payload)
+
+    def commit(self) -> int:
+        """Write pending entries (the test passed). Returns how many entries were written."""
+        if self.mode not in ("auto", "refresh"):
+            self._pending.clear()
+            return 0
+        replace_test = self.mode == "refresh"
+        written = len(self._pending)
+        if self._pending or (replace_test and self._stored()):
+            self.store._commit(self.test_file, self.test_name, self._pending, replace_test=replace_test)
+        self._pending.clear()
+        return written
+
+    def discard(self) -> None:
+        """Drop pending entries (the test failed): the store stays as it was."""
+        self._pending.clear()
+
+    def nearest(self, key: CacheKey, limit: int = NEAREST_SHOWN) -> list[tuple[CacheEntry, list[str]]]:
+        """Stored entries closest to ``key`` (this test first, then the module), with what differs."""
+        candidates: list[tuple[float, int, str, CacheEntry]] = []
+        for test_name, entries in self.store.module(self.test_file).items():
+            other_test = 0 if test_name == self.test_name else 1
+            for digest, entry in entries.items():
+                stored = CacheKey.from_json(entry["key"])
+                candidates.append(
+                    (
+                        key_distance(stored, key),
+                        other_test,
+                        digest,
+                        CacheEntry(stored, dict(entry["payload"]), self.test_file, test_name),
+                    )
+                )
+        candidates.sort(key=lambda c: (c[1], c[0], c[2]))
+        chosen = candidates[:limit]
+        return [(entry, describe_difference(entry.key, key)) for _, _, _, entry in chosen]
+
+    def miss_error(self, key: CacheKey) -> CacheMissError:
+        """The error for a replay miss: file, test, wanted key and the nearest entries with differences."""
+        lines = [
+            "stagehand cache miss in replay mode (no LLM call is allowed, so the test cannot continue).",
+            f"  cache file: {self.file}",
+            f"  test: {self.test_name}",
+            f"  wanted: {key.describe()}  [entry {key.digest}]",
+        ]
+        nearest = self.nearest(key)
+        if not nearest:
+            lines.append(
+                "  the file holds no entries for this module; record them with --stagehand-cache=auto"
+            )
+        else:
+            lines.append("  closest stored entries:")
+            for entry, differences in nearest:
+                owner = "" if entry.test_name == self.test_name else f" (test {entry.test_name})"
+                lines.append(f"    - {entry.key.describe()}{owner}")
+                lines.extend(f"        {difference}" for difference in differences)
+            lines.append("  re-record with --stagehand-cache=auto (or refresh) if the change is intended")
+        return CacheMissError("\n".join(lines))

@@ -1,0 +1,158 @@
+"""Last-run record, prune, and the ``python -m pytest_stagehand cache`` command line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pytest_stagehand.__main__ import main
+from pytest_stagehand.cache.files import LAST_RUN_FILE, module_file, read_module
+from pytest_stagehand.cache.keys import CacheKey
+from pytest_stagehand.cache.maintenance import prune_unused, write_last_run
+from pytest_stagehand.cache.store import CacheStore
+from pytest_stagehand.errors import CacheError
+
+FILE_A = "tests/test_a.py"
+FILE_B = "tests/test_b.py"
+
+
+def key(instruction: str, kind: str = "act") -> CacheKey:
+    return CacheKey.build(kind, instruction, "http://h/page")  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def cache_dir(tmp_path: Path) -> Path:
+    """A cache with test_a.py (two tests, three entries) and test_b.py (one extract entry)."""
+    store = CacheStore(tmp_path, "auto")
+    one = store.for_test(FILE_A, "test_one")
+    one.record(key("click save"), {"selector": "#save"})
+    one.record(key("list buttons", "observe"), {"elements": []})
+    one.commit()
+    two = store.for_test(FILE_A, "test_two")
+    two.record(key("click cancel"), {"selector": "#cancel"})
+    two.commit()
+    other = store.for_test(FILE_B, "test_three")
+    other.record(key("get price", "extract"), {"data": {"price": 3}})
+    other.commit()
+    return tmp_path
+
+
+def run_a_suite(root: Path, used: list[tuple[str, str, CacheKey]], *, run_id: str, full_run: bool) -> None:
+    store = CacheStore(root, "auto")
+    for test_file, test_name, k in used:
+        assert store.for_test(test_file, test_name).lookup(k) is not None
+    write_last_run(root, run_id, store.used_entries(), full_run=full_run)
+
+
+def test_last_run_parts_of_one_run_are_merged_and_a_new_run_replaces_them(cache_dir: Path) -> None:
+    run_a_suite(cache_dir, [(FILE_A, "test_one", key("click save"))], run_id="r1", full_run=True)
+    run_a_suite(cache_dir, [(FILE_B, "test_three", key("get price", "extract"))], run_id="r1", full_run=True)
+    record = json.loads((cache_dir / LAST_RUN_FILE).read_text())
+    assert record["run_id"] == "r1"
+    assert record["full_run"] is True
+    assert set(record["used"]) == {FILE_A, FILE_B}
+    run_a_suite(cache_dir, [(FILE_B, "test_three", key("get price", "extract"))], run_id="r2", full_run=False)
+    record = json.loads((cache_dir / LAST_RUN_FILE).read_text())
+    assert set(record["used"]) == {FILE_B}
+    assert record["full_run"] is False
+
+
+def test_prune_removes_exactly_the_entries_unused_in_the_last_full_run(cache_dir: Path) -> None:
+    run_a_suite(
+        cache_dir,
+        [(FILE_A, "test_one", key("click save")), (FILE_A, "test_two", key("click cancel"))],
+        run_id="r1",
+        full_run=True,
+    )
+    pruned = prune_unused(cache_dir)
+    assert sorted((p.test_file, p.test_name, p.description) for p in pruned) == [
+        (FILE_A, "test_one", "observe 'list buttons' at /page"),
+        (FILE_B, "test_three", "extract 'get price' at /page"),
+    ]
+    tests = read_module(module_file(cache_dir, FILE_A))
+    assert set(tests) == {"test_one", "test_two"}
+    assert list(tests["test_one"]) == [key("click save").digest]
+    assert not module_file(cache_dir, FILE_B).exists()
+    assert prune_unused(cache_dir) == []  # idempotent
+
+
+def test_prune_refuses_without_a_last_run_or_after_a_partial_run(cache_dir: Path) -> None:
+    with pytest.raises(CacheError, match="no last-run record"):
+        prune_unused(cache_dir)
+    run_a_suite(cache_dir, [(FILE_A, "test_one", key("click save"))], run_id="r1", full_run=False)
+    with pytest.raises(CacheError, match="partial"):
+        prune_unused(cache_dir)
+    assert len(read_module(module_file(cache_dir, FILE_A))) == 2
+
+
+def test_cli_list(cache_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    module_file(cache_dir, "tests/test_broken.py").write_text("{")
+    assert main(["cache", "list", "--cache-dir", str(cache_dir)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out == [
+        "tests/test_a.py: 2 test(s), 3 entr(y/ies) [act 2, observe 1]",
+        "tests/test_b.py: 1 test(s), 1 entr(y/ies) [extract 1]",
+        out[2],
+        f"3 file(s), 4 entr(y/ies) in {cache_dir}",
+    ]
+    assert out[2].startswith("tests/test_broken.py: UNUSABLE (not valid JSON")
+
+
+def test_cli_list_of_an_empty_directory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cache", "list", "--cache-dir", str(tmp_path / "none")]) == 0
+    assert "no cache files" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("target", "expected"),
+    [
+        (FILE_A, {FILE_A: {"test_one", "test_two"}}),
+        (f"{FILE_A}::test_two", {FILE_A: {"test_two"}}),
+        ("test_three", {FILE_B: {"test_three"}}),
+    ],
+)
+def test_cli_show(
+    cache_dir: Path, capsys: pytest.CaptureFixture[str], target: str, expected: dict[str, set[str]]
+) -> None:
+    assert main(["cache", "show", target, "--cache-dir", str(cache_dir)]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert {f: set(tests) for f, tests in shown.items()} == expected
+
+
+def test_cli_show_of_an_unknown_target_exits_2(cache_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cache", "show", "test_nope", "--cache-dir", str(cache_dir)]) == 2
+    assert "no cache entries for 'test_nope'" in capsys.readouterr().err
+
+
+def test_cli_prune(cache_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cache", "prune", "--cache-dir", str(cache_dir)]) == 2
+    assert "no last-run record" in capsys.readouterr().err
+    run_a_suite(cache_dir, [(FILE_A, "test_one", key("click save"))], run_id="r", full_run=True)
+    assert main(["cache", "prune", "--cache-dir", str(cache_dir)]) == 0
+    out = capsys.readouterr().out
+    assert "pruned 3 entr(y/ies)" in out
+    assert "removed tests/test_b.py::test_three" in out
+
+
+def test_cli_runs_as_a_module_and_reads_the_cache_dir_from_the_environment(cache_dir: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest_stagehand", "cache", "list"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"STAGEHAND_CACHE_DIR": str(cache_dir), "PATH": "/usr/bin:/bin"},
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "2 file(s), 4 entr(y/ies)" in result.stdout
+
+
+def test_cli_without_a_command_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["cache"])
+    assert exit_info.value.code == 2
+    assert "usage" in capsys.readouterr().err
