@@ -6,8 +6,9 @@ user's own conftest override still wins over them (conftest fixtures are more sp
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from playwright.sync_api import BrowserType, Page
@@ -15,8 +16,12 @@ from playwright.sync_api import BrowserType, Page
 from .browser import resolve_executable
 from .config import Settings
 from .errors import BrowserNotFoundError
-from .page import StagehandPage, StagehandRuntime, as_stagehand_page
-from .plugin_state import item_settings, settings_of
+from .page import StagehandPage, as_stagehand_page
+from .plugin_state import RUNTIME_KEY, item_settings, session_of, settings_of
+from .runtime import StagehandRuntime
+
+if TYPE_CHECKING:
+    from .llm import LLMClient
 
 
 @pytest.fixture(scope="session")
@@ -50,11 +55,55 @@ def stagehand_settings(pytestconfig: pytest.Config) -> Settings:
     return settings_of(pytestconfig)
 
 
+@pytest.fixture(scope="session")
+def stagehand_llm(stagehand_settings: Settings) -> LLMClient:
+    """The session's LLM client, built from the settings; override it in a conftest to inject your own
+    (for example ``pytest_stagehand.testing.ScriptedLLM``). No SDK is imported before the first call."""
+    from .llm import build_llm_client
+
+    return build_llm_client(stagehand_settings)
+
+
+def _model_settings(settings: Settings) -> tuple[object, ...]:
+    return (settings.model, settings.base_url, settings.llm_timeout, settings.llm_retries)
+
+
 @pytest.fixture
-def page(page: Page, request: pytest.FixtureRequest) -> StagehandPage:
+def page(page: Page, request: pytest.FixtureRequest, stagehand_llm: LLMClient) -> Iterator[StagehandPage]:
     """pytest-playwright's page, with act / observe / extract / evaluate_goal / snapshot."""
-    runtime = StagehandRuntime(settings=item_settings(request.node), test_id=request.node.nodeid)
-    return as_stagehand_page(page, runtime)
+    item = request.node
+    settings = item_settings(item)
+    session = session_of(request.config)
+    if _model_settings(settings) == _model_settings(session.settings):
+        llm_factory: Callable[[], LLMClient] = lambda: stagehand_llm  # noqa: E731
+    else:  # a marker chose another model for this test
+
+        def llm_factory() -> LLMClient:
+            from .llm import build_llm_client
+
+            return build_llm_client(settings)
+
+    test_file, _, test_name = item.nodeid.partition("::")
+    runtime = StagehandRuntime(
+        settings=settings,
+        test_id=item.nodeid,
+        test_file=_relative_test_file(item, request.config),
+        test_name=test_name or test_file,
+        llm_factory=llm_factory,
+        store=None if settings.cache == "off" else session.store_for(settings),
+        session_usage=session.usage,
+        user_properties=item.user_properties,
+    )
+    item.stash[RUNTIME_KEY] = runtime
+    yield as_stagehand_page(page, runtime)
+    item.user_properties.extend(runtime.report_properties())
+
+
+def _relative_test_file(item: pytest.Item, config: pytest.Config) -> str:
+    try:
+        return item.path.relative_to(config.rootpath).as_posix()
+    except ValueError:
+        return item.path.name
 
 
 @pytest.fixture

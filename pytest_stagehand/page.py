@@ -3,25 +3,22 @@
 The fixture does not wrap the page in a proxy: it re-classes the very object Playwright handed
 out, so identity, ``isinstance(page, Page)``, ``expect(page)`` and every Playwright method keep
 working unchanged, and ``context.pages`` returns the same object.
+
+Heavy modules (pydantic, the LLM layer, the cache) are imported inside the methods, so loading
+the plugin costs a pytest run next to nothing.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from playwright.sync_api import Page
 
-from .config import Settings
+from .runtime import StagehandRuntime
 
-
-@dataclass
-class StagehandRuntime:
-    """Per-test state behind a StagehandPage: settings (marker applied) and call history."""
-
-    settings: Settings
-    test_id: str = ""
-    history: list[Any] = field(default_factory=list)
+if TYPE_CHECKING:
+    from .config import Settings
+    from .snapshot import Snapshot
 
 
 class StagehandPage(Page):
@@ -35,9 +32,24 @@ class StagehandPage(Page):
         return self._stagehand.settings
 
     @property
+    def stagehand(self) -> StagehandRuntime:
+        """This test's Stagehand state: model, usage ledgers, cache session, history."""
+        return self._stagehand
+
+    @property
     def history(self) -> list[Any]:
         """Every Stagehand call made through this page, in order."""
         return self._stagehand.history
+
+    def snapshot(self, selector: str | None = None, *, max_tokens: int | None = None) -> Snapshot:
+        """The hybrid DOM + accessibility tree the model sees (frames and open shadow roots included).
+
+        ``selector`` (CSS or XPath) scopes it to a subtree; ``max_tokens`` truncates it with a
+        visible marker.
+        """
+        from .snapshot import capture_snapshot
+
+        return capture_snapshot(self, selector, max_tokens=max_tokens)
 
 
 def as_stagehand_page(page: Page, runtime: StagehandRuntime) -> StagehandPage:

@@ -1,14 +1,17 @@
-"""pytest hooks and fixtures only; the logic lives in the modules they call."""
+"""pytest hooks only; fixtures live in fixtures.py, the logic in the modules they call."""
 
 from __future__ import annotations
 
 import os
+import uuid
+from collections.abc import Generator
 
 import pytest
 
 from .config import SPECS, resolve_settings
 from .errors import ConfigError
-from .plugin_state import SETTINGS_KEY, item_settings, settings_of
+from .plugin_state import RUNTIME_KEY, SESSION_KEY, SETTINGS_KEY, SessionState, item_settings, session_of
+from .reporter import StagehandReporter
 
 MARKER_HELP = (
     "stagehand(**settings): override stagehand settings for one test, e.g. "
@@ -47,17 +50,18 @@ def pytest_configure(config: pytest.Config) -> None:
     except ConfigError as e:
         raise pytest.UsageError(str(e)) from None
     config.stash[SETTINGS_KEY] = settings
+    config.stash[SESSION_KEY] = SessionState(settings)
     # Fixtures that override pytest-playwright's live in a module registered now, after
     # pytest-playwright, so they win over its fixtures while a user's conftest still wins over them.
     from . import fixtures
 
     if not config.pluginmanager.is_registered(fixtures):
         config.pluginmanager.register(fixtures, "stagehand-fixtures")
+    config.pluginmanager.register(StagehandReporter(config, settings), "stagehand-reporter")
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:
-    settings = settings_of(config)
-    return ["stagehand: " + ", ".join(settings.describe())]
+    return ["stagehand: " + ", ".join(session_of(config).settings.describe())]
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -67,3 +71,40 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item_settings(item)
         except ConfigError as e:
             raise pytest.UsageError(f"{item.nodeid}: {e}") from None
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    report = yield
+    # Commit-on-pass: entries recorded during a test reach the cache file only if it passed.
+    runtime = item.stash.get(RUNTIME_KEY, None)
+    if runtime is not None and report.when == "call":
+        runtime.finish(passed=report.passed)
+    return report
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    config = session.config
+    state = session_of(config)
+    if state.stores:
+        from .cache import write_last_run
+
+        run_id = os.environ.get("PYTEST_XDIST_TESTRUNUID") or uuid.uuid4().hex
+        for store in state.stores.values():
+            if store.root.is_dir():
+                write_last_run(store.root, run_id, store.used_entries(), full_run=_is_full_run(config))
+
+
+def _is_full_run(config: pytest.Config) -> bool:
+    """Whether every test ran (so `cache prune` may trust the record of what was used)."""
+    option = config.option
+    narrowed = (
+        getattr(option, "keyword", "")
+        or getattr(option, "markexpr", "")
+        or getattr(option, "deselect", None)
+        or getattr(option, "lf", False)
+        or any("::" in arg for arg in config.args)
+    )
+    return not narrowed

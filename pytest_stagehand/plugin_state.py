@@ -1,12 +1,50 @@
-"""Typed keys for what the plugin keeps on the pytest config and on test items."""
+"""What the plugin keeps on the pytest config and on test items, under typed stash keys."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 import pytest
 
-from .config import Settings
+from .config import CacheMode, Settings
+from .runtime import StagehandRuntime
+
+if TYPE_CHECKING:
+    from .cache import CacheStore
+    from .llm import UsageLedger
+
+
+@dataclass
+class SessionState:
+    """Session-wide objects, created on first use so collection stays fast."""
+
+    settings: Settings
+    stores: dict[tuple[Path, CacheMode], CacheStore] = field(default_factory=dict)
+    _usage: UsageLedger | None = None
+
+    @property
+    def usage(self) -> UsageLedger:
+        if self._usage is None:
+            from .llm import UsageLedger
+
+            self._usage = UsageLedger()
+        return self._usage
+
+    def store_for(self, settings: Settings) -> CacheStore:
+        """One store per (directory, mode): a marker may switch a test's cache mode or directory."""
+        key = (settings.cache_path, settings.cache)
+        if key not in self.stores:
+            from .cache import CacheStore
+
+            self.stores[key] = CacheStore(settings.cache_path, settings.cache)
+        return self.stores[key]
+
 
 SETTINGS_KEY = pytest.StashKey[Settings]()
+SESSION_KEY = pytest.StashKey[SessionState]()
+RUNTIME_KEY = pytest.StashKey[StagehandRuntime]()
 
 
 def settings_of(config: pytest.Config) -> Settings:
@@ -14,9 +52,13 @@ def settings_of(config: pytest.Config) -> Settings:
     return config.stash[SETTINGS_KEY]
 
 
+def session_of(config: pytest.Config) -> SessionState:
+    return config.stash[SESSION_KEY]
+
+
 def _marker_overrides(item: pytest.Item) -> dict[str, object]:
     overrides: dict[str, object] = {}
-    # Closest marker last so it wins: iter_markers yields closest first.
+    # iter_markers yields the closest marker first; apply it last so it wins.
     for marker in reversed(list(item.iter_markers("stagehand"))):
         if marker.args:
             raise pytest.UsageError(

@@ -1,0 +1,130 @@
+"""Per-test usage as report properties, and the session's terminal summary (pure functions).
+
+Everything the summary shows travels through ``report.user_properties`` as JSON strings under the
+names below. pytest-xdist already ships user properties from workers to the controller, and JUnit XML
+shows them as ``<property>`` elements, so one mechanism serves the summary, xdist and JUnit alike.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+USAGE_PROPERTY = "stagehand_usage"  # {"model": ..., "primitives": {act: {calls, prompt_tokens, ...}}}
+CACHE_PROPERTY = "stagehand_cache"  # {"hits": n, "misses": n, "recorded": n, "heals": n}
+TIME_PROPERTY = "stagehand_time"  # {"primitive_ms": total wall time in primitives, "llm_ms": ...}
+CALLS_PROPERTY = "stagehand_llm_calls"  # a plain number, for people reading JUnit XML
+TOKENS_PROPERTY = "stagehand_tokens"
+
+TOKEN_FIELDS = ("prompt_tokens", "completion_tokens", "reasoning_tokens", "cached_input_tokens")
+
+# US$ per million tokens (input, output): providers' list prices; unknown models show no cost.
+PRICES_PER_MILLION: Mapping[str, tuple[float, float]] = {
+    "openai/gpt-4.1": (2.00, 8.00),
+    "openai/gpt-4.1-mini": (0.40, 1.60),
+    "openai/gpt-4.1-nano": (0.10, 0.40),
+    "openai/gpt-4o": (2.50, 10.00),
+    "openai/gpt-4o-mini": (0.15, 0.60),
+    "anthropic/claude-sonnet-4-5": (3.00, 15.00),
+    "anthropic/claude-haiku-4-5": (1.00, 5.00),
+    "anthropic/claude-opus-4-1": (15.00, 75.00),
+    "google/gemini-2.5-flash": (0.30, 2.50),
+    "google/gemini-2.5-pro": (1.25, 10.00),
+}
+
+
+def estimated_cost(model_id: str, prompt_tokens: int, completion_tokens: int) -> float | None:
+    price = PRICES_PER_MILLION.get(model_id)
+    if price is None:
+        return None
+    return (prompt_tokens * price[0] + completion_tokens * price[1]) / 1_000_000
+
+
+@dataclass
+class PrimitiveTotals:
+    calls: int = 0
+    tokens: dict[str, int] = field(default_factory=lambda: dict.fromkeys(TOKEN_FIELDS, 0))
+    inference_ms: float = 0.0
+
+    def add(self, data: Mapping[str, Any]) -> None:
+        self.calls += int(data.get("calls", 0))
+        for name in TOKEN_FIELDS:
+            self.tokens[name] += int(data.get(name, 0))
+        self.inference_ms += float(data.get("inference_ms", 0.0))
+
+
+@dataclass
+class SessionTotals:
+    """What the terminal summary adds up from every test's properties."""
+
+    primitives: dict[str, PrimitiveTotals] = field(default_factory=dict)
+    cost_by_model: dict[str, tuple[int, int]] = field(default_factory=dict)
+    cache: dict[str, int] = field(default_factory=lambda: {"hits": 0, "misses": 0, "recorded": 0, "heals": 0})
+    primitive_ms: float = 0.0
+    llm_ms: float = 0.0
+    tests: int = 0
+
+    def add_properties(self, properties: Iterable[tuple[str, object]]) -> None:
+        seen = False
+        for name, value in properties:
+            if name == USAGE_PROPERTY:
+                seen = True
+                self._add_usage(json.loads(str(value)))
+            elif name == CACHE_PROPERTY:
+                seen = True
+                for key, count in json.loads(str(value)).items():
+                    self.cache[key] = self.cache.get(key, 0) + int(count)
+            elif name == TIME_PROPERTY:
+                times = json.loads(str(value))
+                self.primitive_ms += float(times.get("primitive_ms", 0.0))
+                self.llm_ms += float(times.get("llm_ms", 0.0))
+        self.tests += seen
+
+    def _add_usage(self, data: Mapping[str, Any]) -> None:
+        for model_id, primitives in data.items():
+            prompt, completion = self.cost_by_model.get(model_id, (0, 0))
+            for primitive, amounts in primitives.items():
+                self.primitives.setdefault(primitive, PrimitiveTotals()).add(amounts)
+                prompt += int(amounts.get("prompt_tokens", 0))
+                completion += int(amounts.get("completion_tokens", 0))
+            self.cost_by_model[model_id] = (prompt, completion)
+
+    @property
+    def llm_calls(self) -> int:
+        return sum(t.calls for t in self.primitives.values())
+
+
+def format_summary(totals: SessionTotals) -> list[str]:
+    """The lines of the "stagehand" terminal summary section."""
+    cache = totals.cache
+    lines = [
+        f"LLM calls: {totals.llm_calls}"
+        + (" (every primitive was served from the cache)" if totals.llm_calls == 0 and cache["hits"] else ""),
+    ]
+    for primitive, t in sorted(totals.primitives.items()):
+        lines.append(
+            f"  {primitive:<9} {t.calls:>4} calls  {t.tokens['prompt_tokens']:>8} prompt  "
+            f"{t.tokens['completion_tokens']:>7} completion  {t.tokens['reasoning_tokens']:>6} reasoning  "
+            f"{t.tokens['cached_input_tokens']:>7} cached  {t.inference_ms / 1000:>7.1f} s"
+        )
+    costs = [
+        (model, estimated_cost(model, prompt, completion))
+        for model, (prompt, completion) in totals.cost_by_model.items()
+    ]
+    priced = [f"{model} ${cost:.4f}" for model, cost in costs if cost is not None and cost > 0]
+    unpriced = [model for model, cost in costs if cost is None]
+    if priced:
+        lines.append("estimated cost: " + ", ".join(priced))
+    if unpriced:
+        lines.append("no price known for: " + ", ".join(sorted(unpriced)))
+    lines.append(
+        f"cache: {cache['hits']} hits, {cache['misses']} misses, {cache['recorded']} recorded, {cache['heals']} heals"
+    )
+    browser_ms = max(totals.primitive_ms - totals.llm_ms, 0.0)
+    lines.append(
+        f"time in stagehand primitives: {totals.primitive_ms / 1000:.1f} s "
+        f"(LLM {totals.llm_ms / 1000:.1f} s, browser and cache {browser_ms / 1000:.1f} s)"
+    )
+    return lines

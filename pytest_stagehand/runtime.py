@@ -1,0 +1,142 @@
+"""Per-test state behind a StagehandPage: settings, the model, ledgers, cache session, history.
+
+Built by the ``page`` fixture; everything heavy (the LLM client, the cache session) is created on
+first use so a test that never calls a primitive pays nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .config import Settings
+
+if TYPE_CHECKING:
+    from .cache import CacheStore, TestCacheSession
+    from .llm import LLMClient, UsageLedger
+
+
+@dataclass
+class CacheStats:
+    hits: int = 0
+    misses: int = 0
+    recorded: int = 0
+    heals: int = 0
+
+    def as_dict(self) -> dict[str, int]:
+        return {"hits": self.hits, "misses": self.misses, "recorded": self.recorded, "heals": self.heals}
+
+
+@dataclass
+class StagehandRuntime:
+    """Everything one test's Stagehand calls share."""
+
+    settings: Settings
+    test_id: str = ""
+    test_file: str = ""  # relative to the rootdir, POSIX, for the cache file name
+    test_name: str = ""  # the node id after "::"
+    llm_factory: Callable[[], LLMClient] | None = None
+    store: CacheStore | None = None
+    session_usage: UsageLedger | None = None
+    user_properties: list[tuple[str, object]] = field(default_factory=list)
+    history: list[Any] = field(default_factory=list)
+    cache_stats: CacheStats = field(default_factory=CacheStats)
+    primitive_ms: float = 0.0
+    _llm: LLMClient | None = None
+    _usage: UsageLedger | None = None
+    _cache: TestCacheSession | None = None
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def llm(self) -> LLMClient:
+        """The model for this test (the session's, or the marker's model), built on first use."""
+        if self._llm is None:
+            if self.llm_factory is None:
+                from .llm import build_llm_client
+
+                self._llm = build_llm_client(self.settings)
+            else:
+                self._llm = self.llm_factory()
+        return self._llm
+
+    @llm.setter
+    def llm(self, client: LLMClient) -> None:
+        self._llm = client
+
+    @property
+    def usage(self) -> UsageLedger:
+        if self._usage is None:
+            from .llm import UsageLedger
+
+            self._usage = UsageLedger()
+        return self._usage
+
+    def ledgers(self) -> tuple[UsageLedger, ...]:
+        """Every ledger a call records into: this test's and the session's."""
+        return (self.usage,) if self.session_usage is None else (self.usage, self.session_usage)
+
+    @property
+    def cache(self) -> TestCacheSession | None:
+        """This test's cache session, or None when the cache is off or there is no store."""
+        if self._cache is None and self.store is not None and self.settings.cache != "off":
+            self._cache = self.store.for_test(self.test_file, self.test_name)
+        return self._cache
+
+    @contextmanager
+    def timed(self) -> Iterator[None]:
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.primitive_ms += (time.perf_counter() - start) * 1000
+
+    def finish(self, passed: bool) -> int:
+        """Commit the cache entries when the test passed, drop them otherwise; returns entries written."""
+        if self._cache is None:
+            return 0
+        if passed:
+            return self._cache.commit()
+        self._cache.discard()
+        return 0
+
+    def report_properties(self) -> list[tuple[str, str]]:
+        """Usage, cache and time figures as JUnit/xdist-friendly properties (empty when unused)."""
+        from .reporting.usage import (
+            CACHE_PROPERTY,
+            CALLS_PROPERTY,
+            TIME_PROPERTY,
+            TOKENS_PROPERTY,
+            USAGE_PROPERTY,
+        )
+
+        stats = self.cache_stats.as_dict()
+        if self._usage is None and not any(stats.values()) and not self.history:
+            return []
+        usage = self.usage
+        model_id = self._llm.model_id if self._llm is not None else self.settings.model
+        primitives = {
+            name: {
+                "calls": usage.calls_by_primitive().get(name, 0),
+                "prompt_tokens": amount.prompt_tokens,
+                "completion_tokens": amount.completion_tokens,
+                "reasoning_tokens": amount.reasoning_tokens,
+                "cached_input_tokens": amount.cached_input_tokens,
+                "inference_ms": round(amount.inference_ms, 1),
+            }
+            for name, amount in usage.by_primitive().items()
+        }
+        llm_ms = sum(amount.inference_ms for amount in usage.by_primitive().values())
+        return [
+            (CALLS_PROPERTY, str(usage.calls)),
+            (TOKENS_PROPERTY, str(usage.total.total_tokens)),
+            (USAGE_PROPERTY, json.dumps({model_id: primitives}, sort_keys=True)),
+            (CACHE_PROPERTY, json.dumps(stats, sort_keys=True)),
+            (
+                TIME_PROPERTY,
+                json.dumps({"primitive_ms": round(self.primitive_ms, 1), "llm_ms": round(llm_ms, 1)}),
+            ),
+        ]
