@@ -1,0 +1,1 @@
+"""Reports: Allure attachments, terminal summary, JUnit properties, heal report."""
