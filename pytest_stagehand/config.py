@@ -145,9 +145,10 @@ SPECS: tuple[SettingSpec, ...] = (
     ),
     SettingSpec(
         "base-url",
-        "Base URL of an OpenAI-compatible server (Ollama, llama.cpp, vLLM, LM Studio).",
+        "Base URL of an OpenAI-compatible server (Ollama, llama.cpp, vLLM, LM Studio); default $OPENAI_BASE_URL.",
         _optional_str,
-        _const(None),
+        # The openai SDK reads OPENAI_BASE_URL by itself; reading it here too keeps the header honest.
+        lambda env: env.get("OPENAI_BASE_URL") or None,
     ),
     SettingSpec(
         "cache",

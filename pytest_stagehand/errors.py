@@ -15,11 +15,14 @@
     │   ├── LLMTimeoutError          the call ran past its timeout
     │   ├── LLMConnectionError       the connection failed or dropped
     │   ├── LLMOutputError           the output did not validate, even after one repair
-    │   └── ScriptedLLMError         a test double ran dry or kept unused outputs
+    │   ├── ScriptedLLMError         a test double ran dry or kept unused outputs
+    │   └── LLMSchemaError           the output type has no form in a provider's schema dialect
     ├── PipelineError                act / observe / extract could not do what was asked
     │   ├── ActError                 instruction, URL, chosen element and cause
     │   │   ├── ElementNotFoundError     the model named an element id that does not exist
-    │   │   └── UnsupportedMethodError   the method is unknown or does not apply to the element
+    │   │   ├── UnsupportedMethodError   the method is unknown or does not apply to the element
+    │   │   ├── ActionFailedError        Playwright could not perform it (gone, hidden, detached frame)
+    │   │   └── ActionArgumentError      the method's arguments are missing or malformed
     │   ├── ObserveError
     │   └── ExtractError
     ├── EvaluationError              the evaluator could not be asked (not a NO verdict)
@@ -167,3 +170,16 @@ class CacheMissError(CacheError):
 
 class HealError(StagehandError):
     """A drifted element could not be healed; the message lists the candidates considered."""
+
+
+class ActionFailedError(ActError):
+    """Playwright could not perform the action: the element is gone, never became actionable, or its
+    frame was detached. The one failure self-heal retries."""
+
+
+class ActionArgumentError(ActError):
+    """The action's arguments are missing, too many, or malformed (e.g. a scroll percentage)."""
+
+
+class LLMSchemaError(LLMError):
+    """The output type cannot be expressed in the provider's schema dialect (e.g. a recursive model)."""

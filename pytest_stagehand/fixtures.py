@@ -56,12 +56,14 @@ def stagehand_settings(pytestconfig: pytest.Config) -> Settings:
 
 
 @pytest.fixture(scope="session")
-def stagehand_llm(stagehand_settings: Settings) -> LLMClient:
+def stagehand_llm(stagehand_settings: Settings) -> Iterator[LLMClient]:
     """The session's LLM client, built from the settings; override it in a conftest to inject your own
     (for example ``pytest_stagehand.testing.ScriptedLLM``). No SDK is imported before the first call."""
     from .llm import build_llm_client
 
-    return build_llm_client(stagehand_settings)
+    client = build_llm_client(stagehand_settings)
+    yield client
+    client.close()  # the SDKs keep connection pools open otherwise
 
 
 def _model_settings(settings: Settings) -> tuple[object, ...]:

@@ -1,0 +1,245 @@
+"""What every real provider shares: lazy SDK set-up, the guard, retries, validation and one repair.
+
+A provider module only says how to build its SDK client, how to send one request, and how to read
+its SDK's exceptions (``_classify``, the one place per provider where SDK errors become ours).
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from types import ModuleType
+from typing import Any, ClassVar, TypeVar
+
+from pydantic import ValidationError
+
+from ..errors import (
+    LLMAuthenticationError,
+    LLMError,
+    LLMNotInstalledError,
+    LLMOutputError,
+    LLMProviderError,
+    LLMRateLimitError,
+)
+from .guard import check_request_allowed
+from .images import ImageLimits
+from .parsing import describe_validation_error, parse_output, repair_messages
+from .retry import Failure, RetryPolicy, is_retryable_status, parse_retry_after
+from .schema import JsonSchema, output_json_schema
+from .types import LLMResponse, M, Message, Usage
+
+log = logging.getLogger("pytest_stagehand.llm")
+_Client = TypeVar("_Client", bound="ProviderClient")
+
+DEFAULT_MAX_TOKENS = 1024  # always sent: without a cap a small local model can loop for thousands
+DEFAULT_TIMEOUT_S = 60.0
+REDACTED = "***"
+
+
+@dataclass(frozen=True)
+class RawReply:
+    """One provider answer before validation."""
+
+    text: str
+    usage: Usage
+    finish_reason: str | None = None
+
+
+def import_sdk(module: str, package: str, *, provider: str, model: str) -> ModuleType:
+    """Import a provider SDK on first use, with an install hint when it is missing."""
+    try:
+        return importlib.import_module(module)
+    except ImportError as e:
+        raise LLMNotInstalledError(
+            f"the {provider} provider needs the {package!r} package: pip install {package}",
+            provider=provider,
+            model=model,
+        ) from e
+
+
+class ProviderClient(ABC):
+    """Base of the real clients. Construction is cheap: the SDK is imported at the first generate()."""
+
+    provider: ClassVar[str]
+    image_limits: ClassVar[ImageLimits]
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        base_url: str | None = None,
+        timeout_s: float = DEFAULT_TIMEOUT_S,
+        retry: RetryPolicy | None = None,
+        max_tokens: int = DEFAULT_MAX_TOKENS,
+        supports_images: bool = True,
+    ) -> None:
+        self.model = model
+        self.model_id = f"{self.provider}/{model}"
+        self.base_url = base_url
+        self.timeout_s = timeout_s
+        self.retry = retry or RetryPolicy()
+        self.max_tokens = max_tokens
+        self.supports_images = supports_images
+        self._sdk_client: Any = None
+        self._secrets: tuple[str, ...] = ()
+
+    def __repr__(self) -> str:
+        # Deliberately no SDK client and no key: reprs end up in tracebacks and reports.
+        where = f", base_url={self.base_url!r}" if self.base_url else ""
+        return f"{type(self).__name__}(model_id={self.model_id!r}{where})"
+
+    # --- what a provider implements -------------------------------------------------------------
+    @abstractmethod
+    def _create_sdk_client(self) -> Any:
+        """Import the SDK, read the key from the environment, build the client (no retries of its own)."""
+
+    @abstractmethod
+    def _sdk_errors(self) -> tuple[type[BaseException], ...]:
+        """The SDK exception types ``_classify`` understands."""
+
+    @abstractmethod
+    def _classify(self, error: BaseException) -> Failure:
+        """Map one SDK exception to our error, and say whether it is worth retrying."""
+
+    @abstractmethod
+    def _send(
+        self,
+        messages: Sequence[Message],
+        output_type: type[M],
+        schema: JsonSchema,
+        *,
+        temperature: float | None,
+        max_tokens: int,
+        timeout_s: float,
+    ) -> RawReply:
+        """Send one request and return the raw text (the JSON) with its usage."""
+
+    # --- shared machinery -----------------------------------------------------------------------
+    def _error(self, kind: type[LLMError], message: str, **fields: Any) -> LLMError:
+        return kind(self.redact(message), provider=self.provider, model=self.model, **fields)
+
+    def _status_failure(self, status: int, message: str, headers: Mapping[str, str] | None) -> Failure:
+        """An HTTP error status as our error, for every provider."""
+        detail = message if len(message) <= 500 else message[:500] + "…"
+        if status in (401, 403):
+            kind: type[LLMProviderError] = LLMAuthenticationError
+            detail = f"credentials rejected: {detail}"
+        elif status == 429:
+            kind = LLMRateLimitError
+            detail = f"rate limited: {detail}"
+        else:
+            kind = LLMProviderError
+        error = self._error(kind, detail, status=status)
+        return Failure(error, retryable=is_retryable_status(status), retry_after_s=parse_retry_after(headers))
+
+    def redact(self, text: str) -> str:
+        """Remove every known secret from text that may reach a message, a log line or a report."""
+        for secret in self._secrets:
+            if secret:
+                text = text.replace(secret, REDACTED)
+        return text
+
+    def close(self) -> None:
+        """Close the SDK client's connection pool (the plugin does this at the end of the session)."""
+        client, self._sdk_client = self._sdk_client, None
+        if client is not None:
+            client.close()
+
+    def __enter__(self: _Client) -> _Client:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def _client(self) -> Any:
+        if self._sdk_client is None:
+            self._sdk_client = self._create_sdk_client()
+        return self._sdk_client
+
+    def generate(
+        self,
+        messages: Sequence[Message],
+        output_type: type[M],
+        *,
+        temperature: float | None = 0.1,
+        max_tokens: int | None = None,
+        timeout_s: float | None = None,
+    ) -> LLMResponse[M]:
+        check_request_allowed(self.provider, self.model)
+        self._client()
+        schema = output_json_schema(output_type)
+        options: dict[str, Any] = {
+            "temperature": temperature,
+            "max_tokens": max_tokens or self.max_tokens,
+            "timeout_s": timeout_s or self.timeout_s,
+        }
+        reply = self._send_with_retries(messages, output_type, schema, **options)
+        usage = reply.usage
+        try:
+            output = parse_output(reply.text, output_type)
+        except ValidationError as first_error:
+            log.info("%s: output did not validate; asking once for a repair", self.model_id)
+            repair = repair_messages(tuple(messages), reply.text, first_error)
+            reply = self._send_with_retries(repair, output_type, schema, **options)
+            usage = usage + reply.usage
+            try:
+                output = parse_output(reply.text, output_type)
+            except ValidationError as e:
+                finish = f" (finish reason: {reply.finish_reason})" if reply.finish_reason else ""
+                raise LLMOutputError(
+                    f"the output did not validate as {output_type.__name__} even after one repair"
+                    f"{finish}:\n{describe_validation_error(e)}",
+                    provider=self.provider,
+                    model=self.model,
+                    raw_text=reply.text,
+                ) from e
+        log.debug(
+            "%s: %d prompt + %d completion tokens in %.0f ms",
+            self.model_id,
+            usage.prompt_tokens,
+            usage.completion_tokens,
+            usage.inference_ms,
+        )
+        return LLMResponse(output=output, usage=usage, raw_text=reply.text, model_id=self.model_id)
+
+    def _send_with_retries(
+        self,
+        messages: Sequence[Message],
+        output_type: type[M],
+        schema: JsonSchema,
+        *,
+        temperature: float | None,
+        max_tokens: int,
+        timeout_s: float,
+    ) -> RawReply:
+        errors = self._sdk_errors()
+        attempt = 0
+        while True:
+            started = time.perf_counter()
+            try:
+                reply = self._send(
+                    messages,
+                    output_type,
+                    schema,
+                    temperature=temperature,
+                    max_tokens=max_tokens,
+                    timeout_s=timeout_s,
+                )
+            except errors as e:
+                failure = self._classify(e)
+                delay = self.retry.delay(attempt, failure.retry_after_s) if failure.retryable else None
+                if delay is None:
+                    # An SDK message that echoes the key (some 401 bodies do) must not survive as the
+                    # chained cause either; ours is already redacted.
+                    cause = e if self.redact(str(e)) == str(e) else None
+                    raise failure.error from cause
+                log.info("%s: %s; retry %d in %.2f s", self.model_id, failure.error, attempt + 1, delay)
+                self.retry.sleep(delay)
+                attempt += 1
+                continue
+            elapsed_ms = (time.perf_counter() - started) * 1000
+            return replace(reply, usage=replace(reply.usage, inference_ms=elapsed_ms))

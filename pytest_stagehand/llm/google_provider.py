@@ -1,0 +1,137 @@
+"""Google Gemini through google-genai: JSON mode with a ``responseSchema``, images as inline data."""
+
+from __future__ import annotations
+
+import importlib
+import os
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from ..errors import LLMAuthenticationError, LLMConnectionError, LLMProviderError, LLMTimeoutError
+from .base import ProviderClient, RawReply, import_sdk
+from .images import GOOGLE_LIMITS, fit_image
+from .retry import Failure
+from .schema import JsonSchema, gemini_schema
+from .types import ImagePart, M, Message, Usage
+
+KEY_VARIABLES = ("GEMINI_API_KEY", "GOOGLE_API_KEY")
+
+
+def to_gemini_contents(messages: Sequence[Message]) -> tuple[str, list[dict[str, Any]]]:
+    """(system instruction, contents): Gemini calls the assistant ``model`` and takes system apart."""
+    system = "\n\n".join(m.text() for m in messages if m.role == "system")
+    contents: list[dict[str, Any]] = []
+    for message in messages:
+        if message.role == "system":
+            continue
+        parts: list[dict[str, Any]] = []
+        for part in message.parts():
+            if isinstance(part, ImagePart):
+                image = fit_image(part, GOOGLE_LIMITS)
+                parts.append({"inline_data": {"mime_type": image.media_type, "data": image.data}})
+            else:
+                parts.append({"text": part.text})
+        contents.append({"role": "model" if message.role == "assistant" else "user", "parts": parts})
+    return system, contents
+
+
+def usage_from(response: Any) -> Usage:
+    meta = getattr(response, "usage_metadata", None)
+    if meta is None:
+        return Usage()
+    thoughts = meta.thoughts_token_count or 0
+    # Gemini counts thinking apart from the answer; ours includes it in completion tokens.
+    return Usage(
+        prompt_tokens=meta.prompt_token_count or 0,
+        completion_tokens=(meta.candidates_token_count or 0) + thoughts,
+        reasoning_tokens=thoughts,
+        cached_input_tokens=meta.cached_content_token_count or 0,
+    )
+
+
+def finish_reason(response: Any) -> str | None:
+    candidates = getattr(response, "candidates", None) or []
+    reason = getattr(candidates[0], "finish_reason", None) if candidates else None
+    return None if reason is None else str(getattr(reason, "value", reason))
+
+
+def _transport_errors() -> tuple[type[BaseException], ...]:
+    """google-genai talks through httpx (or its successor httpx2); their transport errors pass through."""
+    found: list[type[BaseException]] = []
+    for name in ("httpx2", "httpx"):
+        try:
+            found.append(importlib.import_module(name).TransportError)
+        except ImportError:
+            continue
+    return tuple(found)
+
+
+class GoogleClient(ProviderClient):
+    provider: ClassVar[str] = "google"
+    image_limits = GOOGLE_LIMITS
+
+    def _create_sdk_client(self) -> Any:
+        genai = import_sdk("google.genai", "google-genai", provider=self.provider, model=self.model)
+        key = next((os.environ[v].strip() for v in KEY_VARIABLES if os.environ.get(v, "").strip()), "")
+        if not key:
+            raise self._error(
+                LLMAuthenticationError,
+                "GEMINI_API_KEY (or GOOGLE_API_KEY) is not set; export it "
+                "(keys are read only from the environment).",
+            )
+        self._secrets = (key,)
+        http_options: dict[str, Any] = {"timeout": int(self.timeout_s * 1000)}
+        if self.base_url:
+            http_options["base_url"] = self.base_url
+        # Keep the client on self: a genai.Client that is garbage-collected closes its HTTP session.
+        return genai.Client(api_key=key, http_options=http_options)
+
+    def _sdk_errors(self) -> tuple[type[BaseException], ...]:
+        from google.genai import errors
+
+        return (errors.APIError, *_transport_errors())
+
+    def _classify(self, error: BaseException) -> Failure:
+        from google.genai import errors
+
+        if isinstance(error, errors.APIError):
+            headers = dict(error.response.headers) if getattr(error, "response", None) is not None else {}
+            return self._status_failure(error.code, str(error.message or error), headers)
+        name = type(error).__name__
+        if "Timeout" in name:
+            return Failure(self._error(LLMTimeoutError, "the request timed out"), retryable=True)
+        if isinstance(error, _transport_errors()):
+            return Failure(
+                self._error(LLMConnectionError, f"connection failed: {name}: {error}"), retryable=True
+            )
+        return Failure(self._error(LLMProviderError, f"unexpected SDK error: {error}"), retryable=False)
+
+    def _send(
+        self,
+        messages: Sequence[Message],
+        output_type: type[M],
+        schema: JsonSchema,
+        *,
+        temperature: float | None,
+        max_tokens: int,
+        timeout_s: float,
+    ) -> RawReply:
+        from google.genai import types
+
+        system, plain_contents = to_gemini_contents(messages)
+        # Plain dicts are passed through nearly verbatim (snake_case keys and all); the SDK's own
+        # types serialise to the API's camelCase field names.
+        contents = [types.Content.model_validate(content) for content in plain_contents]
+        config: dict[str, Any] = {
+            "response_mime_type": "application/json",
+            "response_schema": types.Schema.model_validate(gemini_schema(schema)),
+            "max_output_tokens": max_tokens,
+            "http_options": {"timeout": int(timeout_s * 1000)},
+        }
+        if system:
+            config["system_instruction"] = system
+        if temperature is not None:
+            config["temperature"] = temperature
+        response = self._client().models.generate_content(model=self.model, contents=contents, config=config)
+        text = response.text or ""
+        return RawReply(text, usage_from(response), finish_reason(response))
