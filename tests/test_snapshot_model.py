@@ -247,31 +247,3 @@ class TestDiff:
         old = build_snapshot([node(0, "button", "Play")], url="http://x/")
         new = build_snapshot([node(0, "button", "Pause")], url="http://x/")
         assert list(new.diff(old).nodes) == ["0-0"]
-
-
-def test_fast_node_construction_matches_the_dataclass() -> None:
-    from pytest_stagehand.snapshot.capture import _node_from_row
-
-    row = [3, 1, 2, "a", "link", "Home", 0, {"href": "/"}, 0, 1, "/a[1]", "http://x/", -1, 1]
-    built = _node_from_row(row, "/html[1]/body[1]/a[1]", 2, 4, "0-9", "/html[1]/body[1]/iframe[1] >>frame>> ")
-    assert built == SnapshotNode(
-        id="2-3",
-        parent_id="2-1",
-        depth=6,
-        tag="a",
-        role="link",
-        name="Home",
-        text="Home",
-        attrs={"href": "/"},
-        states={},
-        interactive=True,
-        frame=2,
-        xpath="/html[1]/body[1]/iframe[1] >>frame>> /html[1]/body[1]/a[1]",
-        url="http://x/",
-    )
-    root = _node_from_row(
-        [0, -1, 0, "#text", "StaticText", "Hi", "Hi!", 0, 0, 0, "", "", -1, -1], "/x", 1, 3, "0-9", ""
-    )
-    assert (root.parent_id, root.depth, root.text, root.interactive) == ("0-9", 3, "Hi!", False)
-    with pytest.raises(AttributeError):
-        built.name = "changed"  # type: ignore[misc]

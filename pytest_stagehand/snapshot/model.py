@@ -114,6 +114,8 @@ def _id_hint(snapshot: Snapshot) -> str:
 
 
 def _quote(value: str, limit: int) -> str:
+    if len(value) <= limit and '"' not in value and "\\" not in value:
+        return '"' + value + '"'  # the common case, without three string copies
     shown = value if len(value) <= limit else value[: limit - 1] + "…"
     return '"' + shown.replace("\\", "\\\\").replace('"', '\\"') + '"'
 

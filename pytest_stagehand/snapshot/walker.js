@@ -1,11 +1,12 @@
-// The in-page walk behind pytest_stagehand.snapshot: one call per frame, ONE JSON string back
-// (Playwright serialises nested objects ~10x slower than a string).
+// The in-page walk behind pytest_stagehand.snapshot: one call per frame, ONE string back
+// (Playwright serialises nested objects ~10x slower than a string, and every byte of the string
+// costs again on the way: the format is wire.py's, which documents and decodes it).
 //
 // It walks the flat tree (shadow roots and slotted nodes in render order), drops what is not
 // rendered, collapses wrappers without semantics, and emits one row per meaningful node:
-//   [n, parentN, depth, tag, role, name, text, attrs|0, states|0, interactive, path, url, frameSlot,
-//    pathBase]   where the full path is the path of row pathBase (if >= 0) followed by `path`,
-// and text is 0 when it equals the name.
+//   [parentRow, tag, role, name, text, attrs, states, interactive, path, url, frameSlot]
+// (attrs and states as flat [key, value, ...] arrays). Depth is not sent: it is the parent
+// row's depth + 1, or 0 without a parent.
 // `path` locates the element inside this frame: an XPath in the document, then for each open
 // shadow root " >>shadow>> " followed by CSS steps ("tag:nth-child(k)" joined by " > "). A step
 // that Playwright's piercing `:scope >` would also match on the other side of a shadow boundary
@@ -20,7 +21,13 @@
   const budgetMs = args.budgetMs;
   const maxNodes = args.maxNodes;
   const frameEls = args.frames || [];
+  // Read once: reading scroll offsets per element showed up in profiles.
+  const SCROLL_X = scrollX;
+  const SCROLL_Y = scrollY;
   const rows = [];
+  // The distinct [tag, role] pairs, filled when the rows are serialised (see serialiseRows).
+  const kindIndex = new Map();
+  const kinds = [];
   let truncated = false;
   let reason = '';
   let visited = 0;
@@ -46,15 +53,19 @@
   ]);
   const KEY_ATTRS = ['id', 'class', 'name', 'type', 'data-testid', 'data-test', 'data-qa', 'placeholder',
     'aria-label', 'href', 'title', 'alt', 'for', 'role'];
+  const KEY_ATTR_INDEX = new Map(KEY_ATTRS.map((k, i) => [k, i]));
   const TEXT_INPUT_TYPES = new Set(['', 'text', 'email', 'tel', 'url', 'password', 'search', 'number',
     'date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
 
+  const NONE = [];
   const norm = (s) => (s || '').replace(/\s+/g, ' ').trim();
   const cap = (s, n) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
 
   // ---- paths -------------------------------------------------------------------------------
   const stepOf = new Map();
   const pathOf = new Map();
+  // Elements whose path is inside a shadow tree (their steps are CSS, not XPath).
+  const inShadowTree = new Set();
 
   // Steps are computed for all children of a parent at once (one pass, O(children)), as XPath
   // steps in a document tree and as CSS steps in a shadow tree.
@@ -95,9 +106,11 @@
       const hostPath = elementPath(parent.host);
       if (!stepOf.has(el)) computeSteps(parent, true);
       path = hostPath + SHADOW_HOP + stepOf.get(el);
+      inShadowTree.add(el);
     } else {
       const parentPath = elementPath(parent);
-      const inShadow = parentPath.includes(SHADOW_HOP);
+      const inShadow = inShadowTree.has(parent);
+      if (inShadow) inShadowTree.add(el);
       if (!stepOf.has(el)) computeSteps(parent, inShadow);
       path = parentPath + (inShadow ? ' > ' : '/') + stepOf.get(el);
     }
@@ -269,9 +282,8 @@
 
   // ---- states -------------------------------------------------------------------------------
   function statesOf(el, tag, role) {
-    const s = {};
-    let any = false;
-    const set = (k, v) => { s[k] = v; any = true; };
+    const s = [];
+    const set = (k, v) => { s.push(k, v); };
     const type = tag === 'input' ? (el.getAttribute('type') || 'text').toLowerCase() : '';
     if ((tag === 'input' && TEXT_INPUT_TYPES.has(type)) || tag === 'textarea') {
       if (el.value) set('value', type === 'password' ? '••••' : cap(el.value, 100));
@@ -307,18 +319,27 @@
       const level = el.getAttribute('aria-level') || (tag.length === 2 && tag[0] === 'h' ? tag[1] : '');
       if (level) set('level', level);
     }
-    return any ? s : 0;
+    return s.length ? s : NONE;
   }
 
+  // [key, value, ...] in KEY_ATTRS order. One pass over the element's own few attributes costs
+  // far less than asking for each of the 14 keys; the first of two same-named attributes wins,
+  // as with getAttribute. HTML attribute names are already lower case here.
   function attrsOf(el) {
-    let a = 0;
-    for (const k of KEY_ATTRS) {
-      const v = el.getAttribute(k);
-      if (v !== null) {
-        if (a === 0) a = {};
-        a[k] = cap(v, 200);
-      }
+    const list = el.attributes;
+    if (list.length === 0) return NONE;
+    let found = null;
+    for (let i = 0; i < list.length; i++) {
+      const attr = list[i];
+      const k = KEY_ATTR_INDEX.get(attr.name);
+      if (k === undefined) continue;
+      if (found === null) found = [];
+      if (!found.some((f) => f[0] === k)) found.push([k, attr.value]);
     }
+    if (found === null) return NONE;
+    found.sort((x, y) => x[0] - y[0]);
+    const a = [];
+    for (const [k, v] of found) a.push(KEY_ATTRS[k], cap(v, 200));
     return a;
   }
 
@@ -346,27 +367,25 @@
     if (el.hasAttribute('tabindex') && el.tabIndex >= 0) return true;
     if (el.hasAttribute('onclick') || typeof el.onclick === 'function') return true;
     // A pointer cursor that starts here (cursor inherits) is how click-handler-only widgets show.
-    return style.cursor === 'pointer' && (ctx.parentStyle === null || ctx.parentStyle.cursor !== 'pointer');
+    return style.cursor === 'pointer' && parentCursor(ctx) !== 'pointer';
+  }
+
+  function parentCursor(ctx) {
+    if (ctx.parentCursor === undefined) ctx.parentCursor = ctx.parentStyle === null ? null : ctx.parentStyle.cursor;
+    return ctx.parentCursor;
   }
 
   // ---- the walk -------------------------------------------------------------------------------
   // True while the last row is a text run that following inline text may extend.
   let textRunOpen = false;
 
-  // Rows carry their path as [row whose path is a prefix, suffix]: the full paths repeat their
-  // ancestors' and would triple the JSON.
-  const rowPaths = [];
+  // Row fields, by index (see the header comment).
+  const PARENT = 0, TAG = 1, NAME = 3, TEXT = 4;
 
   function emit(row) {
     textRunOpen = false;
-    const path = row[10];
-    const parentRow = row[1];
-    rowPaths.push(path);
-    if (parentRow >= 0 && path.startsWith(rowPaths[parentRow])) {
-      row[10] = path.slice(rowPaths[parentRow].length);
-      row.push(parentRow);
-    } else row.push(-1);
-    if (row[6] === row[5]) row[6] = 0;  // text equal to the name is sent once
+    // Text equal to the name is sent once; a StaticText run keeps following its (growing) name.
+    if (row[TEXT] === row[NAME]) row[TEXT] = null;
     rows.push(row);
     if (rows.length >= maxNodes) {
       truncated = true;
@@ -375,32 +394,32 @@
     return rows.length - 1;
   }
 
-  function walkChildren(node, parentRow, depth, ctx) {
+  function walkChildren(node, parentRow, ctx) {
     const assigned = node.localName === 'slot' && !node.shadowRoot && node.assignedNodes ? node.assignedNodes() : null;
     const useAssigned = assigned !== null && assigned.length > 0;
     // Siblings are followed by nextSibling rather than by index into a live NodeList, so page code
     // that runs during the walk (getters, custom elements) cannot make us skip nodes.
     let c = useAssigned ? assigned[0] : (node.shadowRoot || node).firstChild;
     for (let i = 0; c && !truncated; c = useAssigned ? assigned[++i] : c.nextSibling) {
-      if (c.nodeType === 1) walkElement(c, parentRow, depth, ctx);
+      if (c.nodeType === 1) walkElement(c, parentRow, ctx);
       else if (c.nodeType === 3 && ctx.textVisible && !ctx.suppressText) {
         const t = norm(c.data);
         if (!t) continue;
         const last = rows.length ? rows[rows.length - 1] : null;
-        if (textRunOpen && last[3] === '#text' && last[1] === parentRow) {
+        if (textRunOpen && last[TAG] === '#text' && last[PARENT] === parentRow) {
           // Text split only by inline markup ("a <b>b</b> c") reads as one run, as on screen.
-          last[5] = cap(last[5] + ' ' + t, MAX_NAME);
+          last[NAME] = cap(last[NAME] + ' ' + t, MAX_NAME);
           continue;
         }
         const holder = c.parentNode.nodeType === 11 ? c.parentNode.host : c.parentNode;
-        emit([rows.length, parentRow, depth, '#text', 'StaticText', cap(t, MAX_NAME), cap(t, MAX_NAME), 0, 0, 0,
+        emit([parentRow, '#text', 'StaticText', cap(t, MAX_NAME), cap(t, MAX_NAME), NONE, NONE, false,
           elementPath(holder), '', -1]);
         textRunOpen = true;
       }
     }
   }
 
-  function walkElement(el, parentRow, depth, ctx) {
+  function walkElement(el, parentRow, ctx) {
     if ((++visited & 255) === 0 && performance.now() - started > budgetMs) {
       truncated = true;
       reason = `walk stopped after ${Math.round(performance.now() - started)} ms (time budget)`;
@@ -415,7 +434,8 @@
     const inline = contents || display.startsWith('inline');
     if (!inline) textRunOpen = false;
     const shown = style.visibility === 'visible';
-    const editableRoot = el.isContentEditable && !ctx.inEditable;
+    const editable = el.isContentEditable;
+    const editableRoot = editable && !ctx.inEditable;
     const role = roleOf(el, tag, editableRoot);
     let interactive = shown && !ctx.inEditable && isInteractive(el, tag, role, style, ctx);
     const candidate = interactive || STRUCTURAL_ROLES.has(role) || tag === 'svg';
@@ -433,7 +453,7 @@
         // Collapsed or screen-reader-only boxes (1px, clipped) and boxes pushed off the page.
         if (clips && r.width <= 1 && r.height <= 1) return;
         if (positioned && style.clip === 'rect(0px, 0px, 0px, 0px)') return;
-        if (r.right + scrollX <= 0 || r.bottom + scrollY <= 0) return;
+        if (r.right + SCROLL_X <= 0 || r.bottom + SCROLL_Y <= 0) return;
       }
     }
     const visible = shown && (hasBox || contents || ctx.inSelect);
@@ -441,15 +461,14 @@
 
     if (tag === 'iframe' || tag === 'frame') {
       if (!visible) return;
-      emit([rows.length, parentRow, depth, tag, 'iframe', cap(norm(el.getAttribute('title') || el.getAttribute('name')), MAX_NAME),
-        '', attrsOf(el), 0, 0, elementPath(el), el.src || '', frameEls.indexOf(el)]);
+      emit([parentRow, tag, 'iframe', cap(norm(el.getAttribute('title') || el.getAttribute('name')), MAX_NAME),
+        '', attrsOf(el), NONE, false, elementPath(el), el.src || '', frameEls.indexOf(el)]);
       return;
     }
     const isSvg = tag === 'svg';
     const meaningful = visible && (interactive || (STRUCTURAL_ROLES.has(role) && !isSvg) ||
       (isSvg && (el.hasAttribute('aria-label') || svgTitle(el) !== '')));
     let childParent = parentRow;
-    let childDepth = depth;
     let suppressText = ctx.suppressText;
     if (meaningful) {
       let [name, fromContent] = nameOf(el, tag, role);
@@ -459,9 +478,8 @@
         fromContent = name !== '';
       }
       const text = fromContent ? cap(name, 200) : ownText(el);
-      childParent = emit([rows.length, parentRow, depth, tag, role, cap(name, MAX_NAME), text, attrsOf(el),
-        statesOf(el, tag, role), interactive ? 1 : 0, elementPath(el), urlOf(el, tag), -1]);
-      childDepth = depth + 1;
+      childParent = emit([parentRow, tag, role, cap(name, MAX_NAME), text, attrsOf(el),
+        statesOf(el, tag, role), interactive, elementPath(el), urlOf(el, tag), -1]);
       // Text already carried by the name need not be repeated as StaticText lines below.
       if ((fromContent && name.length <= MAX_NAME) || tag === 'textarea' || tag === 'select' || editableRoot) {
         suppressText = true;
@@ -471,28 +489,87 @@
     const childCtx = {
       suppressText,
       inSelect: ctx.inSelect || tag === 'select' || tag === 'datalist',
-      inEditable: ctx.inEditable || el.isContentEditable,
+      inEditable: ctx.inEditable || editable,
       textVisible: shown && (contents ? ctx.textVisible : hasBox || !clips || ctx.inSelect),
       parentStyle: style,
+      parentCursor: undefined,
     };
     if (tag === 'details' && !el.open) {
       // A closed <details> renders only its summary; the rest has a style but no box.
       const summary = el.querySelector(':scope > summary');
-      if (summary) walkElement(summary, childParent, childDepth, childCtx);
-    } else walkChildren(el, childParent, childDepth, childCtx);
+      if (summary) walkElement(summary, childParent, childCtx);
+    } else walkChildren(el, childParent, childCtx);
     if (!inline) textRunOpen = false;
   }
 
   const root = args.root || document.documentElement;
   if (root) {
     const parent = root.parentElement;
-    walkElement(root, -1, 0, {
+    walkElement(root, -1, {
       suppressText: false,
       inSelect: !!(parent && parent.closest('select,datalist')),
       inEditable: !!(parent && parent.isContentEditable),
       textVisible: true,
       parentStyle: parent ? getComputedStyle(parent) : null,
+      parentCursor: undefined,
     });
   }
-  return JSON.stringify({ url: location.href, truncated, reason, ms: performance.now() - started, nodes: rows });
+  const walkedMs = performance.now() - started;
+  return serialise(walkedMs);
+
+  // ---- the wire format (decoded by wire.py; keep the two in step) ---------------------------
+  // A JSON header line, then every field of every row joined by DEL (U+007F): the one ASCII
+  // separator that JSON leaves unescaped and page text practically never holds. A field that
+  // does hold DEL or ESC (U+001B) has them written as ESC '1' / ESC '0'.
+  function serialise(walkedMs) {
+    // Testing every field costs more than checking the joined body once (an ESC anywhere, or more
+    // DELs than separators): the rows are written again with escapes only on a hit.
+    let [body, fieldCount] = serialiseRows((s) => s);
+    let separators = 0;
+    for (let i = body.indexOf('\x7f'); i !== -1; i = body.indexOf('\x7f', i + 1)) separators++;
+    const escaped = separators !== Math.max(fieldCount - 1, 0) || body.includes('\x1b');
+    if (escaped) {
+      [body] = serialiseRows((s) => s.replace(/[\x1b\x7f]/g, (c) => (c === '\x1b' ? '\x1b0' : '\x1b1')));
+    }
+    const header = JSON.stringify({
+      url: location.href, origin: location.origin, truncated, reason, escaped, kinds, attrKeys: KEY_ATTRS,
+      rows: rows.length, walkMs: walkedMs, serialiseMs: performance.now() - started - walkedMs,
+    });
+    return header + '\n' + body;
+  }
+
+  function serialiseRows(esc) {
+    const origin = location.origin;
+    const sameOrigin = origin && origin !== 'null' ? origin + '/' : null;
+    kindIndex.clear();
+    kinds.length = 0;
+    const out = [];
+    let previousPath = '';
+    for (const row of rows) {
+      const [parentRow, tag, role, name, text, attrs, states, interactive, path, url, slot] = row;
+      const kindKey = tag + ' ' + role;
+      let kind = kindIndex.get(kindKey);
+      if (kind === undefined) {
+        kind = kinds.length;
+        kindIndex.set(kindKey, kind);
+        kinds.push([tag, role]);
+      }
+      const flags = (interactive ? 1 : 0) | (text === null ? 2 : 0) | ((attrs.length / 2) << 2) |
+        ((states.length / 2) << 6) | ((slot + 1) << 10);
+      // Paths are sent as (characters shared with the previous row's path, the rest).
+      const limit = Math.min(path.length, previousPath.length);
+      let shared = 0;
+      while (shared < limit && path.charCodeAt(shared) === previousPath.charCodeAt(shared)) shared++;
+      previousPath = path;
+      let wireUrl = '';
+      if (url) wireUrl = sameOrigin !== null && url.startsWith(sameOrigin) ? '~' + esc(url.slice(origin.length)) : '=' + esc(url);
+      out.push(parentRow, kind, flags, esc(name), text === null ? '' : esc(text), wireUrl, shared, esc(path.slice(shared)));
+      for (let i = 0; i < attrs.length; i += 2) out.push(KEY_ATTR_INDEX.get(attrs[i]) + '=' + esc(attrs[i + 1]));
+      for (let i = 0; i < states.length; i += 2) {
+        const v = states[i + 1];
+        out.push(states[i] + (v === true ? '=T' : v === false ? '=F' : '=S' + esc(String(v))));
+      }
+    }
+    return [out.join('\x7f'), out.length];
+  }
 }
