@@ -1,0 +1,120 @@
+"""Run one Action through Playwright: locate, check the method fits, substitute variables, act.
+
+This is the only place an action touches the page, for every path: a freshly planned act, an
+``act(observe_result)``, and (later) a cache replay. Playwright's own actionability checks do the
+waiting (visible, enabled, stable, receiving events), bounded by ``timeout_ms``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Locator, Page
+
+from ..errors import ActError, ActionFailedError, UnsupportedMethodError
+from .methods import FACTS_JS, ElementFacts, Method, RunContext, method_for
+from .model import Action
+from .selectors import FRAME_HOP
+from .variables import mentions_any_value, redact, substitute
+
+
+def locate(page: Page, selector: str, *, element: str = "") -> Locator:
+    """The single element ``selector`` names now, or ActionFailedError saying why not.
+
+    The snapshot was just taken, so a missing element was removed or re-rendered: we fail at once
+    (and let self-heal look again) rather than wait for it to come back.
+    """
+    element = element or selector
+    parts = selector.split(FRAME_HOP)
+    try:
+        for depth in range(1, len(parts)):
+            owner = FRAME_HOP.join(parts[:depth])
+            if page.locator(owner).count() == 0:
+                raise ActionFailedError(
+                    f"the iframe that held the element is gone (detached or replaced): {owner}",
+                    url=page.url,
+                    element=element,
+                )
+        locator = page.locator(selector)
+        count = locator.count()
+    except PlaywrightError as e:
+        raise ActionFailedError(
+            f"could not resolve the selector: {e.message}", url=page.url, element=element
+        ) from e
+    if count == 0:
+        raise ActionFailedError(
+            "no element matches the selector any more (removed or re-rendered since the snapshot)",
+            url=page.url,
+            element=element,
+        )
+    if count > 1:
+        raise ActionFailedError(
+            f"the selector matches {count} elements; it must name exactly one", url=page.url, element=element
+        )
+    return locator
+
+
+def read_facts(locator: Locator, *, timeout_ms: float) -> ElementFacts:
+    return ElementFacts.from_json(locator.evaluate(FACTS_JS, timeout=timeout_ms))
+
+
+def _with_element(error: ActError, action: Action, url: str, variables: Mapping[str, str] | None) -> ActError:
+    """The same argument/method error with the element and URL filled in, values redacted."""
+    return type(error)(redact(error.cause, variables), url=url, element=describe_action(action))
+
+
+def describe_action(action: Action) -> str:
+    label = f"{action.description!r} " if action.description else ""
+    return f"{label}{action.method}{list(action.arguments)!r} on {action.selector}"
+
+
+def execute_action(
+    page: Page,
+    action: Action,
+    *,
+    variables: Mapping[str, str] | None = None,
+    timeout_ms: float,
+) -> None:
+    """Perform ``action`` on ``page``; raise a typed ActError subclass when it cannot be done.
+
+    UnsupportedMethodError / ActionArgumentError: the method or its arguments do not fit (no retry
+    helps). ActionFailedError: the element is gone, never became actionable, or its frame detached.
+    Variable values are substituted here, last, and scrubbed from any error text.
+    """
+    try:
+        method: Method = method_for(action.method)
+        method.check_arguments(action.arguments)
+    except ActError as e:
+        raise _with_element(e, action, page.url, variables) from None
+    locator = locate(page, action.selector, element=describe_action(action))
+    try:
+        facts = read_facts(locator, timeout_ms=timeout_ms)
+    except PlaywrightError as e:
+        raise ActionFailedError(
+            f"could not read the element: {e.message}", url=page.url, element=describe_action(action)
+        ) from e
+    reason = method.applies(facts)
+    if reason is not None:
+        raise UnsupportedMethodError(
+            f"{method.name} does not apply to {facts.describe()}: {reason}",
+            url=page.url,
+            element=describe_action(action),
+        )
+    arguments = substitute(action.arguments, variables)
+    if method.check_against is not None:
+        try:
+            method.check_against(arguments, facts)
+        except ActError as e:
+            raise _with_element(e, action, page.url, variables) from None
+    try:
+        method.run(locator, arguments, RunContext(page=page, timeout_ms=timeout_ms))
+    except PlaywrightError as e:
+        cause = redact(e.message, variables)
+        failure = ActionFailedError(
+            f"Playwright could not {method.name}: {cause}", url=page.url, element=describe_action(action)
+        )
+        # The original error may quote a variable's value; then it must not travel along.
+        if mentions_any_value(str(e), variables):
+            raise failure from None
+        raise failure from e

@@ -1,0 +1,227 @@
+"""act(): settle, snapshot, plan, execute; self-heal once; two steps for custom dropdowns.
+
+Seed "Act Pipeline". Differences: actions run through Playwright's checked locator calls (not a JS
+``element.click()``); self-heal is tried only when Playwright could not act (a wrong method or
+argument would fail the same way twice); variables' values reach only the executor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from ..actions.execute import execute_action
+from ..actions.methods import normalize_method
+from ..actions.model import Action
+from ..actions.variables import check_variables
+from ..errors import ActError, ActionFailedError, PipelineError
+from ..llm import LLMClient
+from ..prompts.act import heal_instruction
+from .context import Deadline, Meter, PipelineContext, logger
+from .plan import ActPlan, StepTwo, interactive_ids, plan_act
+from .results import ActResult
+from .steps import record, settle, snapshot
+
+# With self-heal on, the first attempt may use this share of the time left, so a heal has time too.
+FIRST_ATTEMPT_SHARE = 0.5
+
+
+def act(
+    ctx: PipelineContext,
+    instruction_or_action: str | Action,
+    *,
+    variables: Mapping[str, str] | None = None,
+    timeout_ms: float | None = None,
+    self_heal: bool = True,
+    model: LLMClient | None = None,
+    raise_on_failure: bool = True,
+) -> ActResult:
+    """Perform one action described in words, or an Action from observe() with no LLM call.
+
+    Raises an ActError subclass naming instruction, URL, element and cause, unless
+    ``raise_on_failure`` is false: then a failed act returns ``ActResult(success=False, ...)``.
+    Errors that are not about the action (LLM provider, snapshot, settings) always raise.
+    """
+    values = dict(variables or {})
+    meter = Meter()
+    if isinstance(instruction_or_action, Action):
+        action = instruction_or_action
+        label = f"{action.method} {action.description}".strip()
+    else:
+        label = instruction_or_action
+    deadline = Deadline(
+        timeout_ms if timeout_ms is not None else ctx.settings.timeout,
+        on_expiry=lambda cause: ActError(cause, instruction=label, url=ctx.page.url),
+    )
+
+    def run() -> ActResult:
+        try:
+            if isinstance(instruction_or_action, Action):
+                return _act_on_action(ctx, instruction_or_action, values, deadline)
+            return _act_on_instruction(ctx, instruction_or_action, values, deadline, self_heal, model, meter)
+        except ActError as e:
+            raise _with_instruction(e, label, ctx.page.url) from e.__cause__
+
+    try:
+        return record(ctx, "act", label, meter, run)
+    except ActError as e:
+        if raise_on_failure:
+            raise
+        return ActResult(success=False, message=str(e), action_description=e.element)
+
+
+def _with_instruction(error: ActError, instruction: str, url: str) -> ActError:
+    if error.instruction:
+        return error
+    return type(error)(error.cause, instruction=instruction, url=error.url or url, element=error.element)
+
+
+def _act_on_action(
+    ctx: PipelineContext, action: Action, variables: Mapping[str, str], deadline: Deadline
+) -> ActResult:
+    check_variables(" ".join(action.arguments), variables)
+    action = action.model_copy(update={"method": normalize_method(action.method)})
+    settle(ctx, deadline)
+    _execute(ctx, action, variables, deadline, share=1.0)
+    return ActResult(
+        success=True,
+        message=f"performed {action.method} on {action.selector} (from an observed action, no LLM call)",
+        action_description=action.description,
+        actions=(action,),
+    )
+
+
+def _act_on_instruction(
+    ctx: PipelineContext,
+    instruction: str,
+    variables: Mapping[str, str],
+    deadline: Deadline,
+    self_heal: bool,
+    llm: LLMClient | None,
+    meter: Meter,
+) -> ActResult:
+    if not instruction.strip():
+        raise ActError("the instruction is empty; say what to do, e.g. act('click the Login button')")
+    check_variables(instruction, variables)
+    names = tuple(variables)
+    settle(ctx, deadline)
+    first = snapshot(ctx, deadline, wrap=ActError)
+    plan = plan_act(
+        ctx, instruction, snapshot=first, deadline=deadline, meter=meter, llm=llm, variable_names=names
+    )
+    plan, heal_note = _execute_with_heal(ctx, plan, variables, deadline, self_heal, llm, meter, names)
+    actions = [plan.action]
+    notes = [heal_note] if heal_note else []
+    if plan.two_step:
+        settle(ctx, deadline)
+        after = snapshot(ctx, deadline, step="the snapshot after step one", wrap=ActError)
+        appeared = after.diff(plan.snapshot)
+        # Seed step 5b: the new nodes when something appeared, else the whole new page.
+        view = appeared if interactive_ids(appeared) else after
+        previous = f"{plan.action.method} on {plan.action.description}"
+        second = plan_act(
+            ctx,
+            instruction,
+            snapshot=view,
+            deadline=deadline,
+            meter=meter,
+            llm=llm,
+            variable_names=names,
+            step_two=StepTwo(original_instruction=instruction, previous_action=previous),
+        )
+        second, second_note = _execute_with_heal(
+            ctx, second, variables, deadline, self_heal, llm, meter, names
+        )
+        actions.append(second.action)
+        notes += [second_note] if second_note else []
+    healed = bool(notes)
+    message = "action completed" + (f" after self-heal ({'; '.join(notes)})" if healed else "")
+    return ActResult(
+        success=True,
+        message=message,
+        action_description=" then ".join(action.description for action in actions),
+        actions=tuple(actions),
+        healed=healed,
+    )
+
+
+def _execute(
+    ctx: PipelineContext, action: Action, variables: Mapping[str, str], deadline: Deadline, *, share: float
+) -> None:
+    step = f"executing {action.method} on {action.description or action.selector}"
+    budget = deadline.left_for(step) * share
+    try:
+        execute_action(ctx.page, action, variables=variables, timeout_ms=max(budget, 1.0))
+    except ActionFailedError as e:
+        if deadline.expired:
+            raise deadline.error(step) from e
+        raise
+
+
+def _execute_with_heal(
+    ctx: PipelineContext,
+    plan: ActPlan,
+    variables: Mapping[str, str],
+    deadline: Deadline,
+    self_heal: bool,
+    llm: LLMClient | None,
+    meter: Meter,
+    names: tuple[str, ...],
+) -> tuple[ActPlan, str]:
+    """Execute the plan; if Playwright cannot, look again once and retry. Returns (plan, heal note)."""
+    share = FIRST_ATTEMPT_SHARE if self_heal else 1.0
+    try:
+        _execute(ctx, plan.action, variables, deadline, share=share)
+        return plan, ""
+    except ActionFailedError as failure:
+        if not self_heal:
+            raise
+        logger.info("stagehand act: %s failed (%s); self-healing", plan.action.description, failure.cause)
+        return _heal(ctx, plan, failure, variables, deadline, llm, meter, names)
+
+
+def _heal(
+    ctx: PipelineContext,
+    plan: ActPlan,
+    failure: ActionFailedError,
+    variables: Mapping[str, str],
+    deadline: Deadline,
+    llm: LLMClient | None,
+    meter: Meter,
+    names: tuple[str, ...],
+) -> tuple[ActPlan, str]:
+    """Seed step 4's self-heal: fresh snapshot, re-infer from "<method> <description>", same method
+    and arguments, one retry."""
+    original = plan.action
+    fresh = snapshot(ctx, deadline, step="the self-heal snapshot", wrap=ActError)
+    try:
+        found = plan_act(
+            ctx,
+            heal_instruction(original.method, original.description),
+            snapshot=fresh,
+            deadline=deadline,
+            meter=meter,
+            llm=llm,
+            variable_names=names,
+        )
+    except PipelineError as e:
+        if isinstance(e, ActError) and not deadline.expired:
+            raise type(e)(
+                f"{failure.cause}; self-heal looked again and failed: {e.cause}", element=failure.element
+            ) from e
+        raise
+    healed = Action(
+        selector=found.action.selector,
+        description=original.description,
+        method=original.method,
+        arguments=original.arguments,
+    )
+    try:
+        _execute(ctx, healed, variables, deadline, share=1.0)
+    except ActionFailedError as second:
+        raise ActionFailedError(
+            f"{second.cause} (after self-heal; the first attempt failed too: {failure.cause})",
+            url=second.url,
+            element=second.element,
+        ) from second
+    return replace(found, action=healed, two_step=plan.two_step), f"first attempt: {failure.cause}"

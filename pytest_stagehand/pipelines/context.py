@@ -1,0 +1,112 @@
+"""What every primitive runs with: the page, settings, model, ledgers, history; and its clock.
+
+A ``Deadline`` bounds a whole call. Every step asks it for the time left and passes that on as a
+Playwright timeout or an LLM ``timeout_s``, so work stops when the budget is spent and the error
+says which step ran out.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from playwright.sync_api import Page
+
+from ..config import Settings
+from ..errors import LLMTimeoutError, PipelineError
+from ..llm import LLMClient, Message, Usage, UsageLedger
+from ..llm.types import M
+from .results import HistoryEntry, Primitive
+
+logger = logging.getLogger("pytest_stagehand")
+
+
+@dataclass
+class PipelineContext:
+    """Built by the page for each call; ``usage`` holds every ledger to record into (test, session)."""
+
+    page: Page
+    settings: Settings
+    llm: LLMClient
+    usage: Sequence[UsageLedger] = ()
+    history: list[HistoryEntry] = field(default_factory=list)
+
+
+@dataclass
+class Deadline:
+    """The time budget of one call. ``on_expiry(step)`` builds the primitive's own error type."""
+
+    total_ms: float
+    on_expiry: Callable[[str], PipelineError]
+    started: float = field(default_factory=time.monotonic)
+
+    def elapsed_ms(self) -> float:
+        return (time.monotonic() - self.started) * 1000
+
+    def remaining_ms(self) -> float:
+        return self.total_ms - self.elapsed_ms()
+
+    @property
+    def expired(self) -> bool:
+        return self.remaining_ms() <= 0
+
+    def error(self, step: str) -> PipelineError:
+        return self.on_expiry(f"timed out after {self.total_ms:.0f} ms, during {step}")
+
+    def left_for(self, step: str) -> float:
+        """Milliseconds left, or the primitive's error naming ``step`` when none are."""
+        remaining = self.remaining_ms()
+        if remaining <= 0:
+            raise self.error(step)
+        return remaining
+
+
+@dataclass
+class Meter:
+    """LLM calls and usage of one primitive call, for its history entry."""
+
+    calls: int = 0
+    usage: Usage = field(default_factory=Usage)
+
+    def add(self, usage: Usage) -> None:
+        self.calls += 1
+        self.usage = self.usage + usage
+
+
+def ask(
+    ctx: PipelineContext,
+    llm: LLMClient,
+    primitive: Primitive,
+    messages: Sequence[Message],
+    output_type: type[M],
+    *,
+    deadline: Deadline,
+    step: str,
+    meter: Meter,
+    max_tokens: int,
+) -> M:
+    """One LLM call, bounded by the deadline, recorded into every ledger and the meter.
+
+    Temperature 0: we want the same element for the same page, and small models pick better.
+    """
+    remaining_ms = deadline.left_for(step)
+    timeout_s = min(remaining_ms, ctx.settings.llm_timeout) / 1000
+    if ctx.settings.verbose >= 2:
+        for message in messages:
+            logger.info("stagehand %s %s prompt (%s):\n%s", primitive, step, message.role, message.text())
+    try:
+        response = llm.generate(
+            messages, output_type, temperature=0.0, max_tokens=max_tokens, timeout_s=timeout_s
+        )
+    except LLMTimeoutError as e:
+        if deadline.expired:
+            raise deadline.error(step) from e
+        raise
+    for ledger in ctx.usage:
+        ledger.record(primitive, response.usage)
+    meter.add(response.usage)
+    if ctx.settings.verbose >= 2:
+        logger.info("stagehand %s %s answer: %s", primitive, step, response.raw_text)
+    return response.output

@@ -1,0 +1,114 @@
+"""observe(): one LLM call that lists the page's elements matching an instruction, as Actions.
+
+Seed "Observe Pipeline". Unlike Stagehand, the model is shown only the interactive elements (what
+observe's results are for: acting on them), with ids as an enum of those shown: on the live tier
+the 1.5B model picked a label's text instead of the button from the whole tree, and the right
+element from the compact list. Ids that do not map to a selector are dropped with a logged warning
+rather than returned as unusable actions.
+"""
+
+from __future__ import annotations
+
+from ..actions.methods import normalize_method
+from ..actions.model import Action
+from ..actions.selectors import selector_for_path
+from ..errors import ObserveError, SnapshotError, UnsupportedMethodError
+from ..llm import LLMClient
+from ..prompts.observe import DEFAULT_OBSERVE_INSTRUCTION, observe_messages, observe_output_model
+from ..snapshot import Snapshot
+from .context import Deadline, Meter, PipelineContext, ask, logger
+from .steps import record, settle, snapshot
+
+# Room for a few dozen elements; a small model that starts repeating itself is cut off here.
+OBSERVE_MAX_TOKENS = 2_000
+
+
+def observe(
+    ctx: PipelineContext,
+    instruction: str | None = None,
+    *,
+    selector: str | None = None,
+    timeout_ms: float | None = None,
+    model: LLMClient | None = None,
+) -> list[Action]:
+    """Elements matching ``instruction`` (default: the interactive ones) as Actions with xpath selectors."""
+    meter = Meter()
+    deadline = Deadline(
+        timeout_ms if timeout_ms is not None else ctx.settings.timeout,
+        on_expiry=lambda cause: ObserveError(f"observe({instruction!r}) on {ctx.page.url}: {cause}"),
+    )
+
+    def run() -> list[Action]:
+        if instruction is not None and not instruction.strip():
+            raise ObserveError(
+                "observe() got an empty instruction; pass none to list the interactive elements, "
+                "or say what to look for"
+            )
+        settle(ctx, deadline)
+        page_snapshot = snapshot(
+            ctx,
+            deadline,
+            selector=selector,
+            wrap=lambda cause: ObserveError(f"observe({instruction!r}): {cause}"),
+        )
+        return _observe_snapshot(ctx, page_snapshot, instruction, deadline, meter, model)
+
+    return record(ctx, "observe", instruction, meter, run)
+
+
+def _observe_snapshot(
+    ctx: PipelineContext,
+    page_snapshot: Snapshot,
+    instruction: str | None,
+    deadline: Deadline,
+    meter: Meter,
+    model: LLMClient | None,
+) -> list[Action]:
+    ids = [node_id for node_id, node in page_snapshot.nodes.items() if node.interactive]
+    shown = page_snapshot.interactive_text()
+    if not ids:
+        return []  # nothing to choose from: no LLM call
+    answer = ask(
+        ctx,
+        model or ctx.llm,
+        "observe",
+        observe_messages(instruction or DEFAULT_OBSERVE_INSTRUCTION, shown),
+        observe_output_model(ids),
+        deadline=deadline,
+        step="finding the elements",
+        meter=meter,
+        max_tokens=OBSERVE_MAX_TOKENS,
+    )
+    actions: list[Action] = []
+    for element in answer.elements:
+        action = to_action(
+            page_snapshot, element.elementId, element.description, element.method, element.arguments
+        )
+        if action is not None and action not in actions:
+            actions.append(action)
+    return actions
+
+
+def to_action(
+    page_snapshot: Snapshot, element_id: str, description: str, method: str, arguments: list[str]
+) -> Action | None:
+    """The element as an Action, or None (with a warning) when its id does not map to a selector."""
+    node = page_snapshot.nodes.get(element_id)
+    if node is None:
+        logger.warning("stagehand observe: dropped element id %r: it is not in the snapshot", element_id)
+        return None
+    try:
+        selector = selector_for_path(node.xpath)
+        method = normalize_method(method)
+    except (SnapshotError, UnsupportedMethodError) as e:
+        logger.warning("stagehand observe: dropped element %r (%s): %s", element_id, description, e)
+        return None
+    if method == "drag_and_drop" and arguments:
+        target = page_snapshot.nodes.get(arguments[0].strip().strip("[]"))
+        if target is None:
+            logger.warning(
+                "stagehand observe: dropped %r: drag target %r is not on the page", element_id, arguments[0]
+            )
+            return None
+        arguments = [selector_for_path(target.xpath), *arguments[1:]]
+    return Action(selector=selector, description=description, method=method, arguments=tuple(arguments))

@@ -1,0 +1,97 @@
+"""Live tier: act / observe / extract against a real local model (Qwen2.5-Coder-1.5B via llama.cpp).
+
+Run with the model server up (``eval "$(../shared/tools/local-llm start)"``); tests/live/conftest.py
+reads OPENAI_BASE_URL and LOCAL_LLM_MODEL and skips without them. They assert page state and
+extracted values, not prompts: this is the check that the prompts work on a small real model.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from playwright.sync_api import expect
+from pydantic import BaseModel, HttpUrl
+
+from pytest_stagehand import StagehandPage
+from pytest_stagehand.llm import LLMClient
+from pytest_stagehand.pipelines import PipelineContext, act, extract, observe
+from tests.support.server import Site
+
+pytestmark = pytest.mark.live
+
+SIGNUP = """<!doctype html><title>Sign up</title><h1>Create your account</h1>
+<form onsubmit="event.preventDefault();
+  document.querySelector('#done').textContent = 'Thanks ' + this.name.value + ' <' + this.email.value + '>'">
+  <label>Full name <input name=name></label>
+  <label>Email address <input name=email type=email></label>
+  <label><input name=terms type=checkbox> I accept the terms</label>
+  <button>Sign up</button>
+</form>
+<p id=done></p>"""
+
+PRODUCTS = """<!doctype html><title>Shop</title><h1>Our products</h1>
+<ul>
+  <li><a href="/p/kettle">Steel Kettle</a> <span>$29.99</span></li>
+  <li><a href="/p/toaster">Red Toaster</a> <span>$45.00</span></li>
+  <li><a href="/p/lamp">Desk Lamp</a> <span>$12.50</span></li>
+</ul>"""
+
+
+@pytest.fixture
+def ctx(page: StagehandPage, live_llm: LLMClient) -> PipelineContext:
+    """``live_llm`` comes from tests/live/conftest.py (skips when no endpoint answers)."""
+    # A 1.5B model on 2 shared cores: give each call room, but keep it bounded.
+    settings = dataclasses.replace(page.stagehand_settings, timeout=300_000, llm_timeout=180_000)
+    return PipelineContext(page=page, settings=settings, llm=live_llm, history=page.history)
+
+
+def test_live_act_fills_and_submits_a_form(ctx: PipelineContext, page: StagehandPage, site: Site) -> None:
+    page.goto(site.add("/live-signup.html", SIGNUP))
+    act(ctx, "type Ada Lovelace into the full name field")
+    act(ctx, "type %email% into the email address field", variables={"email": "ada@example.com"})
+    act(ctx, "check the accept the terms checkbox")
+    act(ctx, "click the Sign up button")
+    expect(page.locator("input[name=terms]")).to_be_checked()
+    expect(page.locator("#done")).to_have_text("Thanks Ada Lovelace <ada@example.com>")
+    assert all(entry.llm_calls == 1 for entry in page.history)
+
+
+def test_live_observe_finds_the_form_controls(ctx: PipelineContext, page: StagehandPage, site: Site) -> None:
+    page.goto(site.add("/live-signup.html", SIGNUP))
+    found = observe(ctx, "find the Sign up button")
+    assert found, "the model found nothing"
+    button = page.locator(found[0].selector)
+    expect(button).to_have_text("Sign up")
+
+
+class Product(BaseModel):
+    name: str
+    price: str
+
+
+class Products(BaseModel):
+    products: list[Product]
+
+
+def test_live_extract_a_product_list(ctx: PipelineContext, page: StagehandPage, site: Site) -> None:
+    page.goto(site.add("/live-products.html", PRODUCTS))
+    result = extract(ctx, "extract every product with its name and price", Products)
+    assert [(p.name, p.price.replace(" ", "")) for p in result.products] == [
+        ("Steel Kettle", "$29.99"),
+        ("Red Toaster", "$45.00"),
+        ("Desk Lamp", "$12.50"),
+    ]
+    assert page.history[-1].llm_calls == 1
+
+
+class ProductLink(BaseModel):
+    name: str
+    url: HttpUrl
+
+
+def test_live_extract_a_link_as_a_url(ctx: PipelineContext, page: StagehandPage, site: Site) -> None:
+    page.goto(site.add("/live-products.html", PRODUCTS))
+    result = extract(ctx, "extract the name and link of the Red Toaster product", ProductLink)
+    assert result.name == "Red Toaster"
+    assert str(result.url) == site.url("/p/toaster")
