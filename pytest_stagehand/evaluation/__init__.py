@@ -1,0 +1,1 @@
+"""The evaluator's parts: verdicts, batch alignment, evidence hashes and keys, capture, journeys."""

@@ -1,0 +1,100 @@
+"""Gathering evidence from the page: which kinds to use, screenshots, page text, given screenshots.
+
+Text-only models (``llm.supports_images`` False) cannot see screenshots. When the evidence came from
+the evaluator's default, :func:`resolve_evidence` switches to page text and returns a note saying so;
+when the caller asked for a screenshot explicitly, or passed screenshots, it raises EvaluationError,
+because silently judging something other than what was asked for would make the verdict lie.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
+
+from pytest_stagehand.errors import EvaluationError
+from pytest_stagehand.llm import ImagePart, LLMClient
+from pytest_stagehand.prompts.evaluate import EvidenceStep
+from pytest_stagehand.snapshot import capture_snapshot
+
+from .evidence import image_media_type
+from .verdict import EvidenceKind
+
+EvidenceChoice = Literal["screenshot", "page_text", "both"]
+EVIDENCE_CHOICES: tuple[EvidenceChoice, ...] = ("screenshot", "page_text", "both")
+SCREENSHOT_TIMEOUT_MS = 10_000
+
+
+@dataclass(frozen=True)
+class EvidencePlan:
+    """What to capture, and why it differs from what was asked (empty note when it does not)."""
+
+    use_image: bool
+    use_text: bool
+    note: str = ""
+
+    @property
+    def kind(self) -> EvidenceKind:
+        if self.use_image and self.use_text:
+            return "both"
+        if self.use_image:
+            return "screenshot"
+        return "page_text" if self.use_text else "none"
+
+
+def check_choice(evidence: object) -> None:
+    if evidence not in EVIDENCE_CHOICES:
+        raise EvaluationError(f"evidence must be one of {EVIDENCE_CHOICES}, got {evidence!r}")
+
+
+def resolve_evidence(
+    evidence: EvidenceChoice | None, default: EvidenceChoice, llm: LLMClient, *, want_image: bool
+) -> EvidencePlan:
+    """The plan for ``evidence`` (None: the default), with the text-only-model fallback applied."""
+    if evidence is not None:
+        check_choice(evidence)
+    chosen = evidence or default
+    use_image = want_image and chosen in ("screenshot", "both")
+    use_text = chosen in ("page_text", "both")
+    if use_image and not llm.supports_images:
+        if evidence is not None:
+            raise EvaluationError(
+                f"evidence={evidence!r} needs a model that reads images, but {llm.model_id} "
+                f"is text-only; use evidence='page_text' or a vision model"
+            )
+        return EvidencePlan(
+            False, True, f"{llm.model_id} cannot read images, so it judged the page text instead"
+        )
+    return EvidencePlan(use_image, use_text)
+
+
+def capture_step(page: Page, plan: EvidencePlan, label: str | None = None) -> EvidenceStep:
+    """The current viewport and/or page text as one step of evidence."""
+    image = None
+    if plan.use_image:
+        try:
+            png = page.screenshot(full_page=False, type="png", timeout=SCREENSHOT_TIMEOUT_MS)
+        except PlaywrightError as e:
+            raise EvaluationError(f"could not take a screenshot of {page.url}: {e}") from e
+        image = ImagePart(png, "image/png")
+    text = capture_snapshot(page).text if plan.use_text else None
+    return EvidenceStep(image=image, page_text=text, label=label)
+
+
+def given_screenshots(
+    screenshots: Sequence[bytes], evidence: EvidenceChoice | None, llm: LLMClient
+) -> list[EvidenceStep]:
+    """Screenshots the caller took, checked to be PNG or JPEG, as steps of evidence."""
+    if not screenshots:
+        raise EvaluationError("screenshot=[] gives the evaluator nothing to look at")
+    if evidence not in (None, "screenshot"):
+        raise EvaluationError(
+            f"a list of screenshots carries no page text, so evidence={evidence!r} cannot be met; "
+            f"use evaluator.journey(evidence={evidence!r}) to capture page text at each step"
+        )
+    if not llm.supports_images:
+        raise EvaluationError(f"screenshots were passed, but {llm.model_id} is text-only")
+    return [EvidenceStep(image=ImagePart(data, image_media_type(data))) for data in screenshots]

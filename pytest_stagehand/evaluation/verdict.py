@@ -1,0 +1,206 @@
+"""Verdicts: what the evaluator returns, how it reads in a failing assert, and how batches line up.
+
+``assert page.evaluate_goal("the cart shows 3 items")`` fails with pytest printing the repr of the
+falsy verdict. pytest escapes newlines in that repr and, below ``-vv``, cuts it to 240 characters
+in the middle; so the repr is one line that puts the verdict and the goal first and the model's
+reasoning after them. ``explain()`` gives the full multi-line text for report sections.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeAlias, get_args
+
+from pytest_stagehand.errors import EvaluationError
+
+Evaluation = Literal["YES", "NO", "INVALID"]
+EvidenceKind = Literal["screenshot", "page_text", "both", "none"]
+EVIDENCE_KINDS: tuple[EvidenceKind, ...] = get_args(EvidenceKind)
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question for the evaluator and, optionally, an answer it should check."""
+
+    question: str
+    answer: str | None = None
+
+
+QuestionLike: TypeAlias = "str | tuple[str, str | None] | Question"
+
+
+def as_question(item: QuestionLike) -> Question:
+    """Accept ``"question"``, ``("question", "answer")`` or a Question."""
+    if isinstance(item, Question):
+        found = item
+    elif isinstance(item, str):
+        found = Question(item)
+    elif isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], str):
+        found = Question(item[0], item[1])
+    else:
+        raise EvaluationError(
+            f"a question must be a str, a (question, answer) tuple or a Question, got {item!r}"
+        )
+    if not found.question.strip():
+        raise EvaluationError("a question must not be empty")
+    return found
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """YES, NO or INVALID with the model's reasoning; truthy only for YES.
+
+    ``evidence`` says what the model was shown, ``note`` explains anything the evaluator changed on
+    the way (e.g. a text-only model judging page text instead of a screenshot), ``cached`` is True
+    when the verdict was reused from the store instead of asking the model.
+    """
+
+    evaluation: Evaluation
+    reasoning: str
+    question: str
+    answer: str | None = None
+    evidence: EvidenceKind = "screenshot"
+    steps: int = 1
+    model_id: str = ""
+    cached: bool = False
+    note: str = ""
+
+    def __bool__(self) -> bool:
+        return self.evaluation == "YES"
+
+    def __repr__(self) -> str:
+        answer = f" (answer {self.answer!r})" if self.answer is not None else ""
+        # ASCII only: pytest escapes other characters in reprs under -vv.
+        return f"<{self.evaluation} {self.question!r}{answer}: {self.reasoning}>"
+
+    def explain(self) -> str:
+        """Multi-line text: goal, verdict, reasoning, and where the verdict came from."""
+        lines = [f"goal: {self.question}"]
+        if self.answer is not None:
+            lines.append(f"answer checked: {self.answer}")
+        lines.append(f"verdict: {self.evaluation}")
+        lines.append(f"reasoning: {self.reasoning}")
+        source = f"evidence: {self.evidence}" + (f" ({self.steps} steps)" if self.steps > 1 else "")
+        if self.model_id:
+            source += f", model: {self.model_id}"
+        if self.cached:
+            source += ", reused from the verdict store"
+        lines.append(source)
+        if self.note:
+            lines.append(f"note: {self.note}")
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready payload for a verdict store (``cached`` is a property of the read, not stored)."""
+        return {
+            "evaluation": self.evaluation,
+            "reasoning": self.reasoning,
+            "question": self.question,
+            "answer": self.answer,
+            "evidence": self.evidence,
+            "steps": self.steps,
+            "model_id": self.model_id,
+            "note": self.note,
+        }
+
+    @classmethod
+    def from_dict(cls, payload: dict[str, Any]) -> Verdict:
+        """Inverse of :meth:`to_dict`; raises EvaluationError naming the first bad field."""
+        evaluation = payload.get("evaluation")
+        if evaluation not in ("YES", "NO"):
+            raise EvaluationError(f"stored verdict has evaluation {evaluation!r}; only YES/NO are stored")
+        evidence = payload.get("evidence", "screenshot")
+        if evidence not in EVIDENCE_KINDS:
+            raise EvaluationError(f"stored verdict has unknown evidence {evidence!r}")
+        for name in ("reasoning", "question"):
+            if not isinstance(payload.get(name), str):
+                raise EvaluationError(f"stored verdict field {name!r} is not a string: {payload.get(name)!r}")
+        answer = payload.get("answer")
+        steps = payload.get("steps", 1)
+        if (answer is not None and not isinstance(answer, str)) or not isinstance(steps, int):
+            raise EvaluationError(f"stored verdict has a bad answer or steps: {answer!r}, {steps!r}")
+        return cls(
+            evaluation=evaluation,
+            reasoning=payload["reasoning"],
+            question=payload["question"],
+            answer=answer,
+            evidence=evidence,
+            steps=steps,
+            model_id=str(payload.get("model_id", "")),
+            note=str(payload.get("note", "")),
+        )
+
+
+@dataclass(frozen=True)
+class BatchVerdict:
+    """Verdicts for several goals, in order; truthy only when every one is YES."""
+
+    verdicts: tuple[Verdict, ...] = field(default_factory=tuple)
+
+    def __bool__(self) -> bool:
+        return bool(self.verdicts) and all(self.verdicts)
+
+    def __len__(self) -> int:
+        return len(self.verdicts)
+
+    def __iter__(self) -> Iterator[Verdict]:
+        return iter(self.verdicts)
+
+    def __getitem__(self, index: int) -> Verdict:
+        return self.verdicts[index]
+
+    @property
+    def failures(self) -> list[tuple[int, Verdict]]:
+        """(1-based position, verdict) for every goal that is not YES."""
+        return [(number, v) for number, v in enumerate(self.verdicts, start=1) if not v]
+
+    def __repr__(self) -> str:
+        if not self.verdicts:
+            return "<no goals evaluated>"
+        failures = self.failures
+        if not failures:
+            return f"<all {len(self.verdicts)} goals met>"
+        listed = " | ".join(f"#{n} {v.evaluation} {v.question!r}: {v.reasoning}" for n, v in failures)
+        return f"<{len(failures)} of {len(self.verdicts)} goals not met: {listed}>"
+
+    def explain(self) -> str:
+        return "\n\n".join(f"#{n}\n{v.explain()}" for n, v in enumerate(self.verdicts, start=1))
+
+
+@dataclass(frozen=True)
+class RawVerdict:
+    """One verdict as the model returned it, before it is attached to its question."""
+
+    evaluation: Literal["YES", "NO"]
+    reasoning: str
+
+
+def align_batch(
+    questions: Sequence[Question], returned: Sequence[RawVerdict]
+) -> list[tuple[Question, Evaluation, str]]:
+    """Pair each question with the model's verdict at the same position.
+
+    When the model returns a different number of verdicts than questions were asked, nothing can
+    say which verdict belongs to which question (one skipped question shifts every later answer),
+    so every entry becomes INVALID rather than risking a YES under the wrong question. The model's
+    text at that position is kept in the reasoning to help debugging.
+    """
+    if len(returned) == len(questions):
+        return [(q, r.evaluation, r.reasoning) for q, r in zip(questions, returned, strict=True)]
+    aligned: list[tuple[Question, Evaluation, str]] = []
+    for index, q in enumerate(questions):
+        why = f"the model returned {len(returned)} verdicts for {len(questions)} questions, so none can be trusted"
+        if index < len(returned):
+            why += f" (at this position it said {returned[index].evaluation}: {returned[index].reasoning})"
+        aligned.append((q, "INVALID", why))
+    return aligned
+
+
+def unmet_verdicts_report(verdicts: Sequence[Verdict]) -> str:
+    """The full multi-line text of every verdict that is not YES, for a failing test's report section.
+
+    pytest shows a falsy verdict's one-line repr, cut to 240 characters below ``-vv``; the plugin
+    can add this as a report section so the whole reasoning is always there. Empty when all are YES.
+    """
+    return "\n\n".join(v.explain() for v in verdicts if not v)

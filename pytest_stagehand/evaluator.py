@@ -1,0 +1,391 @@
+"""The YES/NO evaluator: ``assert page.evaluate_goal("the cart shows 3 items")``.
+
+Three modes, as in Stagehand's evaluator: one question on the current page (``ask``), several
+questions on one capture in one LLM call (``batch_ask``), and one question on a progression of
+captures (a list of screenshots, or a :class:`Journey`).
+
+Evidence is a screenshot, the page text (the snapshot's text) or both; text-only models fall back
+to page text as described in ``evaluation/capture.py`` (noted in ``Verdict.note``).
+
+Outcomes: YES and NO are verdicts; INVALID means the model's output could not be read as a verdict
+even after the LLM layer's one repair attempt. Every other failure (timeout, auth, no evidence)
+is an exception, never a verdict.
+
+Verdicts are reused through an optional :class:`VerdictStore` keyed by a content hash of the
+evidence (see ``evaluation/evidence.py``): a rerun on an unchanged page makes no LLM call. INVALID
+is never stored.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Literal, Protocol
+
+from playwright.sync_api import Page
+
+from .errors import EvaluationError, LLMOutputError
+from .evaluation.capture import (
+    EVIDENCE_CHOICES,
+    EvidenceChoice,
+    EvidencePlan,
+    capture_step,
+    check_choice,
+    given_screenshots,
+    resolve_evidence,
+)
+from .evaluation.evidence import evidence_digest, verdict_key
+from .evaluation.journey import Journey
+from .evaluation.verdict import (
+    BatchVerdict,
+    Evaluation,
+    Question,
+    QuestionLike,
+    RawVerdict,
+    Verdict,
+    align_batch,
+    as_question,
+)
+from .llm import LLMClient, Usage, UsageLedger
+from .prompts.evaluate import (
+    BatchEvaluationResult,
+    EvaluationResult,
+    EvidenceStep,
+    PromptQuestion,
+    batch_messages,
+    multi_messages,
+    prompt_digest,
+    single_messages,
+)
+
+__all__ = [
+    "EVIDENCE_CHOICES",
+    "BatchVerdict",
+    "EvaluationError",
+    "Evaluator",
+    "EvidenceChoice",
+    "Journey",
+    "Question",
+    "Verdict",
+    "VerdictObserver",
+    "VerdictStore",
+]
+
+# Output caps: a verdict is a few sentences; without a cap a small model can loop for thousands
+# of tokens and block a single-slot local server.
+SINGLE_MAX_TOKENS = 600
+BATCH_MAX_TOKENS_PER_QUESTION = 250
+
+
+class VerdictStore(Protocol):
+    """Where verdicts are reused from; the cache package provides the real one."""
+
+    def get(self, key: str) -> Verdict | None: ...
+
+    def put(self, key: str, verdict: Verdict) -> None: ...
+
+
+# Called after every evaluation with its verdicts and the evidence shown (reporting hooks in here).
+VerdictObserver = Callable[[Sequence[Verdict], Sequence[EvidenceStep]], None]
+
+
+def _today() -> str:
+    return datetime.date.today().isoformat()
+
+
+class Evaluator:
+    """Asks an LLM YES/NO questions about a page. See the module docstring for the rules."""
+
+    def __init__(
+        self,
+        page: Page,
+        llm: LLMClient,
+        *,
+        usage: Sequence[UsageLedger] = (),
+        store: VerdictStore | None = None,
+        default_evidence: EvidenceChoice = "screenshot",
+        observers: Sequence[VerdictObserver] = (),
+        timeout_s: float | None = None,
+        today: Callable[[], str] = _today,
+    ) -> None:
+        check_choice(default_evidence)
+        self.page = page
+        self.llm = llm
+        self.usage = tuple(usage)
+        self.store = store
+        self.default_evidence: EvidenceChoice = default_evidence
+        self.observers = list(observers)
+        self.timeout_s = timeout_s
+        self.today = today
+        self.history: list[Verdict] = []
+        self._journeys: list[Journey] = []
+
+    # ---- public API -------------------------------------------------------------------------
+
+    def ask(
+        self,
+        question: str,
+        *,
+        screenshot: bool | Sequence[bytes] = True,
+        answer: str | None = None,
+        agent_reasoning: str | None = None,
+        screenshot_delay_ms: float = 250,
+        system_prompt: str | None = None,
+        evidence: EvidenceChoice | None = None,
+    ) -> Verdict:
+        """One question; a list of screenshots switches to the multi-step prompt."""
+        asked = as_question((question, answer))
+        if isinstance(screenshot, bool):
+            plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=screenshot)
+            step = self._capture_now(plan, screenshot_delay_ms)
+            steps = [step] if step is not None else []
+        else:
+            plan, steps = EvidencePlan(True, False), given_screenshots(screenshot, evidence, self.llm)
+        return self.judge_steps(asked, steps, plan, agent_reasoning, system_prompt)
+
+    def batch_ask(
+        self,
+        questions: Sequence[QuestionLike],
+        *,
+        screenshot: bool = True,
+        agent_reasoning: str | None = None,
+        screenshot_delay_ms: float = 250,
+        system_prompt: str | None = None,
+        evidence: EvidenceChoice | None = None,
+    ) -> list[Verdict]:
+        """Several questions on one capture, one LLM call; verdicts come back in question order."""
+        asked = [as_question(q) for q in questions]
+        if not asked:
+            raise EvaluationError("batch_ask needs at least one question")
+        plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=screenshot)
+        step = self._capture_now(plan, screenshot_delay_ms)
+        steps = [step] if step is not None else []
+        self._require_evidence(steps, agent_reasoning)
+        digest_of_prompt = prompt_digest("batch", system_prompt)
+        digest_of_evidence = evidence_digest(steps)
+        keys = [
+            verdict_key(
+                q.question, q.answer, digest_of_evidence, self.llm.model_id, digest_of_prompt, agent_reasoning
+            )
+            for q in asked
+        ]
+        found = [self._lookup(key) for key in keys]
+        missing = [i for i, v in enumerate(found) if v is None]
+        if missing:
+            fresh = self._ask_batch([asked[i] for i in missing], step, agent_reasoning, system_prompt)
+            for i, (q, evaluation, reasoning) in zip(missing, fresh, strict=True):
+                found[i] = self._verdict(q, evaluation, reasoning, plan, len(steps), keys[i])
+        verdicts = [v for v in found if v is not None]
+        self._publish(verdicts, steps)
+        return verdicts
+
+    def evaluate_goal(
+        self,
+        goal: str,
+        *,
+        screenshot: bool | Sequence[bytes] = True,
+        answer: str | None = None,
+        agent_reasoning: str | None = None,
+        screenshot_delay_ms: float = 250,
+        system_prompt: str | None = None,
+        evidence: EvidenceChoice | None = None,
+    ) -> Verdict:
+        """``ask`` under the name the page exposes; the verdict is truthy only for YES."""
+        return self.ask(
+            goal,
+            screenshot=screenshot,
+            answer=answer,
+            agent_reasoning=agent_reasoning,
+            screenshot_delay_ms=screenshot_delay_ms,
+            system_prompt=system_prompt,
+            evidence=evidence,
+        )
+
+    def evaluate_goals(
+        self,
+        goals: Sequence[QuestionLike],
+        *,
+        screenshot: bool = True,
+        agent_reasoning: str | None = None,
+        screenshot_delay_ms: float = 250,
+        system_prompt: str | None = None,
+        evidence: EvidenceChoice | None = None,
+    ) -> BatchVerdict:
+        """``batch_ask`` as one object: truthy when every goal is YES, its repr lists each NO."""
+        verdicts = self.batch_ask(
+            goals,
+            screenshot=screenshot,
+            agent_reasoning=agent_reasoning,
+            screenshot_delay_ms=screenshot_delay_ms,
+            system_prompt=system_prompt,
+            evidence=evidence,
+        )
+        return BatchVerdict(tuple(verdicts))
+
+    def journey(self, *, evidence: EvidenceChoice | None = None, capture_on_enter: bool = False) -> Journey:
+        """Collect captures during a test and judge them together; see :class:`Journey`."""
+        plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=True)
+        return Journey(self, plan, capture_on_enter=capture_on_enter)
+
+    def record_action(self, description: str) -> None:
+        """Capture the page into every journey open in a ``with`` block (the page calls this after act)."""
+        for journey in list(self._journeys):
+            journey.capture(description)
+
+    # ---- evidence and journeys ----------------------------------------------------------------
+
+    def _capture_now(self, plan: EvidencePlan, delay_ms: float) -> EvidenceStep | None:
+        if plan.kind == "none":
+            return None
+        if delay_ms > 0:
+            # Lets the last interaction's rendering settle (Stagehand's screenshotDelayMs); bounded.
+            self.page.wait_for_timeout(delay_ms)
+        return capture_step(self.page, plan)
+
+    def capture(self, plan: EvidencePlan, label: str | None) -> EvidenceStep:
+        """One capture of the page now, per ``plan`` (used by journeys)."""
+        return capture_step(self.page, plan, label)
+
+    def open_journey(self, journey: Journey) -> None:
+        self._journeys.append(journey)
+
+    def close_journey(self, journey: Journey) -> None:
+        self._journeys.remove(journey)
+
+    @staticmethod
+    def _require_evidence(steps: Sequence[EvidenceStep], agent_reasoning: str | None) -> None:
+        if not steps and not agent_reasoning:
+            raise EvaluationError(
+                "nothing to judge: no screenshot, no page text and no agent_reasoning were given"
+            )
+
+    # ---- judging ----------------------------------------------------------------------------
+
+    def judge_steps(
+        self,
+        asked: Question,
+        steps: Sequence[EvidenceStep],
+        plan: EvidencePlan,
+        agent_reasoning: str | None,
+        system_prompt: str | None,
+    ) -> Verdict:
+        """One verdict on ``steps``: the single prompt for one step or none, the multi-step one otherwise."""
+        self._require_evidence(steps, agent_reasoning)
+        mode: Literal["single", "multi"] = "multi" if len(steps) > 1 else "single"
+        key = verdict_key(
+            asked.question,
+            asked.answer,
+            evidence_digest(steps),
+            self.llm.model_id,
+            prompt_digest(mode, system_prompt),
+            agent_reasoning,
+        )
+        verdict = self._lookup(key)
+        if verdict is None:
+            prompt_question = PromptQuestion(asked.question, asked.answer)
+            if mode == "multi":
+                messages = multi_messages(
+                    prompt_question,
+                    steps,
+                    agent_reasoning=agent_reasoning,
+                    today=self.today(),
+                    system_prompt=system_prompt,
+                )
+            else:
+                messages = single_messages(
+                    prompt_question,
+                    steps[0] if steps else None,
+                    agent_reasoning=agent_reasoning,
+                    today=self.today(),
+                    system_prompt=system_prompt,
+                )
+            try:
+                response = self.llm.generate(
+                    messages,
+                    EvaluationResult,
+                    temperature=0.0,
+                    max_tokens=SINGLE_MAX_TOKENS,
+                    timeout_s=self.timeout_s,
+                )
+            except LLMOutputError as e:
+                evaluation: Evaluation = "INVALID"
+                reasoning = _unreadable(e)
+            else:
+                self._record_usage(response.usage)
+                evaluation, reasoning = response.output.evaluation, response.output.reasoning
+            verdict = self._verdict(asked, evaluation, reasoning, plan, len(steps), key)
+        self._publish([verdict], steps)
+        return verdict
+
+    def _ask_batch(
+        self,
+        asked: Sequence[Question],
+        step: EvidenceStep | None,
+        agent_reasoning: str | None,
+        system_prompt: str | None,
+    ) -> list[tuple[Question, Evaluation, str]]:
+        messages = batch_messages(
+            [PromptQuestion(q.question, q.answer) for q in asked],
+            step,
+            agent_reasoning=agent_reasoning,
+            today=self.today(),
+            system_prompt=system_prompt,
+        )
+        try:
+            response = self.llm.generate(
+                messages,
+                BatchEvaluationResult,
+                temperature=0.0,
+                max_tokens=BATCH_MAX_TOKENS_PER_QUESTION * len(asked) + 100,
+                timeout_s=self.timeout_s,
+            )
+        except LLMOutputError as e:
+            return [(q, "INVALID", _unreadable(e)) for q in asked]
+        self._record_usage(response.usage)
+        returned = [RawVerdict(r.evaluation, r.reasoning) for r in response.output.evaluations]
+        return align_batch(asked, returned)
+
+    def _verdict(
+        self,
+        asked: Question,
+        evaluation: Evaluation,
+        reasoning: str,
+        plan: EvidencePlan,
+        steps: int,
+        key: str,
+    ) -> Verdict:
+        verdict = Verdict(
+            evaluation=evaluation,
+            reasoning=reasoning,
+            question=asked.question,
+            answer=asked.answer,
+            evidence=plan.kind,
+            steps=steps,
+            model_id=self.llm.model_id,
+            note=plan.note,
+        )
+        # INVALID says nothing about the page, only about one unlucky output: never reuse it.
+        if self.store is not None and evaluation != "INVALID":
+            self.store.put(key, verdict)
+        return verdict
+
+    def _lookup(self, key: str) -> Verdict | None:
+        if self.store is None:
+            return None
+        found = self.store.get(key)
+        return replace(found, cached=True) if found is not None else None
+
+    def _record_usage(self, usage: Usage) -> None:
+        for ledger in self.usage:
+            ledger.record("evaluate", usage)
+
+    def _publish(self, verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep]) -> None:
+        self.history.extend(verdicts)
+        for observer in self.observers:
+            observer(verdicts, steps)
+
+
+def _unreadable(error: LLMOutputError) -> str:
+    raw = error.raw_text if len(error.raw_text) <= 300 else error.raw_text[:300] + "…"
+    return f"the model's output could not be read as a verdict, even after one repair attempt: {raw!r}"

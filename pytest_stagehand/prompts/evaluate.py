@@ -1,0 +1,290 @@
+"""Prompts for the YES/NO evaluator: single question, batch of questions, and a multi-step journey.
+
+Pure functions: (question, evidence, ...) -> list[Message] plus the pydantic output models. The wording
+follows Stagehand's evaluator (seed "Evaluator Pipeline") with three deliberate changes:
+
+* evidence may be page text (the snapshot's text) instead of, or besides, a screenshot, so text-only
+  models can judge; the system prompt names whichever evidence is present;
+* the reasoning comes before the verdict in the output schema, so a small model states what it saw
+  before it commits to YES or NO (schema order is generation order under grammar-constrained decoding);
+* the reasoning is asked to be short, because it is printed in a failing test's assertion message.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from pytest_stagehand.llm import ImagePart, Message, TextPart
+
+PromptMode = Literal["single", "batch", "multi"]
+
+# Page text beyond this many characters is cut: a huge page would blow small models' context
+# windows, and the digest (computed on the full text) still notices changes past the cut.
+PAGE_TEXT_LIMIT = 20_000
+TRUNCATION_MARK = "\n[... page text truncated ...]"
+
+BASE_SYSTEM = (
+    "You are an expert evaluator that confidently returns YES or NO based on if the original goal was "
+    "achieved. You have access to {sources} that you can use to evaluate the tasks completion. "
+    "Provide reasoning for your answer: one to three short sentences that cite what you saw."
+)
+DATE_LINE = "Today's date is {today}"
+BATCH_SYSTEM = (
+    "You will be given multiple questions{with_evidence}.{with_answers} Answer each question by returning "
+    "an object in the specified JSON format. Return one object in the evaluations array for each "
+    "question, in the order they were asked."
+)
+BATCH_ANSWERS_NOTE = " Some questions include answers to evaluate."
+MULTI_SYSTEM = (
+    "You are an expert evaluator that confidently returns YES or NO given a question and {sources} "
+    "showing the progression of a task.{reasoning_access} Analyze ALL steps to understand the complete "
+    "journey. Look for evidence of task completion across all steps, not just the last one. Success "
+    "criteria may appear at different points in the sequence (confirmation messages, intermediate "
+    "states, etc).{reasoning_use} Keep the reasoning to one to three short sentences."
+)
+MULTI_REASONING_ACCESS = (
+    " You also have access to the agent's detailed reasoning and thought process throughout the task."
+)
+MULTI_REASONING_USE = (
+    " The agent's reasoning provides crucial context about what actions were attempted, what was "
+    "observed, and the decision-making process. Use this alongside the other evidence to make a "
+    "comprehensive evaluation."
+)
+QUESTION_WITH_REASONING = "Question: {question}\n\nAgent's reasoning and actions taken:\n{reasoning}"
+MULTI_QUESTION_WITH_REASONING = (
+    "Question: {question}\n\nAgent's reasoning and actions throughout the task:\n{reasoning}\n\n"
+    "I'm providing {count} steps showing the progression of the task. Please analyze both the agent's "
+    "reasoning and all steps to determine if the task was completed successfully."
+)
+MULTI_QUESTION = (
+    "{question}\n\nI'm providing {count} steps showing the progression of the task. Please analyze all "
+    "of them to determine if the task was completed successfully."
+)
+ANSWER_LINE = "the answer is {answer}"
+PAGE_TEXT_BLOCK = "Page text:\n<page_text>\n{text}\n</page_text>"
+STEP_HEADER = "Step {number} of {count}{label}:"
+
+_TEMPLATES = (
+    BASE_SYSTEM,
+    DATE_LINE,
+    BATCH_SYSTEM,
+    BATCH_ANSWERS_NOTE,
+    MULTI_SYSTEM,
+    MULTI_REASONING_ACCESS,
+    MULTI_REASONING_USE,
+    QUESTION_WITH_REASONING,
+    MULTI_QUESTION_WITH_REASONING,
+    MULTI_QUESTION,
+    ANSWER_LINE,
+    PAGE_TEXT_BLOCK,
+    STEP_HEADER,
+    TRUNCATION_MARK,
+    str(PAGE_TEXT_LIMIT),
+)
+
+
+# Pydantic sends a model's docstring to the LLM as the schema description: these are written for it.
+# Reasoning comes first on purpose (see the module docstring).
+class EvaluationResult(BaseModel):
+    """A YES or NO verdict, with the reasoning that supports it."""
+
+    reasoning: str = Field(description="What the evidence shows, in one to three short sentences.")
+    evaluation: Literal["YES", "NO"]
+
+
+class BatchEvaluationResult(BaseModel):
+    """One verdict per question, in the order the questions were asked."""
+
+    evaluations: list[EvaluationResult]
+
+
+@dataclass(frozen=True)
+class EvidenceStep:
+    """What the model is shown of one moment of the page: a screenshot, its text, or both."""
+
+    image: ImagePart | None = None
+    page_text: str | None = None
+    label: str | None = None
+
+
+@dataclass(frozen=True)
+class PromptQuestion:
+    """A question and, optionally, the answer the model should check against the evidence."""
+
+    question: str
+    answer: str | None = None
+
+
+def describe_sources(*, screenshots: int, page_texts: int, has_reasoning: bool) -> str:
+    """Name the evidence in words, e.g. "a screenshot and the text of the page"."""
+    parts: list[str] = []
+    if screenshots == 1:
+        parts.append("a screenshot")
+    elif screenshots > 1:
+        parts.append("screenshots")
+    if page_texts == 1:
+        parts.append("the text of the page (its accessibility tree: roles, names and visible text)")
+    elif page_texts > 1:
+        parts.append("the text of the page at each step")
+    if has_reasoning:
+        parts.append("the agents reasoning and actions throughout the task")
+    if not parts:
+        return "the question alone"
+    return " and ".join(parts)
+
+
+def clip_page_text(text: str, limit: int = PAGE_TEXT_LIMIT) -> str:
+    """The page text, cut at ``limit`` characters with a visible mark when longer."""
+    if len(text) <= limit:
+        return text
+    return text[:limit] + TRUNCATION_MARK
+
+
+def single_system_prompt(step: EvidenceStep | None, *, has_reasoning: bool, today: str) -> str:
+    sources = describe_sources(
+        screenshots=int(step is not None and step.image is not None),
+        page_texts=int(step is not None and step.page_text is not None),
+        has_reasoning=has_reasoning,
+    )
+    return BASE_SYSTEM.format(sources=sources) + "\n\n" + DATE_LINE.format(today=today)
+
+
+def batch_system_prompt(
+    step: EvidenceStep | None, questions: Sequence[PromptQuestion], *, has_reasoning: bool, today: str
+) -> str:
+    sources = describe_sources(
+        screenshots=int(step is not None and step.image is not None),
+        page_texts=int(step is not None and step.page_text is not None),
+        has_reasoning=has_reasoning,
+    )
+    evidence_words = "" if step is None else " with " + sources
+    batch = BATCH_SYSTEM.format(
+        with_evidence=evidence_words,
+        with_answers=BATCH_ANSWERS_NOTE if any(q.answer is not None for q in questions) else "",
+    )
+    return f"{BASE_SYSTEM.format(sources=sources)}\n\n{batch}\n\n{DATE_LINE.format(today=today)}"
+
+
+def multi_system_prompt(steps: Sequence[EvidenceStep], *, has_reasoning: bool, today: str) -> str:
+    sources = describe_sources(
+        screenshots=sum(s.image is not None for s in steps),
+        page_texts=sum(s.page_text is not None for s in steps),
+        has_reasoning=False,
+    )
+    body = MULTI_SYSTEM.format(
+        sources=f"{len(steps)} steps ({sources})",
+        reasoning_access=MULTI_REASONING_ACCESS if has_reasoning else "",
+        reasoning_use=MULTI_REASONING_USE if has_reasoning else "",
+    )
+    return body + "\n\n" + DATE_LINE.format(today=today)
+
+
+def _evidence_parts(step: EvidenceStep) -> list[TextPart | ImagePart]:
+    parts: list[TextPart | ImagePart] = []
+    if step.image is not None:
+        parts.append(step.image)
+    if step.page_text is not None:
+        parts.append(TextPart(PAGE_TEXT_BLOCK.format(text=clip_page_text(step.page_text))))
+    return parts
+
+
+def _system(system_prompt: str | None, default: str) -> Message:
+    return Message("system", system_prompt if system_prompt is not None else default)
+
+
+def single_messages(
+    question: PromptQuestion,
+    step: EvidenceStep | None,
+    *,
+    agent_reasoning: str | None,
+    today: str,
+    system_prompt: str | None = None,
+) -> list[Message]:
+    """One question, one moment of evidence (or none, when judging from the agent's reasoning)."""
+    if agent_reasoning:
+        text = QUESTION_WITH_REASONING.format(question=question.question, reasoning=agent_reasoning)
+    else:
+        text = question.question
+    parts: list[TextPart | ImagePart] = [TextPart(text)]
+    if step is not None:
+        parts.extend(_evidence_parts(step))
+    if question.answer is not None:
+        parts.append(TextPart(ANSWER_LINE.format(answer=question.answer)))
+    default = single_system_prompt(step, has_reasoning=bool(agent_reasoning), today=today)
+    return [_system(system_prompt, default), Message("user", parts)]
+
+
+def format_questions(questions: Sequence[PromptQuestion]) -> str:
+    """Numbered questions, each followed by its answer when one is given (Stagehand's format)."""
+    blocks = []
+    for number, q in enumerate(questions, start=1):
+        block = f"{number}. {q.question}"
+        if q.answer is not None:
+            block += f"\n   Answer: {q.answer}"
+        blocks.append(block)
+    return "\n\n".join(blocks)
+
+
+def batch_messages(
+    questions: Sequence[PromptQuestion],
+    step: EvidenceStep | None,
+    *,
+    agent_reasoning: str | None,
+    today: str,
+    system_prompt: str | None = None,
+) -> list[Message]:
+    """Several questions judged against one moment of evidence, in one call."""
+    text = format_questions(questions)
+    if agent_reasoning:
+        text += f"\n\nAgent's reasoning and actions taken:\n{agent_reasoning}"
+    parts: list[TextPart | ImagePart] = [TextPart(text)]
+    if step is not None:
+        parts.extend(_evidence_parts(step))
+    default = batch_system_prompt(step, questions, has_reasoning=bool(agent_reasoning), today=today)
+    return [_system(system_prompt, default), Message("user", parts)]
+
+
+def multi_messages(
+    question: PromptQuestion,
+    steps: Sequence[EvidenceStep],
+    *,
+    agent_reasoning: str | None,
+    today: str,
+    system_prompt: str | None = None,
+) -> list[Message]:
+    """One question judged on the whole progression of a task: every step's evidence, in order."""
+    count = len(steps)
+    if agent_reasoning:
+        text = MULTI_QUESTION_WITH_REASONING.format(
+            question=question.question, reasoning=agent_reasoning, count=count
+        )
+    else:
+        text = MULTI_QUESTION.format(question=question.question, count=count)
+    if question.answer is not None:
+        text += "\n\n" + ANSWER_LINE.format(answer=question.answer)
+    parts: list[TextPart | ImagePart] = [TextPart(text)]
+    for number, step in enumerate(steps, start=1):
+        label = f" ({step.label})" if step.label else ""
+        parts.append(TextPart(STEP_HEADER.format(number=number, count=count, label=label)))
+        parts.extend(_evidence_parts(step))
+    default = multi_system_prompt(steps, has_reasoning=bool(agent_reasoning), today=today)
+    return [_system(system_prompt, default), Message("user", parts)]
+
+
+def prompt_digest(mode: PromptMode, system_prompt: str | None = None) -> str:
+    """A hash of everything in the prompt that is not the question, answer, reasoning or evidence.
+
+    It covers every template above (so editing a wording invalidates stored verdicts without anyone
+    remembering to bump a version), the mode and a caller's own system prompt. The date is left out
+    on purpose: an unchanged app judged tomorrow reuses today's verdict.
+    """
+    digest = hashlib.sha256()
+    for piece in (*_TEMPLATES, mode, system_prompt if system_prompt is not None else "<default>"):
+        digest.update(piece.encode())
+        digest.update(b"\x00")
+    return digest.hexdigest()

@@ -1,0 +1,383 @@
+"""The evaluator on real Chromium with a scripted LLM: every mode, evidence kind, fallback and store."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from pytest_stagehand import StagehandPage
+from pytest_stagehand.errors import EvaluationError, LLMOutputError, ScriptedLLMError
+from pytest_stagehand.evaluation.verdict import Question, Verdict
+from pytest_stagehand.evaluator import SINGLE_MAX_TOKENS, Evaluator, EvidenceChoice
+from pytest_stagehand.llm import ImagePart, Message, TextPart, UsageLedger
+from pytest_stagehand.prompts.evaluate import BatchEvaluationResult, EvaluationResult, EvidenceStep
+from pytest_stagehand.testing import ScriptedLLM
+from tests.support.server import Site
+
+CART = """<title>Cart</title><h1>Your cart</h1>
+<p id="count">3 items</p>
+<button onclick="document.getElementById('count').textContent = (parseInt(
+  document.getElementById('count').textContent) + 1) + ' items'">Add one</button>"""
+
+
+def yes(reason: str = "The cart shows 3 items.") -> dict[str, object]:
+    return {"reasoning": reason, "evaluation": "YES"}
+
+
+def no(reason: str = "The cart shows 2 items.") -> dict[str, object]:
+    return {"reasoning": reason, "evaluation": "NO"}
+
+
+class DictStore:
+    """The VerdictStore protocol over a dict; records what was asked of it."""
+
+    def __init__(self) -> None:
+        self.entries: dict[str, Verdict] = {}
+        self.gets: list[str] = []
+
+    def get(self, key: str) -> Verdict | None:
+        self.gets.append(key)
+        return self.entries.get(key)
+
+    def put(self, key: str, verdict: Verdict) -> None:
+        self.entries[key] = verdict
+
+
+@pytest.fixture
+def cart(page: StagehandPage, site: Site) -> StagehandPage:
+    page.goto(site.add("/cart.html", CART))
+    return page
+
+
+def evaluator(page: StagehandPage, llm: ScriptedLLM, **options: Any) -> Evaluator:
+    return Evaluator(page, llm, today=lambda: "2026-11-05", **options)
+
+
+def images(message: Message) -> list[ImagePart]:
+    return [part for part in message.parts() if isinstance(part, ImagePart)]
+
+
+def viewport_size(data: bytes) -> tuple[int, int]:
+    return Image.open(io.BytesIO(data)).size
+
+
+def test_ask_sends_question_and_viewport_screenshot_and_returns_yes(cart: StagehandPage) -> None:
+    llm = ScriptedLLM([yes()])
+    verdict = evaluator(cart, llm).ask("Does the cart show 3 items?", screenshot_delay_ms=0)
+    assert verdict == Verdict(
+        "YES", "The cart shows 3 items.", "Does the cart show 3 items?", model_id="scripted/test"
+    )
+    assert verdict
+    (call,) = llm.calls
+    assert call.output_type is EvaluationResult
+    assert call.temperature == 0.0
+    assert call.max_tokens == SINGLE_MAX_TOKENS
+    system, user = call.messages
+    assert "You have access to a screenshot" in system.text()
+    assert user.parts()[0] == TextPart("Does the cart show 3 items?")
+    (image,) = images(user)
+    assert image.media_type == "image/png"
+    assert cart.viewport_size is not None
+    assert viewport_size(image.data) == (cart.viewport_size["width"], cart.viewport_size["height"])
+
+
+def test_ask_no_verdict_is_falsy_and_keeps_the_reasoning(cart: StagehandPage) -> None:
+    verdict = evaluator(cart, ScriptedLLM([no("Only 2 items are listed.")])).ask("3 items?", answer="3")
+    assert not verdict
+    assert (verdict.evaluation, verdict.reasoning, verdict.answer) == ("NO", "Only 2 items are listed.", "3")
+
+
+def test_page_text_evidence_sends_the_snapshot_text_and_no_image(cart: StagehandPage) -> None:
+    llm = ScriptedLLM([yes()])
+    verdict = evaluator(cart, llm).ask("3 items?", evidence="page_text", screenshot_delay_ms=0)
+    assert verdict.evidence == "page_text"
+    system, user = llm.calls[0].messages
+    assert "You have access to the text of the page" in system.text()
+    assert images(user) == []
+    assert "<page_text>" in user.text()
+    assert '"3 items"' in user.text()
+    assert '"Add one"' in user.text()
+
+
+def test_both_evidence_sends_image_and_page_text(cart: StagehandPage) -> None:
+    llm = ScriptedLLM([yes()])
+    verdict = evaluator(cart, llm, default_evidence="both").ask("3 items?", screenshot_delay_ms=0)
+    assert verdict.evidence == "both"
+    user = llm.calls[0].messages[1]
+    assert len(images(user)) == 1
+    assert '"3 items"' in user.text()
+
+
+def test_the_page_is_captured_at_ask_time(cart: StagehandPage) -> None:
+    llm = ScriptedLLM([yes(), yes()])
+    judge = evaluator(cart, llm, default_evidence="page_text")
+    judge.ask("before", screenshot_delay_ms=0)
+    cart.get_by_role("button", name="Add one").click()
+    judge.ask("after", screenshot_delay_ms=0)
+    assert '"3 items"' in llm.calls[0].prompt_text
+    assert '"4 items"' in llm.calls[1].prompt_text
+
+
+def test_text_only_model_falls_back_to_page_text_with_a_note(cart: StagehandPage) -> None:
+    llm = ScriptedLLM([yes()])
+    llm.supports_images = False
+    verdict = evaluator(cart, llm).ask("3 items?", screenshot_delay_ms=0)
+    assert verdict.evidence == "page_text"
+    assert verdict.note == "scripted/test cannot read images, so it judged the page text instead"
+    assert "note: scripted/test cannot read images" in verdict.explain()
+    assert images(llm.calls[0].messages[1]) == []
+
+
+@pytest.mark.parametrize("evidence", ["screenshot", "both"])
+def test_text_only_model_refuses_an_explicit_screenshot(
+    cart: StagehandPage, evidence: EvidenceChoice
+) -> None:
+    llm = ScriptedLLM()
+    llm.supports_images = False
+    with pytest.raises(EvaluationError, match=f"evidence='{evidence}' needs a model that reads images"):
+        evaluator(cart, llm).ask("3 items?", evidence=evidence)
+    assert llm.calls == []
+
+
+def test_text_only_model_refuses_given_screenshots(cart: StagehandPage) -> None:
+    llm = ScriptedLLM()
+    llm.supports_images = False
+    with pytest.raises(EvaluationError, match="screenshots were passed, but scripted/test is text-only"):
+        evaluator(cart, llm).ask("q", screenshot=[cart.screenshot()])
+
+
+def test_agent_reasoning_alone_needs_no_capture(cart: StagehandPage) -> None:
+    llm = ScriptedLLM([yes()])
+    verdict = evaluator(cart, llm).ask("done?", screenshot=False, agent_reasoning="I clicked Add one.")
+    assert verdict.evidence == "none"
+    (system, user) = llm.calls[0].messages
+    assert "You have access to the agents reasoning" in system.text()
+    assert user.parts() == (
+        TextPart("Question: done?\n\nAgent's reasoning and actions taken:\nI clicked Add one."),
+    )
+
+
+def test_no_evidence_at_all_is_an_error_not_a_verdict(cart: StagehandPage) -> None:
+    llm = ScriptedLLM()
+    with pytest.raises(EvaluationError, match="nothing to judge"):
+        evaluator(cart, llm).ask("done?", screenshot=False)
+    with pytest.raises(EvaluationError, match="nothing to judge"):
+        evaluator(cart, llm).batch_ask(["done?"], screenshot=False)
+    assert llm.calls == []
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        ({"screenshot": []}, "nothing to look at"),
+        ({"screenshot": [b"junk"]}, "not a readable image"),
+        ({"screenshot": [b"x"], "evidence": "page_text"}, "carries no page text"),
+        ({"evidence": "video"}, "evidence must be one of"),
+    ],
+)
+def test_bad_arguments_raise_evaluation_error(
+    cart: StagehandPage, call: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(EvaluationError, match=message):
+        evaluator(cart, ScriptedLLM()).ask("q", **call)
+
+
+def test_unreadable_output_after_repair_is_invalid(cart: StagehandPage) -> None:
+    failure = LLMOutputError(
+        "output did not validate", provider="scripted", raw_text='{"evaluation": "MAYBE"}'
+    )
+    verdict = evaluator(cart, ScriptedLLM([failure])).ask("3 items?", screenshot_delay_ms=0)
+    assert verdict.evaluation == "INVALID"
+    assert not verdict
+    assert verdict.reasoning == (
+        "the model's output could not be read as a verdict, even after one repair attempt: "
+        '\'{"evaluation": "MAYBE"}\''
+    )
+
+
+def test_other_llm_failures_propagate(cart: StagehandPage) -> None:
+    with pytest.raises(ScriptedLLMError, match="ran dry"):
+        evaluator(cart, ScriptedLLM()).ask("3 items?", screenshot_delay_ms=0)
+
+
+def test_multi_screenshot_list_uses_the_progression_prompt(cart: StagehandPage) -> None:
+    first = cart.screenshot()
+    cart.get_by_role("button", name="Add one").click()
+    second = cart.screenshot(type="jpeg")
+    llm = ScriptedLLM([yes("Count went from 3 to 4.")])
+    verdict = evaluator(cart, llm).ask("Did the count go up?", screenshot=[first, second])
+    assert verdict.steps == 2
+    system, user = llm.calls[0].messages
+    assert "given a question and 2 steps (screenshots) showing the progression of a task" in system.text()
+    assert [(i.data, i.media_type) for i in images(user)] == [(first, "image/png"), (second, "image/jpeg")]
+    assert "Step 1 of 2:" in user.text()
+    assert "Step 2 of 2:" in user.text()
+
+
+def test_a_single_given_screenshot_uses_the_single_prompt(cart: StagehandPage) -> None:
+    llm = ScriptedLLM([yes()])
+    evaluator(cart, llm).ask("q", screenshot=[cart.screenshot()])
+    assert "You have access to a screenshot" in llm.calls[0].messages[0].text()
+
+
+def test_batch_one_call_one_screenshot_results_in_order(cart: StagehandPage) -> None:
+    llm = ScriptedLLM([{"evaluations": [yes("r1"), no("r2"), yes("r3")]}])
+    questions: list[str | tuple[str, str | None] | Question] = [
+        "Is this the cart?",
+        ("How many items?", "5"),
+        Question("Is there an Add button?"),
+    ]
+    verdicts = evaluator(cart, llm).batch_ask(questions, screenshot_delay_ms=0)
+    assert [(v.question, v.answer, v.evaluation, v.reasoning) for v in verdicts] == [
+        ("Is this the cart?", None, "YES", "r1"),
+        ("How many items?", "5", "NO", "r2"),
+        ("Is there an Add button?", None, "YES", "r3"),
+    ]
+    (call,) = llm.calls
+    assert call.output_type is BatchEvaluationResult
+    user = call.messages[1]
+    assert len(images(user)) == 1
+    assert user.parts()[0] == TextPart(
+        "1. Is this the cart?\n\n2. How many items?\n   Answer: 5\n\n3. Is there an Add button?"
+    )
+
+
+def test_batch_count_mismatch_gives_invalid_entries(cart: StagehandPage) -> None:
+    llm = ScriptedLLM([{"evaluations": [yes("r1")]}])
+    verdicts = evaluator(cart, llm).batch_ask(["a", "b"], screenshot_delay_ms=0)
+    assert [v.evaluation for v in verdicts] == ["INVALID", "INVALID"]
+    assert [v.question for v in verdicts] == ["a", "b"]
+    assert "returned 1 verdicts for 2 questions" in verdicts[1].reasoning
+
+
+def test_batch_unreadable_output_is_invalid_for_every_question(cart: StagehandPage) -> None:
+    llm = ScriptedLLM([LLMOutputError("bad", raw_text="[]")])
+    verdicts = evaluator(cart, llm).batch_ask(["a", "b"], screenshot_delay_ms=0)
+    assert [v.evaluation for v in verdicts] == ["INVALID", "INVALID"]
+
+
+def test_batch_needs_a_question(cart: StagehandPage) -> None:
+    with pytest.raises(EvaluationError, match="at least one question"):
+        evaluator(cart, ScriptedLLM()).batch_ask([])
+
+
+def test_evaluate_goals_lists_failures(cart: StagehandPage) -> None:
+    llm = ScriptedLLM([{"evaluations": [yes("r1"), no("no Add button")]}])
+    batch = evaluator(cart, llm).evaluate_goals(["cart", "add button"], screenshot_delay_ms=0)
+    assert not batch
+    assert repr(batch) == "<1 of 2 goals not met: #2 NO 'add button': no Add button>"
+
+
+def test_store_hit_on_unchanged_page_makes_no_call_and_a_change_re_evaluates(cart: StagehandPage) -> None:
+    store = DictStore()
+    first = evaluator(cart, ScriptedLLM([yes()]), store=store).ask("3 items?", screenshot_delay_ms=0)
+    assert len(store.entries) == 1
+    assert not first.cached
+
+    # A fresh evaluator with an empty script: any LLM call would raise ScriptedLLMError.
+    reused = evaluator(cart, ScriptedLLM(), store=store).ask("3 items?", screenshot_delay_ms=0)
+    assert reused.cached
+    assert reused == Verdict(**{**first.to_dict(), "cached": True})
+
+    cart.get_by_role("button", name="Add one").click()
+    llm = ScriptedLLM([no("It shows 4.")])
+    changed = evaluator(cart, llm, store=store).ask("3 items?", screenshot_delay_ms=0)
+    assert (changed.evaluation, changed.cached, len(llm.calls)) == ("NO", False, 1)
+    assert len(store.entries) == 2
+
+
+def test_store_key_depends_on_question_answer_model_and_evidence_kind(cart: StagehandPage) -> None:
+    store = DictStore()
+    evaluator(cart, ScriptedLLM([yes()]), store=store).ask("q", screenshot_delay_ms=0)
+    variations: list[dict[str, Any]] = [
+        {"answer": "3"},
+        {"evidence": "page_text"},
+        {"agent_reasoning": "clicked"},
+        {"system_prompt": "Be strict."},
+    ]
+    for ask in variations:
+        llm = ScriptedLLM([yes()])
+        evaluator(cart, llm, store=store).ask("q", screenshot_delay_ms=0, **ask)
+        assert len(llm.calls) == 1, ask
+    other_model = ScriptedLLM([yes()], model_id="scripted/other")
+    evaluator(cart, other_model, store=store).ask("q", screenshot_delay_ms=0)
+    assert len(other_model.calls) == 1
+
+
+def test_invalid_is_never_stored(cart: StagehandPage) -> None:
+    store = DictStore()
+    evaluator(cart, ScriptedLLM([LLMOutputError("bad", raw_text="?")]), store=store).ask(
+        "q", screenshot_delay_ms=0
+    )
+    assert store.entries == {}
+    assert len(store.gets) == 1
+
+
+def test_batch_asks_only_the_questions_the_store_does_not_hold(cart: StagehandPage) -> None:
+    store = DictStore()
+    evaluator(cart, ScriptedLLM([{"evaluations": [yes("a1")]}]), store=store).batch_ask(
+        ["a"], screenshot_delay_ms=0
+    )
+    llm = ScriptedLLM([{"evaluations": [no("b1")]}])
+    verdicts = evaluator(cart, llm, store=store).batch_ask(["a", "b"], screenshot_delay_ms=0)
+    assert [(v.question, v.evaluation, v.cached) for v in verdicts] == [
+        ("a", "YES", True),
+        ("b", "NO", False),
+    ]
+    assert "1. b" in llm.calls[0].messages[1].text()
+    assert "a" not in llm.calls[0].messages[1].parts()[0].text  # type: ignore[union-attr]
+
+
+def test_journey_collects_captures_and_judges_the_progression(cart: StagehandPage) -> None:
+    llm = ScriptedLLM([yes("3 then 4.")])
+    judge = evaluator(cart, llm)
+    with judge.journey(capture_on_enter=True) as journey:
+        cart.get_by_role("button", name="Add one").click()
+        judge.record_action("clicked Add one")
+    judge.record_action("outside the block: not captured")
+    verdict = journey.judge("Did the count go from 3 to 4?")
+    assert verdict
+    assert verdict.steps == 3
+    assert [s.label for s in journey.steps] == ["start", "clicked Add one", "final"]
+    user = llm.calls[0].messages[1]
+    assert len(images(user)) == 3
+    assert "Step 2 of 3 (clicked Add one):" in user.text()
+
+
+def test_journey_with_page_text_captures_text_at_each_step(cart: StagehandPage) -> None:
+    llm = ScriptedLLM([yes()])
+    journey = evaluator(cart, llm).journey(evidence="page_text")
+    journey.capture("before")
+    cart.get_by_role("button", name="Add one").click()
+    verdict = journey.judge("went up?")
+    assert verdict.evidence == "page_text"
+    text = llm.calls[0].messages[1].text()
+    assert text.index('"3 items"') < text.index('"4 items"')
+    assert images(llm.calls[0].messages[1]) == []
+
+
+def test_journey_without_captures_is_an_error(cart: StagehandPage) -> None:
+    with pytest.raises(EvaluationError, match="no captures"):
+        evaluator(cart, ScriptedLLM()).journey().judge("q", capture_final=False)
+
+
+def test_usage_is_recorded_under_evaluate_and_observers_see_verdicts(cart: StagehandPage) -> None:
+    ledger = UsageLedger()
+    seen: list[tuple[list[str], int]] = []
+
+    def observer(verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep]) -> None:
+        seen.append(([v.evaluation for v in verdicts], len(steps)))
+
+    judge = evaluator(
+        cart, ScriptedLLM([yes(), {"evaluations": [no(), yes()]}]), usage=[ledger], observers=[observer]
+    )
+    judge.ask("q", screenshot_delay_ms=0)
+    judge.batch_ask(["a", "b"], screenshot_delay_ms=0)
+    assert ledger.calls_by_primitive() == {"evaluate": 2}
+    assert ledger.total.prompt_tokens > 0
+    assert seen == [(["YES"], 1), (["NO", "YES"], 1)]
+    assert [v.evaluation for v in judge.history] == ["YES", "NO", "YES"]

@@ -1,0 +1,212 @@
+"""Pure units: the evaluator's prompts for single, batch and multi-step judging."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from pytest_stagehand.llm import ImagePart, Message, TextPart
+from pytest_stagehand.prompts.evaluate import (
+    PAGE_TEXT_LIMIT,
+    TRUNCATION_MARK,
+    BatchEvaluationResult,
+    EvaluationResult,
+    EvidenceStep,
+    PromptQuestion,
+    batch_messages,
+    clip_page_text,
+    describe_sources,
+    format_questions,
+    multi_messages,
+    prompt_digest,
+    single_messages,
+)
+
+IMAGE = ImagePart(b"\x89PNG fake", "image/png")
+TODAY = "2026-11-05"
+
+
+def parts(message: Message) -> list[TextPart | ImagePart]:
+    return list(message.parts())
+
+
+@pytest.mark.parametrize(
+    ("screenshots", "page_texts", "reasoning", "expected"),
+    [
+        (1, 0, False, "a screenshot"),
+        (2, 0, False, "screenshots"),
+        (
+            0,
+            1,
+            False,
+            "the text of the page (its accessibility tree: roles, names and visible text)",
+        ),
+        (0, 3, False, "the text of the page at each step"),
+        (0, 0, True, "the agents reasoning and actions throughout the task"),
+        (
+            1,
+            0,
+            True,
+            "a screenshot and the agents reasoning and actions throughout the task",
+        ),
+        (0, 0, False, "the question alone"),
+    ],
+)
+def test_describe_sources(screenshots: int, page_texts: int, reasoning: bool, expected: str) -> None:
+    assert (
+        describe_sources(screenshots=screenshots, page_texts=page_texts, has_reasoning=reasoning) == expected
+    )
+
+
+def test_single_with_screenshot_follows_stagehand() -> None:
+    system, user = single_messages(
+        PromptQuestion("Is the user logged in?"), EvidenceStep(image=IMAGE), agent_reasoning=None, today=TODAY
+    )
+    assert system.role == "system"
+    assert isinstance(system.content, str)
+    assert system.content.startswith(
+        "You are an expert evaluator that confidently returns YES or NO based on if the original goal was "
+        "achieved. You have access to a screenshot that you can use to evaluate the tasks completion."
+    )
+    assert system.content.endswith("\n\nToday's date is 2026-11-05")
+    assert user.role == "user"
+    assert parts(user) == [TextPart("Is the user logged in?"), IMAGE]
+
+
+def test_single_with_reasoning_answer_and_page_text() -> None:
+    system, user = single_messages(
+        PromptQuestion("Total correct?", answer="$149.99"),
+        EvidenceStep(page_text="[1] heading: Total $149.99"),
+        agent_reasoning="clicked checkout",
+        today=TODAY,
+    )
+    assert "You have access to the text of the page (its accessibility tree" in system.text()
+    assert "and the agents reasoning and actions throughout the task" in system.text()
+    assert parts(user) == [
+        TextPart("Question: Total correct?\n\nAgent's reasoning and actions taken:\nclicked checkout"),
+        TextPart("Page text:\n<page_text>\n[1] heading: Total $149.99\n</page_text>"),
+        TextPart("the answer is $149.99"),
+    ]
+
+
+def test_single_with_both_puts_image_before_page_text() -> None:
+    _, user = single_messages(
+        PromptQuestion("q"), EvidenceStep(image=IMAGE, page_text="t"), agent_reasoning=None, today=TODAY
+    )
+    assert parts(user) == [TextPart("q"), IMAGE, TextPart("Page text:\n<page_text>\nt\n</page_text>")]
+
+
+def test_single_without_evidence_uses_reasoning_only() -> None:
+    system, user = single_messages(PromptQuestion("q"), None, agent_reasoning="did it", today=TODAY)
+    assert "You have access to the agents reasoning" in system.text()
+    assert parts(user) == [TextPart("Question: q\n\nAgent's reasoning and actions taken:\ndid it")]
+
+
+def test_custom_system_prompt_replaces_the_default_whole() -> None:
+    system, _ = single_messages(
+        PromptQuestion("q"),
+        EvidenceStep(image=IMAGE),
+        agent_reasoning=None,
+        today=TODAY,
+        system_prompt="Be strict.",
+    )
+    assert system == Message("system", "Be strict.")
+
+
+def test_page_text_is_clipped_with_a_visible_mark() -> None:
+    assert clip_page_text("abc", limit=3) == "abc"
+    assert clip_page_text("abcd", limit=3) == "abc" + TRUNCATION_MARK
+    long_text = "x" * (PAGE_TEXT_LIMIT + 5)
+    _, user = single_messages(
+        PromptQuestion("q"), EvidenceStep(page_text=long_text), agent_reasoning=None, today=TODAY
+    )
+    assert TRUNCATION_MARK in user.text()
+    assert "x" * (PAGE_TEXT_LIMIT + 1) not in user.text()
+
+
+def test_format_questions_numbers_and_indents_answers() -> None:
+    text = format_questions(
+        [PromptQuestion("Is user logged in?", "john@example.com"), PromptQuestion("Is cart showing items?")]
+    )
+    assert text == "1. Is user logged in?\n   Answer: john@example.com\n\n2. Is cart showing items?"
+
+
+def test_batch_prompt_mentions_order_answers_and_evidence() -> None:
+    questions = [PromptQuestion("a", "1"), PromptQuestion("b")]
+    system, user = batch_messages(questions, EvidenceStep(image=IMAGE), agent_reasoning=None, today=TODAY)
+    text = system.text()
+    assert "You will be given multiple questions with a screenshot. Some questions include answers" in text
+    assert "one object in the evaluations array for each question, in the order they were asked" in text
+    assert text.endswith("Today's date is 2026-11-05")
+    assert parts(user) == [TextPart("1. a\n   Answer: 1\n\n2. b"), IMAGE]
+
+
+def test_batch_prompt_without_answers_or_evidence() -> None:
+    system, user = batch_messages([PromptQuestion("a")], None, agent_reasoning="went there", today=TODAY)
+    assert "You will be given multiple questions. Answer each question" in system.text()
+    assert parts(user) == [TextPart("1. a\n\nAgent's reasoning and actions taken:\nwent there")]
+
+
+def test_multi_prompt_lists_every_step_in_order_with_labels() -> None:
+    other = ImagePart(b"other", "image/jpeg")
+    steps = [
+        EvidenceStep(image=IMAGE, label="start"),
+        EvidenceStep(image=other),
+        EvidenceStep(image=IMAGE, page_text="t"),
+    ]
+    system, user = multi_messages(PromptQuestion("Did it work?"), steps, agent_reasoning=None, today=TODAY)
+    assert system.text().startswith(
+        "You are an expert evaluator that confidently returns YES or NO given a question and 3 steps "
+        "(screenshots and the text of the page (its accessibility tree: roles, names and visible text)) "
+        "showing the progression of a task. Analyze ALL steps"
+    )
+    assert "agent's reasoning" not in system.text()
+    assert parts(user) == [
+        TextPart(
+            "Did it work?\n\nI'm providing 3 steps showing the progression of the task. Please analyze all "
+            "of them to determine if the task was completed successfully."
+        ),
+        TextPart("Step 1 of 3 (start):"),
+        IMAGE,
+        TextPart("Step 2 of 3:"),
+        other,
+        TextPart("Step 3 of 3:"),
+        IMAGE,
+        TextPart("Page text:\n<page_text>\nt\n</page_text>"),
+    ]
+
+
+def test_multi_prompt_with_reasoning_and_answer() -> None:
+    steps = [EvidenceStep(page_text="a"), EvidenceStep(page_text="b")]
+    system, user = multi_messages(PromptQuestion("q", "42"), steps, agent_reasoning="r", today=TODAY)
+    assert "2 steps (the text of the page at each step)" in system.text()
+    assert "You also have access to the agent's detailed reasoning" in system.text()
+    assert "Use this alongside the other evidence" in system.text()
+    first = parts(user)[0]
+    assert first == TextPart(
+        "Question: q\n\nAgent's reasoning and actions throughout the task:\nr\n\nI'm providing 2 steps showing "
+        "the progression of the task. Please analyze both the agent's reasoning and all steps to determine "
+        "if the task was completed successfully.\n\nthe answer is 42"
+    )
+
+
+def test_prompt_digest_separates_modes_and_custom_prompts_but_not_dates() -> None:
+    digests = {
+        prompt_digest("single"),
+        prompt_digest("batch"),
+        prompt_digest("multi"),
+        prompt_digest("single", "Be strict."),
+        prompt_digest("single", ""),
+    }
+    assert len(digests) == 5
+    assert prompt_digest("single") == prompt_digest("single", None)
+
+
+def test_output_models_put_reasoning_before_the_verdict_and_allow_only_yes_no() -> None:
+    schema = EvaluationResult.model_json_schema()
+    assert list(schema["properties"]) == ["reasoning", "evaluation"]
+    assert schema["properties"]["evaluation"]["enum"] == ["YES", "NO"]
+    with pytest.raises(ValidationError):
+        EvaluationResult.model_validate({"reasoning": "r", "evaluation": "MAYBE"})
+    batch = BatchEvaluationResult.model_validate({"evaluations": [{"reasoning": "r", "evaluation": "NO"}]})
+    assert batch.evaluations[0].evaluation == "NO"
