@@ -1,4 +1,4 @@
-"""Command line: ``python -m pytest_stagehand cache list|show|prune``.
+"""Command line: ``python -m pytest_stagehand cache list|show|prune`` and ``heal apply``.
 
 Exit codes: 0 success, 2 usage error or nothing to do that was asked for (unknown target, no
 last-run record). Subcommand groups are registered in :func:`build_parser`; ``heal apply`` can be
@@ -63,6 +63,31 @@ def cmd_cache_prune(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_heal_apply(args: argparse.Namespace) -> int:
+    from .cache.report import REPORT_FILE, read_report
+    from .healing.apply import build_patch
+
+    rootdir = Path(args.rootdir)
+    report = Path(args.report) if args.report else rootdir / REPORT_FILE
+    if not report.is_file():
+        print(
+            f"no heal report at {report}; run pytest with --stagehand-heal-selectors first", file=sys.stderr
+        )
+        return EXIT_USAGE
+    patch = build_patch(read_report(report), rootdir)
+    if patch.diff:
+        print(patch.diff, end="")
+    for skipped in patch.skipped:
+        print(f"skipped: {skipped.describe()}", file=sys.stderr)
+    if args.write:
+        for path, text in patch.changed.items():
+            path.write_text(text, encoding="utf-8")
+        print(f"rewrote {len(patch.changed)} file(s)", file=sys.stderr)
+    elif patch.changed:
+        print(f"{len(patch.changed)} file(s) would change; apply with --write", file=sys.stderr)
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m pytest_stagehand", description=__doc__.splitlines()[0])
     groups = parser.add_subparsers(dest="group", required=True)
@@ -85,6 +110,16 @@ def build_parser() -> argparse.ArgumentParser:
         "prune", parents=[common], help="remove entries unused in the last full run"
     )
     prune.set_defaults(run=cmd_cache_prune)
+
+    heal = groups.add_parser("heal", help="act on the heal report of the last run")
+    heal_commands = heal.add_subparsers(dest="command", required=True)
+    apply = heal_commands.add_parser(
+        "apply", help="print (or --write) a patch putting the suggested selectors into the test files"
+    )
+    apply.add_argument("--report", help="heal report JSON (default: <rootdir>/.stagehand-heal-report.json)")
+    apply.add_argument("--rootdir", default=".", help="the pytest rootdir the report's paths are relative to")
+    apply.add_argument("--write", action="store_true", help="rewrite the files instead of printing only")
+    apply.set_defaults(run=cmd_heal_apply)
     return parser
 
 

@@ -29,6 +29,7 @@
     ├── CacheError
     │   └── CacheMissError           replay mode found no entry (names file, key, nearest entries)
     └── HealError                    a drifted element could not be healed (lists candidates)
+        └── SelectorHealError        a plain Playwright selector drifted beyond healing (+ Playwright's error)
 
 Each error carries the context needed to act on it in its message; the fields are
 kept as attributes too so reports can use them. API keys never appear in any of them.
@@ -183,3 +184,8 @@ class ActionArgumentError(ActError):
 
 class LLMSchemaError(LLMError):
     """The output type cannot be expressed in the provider's schema dialect (e.g. a recursive model)."""
+
+
+class SelectorHealError(HealError):
+    """A plain Playwright selector no longer resolves and healing found no element it trusts: the message
+    holds Playwright's own error, then the best candidates considered and why each was rejected."""

@@ -18,8 +18,10 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, cast
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
-CacheKind = Literal["act", "observe", "extract", "evaluate", "agent"]
-CACHE_KINDS: tuple[CacheKind, ...] = ("act", "observe", "extract", "evaluate", "agent")
+# "selector": fingerprints of what a plain Playwright selector resolved to (selector healing, issue #9);
+# the instruction is the selector string itself, so it never collides with an act entry.
+CacheKind = Literal["act", "observe", "extract", "evaluate", "agent", "selector"]
+CACHE_KINDS: tuple[CacheKind, ...] = ("act", "observe", "extract", "evaluate", "agent", "selector")
 
 _WHITESPACE = re.compile(r"\s+")
 
