@@ -21,6 +21,7 @@ from .plugin_state import RUNTIME_KEY, item_settings, session_of, settings_of
 from .runtime import StagehandRuntime
 
 if TYPE_CHECKING:
+    from .healing.healer import SelectorHealer
     from .llm import LLMClient
 
 
@@ -97,8 +98,28 @@ def page(page: Page, request: pytest.FixtureRequest, stagehand_llm: LLMClient) -
         user_properties=item.user_properties,
     )
     item.stash[RUNTIME_KEY] = runtime
+    if settings.heal_selectors:
+        runtime.healing = _selector_healer(runtime, item, request.config)
     yield as_stagehand_page(page, runtime)
     item.user_properties.extend(runtime.report_properties())
+
+
+def _selector_healer(runtime: StagehandRuntime, item: pytest.Item, config: pytest.Config) -> SelectorHealer:
+    from .healing.healer import SelectorHealer
+
+    session = runtime.cache
+    if session is None:
+        raise pytest.UsageError(
+            "--stagehand-heal-selectors needs the cache (it stores what each selector resolved to); "
+            "it is off for this test: use --stagehand-cache=auto, replay or refresh"
+        )
+    return SelectorHealer(
+        session=session,
+        test_id=item.nodeid,
+        rootdir=config.rootpath,
+        report=lambda record: item.user_properties.append(record.to_property()),
+        threshold=runtime.settings.heal_threshold,
+    )
 
 
 def _relative_test_file(item: pytest.Item, config: pytest.Config) -> str:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from playwright.sync_api import Page
 
+from .healing.mixin import SelectorHealingMixin
 from .runtime import StagehandRuntime
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from .snapshot import Snapshot
 
 
-class StagehandPage(Page):
+class StagehandPage(SelectorHealingMixin, Page):
     """A Playwright ``Page`` with Stagehand's primitives. Create it with :func:`as_stagehand_page`."""
 
     _stagehand: StagehandRuntime

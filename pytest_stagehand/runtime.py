@@ -17,6 +17,7 @@ from .config import Settings
 
 if TYPE_CHECKING:
     from .cache import CacheStore, TestCacheSession
+    from .healing.healer import SelectorHealer
     from .llm import LLMClient, UsageLedger
 
 
@@ -50,6 +51,8 @@ class StagehandRuntime:
     _usage: UsageLedger | None = None
     _cache: TestCacheSession | None = None
     extras: dict[str, Any] = field(default_factory=dict)
+    # Set by the page fixture when --stagehand-heal-selectors is on (and the cache is not off).
+    healing: SelectorHealer | None = None
 
     @property
     def llm(self) -> LLMClient:
