@@ -27,7 +27,6 @@ from playwright.sync_api import Page, Route, sync_playwright
 from pytest_stagehand.browser import find_system_chromium
 from pytest_stagehand.cache import CacheStore
 from pytest_stagehand.config import Settings
-from pytest_stagehand.healing import SelectorHealingMixin
 from pytest_stagehand.healing.healer import DEFAULT_PROBE_TIMEOUT_MS, SelectorHealer
 from pytest_stagehand.page import StagehandPage
 from pytest_stagehand.runtime import StagehandRuntime
@@ -82,10 +81,6 @@ def form_page(prefix: str) -> str:
     return f"<!doctype html><html><body><form>{rows}</form></body></html>"
 
 
-class HealingPage(SelectorHealingMixin, StagehandPage):
-    pass
-
-
 def fifty_actions(page: Page) -> None:
     for i in range(PAIRS):
         page.fill(f"#in{i}", f"value {i}")
@@ -105,7 +100,7 @@ def main() -> None:
             route.fulfill(body=html[served["page"]], content_type="text/html")
 
         page.route("http://bench.local/**", route)
-        page.__class__ = HealingPage
+        page.__class__ = StagehandPage
         runtime = StagehandRuntime(settings=Settings())
         page._stagehand = runtime  # type: ignore[attr-defined]
 
@@ -122,7 +117,7 @@ def main() -> None:
         def timed(setup: Callable[[], SelectorHealer | None], page_version: str = "v1") -> float:
             served["page"] = page_version
             current = setup()
-            runtime.healing = current  # type: ignore[attr-defined]
+            runtime.healing = current
             page.goto(URL)
             start = time.perf_counter()
             fifty_actions(page)

@@ -1,8 +1,8 @@
 """Selector healing on real Chromium, in-process: locators, chains, frames, get_by_*, strict-mode
 violations, the LLM rung (a fake callback), and exact Playwright behaviour when off or unrecorded.
 
-WIRING NOTE for the lead: ``healing`` below re-classes the page and attaches the healer itself; once
-StagehandPage includes SelectorHealingMixin and the fixture builds the healer, use that instead.
+The healer is attached by hand here (one per simulated run); the plugin's own wiring is covered by
+the pytester tests in test_heal_selectors_e2e.py.
 """
 
 from __future__ import annotations
@@ -17,16 +17,10 @@ from playwright.sync_api import Locator, Page, expect
 from pytest_stagehand.cache import CacheStore, HealedTarget, HealRecord
 from pytest_stagehand.cache.fingerprint import ElementFingerprint
 from pytest_stagehand.errors import SelectorHealError
-from pytest_stagehand.healing import SelectorHealingMixin
 from pytest_stagehand.healing.healer import LLMReinfer, SelectorHealer
 from pytest_stagehand.healing.locators import HealingLocator
 from pytest_stagehand.page import StagehandPage
 from tests.support.server import Site
-
-
-class HealingPage(SelectorHealingMixin, StagehandPage):
-    pass
-
 
 Run = Callable[..., SelectorHealer]
 
@@ -35,7 +29,6 @@ Run = Callable[..., SelectorHealer]
 def new_run(page: StagehandPage, tmp_path: Path) -> Run:
     """Starts a "test run": commits the previous one (it passed) and attaches a fresh healer."""
     store = CacheStore(tmp_path / "cache", "auto")
-    page.__class__ = HealingPage
     previous: list[SelectorHealer] = []
 
     def start(llm_reinfer: LLMReinfer | None = None, threshold: float = 0.75) -> SelectorHealer:
@@ -50,7 +43,7 @@ def new_run(page: StagehandPage, tmp_path: Path) -> Run:
             llm_reinfer=llm_reinfer,
             probe_timeout_ms=500,
         )
-        page._stagehand.healing = healer  # type: ignore[attr-defined]  # the field the lead adds
+        page.stagehand.healing = healer
         previous.append(healer)
         return healer
 
@@ -58,7 +51,6 @@ def new_run(page: StagehandPage, tmp_path: Path) -> Run:
 
 
 def test_healing_off_leaves_playwright_untouched(page: StagehandPage, site: Site) -> None:
-    page.__class__ = HealingPage
     page.goto(site.add("/off.html", "<button id='a'>A</button>"))
     locator = page.locator("#a")
     assert type(locator) is Locator

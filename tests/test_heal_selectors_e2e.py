@@ -3,9 +3,7 @@ written against v1 of a page passes against v2 with selector healing on, fails w
 file:line and a suggestion in the heal report, fails clearly on a removed element, and ``heal apply``
 produces a patch after which the test passes against v2 without healing.
 
-WIRING NOTE for the lead: the conftest below re-classes the page and attaches a SelectorHealer itself,
-because StagehandPage does not include SelectorHealingMixin yet. Once page.py / fixtures.py do it, drop
-``HealingPage`` and the ``page`` override from CONFTEST (keep ``shop_url`` and the default timeout).
+The conftest only serves the app and shortens Playwright's timeout; the healer comes from the plugin.
 """
 
 from __future__ import annotations
@@ -18,7 +16,7 @@ import pytest
 
 from tests.heal_selectors_pages import V1, V2
 
-CONFTEST = '''
+CONFTEST = """
 import threading
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -26,27 +24,9 @@ from pathlib import Path
 
 import pytest
 
-from pytest_stagehand.healing import SelectorHealingMixin
-from pytest_stagehand.healing.healer import SelectorHealer
-from pytest_stagehand.page import StagehandPage
-
-
-class HealingPage(SelectorHealingMixin, StagehandPage):
-    """Temporary: what StagehandPage becomes once the lead wires the mixin in."""
-
 
 @pytest.fixture
-def page(page, request):
-    runtime = page._stagehand
-    if runtime.settings.heal_selectors and runtime.cache is not None:
-        page.__class__ = HealingPage
-        runtime.healing = SelectorHealer(
-            session=runtime.cache,
-            test_id=request.node.nodeid,
-            rootdir=request.config.rootpath,
-            report=lambda record: request.node.user_properties.append(record.to_property()),
-            threshold=runtime.settings.heal_threshold,
-        )
+def page(page):
     # Short Playwright timeouts keep the "healing off" runs quick; healing never depends on them.
     page.set_default_timeout(3000)
     yield page
@@ -64,7 +44,7 @@ def shop_url():
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
     server.server_close()
-'''
+"""
 
 TESTS = """
 from playwright.sync_api import Page, expect
