@@ -266,7 +266,7 @@ class Settings:
                 f"unknown stagehand setting(s) {', '.join(unknown)}; allowed: {', '.join(sorted(SPECS_BY_ATTR))}."
             )
         changes: dict[str, Any] = {
-            attr: SPECS_BY_ATTR[attr].parse(value) for attr, value in overrides.items()
+            attr: _parse_from(SPECS_BY_ATTR[attr], value, source) for attr, value in overrides.items()
         }
         sources = dict(self.sources) | dict.fromkeys(changes, source)
         return dataclasses.replace(self, **changes, sources=sources)
@@ -274,6 +274,24 @@ class Settings:
     def describe(self) -> list[str]:
         """One line per setting with its source, for the report header. Holds no secrets."""
         return [f"{spec.attr}={getattr(self, spec.attr)!r} ({self.source_of(spec.attr)})" for spec in SPECS]
+
+
+def _where(spec: SettingSpec, source: Source) -> str:
+    return {
+        "marker": "@pytest.mark.stagehand",
+        "cli": f"the command line ({spec.cli_flag})",
+        "env": f"the environment ({spec.env_var})",
+        "ini": f"the ini file ({spec.ini_key})",
+        "default": "the default",
+    }[source]
+
+
+def _parse_from(spec: SettingSpec, raw: object, source: Source) -> Any:
+    """Parse one raw value; a bad one says where it was set, so the user knows what to fix."""
+    try:
+        return spec.parse(raw)
+    except ConfigError as e:
+        raise ConfigError(f"{e} (set by {_where(spec, source)})") from None
 
 
 def resolve_settings(
@@ -294,7 +312,7 @@ def resolve_settings(
         )
         for source, raw in layers:
             if raw is not None and (source == "cli" or str(raw).strip() != ""):
-                values[spec.attr] = spec.parse(raw)
+                values[spec.attr] = _parse_from(spec, raw, source)
                 sources[spec.attr] = source
                 break
         else:

@@ -117,3 +117,25 @@ def test_every_spec_has_the_three_names() -> None:
         "stagehand_dom_settle_timeout",
         "STAGEHAND_DOM_SETTLE_TIMEOUT",
     )
+
+
+@pytest.mark.parametrize(
+    ("cli", "env", "ini", "where"),
+    [
+        ("bogus", None, None, "(set by the command line (--stagehand-cache))"),
+        (None, "bogus", None, "(set by the environment (STAGEHAND_CACHE))"),
+        (None, None, "bogus", "(set by the ini file (stagehand_cache))"),
+    ],
+)
+def test_a_bad_value_names_where_it_was_set(
+    cli: str | None, env: str | None, ini: str | None, where: str
+) -> None:
+    with pytest.raises(ConfigError) as info:
+        resolve(cli={"cache": cli}, env={"STAGEHAND_CACHE": env} if env else {}, ini={"cache": ini})
+    assert str(info.value).startswith("stagehand cache: 'bogus' is not a cache mode")
+    assert str(info.value).endswith(where)
+
+
+def test_a_bad_marker_value_names_the_marker() -> None:
+    with pytest.raises(ConfigError, match=r"has no provider.*\(set by @pytest\.mark\.stagehand\)$"):
+        resolve().with_overrides({"model": "gpt-4o"})

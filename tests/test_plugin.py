@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.server import Site
+
 pytest_plugins = ["pytester"]
 
 PASSING = "def test_ok():\n    pass\n"
@@ -68,6 +70,54 @@ def test_bad_option_values_are_usage_errors_without_traceback(
     assert "Traceback" not in result.stderr.str() + result.stdout.str()
 
 
+@pytest.mark.parametrize(
+    ("where", "message"),
+    [
+        ("env", "stagehand cache: 'bogus' is not a cache mode; use one of off, replay, auto, refresh"),
+        ("ini", "stagehand heal-threshold: 2.0 is out of range"),
+    ],
+)
+def test_bad_env_and_ini_values_are_usage_errors_naming_their_source(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, where: str, message: str
+) -> None:
+    pytester.makepyfile(PASSING)
+    if where == "env":
+        monkeypatch.setenv("STAGEHAND_CACHE", "bogus")
+        source = "(set by the environment (STAGEHAND_CACHE))"
+    else:
+        pytester.makeini("[pytest]\nstagehand_heal_threshold = 2\n")
+        source = "(set by the ini file (stagehand_heal_threshold))"
+    result = run_inline(pytester)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    err = result.stderr.str()
+    assert message in err
+    assert source in err
+    assert "Traceback" not in err + result.stdout.str()
+
+
+@pytest.mark.parametrize(
+    ("marker", "message"),
+    [
+        ("stagehand(model='gpt-4o')", "test_m: stagehand model 'gpt-4o' has no provider"),
+        ("stagehand(timeout='soon')", "test_m: stagehand timeout: 'soon' is not a whole number"),
+        ("stagehand('off')", "test_m: @pytest.mark.stagehand takes keyword arguments only, got ('off',)"),
+        ("stagehand(modle='openai/gpt-4o')", "test_m: unknown stagehand setting(s) modle"),
+    ],
+)
+def test_malformed_markers_fail_the_run_before_any_test_without_traceback(
+    pytester: pytest.Pytester, marker: str, message: str
+) -> None:
+    pytester.makepyfile(
+        f"import pytest\n\ndef test_first():\n    pass\n\n@pytest.mark.{marker}\ndef test_m():\n    pass\n"
+    )
+    result = run_inline(pytester)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    err = result.stderr.str()
+    assert message in err
+    assert "Traceback" not in err + result.stdout.str()
+    assert "passed" not in result.stdout.str()  # validated at collection: nothing ran
+
+
 def test_unknown_marker_key_fails_listing_allowed_keys(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(
         "import pytest\n@pytest.mark.stagehand(modle='openai/gpt-4o')\ndef test_typo():\n    pass\n"
@@ -129,7 +179,7 @@ def _write_index(pytester: pytest.Pytester) -> str:
     return "file://" + str(pytester.path)
 
 
-def test_real_browser_with_marker_base_url_and_screenshot(pytester: pytest.Pytester) -> None:
+def test_real_browser_through_the_fallback_with_a_marker_and_screenshot(pytester: pytest.Pytester) -> None:
     """Drives real Chromium in a subprocess; Playwright's own browser is hidden so the fallback runs."""
     pytester.makepyfile(BROWSER_TEST.replace('page.goto("/")', 'page.goto(page.url_base + "/index.html")'))
     pytester.makeconftest(
@@ -176,3 +226,69 @@ def test_users_own_launch_args_override_still_wins(pytester: pytest.Pytester) ->
     result = _run_subprocess(pytester, browsers_path=str(empty))
     result.assert_outcomes(errors=1)
     assert "/users/own/chrome" in result.stdout.str()
+
+
+PLAYWRIGHT_CONFTEST = """
+import pytest
+from pytest_stagehand.testing import ScriptedLLM
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    # The user's override layers on pytest-playwright's (which carries --base-url).
+    return {**browser_context_args, "viewport": {"width": 640, "height": 480}, "locale": "de-DE"}
+
+@pytest.fixture(scope="session")
+def stagehand_llm():
+    llm = ScriptedLLM([{"extraction": "Hello from the local page"}])
+    yield llm
+    llm.assert_all_used()
+"""
+
+PLAYWRIGHT_TESTS = """
+import pytest
+from playwright.sync_api import expect
+
+def test_base_url(page, base_url):
+    page.goto("/index.html")
+    assert page.url == base_url + "/index.html"
+    expect(page).to_have_title("Local")
+
+def test_context_args(page):
+    assert page.viewport_size == {"width": 640, "height": 480}
+    assert page.evaluate("navigator.language") == "de-DE"
+    assert page.evaluate("[innerWidth, innerHeight]") == [640, 480]
+
+@pytest.mark.stagehand(cache="off")
+def test_llm_override(page, stagehand_llm):
+    page.goto("/index.html")
+    assert page.stagehand.llm is stagehand_llm
+    assert page.extract("the greeting") == {"extraction": "Hello from the local page"}
+    (call,) = stagehand_llm.calls
+    assert "the greeting" in call.prompt_text
+    assert "hello" in call.prompt_text  # the model saw the real page
+"""
+
+
+def test_pytest_playwright_options_and_fixture_overrides_keep_working(
+    pytester: pytest.Pytester, site: Site
+) -> None:
+    """--base-url, --browser, --tracing, --screenshot, browser_context_args and stagehand_llm overrides."""
+    site.add("/index.html", "<title>Local</title><p>hello</p>")
+    pytester.makeconftest(PLAYWRIGHT_CONFTEST)
+    pytester.makepyfile(test_pw=PLAYWRIGHT_TESTS)
+    empty = pytester.mkdir("no-playwright-browsers")
+    result = _run_subprocess(
+        pytester,
+        "-v",
+        f"--base-url={site.base_url}",
+        "--browser=chromium",
+        "--tracing=on",
+        "--screenshot=on",
+        browsers_path=str(empty),
+    )
+    result.assert_outcomes(passed=3)
+    results = pytester.path / "test-results"
+    for name in ("test-base-url", "test-context-args", "test-llm-override"):
+        (folder,) = [p for p in results.iterdir() if name in p.name]
+        assert (folder / "trace.zip").stat().st_size > 0, f"no trace for {name}"
+        assert list(folder.glob("*.png")), f"no screenshot for {name}"
