@@ -100,6 +100,7 @@ def test_request_is_a_forced_tool_call_and_the_tool_input_is_the_output(
     assert response.usage.prompt_tokens == 1450 + 1024 + 64
     assert response.usage.cached_input_tokens == 1024
     assert response.usage.completion_tokens == 42
+    assert response.usage.reasoning_tokens == 0  # Anthropic bills thinking as output; no separate count
     assert response.usage.inference_ms > 0
 
 

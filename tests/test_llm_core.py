@@ -389,11 +389,25 @@ def test_importing_the_llm_layer_imports_no_provider_sdk() -> None:
 
 
 @pytest.mark.allow_llm_requests  # the guard is checked first; the import must be reached
-def test_a_missing_sdk_gives_an_install_hint(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("ANTHROPIC_API_KEY", "k")
-    monkeypatch.setitem(sys.modules, "anthropic", None)  # makes `import anthropic` fail
-    with pytest.raises(LLMNotInstalledError, match=r"needs the 'anthropic' package: pip install anthropic"):
-        build_llm_client(Settings(model="anthropic/claude-haiku-4-5")).generate([Message("user", "x")], Pick)
+@pytest.mark.parametrize(
+    ("model", "module", "package"),
+    [
+        ("openai/gpt-4.1-mini", "openai", "openai"),
+        ("anthropic/claude-haiku-4-5", "anthropic", "anthropic"),
+        ("google/gemini-2.5-flash", "google.genai", "google-genai"),
+    ],
+)
+def test_a_missing_sdk_gives_an_install_hint(
+    monkeypatch: pytest.MonkeyPatch, model: str, module: str, package: str
+) -> None:
+    for variable in ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GEMINI_API_KEY"):
+        monkeypatch.setenv(variable, "k")
+    monkeypatch.setitem(sys.modules, module, None)  # makes `import <module>` fail
+    llm = build_llm_client(Settings(model=model))
+    with pytest.raises(LLMNotInstalledError) as caught:
+        llm.generate([Message("user", "x")], Pick)
+    assert f"needs the {package!r} package: pip install {package}" in str(caught.value)
+    assert caught.value.provider == model.partition("/")[0]
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,5 @@
-"""API keys never leak: not into exception messages (or their chained causes), reprs or logs."""
+"""API keys never leak: not into exception messages (or their chained causes), reprs, logs, reports or
+cache files."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pytest_stagehand.llm import Message, ProviderClient
 from pytest_stagehand.llm.anthropic_provider import AnthropicClient
 from pytest_stagehand.llm.google_provider import GoogleClient
 from pytest_stagehand.llm.openai_provider import OpenAIClient
+from tests.support.server import Site
 from tests.wire.bodies import anthropic_error, gemini_error, openai_chat, openai_error
 from tests.wire.server import Reply, WireServer
 from tests.wire.support import Sleeps, element_choice_model, no_wait_policy
@@ -131,3 +133,59 @@ def test_errors_raised_before_any_request_hold_no_key(monkeypatch: pytest.Monkey
     with pytest.raises(LLMError) as caught:
         AnthropicClient("claude-haiku-4-5").generate([Message("user", "hi")], element_choice_model())
     assert SECRET not in exception_chain_text(caught.value)
+
+
+SESSION_TESTS = """
+def test_extract_is_recorded(page):
+    page.goto({url!r})
+    assert page.extract("the greeting") == {{"extraction": "hello"}}
+
+def test_rejected_key(page):
+    page.goto({url!r})
+    page.extract("the greeting, again")
+"""
+
+
+def test_a_whole_session_keeps_the_key_out_of_output_reports_and_cache_files(
+    pytester: pytest.Pytester, wire: WireServer, site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Real plugin, real Chromium, the real openai SDK against a local server that echoes the key back
+    in a 401: the key must appear in no terminal output, JUnit or Allure report, or cache file."""
+    url = site.add("/security.html", "<title>Hi</title><p>hello</p>")
+    wire.reply(
+        Reply(openai_chat('{"extraction": "hello"}')),
+        Reply(openai_error(f"Incorrect API key provided: {SECRET}.", code="invalid_api_key"), 401),
+    )
+    pytester.makepyfile(test_session=SESSION_TESTS.format(url=url))
+    monkeypatch.setenv("PLAYWRIGHT_BROWSERS_PATH", str(pytester.mkdir("no-playwright-browsers")))
+    result = pytester.runpytest_subprocess(
+        "-v",
+        "-l",  # tracebacks with local variables: the client and the settings are among them
+        "-p",
+        "no:cacheprovider",
+        "--stagehand-model=openai/gpt-4.1-mini",
+        f"--stagehand-base-url={wire.url}/v1",
+        "--stagehand-verbose=2",
+        "--junitxml=report.xml",
+        "--alluredir=allure",
+        timeout=120,
+    )
+    result.assert_outcomes(passed=1, failed=1)
+    output = result.stdout.str() + result.stderr.str()
+    assert "LLMAuthenticationError" in output
+    assert "Incorrect API key provided: ***." in output
+    assert [r.headers["authorization"] for r in wire.requests] == [f"Bearer {SECRET}"] * 2
+
+    cache_files = [p for p in (pytester.path / ".stagehand-cache").rglob("*") if p.is_file()]
+    assert any('"hello"' in p.read_text() for p in cache_files), "the passing test recorded nothing"
+    reports = [
+        pytester.path / "report.xml",
+        *(p for p in (pytester.path / "allure").rglob("*") if p.is_file()),
+    ]
+    assert len(reports) > 2
+    assert "Incorrect API key provided: ***." in reports[0].read_text()  # the failure is in the report
+    assert SECRET not in output
+    written = [p for p in pytester.path.rglob("*") if p.is_file()]  # reports, cache, anything else
+    assert set(cache_files + reports) <= set(written)
+    for path in written:
+        assert SECRET not in path.read_text(errors="replace"), path

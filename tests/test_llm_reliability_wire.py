@@ -1,0 +1,153 @@
+"""Retries, the same for every provider: each SDK runs for real against a local server that answers
+with a 429, drops the connection or stalls past the timeout, then (maybe) answers properly."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from pytest_stagehand.errors import LLMConnectionError, LLMError, LLMRateLimitError, LLMTimeoutError
+from pytest_stagehand.llm import Message, ProviderClient
+from pytest_stagehand.llm.anthropic_provider import AnthropicClient
+from pytest_stagehand.llm.google_provider import GoogleClient
+from pytest_stagehand.llm.openai_provider import OpenAIClient
+from tests.wire.bodies import (
+    anthropic_error,
+    anthropic_tool_use,
+    gemini_error,
+    gemini_json,
+    openai_chat,
+    openai_error,
+)
+from tests.wire.server import Reply, WireServer
+from tests.wire.support import Sleeps, element_choice_model, no_wait_policy
+
+pytestmark = pytest.mark.allow_llm_requests
+
+PROVIDERS = ["openai", "anthropic", "google"]
+MODELS = {"openai": "gpt-4.1-mini", "anthropic": "claude-haiku-4-5", "google": "gemini-2.5-flash"}
+ANSWER = {"elementId": "1-3", "method": "click", "reason": None}
+MESSAGES = [Message("system", "You pick elements."), Message("user", "Click Next.")]
+TIMEOUT_S = 0.3
+
+
+@pytest.fixture
+def wire() -> Iterator[WireServer]:
+    server = WireServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def sleeps() -> Sleeps:
+    return Sleeps()
+
+
+@pytest.fixture(autouse=True)
+def keys(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-reliability")
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-reliability")
+    monkeypatch.setenv("GEMINI_API_KEY", "AIza-test-reliability")
+    monkeypatch.delenv("GOOGLE_API_KEY", raising=False)
+
+
+def build(provider: str, wire: WireServer, sleeps: Sleeps, retries: int) -> ProviderClient:
+    policy = no_wait_policy(retries, sleeps)
+    model = MODELS[provider]
+    if provider == "openai":
+        return wire.track(OpenAIClient(model, base_url=wire.url + "/v1", retry=policy))
+    if provider == "anthropic":
+        return wire.track(AnthropicClient(model, base_url=wire.url, retry=policy))
+    return wire.track(GoogleClient(model, base_url=wire.url, retry=policy))
+
+
+def success(provider: str) -> Reply:
+    if provider == "openai":
+        return Reply(openai_chat(json.dumps(ANSWER)))
+    if provider == "anthropic":
+        return Reply(anthropic_tool_use(ANSWER))
+    return Reply(gemini_json(json.dumps(ANSWER)))
+
+
+def rate_limited(provider: str, retry_after: str) -> Reply:
+    headers = {"retry-after": retry_after}
+    if provider == "openai":
+        body = openai_error("Rate limit reached for requests", kind="requests", code="rate_limit_exceeded")
+    elif provider == "anthropic":
+        body = anthropic_error("Number of requests has exceeded your rate limit", kind="rate_limit_error")
+    else:
+        body = gemini_error(429, "Resource has been exhausted (e.g. check quota).", "RESOURCE_EXHAUSTED")
+    return Reply(body, 429, headers)
+
+
+def generate(llm: ProviderClient) -> dict[str, object]:
+    return llm.generate(MESSAGES, element_choice_model(), timeout_s=TIMEOUT_S).output.model_dump()
+
+
+def assert_names_the_model(error: LLMError, provider: str) -> None:
+    assert (error.provider, error.model) == (provider, MODELS[provider])
+    assert str(error).startswith(f"[{provider}/{MODELS[provider]}] ")
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_a_429_then_success_is_retried_after_the_retry_after(
+    provider: str, wire: WireServer, sleeps: Sleeps
+) -> None:
+    wire.reply(rate_limited(provider, "0.5"), success(provider))
+    assert generate(build(provider, wire, sleeps, retries=2)) == ANSWER
+    assert len(wire.requests) == 2
+    assert sleeps.calls == [0.5]
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_429s_until_the_retries_run_out_are_a_rate_limit_error(
+    provider: str, wire: WireServer, sleeps: Sleeps
+) -> None:
+    wire.reply(*[rate_limited(provider, "0")] * 2)
+    with pytest.raises(LLMRateLimitError) as caught:
+        generate(build(provider, wire, sleeps, retries=1))
+    assert caught.value.status == 429
+    assert_names_the_model(caught.value, provider)
+    assert len(wire.requests) == 2
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_a_dropped_connection_then_success_is_retried(
+    provider: str, wire: WireServer, sleeps: Sleeps
+) -> None:
+    wire.reply(Reply(drop=True), success(provider))
+    assert generate(build(provider, wire, sleeps, retries=2)) == ANSWER
+    assert len(wire.requests) == 2
+    assert len(sleeps.calls) == 1
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_dropped_connections_until_the_retries_run_out_are_a_connection_error(
+    provider: str, wire: WireServer, sleeps: Sleeps
+) -> None:
+    wire.reply(*[Reply(drop=True)] * 3)
+    with pytest.raises(LLMConnectionError, match="connection failed") as caught:
+        generate(build(provider, wire, sleeps, retries=2))
+    assert_names_the_model(caught.value, provider)
+    assert len(wire.requests) == 3
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_a_timeout_then_success_is_retried(provider: str, wire: WireServer, sleeps: Sleeps) -> None:
+    wire.reply(Reply(success(provider).body, hold_s=30), success(provider))
+    assert generate(build(provider, wire, sleeps, retries=1)) == ANSWER
+    assert len(wire.requests) == 2
+    assert len(sleeps.calls) == 1
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_timeouts_until_the_retries_run_out_are_a_timeout_error(
+    provider: str, wire: WireServer, sleeps: Sleeps
+) -> None:
+    wire.reply(*[Reply(success(provider).body, hold_s=30)] * 2)
+    with pytest.raises(LLMTimeoutError, match="timed out") as caught:
+        generate(build(provider, wire, sleeps, retries=1))
+    assert_names_the_model(caught.value, provider)
+    assert len(wire.requests) == 2
