@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from xml.etree import ElementTree
+
 import pytest
 
 from tests.support.server import Site
@@ -239,7 +242,7 @@ def browser_context_args(browser_context_args):
 
 @pytest.fixture(scope="session")
 def stagehand_llm():
-    llm = ScriptedLLM([{"extraction": "Hello from the local page"}])
+    llm = ScriptedLLM([{"extraction": "Hello from the local page"}, {"extraction": "hello"}])
     yield llm
     llm.assert_all_used()
 """
@@ -266,6 +269,14 @@ def test_llm_override(page, stagehand_llm):
     (call,) = stagehand_llm.calls
     assert "the greeting" in call.prompt_text
     assert "hello" in call.prompt_text  # the model saw the real page
+    assert page.extract("the text") == {"extraction": "hello"}
+    usage = page.stagehand.usage
+    assert usage.calls_by_primitive() == {"extract": 2}
+    assert usage.total.prompt_tokens > 0
+
+def test_the_session_ledger_sums_every_test(request):
+    from pytest_stagehand.plugin_state import session_of
+    assert session_of(request.config).usage.calls_by_primitive() == {"extract": 2}
 """
 
 
@@ -284,9 +295,16 @@ def test_pytest_playwright_options_and_fixture_overrides_keep_working(
         "--browser=chromium",
         "--tracing=on",
         "--screenshot=on",
+        "--junitxml=report.xml",
         browsers_path=str(empty),
     )
-    result.assert_outcomes(passed=3)
+    result.assert_outcomes(passed=4)
+    # Per-test usage by primitive reaches the report (the channel pytest-xdist ships to the controller).
+    report = ElementTree.parse(pytester.path / "report.xml")
+    case = next(c for c in report.iter("testcase") if c.get("name", "").startswith("test_llm_override"))
+    properties = {p.get("name"): p.get("value", "") for p in case.iter("property")}
+    assert properties["stagehand_llm_calls"] == "2"
+    assert json.loads(properties["stagehand_usage"])["scripted/test"]["extract"]["calls"] == 2
     results = pytester.path / "test-results"
     for name in ("test-base-url", "test-context-args", "test-llm-override"):
         (folder,) = [p for p in results.iterdir() if name in p.name]
