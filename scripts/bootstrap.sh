@@ -16,9 +16,17 @@ fi
 # Reinstall only when the dependency list changed.
 want="$(sha256sum pyproject.toml | cut -d' ' -f1)"
 if [ "$(cat "$STAMP" 2>/dev/null || true)" != "$want" ]; then
-    echo "bootstrap: installing dependencies"
-    "$VENV/bin/python" -m pip install -q --disable-pip-version-check --upgrade pip 2>&1 | grep -v "^WARNING: Location" || true
-    "$VENV/bin/python" -m pip install -q --disable-pip-version-check -e ".[dev]" 2>&1 | grep -v "^WARNING: Location" || true
+    # pip's and setuptools' chatter (e.g. the notice every editable install prints) goes to a log;
+    # a failed install prints the whole log, a deprecation warning is still shown.
+    LOG="$VENV/pip-install.log"
+    echo "bootstrap: installing dependencies (log: $LOG)"
+    if ! { "$VENV/bin/python" -m pip install -q --disable-pip-version-check --upgrade pip \
+        && "$VENV/bin/python" -m pip install -q --disable-pip-version-check -e ".[dev]"; } >"$LOG" 2>&1; then
+        grep -v "^WARNING: Location" "$LOG" >&2
+        echo "bootstrap: pip install failed (log: $LOG)" >&2
+        exit 1
+    fi
+    grep -i "deprecat" "$LOG" >&2 || true
     "$VENV/bin/python" -c "import pytest_stagehand, playwright, pydantic" # fail loudly if the install did not work
     echo "$want" > "$STAMP"
 fi
