@@ -4,7 +4,7 @@
 //
 // It walks the flat tree (shadow roots and slotted nodes in render order), drops what is not
 // rendered, collapses wrappers without semantics, and emits one row per meaningful node:
-//   [parentRow, tag, role, name, text, attrs, states, interactive, path, url, frameSlot]
+//   [parentRow, tag, role, name, text, attrs, states, interactive, path, url, frameSlot, absolute]
 // (attrs and states as flat [key, value, ...] arrays). Depth is not sent: it is the parent
 // row's depth + 1, or 0 without a parent.
 // `path` locates the element inside this frame: an XPath in the document, then for each open
@@ -13,6 +13,14 @@
 // carries "{i}": pick the i-th match (Playwright lists light children before shadow children).
 // `frameSlot` is the index of an iframe element in args.frames (the Python side passes the owner
 // elements of this frame's child frames), or -1.
+// Paths are built on the way down, one step per element; a row's `path` is the part after its
+// parent row's path, or (`absolute`) the whole path: for rows with no row above them, and for
+// slotted content, whose path runs through the host's light tree rather than the walk's.
+//
+// Cost (profiled on the 22k-element benchmark page): the walk is bound by calls into the
+// engine (getComputedStyle and each property read, getBoundingClientRect, attribute access), so
+// each is asked once per element and only where it can change the outcome; nothing is allocated
+// per element that is not emitted (the walk context travels as bits, paths as appended steps).
 (args) => {
   const SHADOW_HOP = ' >>shadow>> ';
   const HTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -25,7 +33,7 @@
   const SCROLL_X = scrollX;
   const SCROLL_Y = scrollY;
   const rows = [];
-  // The distinct [tag, role] pairs, filled when the rows are serialised (see serialiseRows).
+  // The distinct [tag, role] pairs (tag -> role -> index), filled when the rows are serialised.
   const kindIndex = new Map();
   const kinds = [];
   let truncated = false;
@@ -57,11 +65,32 @@
   const TEXT_INPUT_TYPES = new Set(['', 'text', 'email', 'tel', 'url', 'password', 'search', 'number',
     'date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
 
+  // A root-relative href of plain segments resolves to the base URL's origin + the href, which
+  // is much cheaper to build than el.href (a full URL parse); anything else goes through el.href.
+  const BASE_ORIGIN = baseOrigin();
+  const PLAIN_ROOT_PATH = /^\/(?:[\w~-][\w.~-]*\/?)*$/;
+
+  // The walk context: bits passed from an element to its children.
+  const SUPPRESS_TEXT = 1, IN_SELECT = 2, IN_EDITABLE = 4, TEXT_VISIBLE = 8, CSS_STEPS = 16,
+    PATH_ABSOLUTE = 32;
+
   const NONE = [];
-  const norm = (s) => (s || '').replace(/\s+/g, ' ').trim();
+  // Most strings are already normal; testing for that allocates nothing, replacing always does.
+  const NEEDS_NORM = /[^\S ]| {2}|^ | $/;
+  const norm = (s) => (!s ? '' : NEEDS_NORM.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
   const cap = (s, n) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
 
+  function baseOrigin() {
+    try {
+      return new URL(document.baseURI).origin;
+    } catch (e) {
+      return 'null';
+    }
+  }
+
   // ---- paths -------------------------------------------------------------------------------
+  // The walk appends one step per element as it goes down (walkChildren); the maps below serve
+  // the elements reached another way: the scoping root and slotted content.
   const stepOf = new Map();
   const pathOf = new Map();
   // Elements whose path is inside a shadow tree (their steps are CSS, not XPath).
@@ -116,6 +145,22 @@
     }
     pathOf.set(el, path);
     return path;
+  }
+
+  // The step of one child reached without walking its siblings (the summary of a closed details).
+  function stepAmong(child, css) {
+    const name = child.localName;
+    if (css) {
+      let i = 1;
+      for (let c = child.previousElementSibling; c; c = c.previousElementSibling) i++;
+      return CSS.escape(name) + ':nth-child(' + i + ')';
+    }
+    const html = child.namespaceURI === HTML_NS;
+    let k = 1;
+    for (let c = child.previousElementSibling; c; c = c.previousElementSibling) {
+      if (c.localName === name && (c.namespaceURI === HTML_NS) === html) k++;
+    }
+    return html ? name + '[' + k + ']' : "*[local-name()='" + name + "'][" + k + ']';
   }
 
   // ---- the flat tree ------------------------------------------------------------------------
@@ -322,24 +367,27 @@
     return s.length ? s : NONE;
   }
 
-  // [key, value, ...] in KEY_ATTRS order. One pass over the element's own few attributes costs
-  // far less than asking for each of the 14 keys; the first of two same-named attributes wins,
-  // as with getAttribute. HTML attribute names are already lower case here.
+  // [key, value, ...] in KEY_ATTRS order. One pass over the element's own few attribute names
+  // costs far less than asking for each of the 14 keys, and getAttributeNames (unlike
+  // el.attributes) creates no Attr objects. Of two same-named attributes the first wins, as with
+  // getAttribute. HTML attribute names are already lower case here.
   function attrsOf(el) {
-    const list = el.attributes;
-    if (list.length === 0) return NONE;
+    if (!el.hasAttributes()) return NONE;
+    const names = el.getAttributeNames();
     let found = null;
-    for (let i = 0; i < list.length; i++) {
-      const attr = list[i];
-      const k = KEY_ATTR_INDEX.get(attr.name);
+    for (let i = 0; i < names.length; i++) {
+      const k = KEY_ATTR_INDEX.get(names[i]);
       if (k === undefined) continue;
-      if (found === null) found = [];
-      if (!found.some((f) => f[0] === k)) found.push([k, attr.value]);
+      if (found === null) found = [k];
+      else if (!found.includes(k)) found.push(k);
     }
     if (found === null) return NONE;
-    found.sort((x, y) => x[0] - y[0]);
+    if (found.length > 1) found.sort((x, y) => x - y);
     const a = [];
-    for (const [k, v] of found) a.push(KEY_ATTRS[k], cap(v, 200));
+    for (let i = 0; i < found.length; i++) {
+      const key = KEY_ATTRS[found[i]];
+      a.push(key, cap(el.getAttribute(key), 200));
+    }
     return a;
   }
 
@@ -350,12 +398,16 @@
   }
 
   function urlOf(el, tag) {
-    if ((tag === 'a' || tag === 'area') && el.hasAttribute('href')) return el.href;
+    if (tag === 'a' || tag === 'area') {
+      const href = el.getAttribute('href');
+      if (href === null) return '';
+      return BASE_ORIGIN !== 'null' && PLAIN_ROOT_PATH.test(href) ? BASE_ORIGIN + href : el.href;
+    }
     if (tag === 'img') return el.currentSrc || el.src || '';
     return '';
   }
 
-  function isInteractive(el, tag, role, style, ctx) {
+  function isInteractive(el, tag, role, style, parentStyle) {
     if (INTERACTIVE_ROLES.has(role)) return true;
     switch (tag) {
       case 'a': if (el.hasAttribute('href')) return true; break;
@@ -367,12 +419,8 @@
     if (el.hasAttribute('tabindex') && el.tabIndex >= 0) return true;
     if (el.hasAttribute('onclick') || typeof el.onclick === 'function') return true;
     // A pointer cursor that starts here (cursor inherits) is how click-handler-only widgets show.
-    return style.cursor === 'pointer' && parentCursor(ctx) !== 'pointer';
-  }
-
-  function parentCursor(ctx) {
-    if (ctx.parentCursor === undefined) ctx.parentCursor = ctx.parentStyle === null ? null : ctx.parentStyle.cursor;
-    return ctx.parentCursor;
+    // (The parent's cursor is read only then: the style object itself is passed down for free.)
+    return style.cursor === 'pointer' && (parentStyle === null || parentStyle.cursor !== 'pointer');
   }
 
   // ---- the walk -------------------------------------------------------------------------------
@@ -394,32 +442,88 @@
     return rows.length - 1;
   }
 
-  function walkChildren(node, parentRow, ctx) {
-    const assigned = node.localName === 'slot' && !node.shadowRoot && node.assignedNodes ? node.assignedNodes() : null;
-    const useAssigned = assigned !== null && assigned.length > 0;
+  function emitText(data, parentRow, path, absolute) {
+    const t = norm(data);
+    if (!t) return;
+    const last = rows.length ? rows[rows.length - 1] : null;
+    if (textRunOpen && last[TAG] === '#text' && last[PARENT] === parentRow) {
+      // Text split only by inline markup ("a <b>b</b> c") reads as one run, as on screen.
+      last[NAME] = cap(last[NAME] + ' ' + t, MAX_NAME);
+      return;
+    }
+    emit([parentRow, '#text', 'StaticText', cap(t, MAX_NAME), cap(t, MAX_NAME), NONE, NONE, false, path, '', -1, absolute]);
+    textRunOpen = true;
+  }
+
+  // `path` is the path of `node`: after its parent row's path, or whole with PATH_ABSOLUTE.
+  function walkChildren(node, parentRow, ctx, path, style) {
+    const wantText = (ctx & (TEXT_VISIBLE | SUPPRESS_TEXT)) === TEXT_VISIBLE;
+    if (node.localName === 'slot' && !node.shadowRoot && node.assignedNodes) {
+      const assigned = node.assignedNodes();
+      if (assigned.length > 0) {
+        // Slotted nodes live in the host's light tree: their paths are computed from there.
+        for (let i = 0; i < assigned.length && !truncated; i++) {
+          const c = assigned[i];
+          if (c.nodeType === 1) {
+            const own = elementPath(c);
+            walkElement(c, parentRow, (ctx & ~CSS_STEPS) | PATH_ABSOLUTE | (inShadowTree.has(c) ? CSS_STEPS : 0), own, style);
+          } else if (c.nodeType === 3 && wantText) {
+            const holder = c.parentNode.nodeType === 11 ? c.parentNode.host : c.parentNode;
+            emitText(c.data, parentRow, elementPath(holder), true);
+          }
+        }
+        return;
+      }
+    }
+    const shadow = node.shadowRoot;
+    const css = shadow !== null || (ctx & CSS_STEPS) !== 0;
+    const joiner = shadow !== null ? SHADOW_HOP : css ? ' > ' : '/';
+    // Playwright's `:scope > step` also matches the host's light child at the same position.
+    const twins = shadow !== null ? node.children : null;
+    const childCtx = css ? ctx | CSS_STEPS : ctx;
+    const absolute = (ctx & PATH_ABSOLUTE) !== 0;
+    // Same-name sibling counts for XPath steps, as parallel arrays (few distinct names per parent).
+    let names = null;
+    let counts = null;
+    let index = 0;
     // Siblings are followed by nextSibling rather than by index into a live NodeList, so page code
     // that runs during the walk (getters, custom elements) cannot make us skip nodes.
-    let c = useAssigned ? assigned[0] : (node.shadowRoot || node).firstChild;
-    for (let i = 0; c && !truncated; c = useAssigned ? assigned[++i] : c.nextSibling) {
-      if (c.nodeType === 1) walkElement(c, parentRow, ctx);
-      else if (c.nodeType === 3 && ctx.textVisible && !ctx.suppressText) {
-        const t = norm(c.data);
-        if (!t) continue;
-        const last = rows.length ? rows[rows.length - 1] : null;
-        if (textRunOpen && last[TAG] === '#text' && last[PARENT] === parentRow) {
-          // Text split only by inline markup ("a <b>b</b> c") reads as one run, as on screen.
-          last[NAME] = cap(last[NAME] + ' ' + t, MAX_NAME);
-          continue;
+    for (let c = (shadow || node).firstChild; c && !truncated; c = c.nextSibling) {
+      const type = c.nodeType;
+      if (type === 1) {
+        const name = c.localName;
+        let step;
+        if (css) {
+          step = CSS.escape(name) + ':nth-child(' + (++index) + ')';
+          if (twins !== null) {
+            const twin = twins[index - 1];
+            if (twin && twin.localName === name) step += '{1}';
+          }
+        } else {
+          const html = c.namespaceURI === HTML_NS;
+          const key = html ? name : '*' + name;
+          let k = 1;
+          if (names === null) {
+            names = [key];
+            counts = [1];
+          } else {
+            const j = names.indexOf(key);
+            if (j === -1) {
+              names.push(key);
+              counts.push(1);
+            } else k = ++counts[j];
+          }
+          step = html ? name + '[' + k + ']' : "*[local-name()='" + name + "'][" + k + ']';
         }
-        const holder = c.parentNode.nodeType === 11 ? c.parentNode.host : c.parentNode;
-        emit([parentRow, '#text', 'StaticText', cap(t, MAX_NAME), cap(t, MAX_NAME), NONE, NONE, false,
-          elementPath(holder), '', -1]);
-        textRunOpen = true;
+        walkElement(c, parentRow, childCtx, path + joiner + step, style);
+      } else if (type === 3 && wantText) {
+        // Text directly in a shadow root belongs to the host, whose path is `path` too.
+        emitText(c.data, parentRow, path, absolute);
       }
     }
   }
 
-  function walkElement(el, parentRow, ctx) {
+  function walkElement(el, parentRow, ctx, path, parentStyle) {
     if ((++visited & 255) === 0 && performance.now() - started > budgetMs) {
       truncated = true;
       reason = `walk stopped after ${Math.round(performance.now() - started)} ms (time budget)`;
@@ -434,14 +538,16 @@
     const inline = contents || display.startsWith('inline');
     if (!inline) textRunOpen = false;
     const shown = style.visibility === 'visible';
+    const inSelect = (ctx & IN_SELECT) !== 0;
+    const inEditable = (ctx & IN_EDITABLE) !== 0;
     const editable = el.isContentEditable;
-    const editableRoot = editable && !ctx.inEditable;
+    const editableRoot = editable && !inEditable;
     const role = roleOf(el, tag, editableRoot);
-    let interactive = shown && !ctx.inEditable && isInteractive(el, tag, role, style, ctx);
+    let interactive = shown && !inEditable && isInteractive(el, tag, role, style, parentStyle);
     const candidate = interactive || STRUCTURAL_ROLES.has(role) || tag === 'svg';
     let hasBox = true;
     let clips = false;
-    if (!contents && !ctx.inSelect) {
+    if (!contents && !inSelect) {
       // Layout is only asked where it can change the outcome: lines we may emit, boxes that clip
       // their content, and positioned boxes (the usual way to push something off the page).
       clips = style.overflow !== 'visible';
@@ -456,20 +562,21 @@
         if (r.right + SCROLL_X <= 0 || r.bottom + SCROLL_Y <= 0) return;
       }
     }
-    const visible = shown && (hasBox || contents || ctx.inSelect);
+    const visible = shown && (hasBox || contents || inSelect);
     interactive = interactive && visible;
+    const absolute = (ctx & PATH_ABSOLUTE) !== 0;
 
     if (tag === 'iframe' || tag === 'frame') {
       if (!visible) return;
       emit([parentRow, tag, 'iframe', cap(norm(el.getAttribute('title') || el.getAttribute('name')), MAX_NAME),
-        '', attrsOf(el), NONE, false, elementPath(el), el.src || '', frameEls.indexOf(el)]);
+        '', attrsOf(el), NONE, false, path, el.src || '', frameEls.indexOf(el), absolute]);
       return;
     }
     const isSvg = tag === 'svg';
     const meaningful = visible && (interactive || (STRUCTURAL_ROLES.has(role) && !isSvg) ||
       (isSvg && (el.hasAttribute('aria-label') || svgTitle(el) !== '')));
     let childParent = parentRow;
-    let suppressText = ctx.suppressText;
+    let suppressText = (ctx & SUPPRESS_TEXT) !== 0;
     if (meaningful) {
       let [name, fromContent] = nameOf(el, tag, role);
       if (!name && interactive && !editableRoot && tag !== 'input' && tag !== 'select' && tag !== 'textarea') {
@@ -479,40 +586,46 @@
       }
       const text = fromContent ? cap(name, 200) : ownText(el);
       childParent = emit([parentRow, tag, role, cap(name, MAX_NAME), text, attrsOf(el),
-        statesOf(el, tag, role), interactive, elementPath(el), urlOf(el, tag), -1]);
+        statesOf(el, tag, role), interactive, path, urlOf(el, tag), -1, absolute]);
       // Text already carried by the name need not be repeated as StaticText lines below.
       if ((fromContent && name.length <= MAX_NAME) || tag === 'textarea' || tag === 'select' || editableRoot) {
         suppressText = true;
       }
     }
     if (isSvg || truncated) return;
-    const childCtx = {
-      suppressText,
-      inSelect: ctx.inSelect || tag === 'select' || tag === 'datalist',
-      inEditable: ctx.inEditable || editable,
-      textVisible: shown && (contents ? ctx.textVisible : hasBox || !clips || ctx.inSelect),
-      parentStyle: style,
-      parentCursor: undefined,
-    };
+    const textVisible = shown && (contents ? (ctx & TEXT_VISIBLE) !== 0 : hasBox || !clips || inSelect);
+    let childCtx = (ctx & CSS_STEPS) |
+      (suppressText ? SUPPRESS_TEXT : 0) |
+      (inSelect || tag === 'select' || tag === 'datalist' ? IN_SELECT : 0) |
+      (inEditable || editable ? IN_EDITABLE : 0) |
+      (textVisible ? TEXT_VISIBLE : 0);
+    // Below a row, paths continue from that row's path; otherwise from this element's.
+    let childPath = '';
+    if (!meaningful) {
+      childPath = path;
+      childCtx |= ctx & PATH_ABSOLUTE;
+    }
     if (tag === 'details' && !el.open) {
       // A closed <details> renders only its summary; the rest has a style but no box.
       const summary = el.querySelector(':scope > summary');
-      if (summary) walkElement(summary, childParent, childCtx);
-    } else walkChildren(el, childParent, childCtx);
+      if (summary) {
+        const css = (ctx & CSS_STEPS) !== 0;
+        walkElement(summary, childParent, childCtx, childPath + (css ? ' > ' : '/') + stepAmong(summary, css), style);
+      }
+    } else walkChildren(el, childParent, childCtx, childPath, style);
     if (!inline) textRunOpen = false;
   }
 
   const root = args.root || document.documentElement;
   if (root) {
     const parent = root.parentElement;
-    walkElement(root, -1, {
-      suppressText: false,
-      inSelect: !!(parent && parent.closest('select,datalist')),
-      inEditable: !!(parent && parent.isContentEditable),
-      textVisible: true,
-      parentStyle: parent ? getComputedStyle(parent) : null,
-      parentCursor: undefined,
-    });
+    const rootPath = elementPath(root);
+    walkElement(root, -1,
+      TEXT_VISIBLE | PATH_ABSOLUTE |
+      (inShadowTree.has(root) ? CSS_STEPS : 0) |
+      (parent && parent.closest('select,datalist') ? IN_SELECT : 0) |
+      (parent && parent.isContentEditable ? IN_EDITABLE : 0),
+      rootPath, parent ? getComputedStyle(parent) : null);
   }
   const walkedMs = performance.now() - started;
   return serialise(walkedMs);
@@ -544,26 +657,34 @@
     kindIndex.clear();
     kinds.length = 0;
     const out = [];
+    // Rows hold their path after the parent row's (see the header); the wire wants whole paths.
+    const fullPaths = [];
     let previousPath = '';
     for (const row of rows) {
-      const [parentRow, tag, role, name, text, attrs, states, interactive, path, url, slot] = row;
-      const kindKey = tag + ' ' + role;
-      let kind = kindIndex.get(kindKey);
+      const [parentRow, tag, role, name, text, attrs, states, interactive, path, url, slot, absolute] = row;
+      let byRole = kindIndex.get(tag);
+      if (byRole === undefined) {
+        byRole = new Map();
+        kindIndex.set(tag, byRole);
+      }
+      let kind = byRole.get(role);
       if (kind === undefined) {
         kind = kinds.length;
-        kindIndex.set(kindKey, kind);
+        byRole.set(role, kind);
         kinds.push([tag, role]);
       }
       const flags = (interactive ? 1 : 0) | (text === null ? 2 : 0) | ((attrs.length / 2) << 2) |
         ((states.length / 2) << 6) | ((slot + 1) << 10);
       // Paths are sent as (characters shared with the previous row's path, the rest).
-      const limit = Math.min(path.length, previousPath.length);
+      const full = absolute ? path : fullPaths[parentRow] + path;
+      fullPaths.push(full);
+      const limit = Math.min(full.length, previousPath.length);
       let shared = 0;
-      while (shared < limit && path.charCodeAt(shared) === previousPath.charCodeAt(shared)) shared++;
-      previousPath = path;
+      while (shared < limit && full.charCodeAt(shared) === previousPath.charCodeAt(shared)) shared++;
+      previousPath = full;
       let wireUrl = '';
       if (url) wireUrl = sameOrigin !== null && url.startsWith(sameOrigin) ? '~' + esc(url.slice(origin.length)) : '=' + esc(url);
-      out.push(parentRow, kind, flags, esc(name), text === null ? '' : esc(text), wireUrl, shared, esc(path.slice(shared)));
+      out.push(parentRow, kind, flags, esc(name), text === null ? '' : esc(text), wireUrl, shared, esc(full.slice(shared)));
       for (let i = 0; i < attrs.length; i += 2) out.push(KEY_ATTR_INDEX.get(attrs[i]) + '=' + esc(attrs[i + 1]));
       for (let i = 0; i < states.length; i += 2) {
         const v = states[i + 1];
