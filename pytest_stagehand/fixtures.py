@@ -113,12 +113,20 @@ def _selector_healer(runtime: StagehandRuntime, item: pytest.Item, config: pytes
             "--stagehand-heal-selectors needs the cache (it stores what each selector resolved to); "
             "it is off for this test: use --stagehand-cache=auto, replay or refresh"
         )
+    llm_reinfer = None
+    if session.mode != "replay":  # replay promises no LLM calls: the fingerprint rung only
+        from .healing_llm import build_llm_reinfer
+
+        llm_reinfer = build_llm_reinfer(
+            runtime.settings, lambda: runtime.llm, runtime.ledgers, runtime.history
+        )
     return SelectorHealer(
         session=session,
         test_id=item.nodeid,
         rootdir=config.rootpath,
         report=lambda record: item.user_properties.append(record.to_property()),
         threshold=runtime.settings.heal_threshold,
+        llm_reinfer=llm_reinfer,
     )
 
 

@@ -1,5 +1,5 @@
 """Selector healing on real Chromium, in-process: locators, chains, frames, get_by_*, strict-mode
-violations, the LLM rung (a fake callback), and exact Playwright behaviour when off or unrecorded.
+violations, the LLM rung (a callback, and the real one driven by a scripted model), and exact Playwright behaviour when off or unrecorded.
 
 The healer is attached by hand here (one per simulated run); the plugin's own wiring is covered by
 the pytester tests in test_heal_selectors_e2e.py.
@@ -19,8 +19,13 @@ from pytest_stagehand.cache.fingerprint import ElementFingerprint
 from pytest_stagehand.errors import SelectorHealError
 from pytest_stagehand.healing.healer import LLMReinfer, SelectorHealer
 from pytest_stagehand.healing.locators import HealingLocator
+from pytest_stagehand.healing_llm import build_llm_reinfer
+from pytest_stagehand.llm import UsageLedger
 from pytest_stagehand.page import StagehandPage
+from pytest_stagehand.snapshot import capture_snapshot
+from pytest_stagehand.testing import ScriptedLLM
 from tests.support.server import Site
+from tests.test_act_pipeline import choice, id_of
 
 Run = Callable[..., SelectorHealer]
 
@@ -162,3 +167,72 @@ def test_llm_rung_is_asked_only_when_fingerprints_do_not_decide(
         None,
         'internal:role=button[name="Checkout now"s]',
     )
+
+
+PAY_V1 = "<button id='pay' onclick=\"document.querySelector('#out').textContent='paid'\">Pay</button><p id='out'></p>"
+# Both buttons are too unlike "Pay" for a fingerprint heal: only the model can tell which one it became.
+PAY_V2 = (
+    "<p>Your cart</p><button id='back'>Back to the shop</button>"
+    "<button id='checkout' onclick=\"document.querySelector('#out').textContent='checked out'\">"
+    "Checkout now</button><p id='out'></p>"
+)
+
+
+def scripted_rung(page: StagehandPage, llm: ScriptedLLM, ledger: UsageLedger) -> LLMReinfer:
+    return build_llm_reinfer(page.stagehand_settings, lambda: llm, lambda: (ledger,), page.history)
+
+
+def test_llm_rung_chooses_the_element_when_fingerprints_refuse(
+    page: StagehandPage, site: Site, new_run: Run
+) -> None:
+    new_run()
+    page.goto(site.add("/llm-rung.html", PAY_V1))
+    page.click("#pay")
+    page.goto(site.add("/llm-rung.html", PAY_V2))
+    checkout = id_of(capture_snapshot(page), "button", "Checkout now")
+    llm = ScriptedLLM([choice(checkout, "Checkout now button", "click")])
+    ledger = UsageLedger()
+    healer = new_run(llm_reinfer=scripted_rung(page, llm, ledger))
+
+    page.click("#pay")
+
+    expect(page.locator("#out")).to_have_text("checked out")  # the test's own click, on the chosen element
+    llm.assert_all_used()
+    prompt = llm.calls[0].prompt_text
+    assert 'Instruction: click the button "Pay"' in prompt
+    assert "Checkout now" in prompt
+    assert "Back to the shop" in prompt
+    [record] = healer.heals
+    assert (record.method, record.score, record.old_locator, record.suggested_selector) == (
+        "llm",
+        None,
+        "#pay",
+        'internal:role=button[name="Checkout now"s]',
+    )
+    assert record.location.startswith("tests/test_heal_selectors_browser.py:")
+    assert ledger.calls_by_primitive() == {"act": 1}
+    # The healed fingerprint replaces the old one: the next run finds "Checkout now" with no model.
+    rerun = new_run(llm_reinfer=scripted_rung(page, ScriptedLLM([]), ledger))
+    page.goto(site.add("/llm-rung.html", PAY_V2))
+    page.click("#pay")
+    assert rerun.heals[0].method == "fingerprint"
+
+
+def test_llm_rung_answering_none_fails_clearly_and_clicks_nothing(
+    page: StagehandPage, site: Site, new_run: Run
+) -> None:
+    new_run()
+    page.goto(site.add("/llm-none.html", PAY_V1))
+    page.click("#pay")
+    page.goto(site.add("/llm-none.html", PAY_V2))
+    llm = ScriptedLLM([choice("none", "nothing like Pay", "click")])
+    new_run(llm_reinfer=scripted_rung(page, llm, UsageLedger()))
+
+    with pytest.raises(SelectorHealError) as caught:
+        page.click("#pay", timeout=300)
+
+    message = str(caught.value)
+    assert "'#pay' was recorded as button \"Pay\" #pay" in message
+    assert "best candidates" in message  # the fingerprint rung's candidates are still shown
+    assert "the LLM rung failed: act failed: no element on the page matches the instruction" in message
+    assert page.locator("#out").text_content() == ""

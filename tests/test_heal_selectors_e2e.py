@@ -23,6 +23,17 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+from pytest_stagehand.testing import FunctionLLM
+
+
+@pytest.fixture(scope="session")
+def stagehand_llm():
+    # The LLM rung's model: it finds nothing (a removed element stays removed), and sends nothing.
+    return FunctionLLM(
+        lambda messages, output_type: {
+            "elementId": "none", "description": "", "method": "click", "arguments": [], "twoStep": False
+        }
+    )
 
 
 @pytest.fixture
@@ -111,6 +122,15 @@ def test_v1_test_heals_on_v2_is_reported_and_the_patch_makes_it_pass_without_hea
             "*SelectorHealError: Locator.wait_for: Timeout*",
             "*'#promo-apply' was recorded as button \"Apply promo code\"*nothing was done*",
             "*below threshold 0.75*",
+            "*the LLM rung failed: act failed: no element on the page matches the instruction*",
+        ]
+    )
+    # Each heal is listed with the test, file:line of the call, old → new locator, method and score.
+    result.stdout.fnmatch_lines(
+        [
+            "*test_login_flow.py::test_login[[]chromium] (test_login_flow.py:9): #login-btn → * "
+            "[[]fingerprint, score 0.*; cache updated]",
+            '*suggested selector: internal:role=button[[]name="Log in"s]',
         ]
     )
     result.stdout.fnmatch_lines(["*stagehand: 5 element(s) healed (5 by fingerprint, 0 by LLM)*"])
@@ -125,6 +145,7 @@ def test_v1_test_heals_on_v2_is_reported_and_the_patch_makes_it_pass_without_hea
         h["method"] == "fingerprint" and str(h["test_id"]).endswith("::test_login[chromium]")
         for h in heals.values()
     )
+    assert all(0.75 <= float(str(h["score"])) <= 1.0 for h in heals.values())
 
     dry = subprocess.run(
         [sys.executable, "-m", "pytest_stagehand", "heal", "apply", "--rootdir", str(pytester.path)],
@@ -163,3 +184,37 @@ def test_fail_on_heal_fails_the_run_after_reporting(recorded_on_v1: pytest.Pytes
     result.assert_outcomes(passed=1)
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     result.stdout.fnmatch_lines(["*5 element(s) healed*failing the run (--stagehand-fail-on-heal)*"])
+
+
+MARKED_TESTS = """
+import pytest
+from playwright.sync_api import Page
+
+
+@pytest.mark.stagehand(heal_selectors=True)
+def test_marked(page: Page, shop_url: str) -> None:
+    page.goto(shop_url + "/login.html")
+    page.click("#login-btn")
+
+
+def test_neighbour(page: Page, shop_url: str) -> None:
+    page.goto(shop_url + "/login.html")
+    page.click("#login-btn")
+"""
+
+
+def test_the_marker_heals_one_test_and_leaves_its_neighbour_alone(pytester: pytest.Pytester) -> None:
+    pytester.makeconftest(CONFTEST)
+    pytester.makepyfile(test_marked=MARKED_TESTS)
+    serve(pytester, V1)
+    pytester.runpytest_subprocess().assert_outcomes(passed=2)  # no --stagehand-heal-selectors
+    stored = json.loads((pytester.path / ".stagehand-cache" / "test_marked.py.json").read_text())
+    assert list(stored["tests"]) == ["test_marked[chromium]"]  # only the marked test recorded
+
+    serve(pytester, V2)
+    result = pytester.runpytest_subprocess()
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(["*_ test_neighbour[[]chromium] _*", "*Timeout 3000ms exceeded*"])
+    assert [(h["test_id"], h["old_locator"]) for h in heal_report(pytester)] == [
+        ("test_marked.py::test_marked[chromium]", "#login-btn")
+    ]

@@ -31,14 +31,14 @@ from ..cache.heal import HealedTarget, HealOutcome, heal
 from ..cache.keys import CacheKey
 from ..cache.report import HealRecord
 from ..cache.store import CacheEntry, TestCacheSession
-from ..errors import HealError, SelectorHealError, SnapshotError
+from ..errors import HealError, SelectorHealError, SnapshotError, StagehandError
 from .callsite import call_site
 from .suggest import suggest_selector
 
 T = TypeVar("T")
 
-# What the lead's act pipeline supplies for the LLM rung: (page, drifted selector, stored fingerprint)
-# → the element it chose, or None.
+# The LLM rung (built by ``pytest_stagehand.healing_llm``): (page, drifted selector, stored fingerprint)
+# → the element the model chose, or None. A StagehandError it raises is reported with the failed heal.
 LLMReinfer = Callable[[Page, str, ElementFingerprint], HealedTarget | None]
 
 DEFAULT_PROBE_TIMEOUT_MS = 2000.0
@@ -134,7 +134,10 @@ class SelectorHealer:
         location = call_site(self.rootdir)
         stored = ElementFingerprint.from_json(entry.payload["fingerprint"])
         _settle(page, self.probe_timeout_ms)
-        reinfer = None if self.llm_reinfer is None else partial(self.llm_reinfer, page, selector, stored)
+        llm_failures: list[str] = []
+        reinfer = None
+        if self.llm_reinfer is not None:
+            reinfer = partial(_ask_llm, self.llm_reinfer, page, selector, stored, llm_failures)
         try:
             outcome = heal(stored, page, threshold=self.threshold, llm_reinfer=reinfer)
         except HealError as e:
@@ -146,6 +149,7 @@ class SelectorHealer:
                 f"stagehand selector healing ({location or self.test_id}): {selector!r} was recorded as "
                 f"{stored.describe()}, and no element on the page is clearly it, so nothing was done.\n"
                 + _without_replay_hint(str(e))
+                + "".join(f"\n  the LLM rung failed: {failure}" for failure in llm_failures)
             ) from e
         record = self._record_for(selector, location, outcome)
         self.heals.append(record)
@@ -165,6 +169,18 @@ class SelectorHealer:
             suggested_selector=suggest_selector(outcome.capture.locators),
             saved=self.session.mode in ("auto", "refresh"),
         )
+
+
+def _ask_llm(
+    reinfer: LLMReinfer, page: Page, selector: str, stored: ElementFingerprint, failures: list[str]
+) -> HealedTarget | None:
+    """The LLM rung; its failure (no key, provider error, the model answering "none") is kept for the
+    SelectorHealError, which names it beside the fingerprint candidates, instead of replacing them."""
+    try:
+        return reinfer(page, selector, stored)
+    except StagehandError as e:
+        failures.append(" ".join(str(e).split()))
+        return None
 
 
 def _without_replay_hint(message: str) -> str:
