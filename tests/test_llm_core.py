@@ -126,7 +126,16 @@ def test_message_parts_and_text() -> None:
         ('```\n{"a": 1}\n```', '{"a": 1}'),
         ('  ```JSON\n{"a": 1}```  ', '{"a": 1}'),
         ('```json {"a": 1} ```', '{"a": 1}'),
-        ('text ```json\n{"a": 1}\n```', 'text ```json\n{"a": 1}\n```'),  # prose around: left to validation
+        ('Here is the JSON:\n```json\n{"a": 1}\n```\nDone.', '{"a": 1}'),  # prose around one block
+        ('text ```json {"a": [1]}```', '{"a": [1]}'),
+        ("Sure:\n```\n[1, 2]\n```", "[1, 2]"),
+        # two blocks: no guessing which one is meant, validation (and the repair) decide
+        (
+            'a ```json\n{"a": 1}\n``` b ```json\n{"a": 2}\n```',
+            'a ```json\n{"a": 1}\n``` b ```json\n{"a": 2}\n```',
+        ),
+        ('{"code": "```py\nx = 1\n```"}', '{"code": "```py\nx = 1\n```"}'),  # fences inside JSON are data
+        ("no json here ```python\nprint(1)\n```", "no json here ```python\nprint(1)\n```"),
         ("  {}  ", "{}"),
     ],
 )
@@ -379,9 +388,13 @@ def test_function_llm_calls_the_function_with_messages_and_type() -> None:
 # --- laziness, factory ---------------------------------------------------------------------------------
 
 
-def test_importing_the_llm_layer_imports_no_provider_sdk() -> None:
+def test_loading_the_plugin_and_building_clients_imports_no_provider_sdk() -> None:
+    # An SDK import costs up to 2 s; the plugin may add at most 0.3 s to a run (see bench_collect.py).
     code = (
-        "import sys, pytest_stagehand.llm, pytest_stagehand.testing; "
+        "import sys, pytest_stagehand.llm, pytest_stagehand.testing, pytest_stagehand.plugin, "
+        "pytest_stagehand.fixtures; from pytest_stagehand.config import Settings; "
+        "[pytest_stagehand.llm.build_llm_client(Settings(model=m)) for m in "
+        "('openai/a', 'anthropic/b', 'google/c')]; "
         "print(sorted(m for m in ('openai', 'anthropic', 'google.genai') if m in sys.modules))"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

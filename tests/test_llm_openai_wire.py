@@ -162,6 +162,13 @@ def test_code_fences_around_the_json_are_stripped(wire: WireServer, sleeps: Slee
     assert len(wire.requests) == 1
 
 
+def test_one_fenced_json_block_inside_prose_needs_no_repair(wire: WireServer, sleeps: Sleeps) -> None:
+    wire.reply(Reply(openai_chat(f"Here is the element:\n```json\n{GOOD}\n```\nIt submits the form.")))
+    response = client(wire, sleeps).generate(MESSAGES, element_choice_model())
+    assert response.output.model_dump()["elementId"] == "0-5"
+    assert len(wire.requests) == 1  # no repair call
+
+
 def test_a_429_is_retried_after_its_retry_after(wire: WireServer, sleeps: Sleeps) -> None:
     wire.reply(
         Reply(

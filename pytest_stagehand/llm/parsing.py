@@ -11,11 +11,22 @@ from .types import M, Message
 # A reply wrapped in a Markdown code fence, with or without a language tag: small and local models
 # add one even in JSON mode.
 _FENCE = re.compile(r"^\s*```[a-zA-Z0-9_-]*\s*\n?(?P<body>.*?)\n?\s*```\s*$", re.DOTALL)
+# A fenced block inside prose ("Here is the JSON: ```json {...} ```"), which they also do.
+_INNER_FENCE = re.compile(r"```[a-zA-Z0-9_-]*[ \t]*\n?(?P<body>[\[{].*?)\n?\s*```", re.DOTALL)
 
 
 def strip_code_fences(text: str) -> str:
+    """The JSON inside a Markdown code fence; with prose around, the one fenced JSON block (saves a
+    repair call). A reply that starts with JSON is never touched: fences inside its strings are data."""
     match = _FENCE.match(text)
-    return match.group("body").strip() if match else text.strip()
+    if match:
+        return match.group("body").strip()
+    stripped = text.strip()
+    if not stripped.startswith(("{", "[")):
+        blocks = _INNER_FENCE.findall(stripped)
+        if len(blocks) == 1:
+            return str(blocks[0]).strip()
+    return stripped
 
 
 def parse_output(raw_text: str, output_type: type[M]) -> M:
