@@ -310,3 +310,18 @@ def test_pytest_playwright_options_and_fixture_overrides_keep_working(
         (folder,) = [p for p in results.iterdir() if name in p.name]
         assert (folder / "trace.zip").stat().st_size > 0, f"no trace for {name}"
         assert list(folder.glob("*.png")), f"no screenshot for {name}"
+
+
+def test_headed_and_slowmo_pass_through_the_browser_fallback(pytester: pytest.Pytester) -> None:
+    """--headed needs a display to launch, so this checks the launch arguments the plugin hands over:
+    pytest-playwright's own, plus the system Chromium."""
+    pytester.makepyfile(
+        "from pytest_stagehand.browser import find_system_chromium\n"
+        "def test_args(browser_type_launch_args):\n"
+        "    assert browser_type_launch_args == {\n"
+        "        'headless': False, 'slow_mo': 5, 'executable_path': str(find_system_chromium())\n"
+        "    }\n"
+    )
+    empty = pytester.mkdir("no-playwright-browsers")
+    result = _run_subprocess(pytester, "--headed", "--slowmo=5", browsers_path=str(empty))
+    result.assert_outcomes(passed=1)
