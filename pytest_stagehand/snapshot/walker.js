@@ -68,11 +68,15 @@
   // A root-relative href of plain segments resolves to the base URL's origin + the href, which
   // is much cheaper to build than el.href (a full URL parse); anything else goes through el.href.
   const BASE_ORIGIN = baseOrigin();
-  const PLAIN_ROOT_PATH = /^\/(?:[\w~-][\w.~-]*\/?)*$/;
+  // (Segments never start with a dot, so "." and ".." cannot occur; the slash between segments is
+  // required, so a failing match cannot backtrack exponentially.)
+  const PLAIN_ROOT_PATH = /^\/(?:[\w~-][\w.~-]*(?:\/[\w~-][\w.~-]*)*\/?)?$/;
 
   // The walk context: bits passed from an element to its children.
   const SUPPRESS_TEXT = 1, IN_SELECT = 2, IN_EDITABLE = 4, TEXT_VISIBLE = 8, CSS_STEPS = 16,
     PATH_ABSOLUTE = 32;
+
+  const SVG_INTERACTIVE = 'a[href], [tabindex], [role], [onclick]';
 
   const NONE = [];
   // Most strings are already normal; testing for that allocates nothing, replacing always does.
@@ -401,7 +405,14 @@
     if (tag === 'a' || tag === 'area') {
       const href = el.getAttribute('href');
       if (href === null) return '';
-      return BASE_ORIGIN !== 'null' && PLAIN_ROOT_PATH.test(href) ? BASE_ORIGIN + href : el.href;
+      if (BASE_ORIGIN !== 'null' && PLAIN_ROOT_PATH.test(href)) return BASE_ORIGIN + href;
+      // An SVG <a> has no string href property (it is an SVGAnimatedString).
+      if (typeof el.href === 'string') return el.href;
+      try {
+        return new URL(href, document.baseURI).href;
+      } catch (e) {
+        return href;
+      }
     }
     if (tag === 'img') return el.currentSrc || el.src || '';
     return '';
@@ -592,7 +603,10 @@
         suppressText = true;
       }
     }
-    if (isSvg || truncated) return;
+    // An <svg> is one line (an icon's paths say nothing), unless it holds something to click:
+    // links, focusable or role-carrying parts, inline handlers. (Handlers added with
+    // addEventListener cannot be seen from the page without CDP.)
+    if (truncated || (isSvg && el.querySelector(SVG_INTERACTIVE) === null)) return;
     const textVisible = shown && (contents ? (ctx & TEXT_VISIBLE) !== 0 : hasBox || !clips || inSelect);
     let childCtx = (ctx & CSS_STEPS) |
       (suppressText ? SUPPRESS_TEXT : 0) |
