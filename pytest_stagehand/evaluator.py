@@ -81,7 +81,7 @@ BATCH_MAX_TOKENS_PER_QUESTION = 250
 class VerdictStore(Protocol):
     """Where verdicts are reused from; the cache package provides the real one."""
 
-    def get(self, key: str) -> Verdict | None: ...
+    def get(self, key: str, question: str) -> Verdict | None: ...
 
     def put(self, key: str, verdict: Verdict) -> None: ...
 
@@ -170,7 +170,7 @@ class Evaluator:
             )
             for q in asked
         ]
-        found = [self._lookup(key) for key in keys]
+        found = [self._lookup(key, q.question) for key, q in zip(keys, asked, strict=True)]
         missing = [i for i, v in enumerate(found) if v is None]
         if missing:
             fresh = self._ask_batch([asked[i] for i in missing], step, agent_reasoning, system_prompt)
@@ -281,7 +281,7 @@ class Evaluator:
             prompt_digest(mode, system_prompt),
             agent_reasoning,
         )
-        verdict = self._lookup(key)
+        verdict = self._lookup(key, asked.question)
         if verdict is None:
             prompt_question = PromptQuestion(asked.question, asked.answer)
             if mode == "multi":
@@ -370,10 +370,10 @@ class Evaluator:
             self.store.put(key, verdict)
         return verdict
 
-    def _lookup(self, key: str) -> Verdict | None:
+    def _lookup(self, key: str, question: str) -> Verdict | None:
         if self.store is None:
             return None
-        found = self.store.get(key)
+        found = self.store.get(key, question)
         return replace(found, cached=True) if found is not None else None
 
     def _record_usage(self, usage: Usage) -> None:

@@ -21,6 +21,7 @@ from .plugin_state import RUNTIME_KEY, item_settings, session_of, settings_of
 from .runtime import StagehandRuntime
 
 if TYPE_CHECKING:
+    from .evaluator import Evaluator
     from .healing.healer import SelectorHealer
     from .llm import LLMClient
 
@@ -95,9 +96,11 @@ def page(page: Page, request: pytest.FixtureRequest, stagehand_llm: LLMClient) -
         llm_factory=llm_factory,
         store=None if settings.cache == "off" else session.store_for(settings),
         session_usage=session.usage,
+        base_url=request.config.getoption("base_url", None),
         user_properties=item.user_properties,
     )
     item.stash[RUNTIME_KEY] = runtime
+    runtime.verdict_observers.append(_attach_verdicts_to_allure)
     if settings.heal_selectors:
         runtime.healing = _selector_healer(runtime, item, request.config)
     yield as_stagehand_page(page, runtime)
@@ -128,6 +131,18 @@ def _selector_healer(runtime: StagehandRuntime, item: pytest.Item, config: pytes
         threshold=runtime.settings.heal_threshold,
         llm_reinfer=llm_reinfer,
     )
+
+
+def _attach_verdicts_to_allure(verdicts: Any, steps: Any) -> None:
+    from .reporting.allure import attach_verdicts
+
+    attach_verdicts(verdicts, steps)
+
+
+@pytest.fixture
+def evaluator(page: StagehandPage) -> Evaluator:
+    """The page's YES/NO evaluator: ``ask``, ``batch_ask``, ``evaluate_goal(s)``, ``journey``."""
+    return page.evaluator
 
 
 def _relative_test_file(item: pytest.Item, config: pytest.Config) -> str:

@@ -10,7 +10,9 @@ the plugin costs a pytest run next to nothing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from playwright.sync_api import Page
 
@@ -18,8 +20,19 @@ from .healing.mixin import SelectorHealingMixin
 from .runtime import StagehandRuntime
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from .actions.model import Action
     from .config import Settings
+    from .evaluation.capture import EvidenceChoice
+    from .evaluation.journey import Journey
+    from .evaluation.verdict import BatchVerdict, QuestionLike, Verdict
+    from .evaluator import Evaluator
+    from .llm import LLMClient
+    from .pipelines import ActResult, PipelineContext
     from .snapshot import Snapshot
+
+    ModelT = TypeVar("ModelT", bound=BaseModel)
 
 
 class StagehandPage(SelectorHealingMixin, Page):
@@ -51,6 +64,216 @@ class StagehandPage(SelectorHealingMixin, Page):
         from .snapshot import capture_snapshot
 
         return capture_snapshot(self, selector, max_tokens=max_tokens)
+
+    # ---- act / observe / extract ----------------------------------------------------------------
+
+    def act(
+        self,
+        instruction: str | Action,
+        *,
+        variables: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        self_heal: bool = True,
+        model: str | LLMClient | None = None,
+        raise_on_failure: bool = True,
+    ) -> ActResult:
+        """Do one thing described in words (``"click the Login button"``), or run an action that
+        :meth:`observe` returned, with no LLM call.
+
+        ``variables`` fill ``%name%`` placeholders at execution time; the model, the cache, logs and
+        results only ever see the names. ``timeout`` (ms) bounds the whole call. A failure raises an
+        :class:`~pytest_stagehand.errors.ActError` naming instruction, URL, element and cause, unless
+        ``raise_on_failure=False``, which returns ``ActResult(success=False, ...)`` instead.
+        """
+        from .pipelines import act
+
+        with self._primitive() as ctx:
+            result = act(
+                ctx,
+                instruction,
+                variables=variables,
+                timeout_ms=timeout,
+                self_heal=self_heal,
+                model=self._model(model),
+                raise_on_failure=raise_on_failure,
+            )
+        if result.success and self._stagehand.evaluator is not None:
+            self._stagehand.evaluator.record_action(result.action_description)  # open journeys
+        return result
+
+    def observe(
+        self,
+        instruction: str | None = None,
+        *,
+        selector: str | None = None,
+        timeout: float | None = None,
+        model: str | LLMClient | None = None,
+    ) -> list[Action]:
+        """Elements matching ``instruction`` (default: every interactive element) as actions that
+        :meth:`act` can run without an LLM call. ``selector`` (CSS or XPath) scopes the search."""
+        from .pipelines import observe
+
+        with self._primitive() as ctx:
+            return observe(ctx, instruction, selector=selector, timeout_ms=timeout, model=self._model(model))
+
+    @overload
+    def extract(self) -> str: ...
+    @overload
+    def extract(
+        self,
+        instruction: str,
+        *,
+        selector: str | None = ...,
+        timeout: float | None = ...,
+        model: str | LLMClient | None = ...,
+    ) -> dict[str, str]: ...
+    @overload
+    def extract(
+        self,
+        instruction: str | None,
+        schema: type[ModelT],
+        *,
+        selector: str | None = ...,
+        timeout: float | None = ...,
+        model: str | LLMClient | None = ...,
+    ) -> ModelT: ...
+    @overload
+    def extract(
+        self,
+        instruction: str | None,
+        schema: Mapping[str, Any],
+        *,
+        selector: str | None = ...,
+        timeout: float | None = ...,
+        model: str | LLMClient | None = ...,
+    ) -> Any: ...
+    def extract(
+        self,
+        instruction: str | None = None,
+        schema: type[BaseModel] | Mapping[str, Any] | None = None,
+        *,
+        selector: str | None = None,
+        timeout: float | None = None,
+        model: str | LLMClient | None = None,
+    ) -> Any:
+        """No arguments: the page text (no LLM call). An instruction: ``{"extraction": "..."}``. With a
+        pydantic model: a validated instance (``HttpUrl`` fields get the links' real URLs). With a JSON
+        schema dict: data validated against it. ``selector`` scopes what the model reads."""
+        from .pipelines import extract
+
+        with self._primitive() as ctx:
+            return extract(
+                ctx, instruction, schema, selector=selector, timeout_ms=timeout, model=self._model(model)
+            )
+
+    # ---- evaluation -----------------------------------------------------------------------------
+
+    @property
+    def evaluator(self) -> Evaluator:
+        """The YES/NO evaluator for this page (the ``evaluator`` fixture is the same object)."""
+        runtime = self._stagehand
+        if runtime.evaluator is None:
+            from .evaluator import Evaluator
+
+            runtime.evaluator = Evaluator(
+                self,
+                runtime.llm,
+                usage=runtime.ledgers(),
+                store=self._verdict_store(),
+                observers=runtime.verdict_observers,
+                timeout_s=runtime.settings.llm_timeout / 1000,
+            )
+        return runtime.evaluator
+
+    def evaluate_goal(
+        self,
+        goal: str,
+        *,
+        screenshot: bool | Sequence[bytes] = True,
+        answer: str | None = None,
+        agent_reasoning: str | None = None,
+        screenshot_delay_ms: float = 250,
+        system_prompt: str | None = None,
+        evidence: EvidenceChoice | None = None,
+    ) -> Verdict:
+        """Ask the model whether ``goal`` holds on the page now. The verdict is truthy only for YES,
+        so ``assert page.evaluate_goal("the cart shows 3 items")`` fails with the model's reasoning.
+
+        ``evidence`` is ``"screenshot"`` (default), ``"page_text"`` (the snapshot text; what text-only
+        models can judge) or ``"both"``; a list of PNG/JPEG bytes as ``screenshot`` judges a sequence.
+        """
+        with self._stagehand.timed():
+            return self.evaluator.evaluate_goal(
+                goal,
+                screenshot=screenshot,
+                answer=answer,
+                agent_reasoning=agent_reasoning,
+                screenshot_delay_ms=screenshot_delay_ms,
+                system_prompt=system_prompt,
+                evidence=evidence,
+            )
+
+    def evaluate_goals(
+        self,
+        goals: Sequence[QuestionLike],
+        *,
+        screenshot: bool = True,
+        agent_reasoning: str | None = None,
+        screenshot_delay_ms: float = 250,
+        system_prompt: str | None = None,
+        evidence: EvidenceChoice | None = None,
+    ) -> BatchVerdict:
+        """Several goals on one capture in one LLM call; truthy only when every goal is YES, and a
+        failing ``assert`` lists each NO with its reasoning."""
+        with self._stagehand.timed():
+            return self.evaluator.evaluate_goals(
+                goals,
+                screenshot=screenshot,
+                agent_reasoning=agent_reasoning,
+                screenshot_delay_ms=screenshot_delay_ms,
+                system_prompt=system_prompt,
+                evidence=evidence,
+            )
+
+    def journey(self, *, evidence: EvidenceChoice | None = None, capture_on_enter: bool = True) -> Journey:
+        """``with page.journey() as j: ...`` captures the page after every successful act inside the
+        block (and on entry); ``j.judge("...")`` evaluates the whole progression in one call."""
+        return self.evaluator.journey(evidence=evidence, capture_on_enter=capture_on_enter)
+
+    # ---- plumbing -------------------------------------------------------------------------------
+
+    @contextmanager
+    def _primitive(self) -> Iterator[PipelineContext]:
+        from .pipelines import PipelineContext
+
+        runtime = self._stagehand
+        with runtime.timed():
+            yield PipelineContext(
+                page=self,
+                settings=runtime.settings,
+                llm=runtime.llm,
+                usage=runtime.ledgers(),
+                history=runtime.history,
+                cache=runtime.pipeline_cache,
+            )
+
+    def _model(self, model: str | LLMClient | None) -> LLMClient | None:
+        if model is None or not isinstance(model, str):
+            return model
+        clients: dict[str, LLMClient] = self._stagehand.extras.setdefault("models", {})
+        if model not in clients:
+            from .llm import build_llm_client
+
+            clients[model] = build_llm_client(self._stagehand.settings, model=model)
+        return clients[model]
+
+    def _verdict_store(self) -> Any:
+        cache = self._stagehand.pipeline_cache
+        if cache is None:
+            return None
+        from .evaluation.store import CachedVerdicts
+
+        return CachedVerdicts(cache, lambda: self.url)
 
 
 def as_stagehand_page(page: Page, runtime: StagehandRuntime) -> StagehandPage:

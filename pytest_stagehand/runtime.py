@@ -16,20 +16,11 @@ from typing import TYPE_CHECKING, Any
 from .config import Settings
 
 if TYPE_CHECKING:
-    from .cache import CacheStore, TestCacheSession
+    from .cache import CacheStore, HealRecord, TestCacheSession
+    from .evaluator import Evaluator
     from .healing.healer import SelectorHealer
     from .llm import LLMClient, UsageLedger
-
-
-@dataclass
-class CacheStats:
-    hits: int = 0
-    misses: int = 0
-    recorded: int = 0
-    heals: int = 0
-
-    def as_dict(self) -> dict[str, int]:
-        return {"hits": self.hits, "misses": self.misses, "recorded": self.recorded, "heals": self.heals}
+    from .pipelines.cached import PipelineCache
 
 
 @dataclass
@@ -45,11 +36,15 @@ class StagehandRuntime:
     session_usage: UsageLedger | None = None
     user_properties: list[tuple[str, object]] = field(default_factory=list)
     history: list[Any] = field(default_factory=list)
-    cache_stats: CacheStats = field(default_factory=CacheStats)
+    base_url: str | None = None  # pytest-playwright's --base-url: its path prefix is left out of cache keys
     primitive_ms: float = 0.0
     _llm: LLMClient | None = None
     _usage: UsageLedger | None = None
     _cache: TestCacheSession | None = None
+    _pipeline_cache: PipelineCache | None = None
+    evaluator: Evaluator | None = None  # built by the page on first use
+    # Called with every evaluation's verdicts and evidence (the plugin adds the Allure attachments).
+    verdict_observers: list[Callable[[Any, Any], None]] = field(default_factory=list)
     extras: dict[str, Any] = field(default_factory=dict)
     # Set by the page fixture when --stagehand-heal-selectors is on (and the cache is not off).
     healing: SelectorHealer | None = None
@@ -89,6 +84,33 @@ class StagehandRuntime:
             self._cache = self.store.for_test(self.test_file, self.test_name)
         return self._cache
 
+    @property
+    def pipeline_cache(self) -> PipelineCache | None:
+        """The cache as act / observe / extract / evaluate use it (None when the cache is off)."""
+        session = self.cache
+        if session is None:
+            return None
+        if self._pipeline_cache is None:
+            from .pipelines.cached import PipelineCache
+
+            self._pipeline_cache = PipelineCache(
+                session, self.settings, self.test_id, report_heal=self.report_heal, base_url=self.base_url
+            )
+        return self._pipeline_cache
+
+    def report_heal(self, record: HealRecord) -> None:
+        """Every heal reaches the session's summary and heal report through the test's properties."""
+        self.user_properties.append(record.to_property())
+
+    def cache_counts(self) -> dict[str, int]:
+        counters = self._pipeline_cache.counters if self._pipeline_cache is not None else None
+        return {
+            "hits": counters.hits if counters else 0,
+            "misses": counters.misses if counters else 0,
+            "recorded": counters.recorded if counters else 0,
+            "heals": counters.heals if counters else 0,
+        }
+
     @contextmanager
     def timed(self) -> Iterator[None]:
         start = time.perf_counter()
@@ -116,7 +138,7 @@ class StagehandRuntime:
             USAGE_PROPERTY,
         )
 
-        stats = self.cache_stats.as_dict()
+        stats = self.cache_counts()
         if self._usage is None and not any(stats.values()) and not self.history:
             return []
         usage = self.usage

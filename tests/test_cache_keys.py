@@ -153,6 +153,9 @@ def test_schema_fingerprint_ignores_key_order_and_hashes_are_stable() -> None:
     assert schema_fingerprint({"a": 1, "b": [1, 2]}) == schema_fingerprint({"b": [1, 2], "a": 1})
     assert schema_fingerprint({"a": 1}) != schema_fingerprint({"a": 2})
     assert content_hash("hello") == content_hash("hello") != content_hash("hello!")
+    # Snapshot ids renumber when a wrapper is added elsewhere; what the model reads did not change.
+    assert content_hash('[0-3] button "Save"\n[0-4] text') == content_hash('[0-7] button "Save"\n[0-9] text')
+    assert content_hash('[0-3] button "Save"') != content_hash('[0-3] button "Send"')
 
 
 def test_describe_mentions_only_fields_that_are_set() -> None:

@@ -39,7 +39,7 @@ class DictStore:
         self.entries: dict[str, Verdict] = {}
         self.gets: list[str] = []
 
-    def get(self, key: str) -> Verdict | None:
+    def get(self, key: str, question: str) -> Verdict | None:
         self.gets.append(key)
         return self.entries.get(key)
 

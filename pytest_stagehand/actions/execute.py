@@ -7,7 +7,7 @@ waiting (visible, enabled, stable, receiving events), bounded by ``timeout_ms``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
@@ -75,19 +75,53 @@ def execute_action(
     *,
     variables: Mapping[str, str] | None = None,
     timeout_ms: float,
+    before_run: Callable[[Locator], None] | None = None,
 ) -> None:
     """Perform ``action`` on ``page``; raise a typed ActError subclass when it cannot be done.
 
     UnsupportedMethodError / ActionArgumentError: the method or its arguments do not fit (no retry
     helps). ActionFailedError: the element is gone, never became actionable, or its frame detached.
-    Variable values are substituted here, last, and scrubbed from any error text.
+    Variable values are substituted here, last, and scrubbed from any error text. ``before_run`` sees
+    the element after every check and before the action (the cache fingerprints it there: a click
+    may navigate away or remove it).
     """
+    method = _checked_method(page, action, variables)
+    locator = locate(page, action.selector, element=describe_action(action))
+    _perform(page, locator, action, method, variables, timeout_ms, before_run)
+
+
+def perform_on(
+    page: Page,
+    locator: Locator,
+    action: Action,
+    *,
+    variables: Mapping[str, str] | None = None,
+    timeout_ms: float,
+) -> None:
+    """Perform ``action`` on an element already found (a cache replay's identity-checked locator),
+    with the same checks and errors as :func:`execute_action`."""
+    method = _checked_method(page, action, variables)
+    _perform(page, locator, action, method, variables, timeout_ms, None)
+
+
+def _checked_method(page: Page, action: Action, variables: Mapping[str, str] | None) -> Method:
     try:
         method: Method = method_for(action.method)
         method.check_arguments(action.arguments)
     except ActError as e:
         raise _with_element(e, action, page.url, variables) from None
-    locator = locate(page, action.selector, element=describe_action(action))
+    return method
+
+
+def _perform(
+    page: Page,
+    locator: Locator,
+    action: Action,
+    method: Method,
+    variables: Mapping[str, str] | None,
+    timeout_ms: float,
+    before_run: Callable[[Locator], None] | None,
+) -> None:
     try:
         facts = read_facts(locator, timeout_ms=timeout_ms)
     except PlaywrightError as e:
@@ -107,6 +141,8 @@ def execute_action(
             method.check_against(arguments, facts)
         except ActError as e:
             raise _with_element(e, action, page.url, variables) from None
+    if before_run is not None:
+        before_run(locator)
     try:
         method.run(locator, arguments, RunContext(page=page, timeout_ms=timeout_ms))
     except PlaywrightError as e:

@@ -59,9 +59,14 @@ def schema_fingerprint(json_schema: Mapping[str, Any]) -> str:
     return hashlib.sha256(_canonical_json(json_schema).encode()).hexdigest()[:16]
 
 
+# Snapshot element ids ("[0-12] ") number the nodes in document order: a wrapper added elsewhere on the
+# page renumbers them without changing anything a model reads, so content hashes leave them out.
+_SNAPSHOT_IDS = re.compile(r"\[\d+-\d+\] ?")
+
+
 def content_hash(text: str) -> str:
-    """A short stable hash of snapshot text (for extract keys and evaluate evidence)."""
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+    """A short stable hash of snapshot text (for extract keys and evaluate evidence), ids left out."""
+    return hashlib.sha256(_SNAPSHOT_IDS.sub("", text).encode()).hexdigest()[:16]
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from typing import Literal
 
 from PIL import Image, UnidentifiedImageError
 
+from pytest_stagehand.cache.keys import content_hash
 from pytest_stagehand.errors import EvaluationError
 from pytest_stagehand.prompts.evaluate import EvidenceStep
 
@@ -57,7 +58,7 @@ def evidence_digest(steps: Sequence[EvidenceStep]) -> str:
     digest = hashlib.sha256(f"{len(steps)} steps\x00".encode())
     for step in steps:
         pixels = pixel_digest(step.image.data) if step.image is not None else "-"
-        text = "-" if step.page_text is None else hashlib.sha256(step.page_text.encode()).hexdigest()
+        text = "-" if step.page_text is None else content_hash(step.page_text)
         digest.update(json.dumps([step.label, pixels, text]).encode())
         digest.update(b"\x00")
     return digest.hexdigest()

@@ -17,6 +17,7 @@ from ..actions.variables import check_variables
 from ..errors import ActError, ActionFailedError, PipelineError
 from ..llm import LLMClient
 from ..prompts.act import heal_instruction
+from .cached import ActRecorder
 from .context import Deadline, Meter, PipelineContext, logger
 from .plan import ActPlan, StepTwo, interactive_ids, plan_act
 from .results import ActResult
@@ -104,12 +105,41 @@ def _act_on_instruction(
         raise ActError("the instruction is empty; say what to do, e.g. act('click the Login button')")
     check_variables(instruction, variables)
     names = tuple(variables)
+    cache = ctx.cache
+    stored = None
+    if cache is not None:
+        key = cache.key("act", instruction, ctx.page.url, variables=names)
+        stored = cache.lookup(key)  # a miss raises in replay mode: no model may be asked
+        if stored is not None:
+            settle(ctx, deadline)
+            replayed = cache.replay_act(
+                ctx.page,
+                key,
+                stored,
+                variables=variables,
+                timeout_ms=deadline.left_for,
+                between_steps=lambda: settle(ctx, deadline),
+            )
+            if replayed is not None:
+                heals = [f"{h.old_locator} → {h.new_locator} ({h.method})" for h in replayed.healed]
+                return ActResult(
+                    success=True,
+                    message="replayed from the cache, no LLM call"
+                    + (f"; healed {'; '.join(heals)}" if heals else ""),
+                    action_description=" then ".join(a.description for a in replayed.actions),
+                    actions=replayed.actions,
+                    healed=bool(heals),
+                    from_cache=True,
+                )
+    recorder = ActRecorder() if cache is not None else None
     settle(ctx, deadline)
     first = snapshot(ctx, deadline, wrap=ActError)
     plan = plan_act(
         ctx, instruction, snapshot=first, deadline=deadline, meter=meter, llm=llm, variable_names=names
     )
-    plan, heal_note = _execute_with_heal(ctx, plan, variables, deadline, self_heal, llm, meter, names)
+    plan, heal_note = _execute_with_heal(
+        ctx, plan, variables, deadline, self_heal, llm, meter, names, recorder
+    )
     actions = [plan.action]
     notes = [heal_note] if heal_note else []
     if plan.two_step:
@@ -130,10 +160,20 @@ def _act_on_instruction(
             step_two=StepTwo(original_instruction=instruction, previous_action=previous),
         )
         second, second_note = _execute_with_heal(
-            ctx, second, variables, deadline, self_heal, llm, meter, names
+            ctx, second, variables, deadline, self_heal, llm, meter, names, recorder
         )
         actions.append(second.action)
         notes += [second_note] if second_note else []
+    if cache is not None and recorder is not None:
+        steps = recorder.steps(actions)
+        if steps is None:
+            logger.warning(
+                "stagehand cache: act %r not recorded: %s", instruction, "; ".join(recorder.failed)
+            )
+        else:
+            cache.record(key, {"steps": steps})
+            if stored is not None:  # the stored steps no longer worked; the model found the element again
+                cache.report_llm_heal(key, stored, steps)
     healed = bool(notes)
     message = "action completed" + (f" after self-heal ({'; '.join(notes)})" if healed else "")
     return ActResult(
@@ -146,12 +186,24 @@ def _act_on_instruction(
 
 
 def _execute(
-    ctx: PipelineContext, action: Action, variables: Mapping[str, str], deadline: Deadline, *, share: float
+    ctx: PipelineContext,
+    action: Action,
+    variables: Mapping[str, str],
+    deadline: Deadline,
+    *,
+    share: float,
+    recorder: ActRecorder | None = None,
 ) -> None:
     step = f"executing {action.method} on {action.description or action.selector}"
     budget = deadline.left_for(step) * share
     try:
-        execute_action(ctx.page, action, variables=variables, timeout_ms=max(budget, 1.0))
+        execute_action(
+            ctx.page,
+            action,
+            variables=variables,
+            timeout_ms=max(budget, 1.0),
+            before_run=recorder.before(action) if recorder is not None else None,
+        )
     except ActionFailedError as e:
         if deadline.expired:
             raise deadline.error(step) from e
@@ -167,17 +219,18 @@ def _execute_with_heal(
     llm: LLMClient | None,
     meter: Meter,
     names: tuple[str, ...],
+    recorder: ActRecorder | None = None,
 ) -> tuple[ActPlan, str]:
     """Execute the plan; if Playwright cannot, look again once and retry. Returns (plan, heal note)."""
     share = FIRST_ATTEMPT_SHARE if self_heal else 1.0
     try:
-        _execute(ctx, plan.action, variables, deadline, share=share)
+        _execute(ctx, plan.action, variables, deadline, share=share, recorder=recorder)
         return plan, ""
     except ActionFailedError as failure:
         if not self_heal:
             raise
         logger.info("stagehand act: %s failed (%s); self-healing", plan.action.description, failure.cause)
-        return _heal(ctx, plan, failure, variables, deadline, llm, meter, names)
+        return _heal(ctx, plan, failure, variables, deadline, llm, meter, names, recorder)
 
 
 def _heal(
@@ -189,6 +242,7 @@ def _heal(
     llm: LLMClient | None,
     meter: Meter,
     names: tuple[str, ...],
+    recorder: ActRecorder | None,
 ) -> tuple[ActPlan, str]:
     """Seed step 4's self-heal: fresh snapshot, re-infer from "<method> <description>", same method
     and arguments, one retry."""
@@ -217,7 +271,7 @@ def _heal(
         arguments=original.arguments,
     )
     try:
-        _execute(ctx, healed, variables, deadline, share=1.0)
+        _execute(ctx, healed, variables, deadline, share=1.0, recorder=recorder)
     except ActionFailedError as second:
         raise ActionFailedError(
             f"{second.cause} (after self-heal; the first attempt failed too: {failure.cause})",

@@ -11,6 +11,7 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from playwright.sync_api import Page
 
@@ -19,6 +20,9 @@ from ..errors import LLMTimeoutError, PipelineError
 from ..llm import LLMClient, Message, Usage, UsageLedger
 from ..llm.types import M
 from .results import HistoryEntry, Primitive
+
+if TYPE_CHECKING:
+    from .cached import PipelineCache
 
 logger = logging.getLogger("pytest_stagehand")
 
@@ -32,6 +36,7 @@ class PipelineContext:
     llm: LLMClient
     usage: Sequence[UsageLedger] = ()
     history: list[HistoryEntry] = field(default_factory=list)
+    cache: PipelineCache | None = None  # None: the cache is off (or the caller runs without one)
 
 
 @dataclass

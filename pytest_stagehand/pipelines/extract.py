@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from ..cache import content_hash, schema_fingerprint
 from ..errors import ExtractError
 from ..llm import LLMClient
 from ..prompts.extract import Extraction, ExtractMetadata, extract_messages, metadata_messages
@@ -64,10 +65,31 @@ def extract(
             return page.text
         prepared = prepare_schema(schema if schema is not None else Extraction, link_ids=list(page.url_map))
         task = instruction or SCHEMA_ONLY_INSTRUCTION
-        data = _ask_in_parts(ctx, model or ctx.llm, task, page.text, prepared, deadline, meter, part_tokens)
-        data = drop_null_optionals(data, prepared.llm_schema)
-        data = unwrap(inject_urls(data, prepared.url_paths, page.url_map), prepared.wrapped)
+        cache = ctx.cache
+        stored = None
+        if cache is not None:
+            # Keyed by what the model would see: changed page content means a new extraction.
+            key = cache.key(
+                "extract",
+                task,
+                ctx.page.url,
+                schema=schema_fingerprint(prepared.llm_schema),
+                content=content_hash(page.text),
+                extra={"selector": selector} if selector else None,
+            )
+            stored = cache.lookup(key)  # a miss raises in replay mode
+        if stored is not None and cache is not None and "data" in stored:
+            data = stored["data"]
+            cache.hit()
+        else:
+            data = _ask_in_parts(
+                ctx, model or ctx.llm, task, page.text, prepared, deadline, meter, part_tokens
+            )
+            data = drop_null_optionals(data, prepared.llm_schema)
+            data = unwrap(inject_urls(data, prepared.url_paths, page.url_map), prepared.wrapped)
         result = validate_result(prepared, data)
+        if cache is not None and stored is None:
+            cache.record(key, {"data": data})  # only data that passed validation is kept
         if schema is None:
             return {"extraction": result.extraction}
         return result

@@ -45,13 +45,29 @@ def observe(
                 "or say what to look for"
             )
         settle(ctx, deadline)
+        cache = ctx.cache
+        if cache is not None:
+            key = cache.key(
+                "observe",
+                instruction or DEFAULT_OBSERVE_INSTRUCTION,
+                ctx.page.url,
+                extra={"selector": selector} if selector else None,
+            )
+            stored = cache.lookup(key)  # a miss raises in replay mode
+            if stored is not None:
+                replayed = cache.replay_observe(ctx.page, key, stored)
+                if replayed is not None:
+                    return replayed
         page_snapshot = snapshot(
             ctx,
             deadline,
             selector=selector,
             wrap=lambda cause: ObserveError(f"observe({instruction!r}): {cause}"),
         )
-        return _observe_snapshot(ctx, page_snapshot, instruction, deadline, meter, model)
+        actions = _observe_snapshot(ctx, page_snapshot, instruction, deadline, meter, model)
+        if cache is not None:
+            cache.record_observe(ctx.page, key, actions)
+        return actions
 
     return record(ctx, "observe", instruction, meter, run)
 

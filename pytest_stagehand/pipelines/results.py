@@ -27,6 +27,7 @@ class ActResult(BaseModel):
     action_description: str
     actions: tuple[Action, ...] = ()
     healed: bool = False
+    from_cache: bool = False  # replayed from the cache directory, with no LLM call
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,272 @@
+"""The cache directory end to end, through real pytest runs (pytester, subprocess) on real Chromium.
+
+A user's project records act / extract / evaluate_goal in ``auto`` mode with a rule-based model
+double (it picks the element whose name the instruction quotes), then reruns: in ``replay`` with the
+model forbidden (any call fails the test), against a drifted v2 of the page (healed by fingerprint and
+reported), with a failing test (the store stays unchanged), under xdist, and on a replay miss.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+CONFTEST = r"""
+import os
+import re
+import threading
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from pytest_stagehand.testing import FunctionLLM
+
+
+def answer(messages, output_type):
+    if os.environ.get("FORBID_LLM"):
+        raise AssertionError("the model was called although the cache should have answered")
+    text = "\n".join(message.text() for message in messages)
+    fields = output_type.model_fields
+    if "elementId" in fields:
+        instruction = re.search(r"Instruction: (.*)", text).group(1)
+        target = re.search(r"'([^']+)'", instruction).group(1)
+        found = re.search(r"\[([0-9]+-[0-9]+)\] \w+ \"" + re.escape(target) + '"', text)
+        typed = re.match(r"type (\S+) into", instruction)
+        return {
+            "elementId": found.group(1) if found else "none",
+            "description": target,
+            "method": "fill" if typed else "click",
+            "arguments": [typed.group(1)] if typed else [],
+            "twoStep": False,
+        }
+    if "evaluation" in fields:
+        return {"reasoning": "The page says Welcome ada.", "evaluation": "YES" if "Welcome ada" in text else "NO"}
+    if "message" in fields:
+        found = re.search(r"Welcome \w+", text)
+        return {"message": found.group(0) if found else ""}
+    raise AssertionError(f"unexpected output type {output_type}")
+
+
+@pytest.fixture(scope="session")
+def stagehand_llm():
+    return FunctionLLM(answer, model_id="rules/v1")
+
+
+class Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def app_url():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(Path(__file__).parent / "app")))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+"""
+
+TESTS = """
+from playwright.sync_api import expect
+from pydantic import BaseModel
+
+
+class Status(BaseModel):
+    message: str
+
+
+def test_login(page, app_url):
+    page.set_default_timeout(5000)
+    page.goto(app_url + "/login.html")
+    page.act("type ada into 'Username'")
+    page.act("type %pw% into 'Password'", variables={"pw": "s3cret-value"})
+    result = page.act("click 'Log in'")
+    expect(page.locator("output")).to_have_text("Welcome ada")
+    print("FROM_CACHE", result.from_cache, "HEALED", result.healed)
+
+
+def test_welcome(page, app_url):
+    page.goto(app_url + "/welcome.html")
+    assert page.evaluate_goal("the user is welcomed by name", evidence="page_text")
+    assert page.extract("the status message", Status).message == "Welcome ada"
+"""
+
+V1 = """<!doctype html><title>Login</title>
+<form id="login-form" onsubmit="event.preventDefault();
+  document.querySelector('output').textContent =
+    this.password.value === 's3cret-value' ? 'Welcome ' + this.username.value : 'Wrong password'">
+  <label for="user">Username</label> <input id="user" name="username">
+  <label for="pass">Password</label> <input id="pass" name="password" type="password">
+  <button id="login-btn" class="btn primary">Log in</button>
+</form>
+<output></output>
+"""
+
+# Drift: every id renamed, a wrapper around the username box, the button's label tweaked and a second
+# button added. The boxes are still found by stored label / role locators (identity-checked); every
+# stored locator of the login button now fails (or is no longer unique), so it is healed by fingerprint.
+V2 = """<!doctype html><title>Login</title>
+<form id="login-form" onsubmit="event.preventDefault();
+  document.querySelector('output').textContent =
+    this.password.value === 's3cret-value' ? 'Welcome ' + this.username.value : 'Wrong password'">
+  <label for="u2">Username</label> <div class="field"><input id="u2" name="username"></div>
+  <label for="p2">Password</label> <input id="p2" name="password" type="password">
+  <button id="submit-login" class="btn primary">Log in now</button>
+  <button type="button" class="btn link">Forgot password?</button>
+</form>
+<output></output>
+"""
+
+
+def make_project(pytester: pytest.Pytester, page_html: str = V1) -> None:
+    pytester.makeconftest(CONFTEST)
+    pytester.makepyfile(test_flow=TESTS)
+    serve(pytester, page_html)
+
+
+def serve(pytester: pytest.Pytester, html: str) -> None:
+    app = pytester.path / "app"
+    app.mkdir(exist_ok=True)
+    (app / "login.html").write_text(html, encoding="utf-8")
+    (app / "welcome.html").write_text("<h1>Shop</h1><output>Welcome ada</output>", encoding="utf-8")
+
+
+def cache_file(pytester: pytest.Pytester) -> Path:
+    return pytester.path / ".stagehand-cache" / "test_flow.py.json"
+
+
+def stored_kinds(pytester: pytest.Pytester) -> list[str]:
+    stored = json.loads(cache_file(pytester).read_text(encoding="utf-8"))
+    return sorted(entry["key"]["kind"] for test in stored["tests"].values() for entry in test.values())
+
+
+@pytest.fixture
+def recorded(pytester: pytest.Pytester) -> pytest.Pytester:
+    make_project(pytester)
+    result = pytester.runpytest_subprocess("--stagehand-cache=auto", "-s")
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines(["*FROM_CACHE False HEALED False*", "LLM calls: 5*"])
+    return pytester
+
+
+def test_recording_stores_every_primitive_and_never_a_variable_value(recorded: pytest.Pytester) -> None:
+    assert stored_kinds(recorded) == ["act", "act", "act", "evaluate", "extract"]
+    text = cache_file(recorded).read_text(encoding="utf-8")
+    assert "s3cret-value" not in text
+    assert "%pw%" in text
+    assert "127.0.0.1" not in text  # keys hold the path, not the random port
+
+
+def test_replay_makes_no_llm_call(recorded: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> None:
+    before = cache_file(recorded).read_bytes()
+    monkeypatch.setenv("FORBID_LLM", "1")
+    result = recorded.runpytest_subprocess("--stagehand-cache=replay", "-s")
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines(
+        ["*FROM_CACHE True HEALED False*", "LLM calls: 0*", "cache: 5 hits, 0 misses*"]
+    )
+    assert cache_file(recorded).read_bytes() == before
+
+
+def test_ci_defaults_to_replay(recorded: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FORBID_LLM", "1")
+    monkeypatch.setenv("CI", "true")
+    recorded.runpytest_subprocess().assert_outcomes(passed=2)
+
+
+def test_drift_heals_by_fingerprint_in_replay_and_is_reported_not_saved(
+    recorded: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    before = cache_file(recorded).read_bytes()
+    serve(recorded, V2)
+    monkeypatch.setenv("FORBID_LLM", "1")
+    result = recorded.runpytest_subprocess("--stagehand-cache=replay", "-s")
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines(["*FROM_CACHE True HEALED True*", "LLM calls: 0*"])
+    report = json.loads((recorded.path / ".stagehand-heal-report.json").read_text(encoding="utf-8"))
+    heals = report["heals"]
+    assert {heal["method"] for heal in heals} == {"fingerprint"}
+    assert [heal["instruction"] for heal in heals] == ["click 'log in'"]
+    assert heals[0]["old_locator"] != heals[0]["new_locator"]
+    assert "Log in now" in heals[0]["new_locator"] or "submit-login" in heals[0]["new_locator"]
+    assert heals[0]["score"] >= 0.75
+    assert not heals[0]["saved"]
+    result.stdout.fnmatch_lines(["*1 heals*"])
+    assert cache_file(recorded).read_bytes() == before  # replay never writes
+
+
+def test_drift_heal_is_saved_in_auto_so_the_next_replay_needs_no_heal(
+    recorded: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    serve(recorded, V2)
+    monkeypatch.setenv("FORBID_LLM", "1")
+    healed = recorded.runpytest_subprocess("--stagehand-cache=auto", "-s")
+    healed.assert_outcomes(passed=2)
+    healed.stdout.fnmatch_lines(["*HEALED True*"])
+    again = recorded.runpytest_subprocess("--stagehand-cache=replay", "-s")
+    again.assert_outcomes(passed=2)
+    again.stdout.fnmatch_lines(["*FROM_CACHE True HEALED False*"])
+
+
+def test_fail_on_heal_fails_the_run_after_reporting(
+    recorded: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    serve(recorded, V2)
+    monkeypatch.setenv("FORBID_LLM", "1")
+    result = recorded.runpytest_subprocess("--stagehand-cache=replay", "--stagehand-fail-on-heal")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    assert (recorded.path / ".stagehand-heal-report.json").is_file()
+
+
+def test_a_replay_miss_names_the_file_the_key_and_the_nearest_entry(
+    recorded: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    recorded.makepyfile(test_flow=TESTS.replace("click 'Log in'", "click the 'Log in' button"))
+    monkeypatch.setenv("FORBID_LLM", "1")
+    result = recorded.runpytest_subprocess("--stagehand-cache=replay")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*CacheMissError: stagehand cache miss in replay mode*",
+            "*cache file: *test_flow.py.json*",
+            "*wanted: act*click the 'log in' button*",
+            "*closest stored entries:*",
+            "*click 'log in'*",
+        ]
+    )
+
+
+def test_a_failing_test_leaves_the_store_unchanged(pytester: pytest.Pytester) -> None:
+    make_project(pytester)
+    failing = TESTS.replace(
+        '    print("FROM_CACHE"', '    assert False, "the test fails after its acts"\n    print("FROM_CACHE"'
+    )
+    pytester.makepyfile(test_flow=failing)
+    result = pytester.runpytest_subprocess("--stagehand-cache=auto")
+    result.assert_outcomes(passed=1, failed=1)
+    assert stored_kinds(pytester) == ["evaluate", "extract"]  # only the passing test's entries
+
+
+def test_refresh_rerecords_with_the_model(recorded: pytest.Pytester) -> None:
+    result = recorded.runpytest_subprocess("--stagehand-cache=refresh", "-s")
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines(["*FROM_CACHE False*", "LLM calls: 5*"])
+    assert stored_kinds(recorded) == ["act", "act", "act", "evaluate", "extract"]
+
+
+def test_xdist_workers_share_one_cache_file(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    make_project(pytester)
+    body = TESTS.split("def test_login", 1)[1].split("def test_welcome")[0]
+    pytester.makepyfile(test_flow=TESTS + "".join(f"\n\ndef test_login_{n}{body}" for n in range(3)))
+    pytester.runpytest_subprocess("-n", "2", "--stagehand-cache=auto").assert_outcomes(passed=5)
+    stored = json.loads(cache_file(pytester).read_text(encoding="utf-8"))
+    names = [f"test_login{n}[chromium]" for n in ("", "_0", "_1", "_2")]
+    assert sorted(stored["tests"]) == [*names, "test_welcome[chromium]"]
+    monkeypatch.setenv("FORBID_LLM", "1")
+    pytester.runpytest_subprocess("-n", "2", "--stagehand-cache=replay").assert_outcomes(passed=5)
