@@ -236,3 +236,55 @@ def test_llm_rung_answering_none_fails_clearly_and_clicks_nothing(
     assert "best candidates" in message  # the fingerprint rung's candidates are still shown
     assert "the LLM rung failed: act failed: no element on the page matches the instruction" in message
     assert page.locator("#out").text_content() == ""
+
+
+GET_BY_V1 = """<nav><a href="#a" data-testid="nav-docs">Docs</a></nav><p>Free shipping over 50</p>
+<ul><li class="item">Tea <button type="button">Remove Tea</button></li>
+<li class="item">Jam <button type="button">Remove Jam</button></li></ul>
+<iframe src="/get-by-frame.html"></iframe>"""
+GET_BY_V2 = """<header><nav><a href="#a" data-testid="header-docs">Docs</a></nav></header><p>Free shipping over 60</p>
+<div class="cart"><ul><li class="row">Tea <button type="button">Remove Tea</button></li>
+<li class="row">Jam <button type="button">Remove Jam</button></li></ul></div>
+<iframe src="/get-by-frame.html"></iframe>"""
+GET_BY_FRAME_V1 = "<label>Note <input id='note'></label><span class='count'>0 saved</span>"
+GET_BY_FRAME_V2 = "<div><label>Memo <input id='note'></label></div><span class='saved'>0 saved</span>"
+
+
+def test_get_by_in_page_and_frame_filters_and_frame_expect_record_and_heal(
+    page: StagehandPage, site: Site, new_run: Run
+) -> None:
+    def scenario() -> None:
+        page.get_by_test_id("nav-docs").click()
+        page.get_by_text("Free shipping over 50").click()
+        page.locator("li.item").filter(has_text="Jam").get_by_role("button").click()
+        frame = page.frame_locator("iframe")
+        frame.get_by_label("Note").fill("hello")
+        expect(frame.locator("span.count")).to_have_text("0 saved")
+
+    healer = new_run()
+    site.add("/get-by-frame.html", GET_BY_FRAME_V1)
+    page.goto(site.add("/get-by.html", GET_BY_V1))
+    scenario()
+    assert healer.recorded == 5
+    assert healer.heals == []
+
+    healer = new_run(threshold=0.6)
+    site.add("/get-by-frame.html", GET_BY_FRAME_V2)
+    page.goto(site.add("/get-by.html", GET_BY_V2))
+    scenario()
+    healed = {record.old_locator: record.suggested_selector for record in healer.heals}
+    assert set(healed) == {
+        'internal:testid=[data-testid="nav-docs"s]',
+        'internal:text="Free shipping over 50"i',
+        'li.item >> internal:has-text="Jam"i >> internal:role=button',
+        'iframe >> internal:control=enter-frame >> internal:label="Note"i',
+        "iframe >> internal:control=enter-frame >> span.count",
+    }
+    assert healed['internal:testid=[data-testid="nav-docs"s]'] == 'internal:role=link[name="Docs"s]'
+    assert healed['li.item >> internal:has-text="Jam"i >> internal:role=button'] == (
+        'internal:role=button[name="Remove Jam"s]'
+    )
+    assert healed['iframe >> internal:control=enter-frame >> internal:label="Note"i'] == (
+        'internal:role=textbox[name="Memo"s]'
+    )
+    assert page.frame_locator("iframe").locator("#note").input_value() == "hello"

@@ -10,6 +10,7 @@ import playwright.sync_api
 import pytest
 
 from pytest_stagehand.__main__ import main
+from pytest_stagehand.cache.fingerprint import ElementFingerprint
 from pytest_stagehand.cache.report import HealRecord, HealReport
 from pytest_stagehand.healing.apply import (
     Edit,
@@ -21,6 +22,7 @@ from pytest_stagehand.healing.apply import (
 )
 from pytest_stagehand.healing.callsite import call_site, format_location, is_library_file
 from pytest_stagehand.healing.suggest import rank_locators, selector_kind, suggest_selector
+from pytest_stagehand.healing_llm import reinfer_instruction
 
 ALL_KINDS = [
     "xpath=/html/body/button",
@@ -179,3 +181,29 @@ def test_build_patch_and_cli_print_a_diff_and_write_only_with_write(
 def test_cli_without_a_report_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["heal", "apply", "--rootdir", str(tmp_path)]) == 2
     assert "no heal report" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("fingerprint", "instruction"),
+    [
+        (
+            ElementFingerprint("button", role="button", name="Apply promo code"),
+            'click the button "Apply promo code"',
+        ),
+        (ElementFingerprint("input", role="textbox", name="User name"), 'fill the textbox "User name"'),
+        (
+            ElementFingerprint("input", role="checkbox", name="Remember me"),
+            'check the checkbox "Remember me"',
+        ),
+        (ElementFingerprint("a", role="link", text="Docs"), 'click the link "Docs"'),
+        (
+            ElementFingerprint("input", attributes=(("placeholder", "Search"),)),
+            'click the input "Search"',
+        ),
+        (ElementFingerprint("div"), "click the div"),
+    ],
+)
+def test_llm_rung_instruction_reads_like_the_tests_own_step(
+    fingerprint: ElementFingerprint, instruction: str
+) -> None:
+    assert reinfer_instruction(fingerprint) == instruction

@@ -194,17 +194,17 @@ _CALL_INSTALLED = f"(els) => {{ const f = window[{_INSTALLED_KEY}]; return f ? f
 
 @cache
 def _install_script() -> str:
-    return f"(els) => {{ window[{_INSTALLED_KEY}] = {fingerprint_script()}; return null; }}"
+    """Install fingerprint.js and answer the same call in the same round trip."""
+    return f"(els) => {{ const f = {fingerprint_script()}; window[{_INSTALLED_KEY}] = f; return f(els); }}"
 
 
 def count_and_fingerprint(locator: Locator) -> tuple[int, ElementFingerprint | None]:
     """How many elements ``locator`` finds, and the fingerprint when it is exactly one (one round trip
-    once the script is installed in the document)."""
+    once the script is installed in the document; two on a new document)."""
     try:
         raw = locator.evaluate_all(_CALL_INSTALLED)
-        if raw is None:  # a new document: install, then ask again
-            locator.evaluate_all(_install_script())
-            raw = locator.evaluate_all(_CALL_INSTALLED)
+        if raw is None:  # a new document: install and ask in one call
+            raw = locator.evaluate_all(_install_script())
     except PlaywrightError as e:
         raise SnapshotError(f"could not fingerprint what {locator} finds: {e}") from e
     data = _parse(raw, str(locator))
