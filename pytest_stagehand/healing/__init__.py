@@ -11,14 +11,17 @@ Modules (imports go down this list only; none imports the LLM layer, page.py or 
 - ``mixin``        SelectorHealingMixin: the Page methods that take a selector
 - ``apply``        ``heal apply``: rewrite the selectors of a heal report in the test files (pure + diff)
 
-Seams (the lead wires these; see the report of issue #9)::
+Seams::
 
     class StagehandPage(SelectorHealingMixin, Page): ...
-    # in the page fixture, when settings.heal_selectors and runtime.cache is not None:
+    # in the page fixture (fixtures._selector_healer), when settings.heal_selectors is on:
     runtime.healing = SelectorHealer(
-        session=runtime.cache, test_id=item.nodeid, rootdir=settings.rootdir,
+        session=runtime.cache, test_id=item.nodeid, rootdir=config.rootpath,
         report=lambda record: item.user_properties.append(record.to_property()),
-        threshold=settings.heal_threshold, llm_reinfer=<optional callback>)
+        threshold=settings.heal_threshold,
+        llm_reinfer=healing_llm.build_llm_reinfer(...))  # None in replay mode
+
+The LLM rung lives in ``pytest_stagehand.healing_llm`` (above the pipelines, which it uses).
 
 Fingerprints are committed with the test's other cache entries (commit on pass).
 """
