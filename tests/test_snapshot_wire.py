@@ -14,7 +14,8 @@ from playwright.sync_api import Page
 
 from pytest_stagehand.errors import SnapshotError
 from pytest_stagehand.snapshot import SnapshotNode, capture_snapshot
-from pytest_stagehand.snapshot.wire import ESCAPE, FIELD_SEPARATOR, decode_walk, unescape
+from pytest_stagehand.snapshot.capture import walker_source
+from pytest_stagehand.snapshot.wire import ESCAPE, FIELD_SEPARATOR, decode_walk, is_complete, unescape
 from tests.support.server import Site
 
 ATTR_KEYS = ["id", "class", "href", "data-testid"]
@@ -218,3 +219,37 @@ def test_odd_characters_survive_the_round_trip(page: Page, site: Site) -> None:
     textarea = next(n for n in snap.nodes.values() if n.tag == "textarea")
     assert textarea.states["value"] == ODD
     assert snap.locator(button.id).get_attribute("data-testid") == ODD
+
+
+@pytest.mark.parametrize(
+    ("raw", "complete"),
+    [
+        (json.dumps({"bodyChars": 3}) + "\nabc", True),
+        (json.dumps({"bodyChars": 3}) + "\nab", False),  # cut short on the way
+        (json.dumps({"bodyChars": 0}) + "\n", True),
+        (json.dumps({"rows": 0}) + "\n", False),  # no length to check against
+        ("JSHandle@object", False),
+        ("[3]\nabc", False),
+        ("{not json\nabc", False),
+    ],
+)
+def test_is_complete_checks_the_body_length_the_header_gives(raw: str, complete: bool) -> None:
+    assert is_complete(raw) is complete
+
+
+def test_the_handle_preview_of_a_walk_is_the_whole_string(page: Page, site: Site) -> None:
+    # capture reads the walk from the handle's preview and fetches it again only when incomplete;
+    # this pins that Playwright hands over the whole string (here ~200 kB) that way.
+    buttons = "".join(f"<button>Button number {i} with a longer label</button>" for i in range(4000))
+    page.goto(site.add("/preview.html", f"<html><body>{buttons}</body></html>"))
+    args: dict[str, object] = {"root": None, "frames": [], "maxNodes": 50_000, "budgetMs": 10_000}
+    handle = page.main_frame.wait_for_function(walker_source(), arg=args)
+    try:
+        preview = str(handle)
+        value = handle.json_value()
+    finally:
+        handle.dispose()
+    assert isinstance(value, str)
+    assert len(value) > 100_000
+    assert preview == value
+    assert is_complete(preview)

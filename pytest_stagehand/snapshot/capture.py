@@ -24,7 +24,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from ..errors import SnapshotError
 from .model import Snapshot, SnapshotNode, build_snapshot
 from .paths import join_frame_path
-from .wire import decode_walk
+from .wire import decode_walk, is_complete
 
 DEFAULT_TIMEOUT_MS = 10_000.0
 # Far past what any prompt can hold; it only keeps a pathological page from building a huge string.
@@ -153,7 +153,13 @@ def _run_walker(frame: Frame, args: dict[str, Any], capture: _Capture) -> str:
     try:
         handle = frame.wait_for_function(walker_source(), arg=args, timeout=remaining)
         try:
-            raw = handle.json_value()
+            # A handle to a string arrives with the string itself as its preview, so reading that
+            # saves a second trip (and a second copy of a payload that can run to megabytes).
+            # Should a Playwright version ever shorten previews, the length check notices and
+            # the value is fetched as before.
+            raw: object = str(handle)
+            if not isinstance(raw, str) or not is_complete(raw):
+                raw = handle.json_value()
         finally:
             handle.dispose()
     except PlaywrightTimeoutError as e:

@@ -660,7 +660,8 @@
     }
     const header = JSON.stringify({
       url: location.href, origin: location.origin, truncated, reason, escaped, kinds, attrKeys: KEY_ATTRS,
-      rows: rows.length, walkMs: walkedMs, serialiseMs: performance.now() - started - walkedMs,
+      rows: rows.length, bodyChars: body.length, walkMs: walkedMs,
+      serialiseMs: performance.now() - started - walkedMs,
     });
     return header + '\n' + body;
   }

@@ -7,7 +7,8 @@ avoids JSON for the rows::
     <header: one line of JSON>\\n<field>DEL<field>DEL...
 
 The header holds ``url``, ``origin``, ``truncated``, ``reason``, ``escaped``, ``kinds`` (the
-distinct ``[tag, role]`` pairs), ``attrKeys``, ``rows`` and the in-page timings. Each row is 8
+distinct ``[tag, role]`` pairs), ``attrKeys``, ``rows``, ``bodyChars`` (the length of what follows
+the header line, so a copy cut short on the way shows) and the in-page timings. Each row is 8
 fields, then its attributes, then its states:
 
     parent  kind  flags  name  text  url  shared  path_rest  attr*  state*
@@ -76,6 +77,18 @@ def _header(head: str) -> dict[str, Any]:
     if not isinstance(header, dict):
         raise SnapshotError(f"walker header is not an object: {head[:80]!r}")
     return header
+
+
+def is_complete(raw: str) -> bool:
+    """Whether ``raw`` is a whole walk result: a header line whose ``bodyChars`` matches the rest."""
+    head, newline, body = raw.partition("\n")
+    if not newline or not head.startswith("{"):
+        return False
+    try:
+        header = json.loads(head)
+    except ValueError:
+        return False
+    return isinstance(header, dict) and header.get("bodyChars") == len(body)
 
 
 def decode_walk(
