@@ -100,7 +100,7 @@ def page(page: Page, request: pytest.FixtureRequest, stagehand_llm: LLMClient) -
         user_properties=item.user_properties,
     )
     item.stash[RUNTIME_KEY] = runtime
-    runtime.verdict_observers.append(_attach_verdicts_to_allure)
+    _report_to_allure(runtime)
     if settings.heal_selectors:
         runtime.healing = _selector_healer(runtime, item, request.config)
     yield as_stagehand_page(page, runtime)
@@ -133,10 +133,13 @@ def _selector_healer(runtime: StagehandRuntime, item: pytest.Item, config: pytes
     )
 
 
-def _attach_verdicts_to_allure(verdicts: Any, steps: Any) -> None:
-    from .reporting.allure import attach_verdicts
+def _report_to_allure(runtime: StagehandRuntime) -> None:
+    """Allure steps and attachments for every primitive and verdict (no-ops unless --alluredir)."""
+    from .reporting import allure
 
-    attach_verdicts(verdicts, steps)
+    runtime.verdict_observers.append(allure.attach_verdicts)
+    runtime.primitive_observers.append(allure.attach_primitive)
+    runtime.primitive_step = allure.allure_step
 
 
 @pytest.fixture

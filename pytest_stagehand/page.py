@@ -87,7 +87,10 @@ class StagehandPage(SelectorHealingMixin, Page):
         """
         from .pipelines import act
 
-        with self._primitive() as ctx:
+        label = (
+            instruction if isinstance(instruction, str) else f"{instruction.method} {instruction.description}"
+        )
+        with self._primitive("act", label) as ctx:
             result = act(
                 ctx,
                 instruction,
@@ -113,7 +116,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         :meth:`act` can run without an LLM call. ``selector`` (CSS or XPath) scopes the search."""
         from .pipelines import observe
 
-        with self._primitive() as ctx:
+        with self._primitive("observe", instruction) as ctx:
             return observe(ctx, instruction, selector=selector, timeout_ms=timeout, model=self._model(model))
 
     @overload
@@ -161,7 +164,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         schema dict: data validated against it. ``selector`` scopes what the model reads."""
         from .pipelines import extract
 
-        with self._primitive() as ctx:
+        with self._primitive("extract", instruction) as ctx:
             return extract(
                 ctx, instruction, schema, selector=selector, timeout_ms=timeout, model=self._model(model)
             )
@@ -243,19 +246,29 @@ class StagehandPage(SelectorHealingMixin, Page):
     # ---- plumbing -------------------------------------------------------------------------------
 
     @contextmanager
-    def _primitive(self) -> Iterator[PipelineContext]:
+    def _primitive(self, name: str, instruction: str | None) -> Iterator[PipelineContext]:
+        """One primitive call: timed, inside the reporting step, and reported when it ends (either way)."""
         from .pipelines import PipelineContext
 
         runtime = self._stagehand
-        with runtime.timed():
-            yield PipelineContext(
-                page=self,
-                settings=runtime.settings,
-                llm=runtime.llm,
-                usage=runtime.ledgers(),
-                history=runtime.history,
-                cache=runtime.pipeline_cache,
-            )
+        ctx = PipelineContext(
+            page=self,
+            settings=runtime.settings,
+            llm=runtime.llm,
+            usage=runtime.ledgers(),
+            history=runtime.history,
+            cache=runtime.pipeline_cache,
+        )
+        seen, counts = len(runtime.history), runtime.cache_counts()
+        title = name + (f" {instruction!r}" if instruction else "")
+        with runtime.timed(), runtime.primitive_step(title):
+            try:
+                yield ctx
+            finally:
+                status = runtime.cache_status(counts)
+                for entry in runtime.history[seen:]:
+                    for observer in runtime.primitive_observers:
+                        observer(self, entry, status)
 
     def _model(self, model: str | LLMClient | None) -> LLMClient | None:
         if model is None or not isinstance(model, str):

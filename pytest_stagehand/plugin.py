@@ -40,6 +40,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", MARKER_HELP)
+    # pytest-playwright 0.10 under pytest 9 warns about its own fixtures on every run; nothing a user
+    # can act on, so it is silenced here rather than in every user's ini file.
+    config.addinivalue_line(
+        "filterwarnings", "ignore:Session-scoped fixtures defined as instance methods are deprecated"
+    )
     try:
         settings = resolve_settings(
             cli={spec.attr: config.getoption(spec.ini_key) for spec in SPECS},
@@ -82,6 +87,11 @@ def pytest_runtest_makereport(
     runtime = item.stash.get(RUNTIME_KEY, None)
     if runtime is not None and report.when == "call":
         runtime.finish(passed=report.passed)
+        page = getattr(item, "funcargs", {}).get("page")
+        if report.failed and page is not None:
+            from .reporting.allure import attach_screenshot
+
+            attach_screenshot(page, "screenshot on failure")  # only with --alluredir
     return report
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +45,10 @@ class StagehandRuntime:
     evaluator: Evaluator | None = None  # built by the page on first use
     # Called with every evaluation's verdicts and evidence (the plugin adds the Allure attachments).
     verdict_observers: list[Callable[[Any, Any], None]] = field(default_factory=list)
+    # Wraps each act / observe / extract (the plugin opens an Allure step), and is told what it did:
+    # (page, history entry, cache status).
+    primitive_step: Callable[[str], AbstractContextManager[object]] = nullcontext
+    primitive_observers: list[Callable[[Any, Any, str], None]] = field(default_factory=list)
     extras: dict[str, Any] = field(default_factory=dict)
     # Set by the page fixture when --stagehand-heal-selectors is on (and the cache is not off).
     healing: SelectorHealer | None = None
@@ -101,6 +105,20 @@ class StagehandRuntime:
     def report_heal(self, record: HealRecord) -> None:
         """Every heal reaches the session's summary and heal report through the test's properties."""
         self.user_properties.append(record.to_property())
+
+    def cache_status(self, before: dict[str, int]) -> str:
+        """What the cache did since ``before`` (a :meth:`cache_counts`): for reports of one call."""
+        if self._pipeline_cache is None:
+            return "off"
+        now = self.cache_counts()
+        changed = [name for name in ("heals", "hits", "recorded", "misses") if now[name] > before[name]]
+        return (
+            ", ".join(
+                {"heals": "healed", "hits": "hit", "recorded": "recorded", "misses": "miss"}[n]
+                for n in changed
+            )
+            or "not used"
+        )
 
     def cache_counts(self) -> dict[str, int]:
         counters = self._pipeline_cache.counters if self._pipeline_cache is not None else None

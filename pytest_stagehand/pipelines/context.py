@@ -68,16 +68,29 @@ class Deadline:
         return remaining
 
 
+@dataclass(frozen=True)
+class Exchange:
+    """One LLM call of a primitive, as text: what the model was shown and what it answered (reports).
+
+    Prompts hold variable names, never values, so an exchange is safe to attach to a report."""
+
+    prompt: str
+    response: str
+
+
 @dataclass
 class Meter:
-    """LLM calls and usage of one primitive call, for its history entry."""
+    """LLM calls, usage and exchanges of one primitive call, for its history entry."""
 
     calls: int = 0
     usage: Usage = field(default_factory=Usage)
+    exchanges: list[Exchange] = field(default_factory=list)
 
-    def add(self, usage: Usage) -> None:
+    def add(self, usage: Usage, exchange: Exchange | None = None) -> None:
         self.calls += 1
         self.usage = self.usage + usage
+        if exchange is not None:
+            self.exchanges.append(exchange)
 
 
 def ask(
@@ -111,7 +124,8 @@ def ask(
         raise
     for ledger in ctx.usage:
         ledger.record(primitive, response.usage)
-    meter.add(response.usage)
+    prompt = "\n\n".join(f"[{message.role}]\n{message.text()}" for message in messages)
+    meter.add(response.usage, Exchange(prompt, response.raw_text))
     if ctx.settings.verbose >= 2:
         logger.info("stagehand %s %s answer: %s", primitive, step, response.raw_text)
     return response.output

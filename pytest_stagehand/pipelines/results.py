@@ -7,12 +7,15 @@ instructions are recorded as the caller wrote them (with placeholders, not value
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from ..actions.model import Action
 from ..llm import Usage
+
+if TYPE_CHECKING:
+    from .context import Exchange
 
 Primitive = Literal["act", "observe", "extract"]
 
@@ -42,6 +45,7 @@ class HistoryEntry:
     llm_calls: int
     usage: Usage
     duration_ms: float
+    exchanges: tuple[Exchange, ...] = ()
 
     @property
     def succeeded(self) -> bool:

@@ -90,6 +90,7 @@ def _append(
             llm_calls=meter.calls,
             usage=meter.usage,
             duration_ms=duration_ms,
+            exchanges=tuple(meter.exchanges),
         )
     )
     if ctx.settings.verbose >= 1:

@@ -1,4 +1,4 @@
-"""Allure attachments for evaluator verdicts; every function does nothing when Allure is not active.
+"""Allure steps and attachments for primitives and verdicts; each does nothing when Allure is off.
 
 Allure is active when allure-pytest runs with ``--alluredir``: it then registers a listener that
 implements ``attach_data`` in allure-commons' plugin manager. Without one, ``allure.attach`` would be
@@ -7,10 +7,21 @@ a no-op anyway; checking first skips the work of encoding attachments nobody wil
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
+from pydantic import BaseModel
 
 from pytest_stagehand.evaluation.verdict import Verdict
+from pytest_stagehand.pipelines.results import HistoryEntry
 from pytest_stagehand.prompts.evaluate import EvidenceStep
+
+# A screenshot for a report must not hold up a test for long.
+SCREENSHOT_TIMEOUT_MS = 5_000
 
 
 def allure_active() -> bool:
@@ -62,3 +73,66 @@ def attach_verdicts(verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep]) 
                 name=f"verdict {verdict.evaluation}",
                 attachment_type=allure.attachment_type.TEXT,
             )
+
+
+@contextmanager
+def allure_step(title: str) -> Iterator[None]:
+    """An Allure step around one primitive call (nothing when Allure is not active)."""
+    if not allure_active():
+        yield
+        return
+    import allure
+
+    with allure.step(title):
+        yield
+
+
+def attach_primitive(page: Page, entry: HistoryEntry, cache_status: str) -> None:
+    """Attach what one act / observe / extract did: result or error, chosen elements, each prompt and
+    response, tokens, cache status and a screenshot of the page afterwards."""
+    if not allure_active():
+        return
+    import allure
+
+    text = allure.attachment_type.TEXT
+    outcome = entry.error if entry.error is not None else _describe_result(entry.result)
+    summary = [
+        f"{entry.primitive}({entry.instruction!r}) on {entry.url}",
+        f"outcome: {'failed' if entry.error is not None else 'ok'}",
+        f"cache: {cache_status}",
+        f"LLM calls: {entry.llm_calls}; tokens: {entry.usage.prompt_tokens} prompt, "
+        f"{entry.usage.completion_tokens} completion; {entry.duration_ms:.0f} ms",
+        "",
+        outcome,
+    ]
+    allure.attach("\n".join(summary), name=f"{entry.primitive} result", attachment_type=text)
+    for number, exchange in enumerate(entry.exchanges, start=1):
+        suffix = f" {number}" if len(entry.exchanges) > 1 else ""
+        allure.attach(exchange.prompt, name=f"prompt{suffix}", attachment_type=text)
+        allure.attach(exchange.response, name=f"response{suffix}", attachment_type=text)
+    attach_screenshot(page, "page after " + entry.primitive)
+
+
+def attach_screenshot(page: Page, name: str) -> None:
+    """A PNG of the page now; a page that cannot be captured (closed, crashed) is noted instead."""
+    if not allure_active():
+        return
+    import allure
+
+    try:
+        png = page.screenshot(timeout=SCREENSHOT_TIMEOUT_MS)
+    except PlaywrightError as e:
+        allure.attach(f"no screenshot: {e.message}", name=name, attachment_type=allure.attachment_type.TEXT)
+        return
+    allure.attach(png, name=name, attachment_type=allure.attachment_type.PNG)
+
+
+def _describe_result(result: Any) -> str:
+    if isinstance(result, BaseModel):
+        return result.model_dump_json(indent=2)
+    if isinstance(result, list) and all(isinstance(item, BaseModel) for item in result):
+        return json.dumps([item.model_dump(mode="json") for item in result], indent=2)
+    try:
+        return json.dumps(result, indent=2, default=str)
+    except (TypeError, ValueError):
+        return repr(result)
