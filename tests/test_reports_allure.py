@@ -70,7 +70,7 @@ def attachment_names(node: dict[str, Any]) -> list[str]:
 
 
 def read_attachment(directory: Path, node: dict[str, Any], name: str) -> bytes:
-    source = next(a["source"] for a in node["attachments"] if a["name"] == name)
+    source = str(next(a["source"] for a in node["attachments"] if a["name"] == name))
     return (directory / source).read_bytes()
 
 
