@@ -76,6 +76,8 @@
   const SUPPRESS_TEXT = 1, IN_SELECT = 2, IN_EDITABLE = 4, TEXT_VISIBLE = 8, CSS_STEPS = 16,
     PATH_ABSOLUTE = 32;
 
+  const REPLACED = new Set(['img', 'video', 'canvas', 'iframe', 'embed', 'object', 'input', 'select',
+    'textarea', 'svg', 'audio', 'button']);
   const SVG_INTERACTIVE = 'a[href], [tabindex], [role], [onclick]';
 
   const NONE = [];
@@ -561,9 +563,15 @@
     if (!contents && !inSelect) {
       // Layout is only asked where it can change the outcome: lines we may emit, boxes that clip
       // their content, and positioned boxes (the usual way to push something off the page).
-      clips = style.overflow !== 'visible';
-      const position = style.position;
-      const positioned = position === 'absolute' || position === 'fixed';
+      // Two reads are skipped where CSS settles them: overflow does not apply to non-replaced
+      // inline boxes, and absolute or fixed boxes are blockified, so no inline-level display
+      // (inline, inline-block, inline-flex, ...) is ever positioned that way.
+      clips = display === 'inline' && !REPLACED.has(tag) ? false : style.overflow !== 'visible';
+      let positioned = false;
+      if (!inline) {
+        const position = style.position;
+        positioned = position === 'absolute' || position === 'fixed';
+      }
       if (candidate || clips || positioned) {
         const r = el.getBoundingClientRect();
         hasBox = r.width > 0 && r.height > 0;
