@@ -184,6 +184,17 @@ def test_fail_on_heal_fails_the_run_after_reporting(recorded_on_v1: pytest.Pytes
     result.assert_outcomes(passed=1)
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     result.stdout.fnmatch_lines(["*5 element(s) healed*failing the run (--stagehand-fail-on-heal)*"])
+    assert len(heal_report(recorded_on_v1)) == 5  # reported before the run was failed
+
+
+def test_replay_mode_heals_by_fingerprint_only(recorded_on_v1: pytest.Pytester) -> None:
+    result = recorded_on_v1.runpytest_subprocess(HEAL, "--stagehand-cache=replay")
+    result.assert_outcomes(passed=1, failed=1)  # test_login heals by fingerprint; the promo is gone
+    result.stdout.fnmatch_lines(
+        ["*'#promo-apply' was recorded as*nothing was done*", "*below threshold 0.75*"]
+    )
+    assert "the LLM rung failed: act failed" not in result.stdout.str()  # replay: no LLM call was made
+    result.stdout.fnmatch_lines(["LLM calls: 0"])
 
 
 MARKED_TESTS = """
