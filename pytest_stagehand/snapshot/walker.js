@@ -293,6 +293,14 @@
     return norm(parts.join(' '));
   }
 
+  // A control without an id can only be labelled by a label around it (`for` names an id), which
+  // is much cheaper to find than el.labels (a search of the whole tree scope for each control).
+  function labelsOf(el) {
+    if (el.id) return el.labels || NONE; // null for <input type=hidden>
+    const label = el.parentElement ? el.parentElement.closest('label') : null;
+    return label !== null && label.control === el ? [label] : NONE;
+  }
+
   // Returns [name, fromContent]
   function nameOf(el, tag, role) {
     let name = byIds(el, 'aria-labelledby');
@@ -305,8 +313,8 @@
       if (name) return [norm(name), false];
     }
     if (tag === 'input' && type === 'image') return [norm(el.getAttribute('alt')) || 'Submit', false];
-    if ((tag === 'input' || tag === 'select' || tag === 'textarea' || tag === 'meter' || tag === 'progress' || tag === 'output') && el.labels) {
-      name = norm(Array.from(el.labels, (label) => textFromContent(label, el)).join(' '));
+    if ((tag === 'input' || tag === 'select' || tag === 'textarea' || tag === 'meter' || tag === 'progress' || tag === 'output')) {
+      name = norm(Array.from(labelsOf(el), (label) => textFromContent(label, el)).join(' '));
       if (name) return [name, false];
     }
     if (tag === 'img' || tag === 'area') {
@@ -399,7 +407,7 @@
 
   function ownText(el) {
     let t = '';
-    for (const c of el.childNodes) if (c.nodeType === 3) t += c.data;
+    for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) t += c.data;
     return cap(norm(t), 200);
   }
 
