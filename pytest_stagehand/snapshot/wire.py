@@ -33,6 +33,8 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from ..errors import SnapshotError
@@ -43,6 +45,8 @@ ESCAPE = "\x1b"
 ROW_FIELDS = 8
 FLAG_INTERACTIVE = 1
 FLAG_TEXT_IS_NAME = 2
+ATTR_COUNT_MASK = 15 << 2
+STATE_COUNT_MASK = 15 << 6
 
 _ESCAPED = re.compile("\x1b([01])")
 _UNESCAPED = {"0": ESCAPE, "1": FIELD_SEPARATOR}
@@ -50,6 +54,8 @@ _UNESCAPED = {"0": ESCAPE, "1": FIELD_SEPARATOR}
 # Built without the frozen dataclass __init__ (13 object.__setattr__ calls): on a 22k-element
 # page that is several times faster and a measurable share of the capture. Same fields, same object.
 _new_object = object.__new__
+# Most rows (every StaticText) have no attributes or states: they share one empty, read-only map.
+_NOTHING: Mapping[str, Any] = MappingProxyType({})
 
 
 @dataclass(frozen=True)
@@ -137,6 +143,7 @@ def _decode_rows(
     slots: dict[int, int] = {}
     previous_path = ""
     i = 0
+    count = 0
     end = len(fields)
     # One flat loop with local names: this runs once per node of the page.
     while i < end:
@@ -150,18 +157,22 @@ def _decode_rows(
         path = previous_path[: int(fields[i + 6])] + fields[i + 7]
         previous_path = path
         i += ROW_FIELDS
-        attrs: dict[str, str] = {}
-        stop = i + ((flags >> 2) & 15)
-        while i < stop:
-            key, _, value = fields[i].partition("=")
-            attrs[attr_keys[int(key)]] = value
-            i += 1
-        states: dict[str, str | bool] = {}
-        stop = i + ((flags >> 6) & 15)
-        while i < stop:
-            key, _, value = fields[i].partition("=")
-            states[key] = True if value == "T" else False if value == "F" else value[1:]
-            i += 1
+        attrs: Mapping[str, str] = _NOTHING
+        if flags & ATTR_COUNT_MASK:
+            attrs = {}
+            stop = i + ((flags >> 2) & 15)
+            while i < stop:
+                key, _, value = fields[i].partition("=")
+                attrs[attr_keys[int(key)]] = value
+                i += 1
+        states: Mapping[str, str | bool] = _NOTHING
+        if flags & STATE_COUNT_MASK:
+            states = {}
+            stop = i + ((flags >> 6) & 15)
+            while i < stop:
+                key, _, value = fields[i].partition("=")
+                states[key] = True if value == "T" else False if value == "F" else value[1:]
+                i += 1
         if i > end:
             raise IndexError(f"row {len(nodes)} runs past the end of the fields")
         if parent >= 0:
@@ -176,7 +187,7 @@ def _decode_rows(
             slots[len(nodes)] = slot
         node: SnapshotNode = _new_object(SnapshotNode)
         node.__dict__.update(
-            id=id_prefix + str(len(nodes)),
+            id=id_prefix + str(count),
             parent_id=node_parent_id,
             depth=depth,
             tag=tag,
@@ -185,10 +196,11 @@ def _decode_rows(
             text=text,
             attrs=attrs,
             states=states,
-            interactive=bool(flags & FLAG_INTERACTIVE),
+            interactive=(flags & FLAG_INTERACTIVE) != 0,
             frame=ordinal,
             xpath=path_prefix + path,
             url="" if not wire_url else (origin + wire_url[1:] if wire_url[0] == "~" else wire_url[1:]),
         )
         nodes.append(node)
+        count += 1
     return nodes, slots
