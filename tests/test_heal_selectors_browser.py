@@ -288,3 +288,16 @@ def test_get_by_in_page_and_frame_filters_and_frame_expect_record_and_heal(
         'internal:role=textbox[name="Memo"s]'
     )
     assert page.frame_locator("iframe").locator("#note").input_value() == "hello"
+
+
+def test_a_rerun_that_still_resolves_keeps_the_stored_fingerprint_and_writes_nothing(
+    page: StagehandPage, site: Site, new_run: Run
+) -> None:
+    first = new_run()
+    page.goto(site.add("/rerun.html", "<button id='go'>Go</button>"))
+    page.click("#go")
+    assert (first.recorded, len(first.session.pending)) == (1, 1)
+    rerun = new_run()
+    page.goto(site.add("/rerun.html", "<button id='go' class='new-look'>Go</button>"))
+    page.click("#go")
+    assert (rerun.recorded, rerun.heals, rerun.session.pending) == (1, [], {})

@@ -2,8 +2,11 @@
 
 The flow of every intercepted call (``run``):
 
-1. ``count_and_fingerprint`` on the target (one round trip): exactly one element → perform the action,
-   then remember its fingerprint under ``(selector, occurrence)`` (only after the action succeeded).
+1. One round trip before the action: with no fingerprint stored yet, ``count_and_fingerprint``; with one
+   stored, Playwright's cheaper ``count`` (the stored fingerprint stands while the selector still finds
+   one element; it is replaced when healed, or re-recorded in ``refresh`` mode). Exactly one element →
+   perform the action, then remember a new fingerprint under ``(selector, occurrence)`` (only after
+   the action succeeded).
 2. No element yet → wait for one, bounded by ``probe_timeout_ms`` (pages load; that is not drift).
 3. Still not exactly one, and no fingerprint stored → perform the action unchanged: Playwright's own
    waiting, timeout and error, exactly as without healing.
@@ -100,7 +103,10 @@ class SelectorHealer:
         key = self.key_for(selector, page.url)
         entry = self.session.lookup(key)
         try:
-            count, found = count_and_fingerprint(target)
+            # A stored fingerprint only needs to know the selector still finds one element: Playwright's
+            # count (one call in its utility world) is about half the cost of counting and
+            # fingerprinting in the page's main world, which only a first recording needs.
+            count, found = (_count(target), None) if entry is not None else count_and_fingerprint(target)
             if count == 0:
                 count, found = self._wait_for_element(target)
         except SnapshotError:
@@ -110,6 +116,10 @@ class SelectorHealer:
         if count == 1 and found is not None:
             result = perform(target)
             self.remember(key, entry, selector, found)
+            return result
+        if count == 1 and entry is not None:  # still resolves: the stored fingerprint stands
+            result = perform(target)
+            self.recorded += 1
             return result
         if entry is None:
             return as_playwright()
@@ -169,6 +179,13 @@ class SelectorHealer:
             suggested_selector=suggest_selector(outcome.capture.locators),
             saved=self.session.mode in ("auto", "refresh"),
         )
+
+
+def _count(target: Locator) -> int:
+    try:
+        return target.count()
+    except PlaywrightError as e:
+        raise SnapshotError(f"could not count what {target} finds: {e}") from e
 
 
 def _ask_llm(
