@@ -1,0 +1,191 @@
+"""The README cannot rot: its example test runs for real, its tables match the code, its commands exist.
+
+A block preceded by ``<!-- readme-test: NAME -->`` is written into a user project as the file NAME and
+run with pytest (real Chromium, a local shop page, a rule-based model double in the conftest that
+picks the element whose label the instruction quotes). Every other Python block must compile.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pytest_stagehand.config import SPECS
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+TEXT = README.read_text(encoding="utf-8")
+BLOCK = re.compile(r"(?:<!-- readme-test: (?P<name>[\w.]+) -->\n)?```(?P<lang>\w+)\n(?P<code>.*?)```", re.S)
+
+CONFTEST = r'''
+import re
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from pytest_stagehand.testing import FunctionLLM
+
+SHOP = """<!doctype html><title>Shop</title>
+<form id=login onsubmit="event.preventDefault(); document.getElementById('hello').textContent =
+  this.password.value === 's3cret' ? 'Welcome ' + this.username.value : 'Wrong password'">
+  <label>Username <input name=username></label> <label>Password <input name=password type=password></label>
+  <button>Log in</button></form>
+<p id=hello></p>
+<form onsubmit="event.preventDefault(); const q = this.q.value.toLowerCase();
+  for (const li of document.querySelectorAll('li')) li.hidden = !li.textContent.toLowerCase().includes(q)">
+  <label>Search <input name=q></label> <button>Search</button></form>
+<ul>
+  <li><a href="/p/blue-mug">Blue Mug</a> <span>$9.00</span> <button onclick="add()">Add to cart</button></li>
+  <li><a href="/p/red-kettle">Red Kettle</a> <span>$25.00</span> <button onclick="add()">Add to cart</button></li>
+</ul>
+<p>Cart: <span data-testid=cart-count>0</span></p><p id=status>Your cart is empty</p>
+<script>function add() { const c = document.querySelector('[data-testid=cart-count]');
+  c.textContent = +c.textContent + 1; document.getElementById('status').textContent =
+  'Your cart holds ' + c.textContent + ' item'; }</script>"""
+
+
+def answer(messages, output_type):
+    text = "\n".join(message.text() for message in messages)
+    fields = output_type.model_fields
+    if "elementId" in fields:
+        instruction = re.search(r"Instruction: (.*)", text).group(1)
+        label = re.search(r"'([^']+)'", instruction).group(1)
+        role = next((r for w, r in (("button", "button"), ("box", "textbox"), ("link", "link"))
+                     if w in instruction), r"\w+")
+        found = re.search(r"\[([0-9]+-[0-9]+)\] " + role + r" \"" + re.escape(label) + '"', text)
+        typed = re.match(r"type (\S+) into", instruction)
+        return {"elementId": found.group(1) if found else "none", "description": label,
+                "method": "fill" if typed else "click", "arguments": [typed.group(1)] if typed else [],
+                "twoStep": False}
+    if "evaluation" in fields:
+        if "the cart holds one item" in text:
+            met, why = "holds 1 item" in text, "the status line gives the cart's content"
+        else:
+            met, why = "Welcome ada" in text, 'the page says "Welcome ada"' if "Welcome ada" in text else (
+                'The page still shows the login form and an error "Wrong password".')
+        return {"reasoning": why, "evaluation": "YES" if met else "NO"}
+    if "products" in fields:
+        links = re.findall(r"\[([0-9]+-[0-9]+)\] link \"([^\"]+)\"", text)
+        prices = re.findall(r"\$[0-9]+\.[0-9]{2}", text)
+        return {"products": [{"name": n, "price": p, "link": i} for (i, n), p in zip(links, prices)]}
+    raise AssertionError(f"unexpected output type {output_type}")
+
+
+@pytest.fixture(scope="session")
+def stagehand_llm():
+    return FunctionLLM(answer, model_id="rules/readme")
+
+
+class Handler(BaseHTTPRequestHandler):
+    def do_GET(self):
+        body = SHOP.encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+'''
+
+
+def blocks(lang: str) -> list[tuple[str | None, str]]:
+    return [(m["name"], m["code"]) for m in BLOCK.finditer(TEXT) if m["lang"] == lang]
+
+
+def test_every_python_block_compiles() -> None:
+    python = blocks("python")
+    assert len(python) >= 4
+    for _, code in python:
+        ast.parse(code)
+
+
+@pytest.fixture(scope="module")
+def example_project(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    project = tmp_path_factory.mktemp("readme-project")
+    (project / "conftest.py").write_text(CONFTEST, encoding="utf-8")
+    (project / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+    named = [(name, code) for name, code in blocks("python") if name]
+    assert named, "the README's example is marked <!-- readme-test: ... -->"
+    for name, code in named:
+        (project / str(name)).write_text(code, encoding="utf-8")
+    return project
+
+
+def run_pytest(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def test_the_example_records_then_replays_with_no_llm_call(example_project: Path) -> None:
+    first = run_pytest(example_project, "--stagehand-cache=auto")
+    assert first.returncode == 0, first.stdout + first.stderr
+    assert "2 passed" in first.stdout
+    assert re.search(r"^LLM calls: [1-9]", first.stdout, re.M), first.stdout
+    cache = (example_project / ".stagehand-cache" / "test_readme_example.py.json").read_text(encoding="utf-8")
+    assert "s3cret" not in cache  # the README promises: the name, never the value
+    again = run_pytest(example_project, "--stagehand-cache=replay")
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert "LLM calls: 0 (every primitive was served from the cache)" in again.stdout
+
+
+def test_the_failure_message_reads_as_the_readme_shows(example_project: Path) -> None:
+    test_file = example_project / "test_readme_example.py"
+    wrong = test_file.read_text(encoding="utf-8").replace('{"password": "s3cret"}', '{"password": "nope"}')
+    (example_project / "test_wrong_password.py").write_text(wrong, encoding="utf-8")
+    result = run_pytest(example_project, "--stagehand-cache=off", "test_wrong_password.py::test_login")
+    assert result.returncode == 1
+    shown = re.search(r"^E +assert <NO .*$", TEXT, re.M)
+    assert shown is not None
+    assert shown.group(0) in result.stdout, result.stdout
+
+
+def test_the_settings_table_matches_the_code() -> None:
+    settings = TEXT.split("## Settings", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in settings.splitlines() if line.startswith("| ") and "`--stagehand-" in line]
+    for spec in SPECS:
+        row = next((r for r in rows if f"`{spec.cli_flag}`" in r), None)
+        assert row is not None, f"{spec.cli_flag} is missing from the README's settings table"
+        assert f"`{spec.ini_key}`" in row, row
+        assert f"`{spec.env_var}`" in row, row
+    assert len(rows) == len(SPECS), "the table lists a setting the code does not have"
+
+
+def test_every_flag_the_readme_mentions_exists() -> None:
+    help_text = subprocess.run(
+        [sys.executable, "-m", "pytest", "--help"], capture_output=True, text=True, timeout=120
+    ).stdout
+    for flag in set(re.findall(r"--stagehand-[a-z-]+", TEXT)):
+        assert flag in help_text, f"README mentions {flag}, which pytest does not know"
+
+
+def test_every_cli_command_the_readme_shows_exists() -> None:
+    commands = set(re.findall(r"python -m pytest_stagehand ((?:cache|heal) \w+)", TEXT))
+    assert {"cache list", "cache show", "cache prune", "heal apply"} <= commands
+    for command in commands:
+        result = subprocess.run(
+            [sys.executable, "-m", "pytest_stagehand", *command.split(), "--help"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert result.returncode == 0, result.stderr
