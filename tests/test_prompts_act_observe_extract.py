@@ -143,3 +143,22 @@ def test_metadata_messages_and_models() -> None:
     assert '"extraction": "Kettle"' in user.text()
     assert list(ExtractMetadata.model_json_schema()["properties"]) == ["progress", "completed"]
     assert Extraction.model_json_schema()["required"] == ["extraction"]
+
+
+def test_free_text_fields_are_bounded_in_the_schema_but_not_refused_on_validation() -> None:
+    # A 1.5B model picked the right id, then wrote "description" until max_tokens cut the JSON (the
+    # act failed); the same with a verdict's reasoning. The bound is a pattern, which OpenAI strict
+    # mode keeps (it drops maxLength) and llama.cpp turns into a grammar.
+    from pytest_stagehand.llm.schema import openai_strict_schema, output_json_schema
+    from pytest_stagehand.prompts.act import DESCRIPTION_PATTERN, act_output_model
+    from pytest_stagehand.prompts.evaluate import REASONING_PATTERN, EvaluationResult
+
+    model = act_output_model(["0-1"])
+    act_schema = openai_strict_schema(output_json_schema(model))
+    assert act_schema["properties"]["description"]["pattern"] == DESCRIPTION_PATTERN == "^.{0,80}$"
+    verdict_schema = openai_strict_schema(output_json_schema(EvaluationResult))
+    assert verdict_schema["properties"]["reasoning"]["pattern"] == REASONING_PATTERN
+    long = "x" * 500
+    decision = model.model_validate({"elementId": "0-1", "description": long, "method": "click"})
+    assert decision.description == long
+    assert EvaluationResult.model_validate({"reasoning": long, "evaluation": "YES"}).reasoning == long

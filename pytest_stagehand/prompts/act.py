@@ -48,11 +48,27 @@ CHOOSING_WORDS = re.compile(
 )
 
 
+# A bound on the free-text field, as a pattern (OpenAI strict mode drops maxLength; llama.cpp turns a
+# pattern into a grammar). Without it a 1.5B model picks the right id, then explains itself in
+# "description" until max_tokens cuts the JSON and the act fails. Only the schema carries it:
+# validation accepts any string, so a provider that ignores the pattern is not refused.
+DESCRIPTION_PATTERN = "^.{0,80}$"
+
+
 class ActDecision(BaseModel):
     """What the model answers for act. The run-time subclass narrows elementId and method to enums."""
 
     elementId: str
-    description: str = Field(description="what the element is, e.g. 'Login button'")
+    description: Annotated[
+        str,
+        WithJsonSchema(
+            {
+                "type": "string",
+                "description": "what the element is, e.g. 'Login button'",
+                "pattern": DESCRIPTION_PATTERN,
+            }
+        ),
+    ]
     method: str
     arguments: list[str] = Field(default_factory=list)
     twoStep: bool = False

@@ -15,9 +15,9 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, WithJsonSchema
 
 from pytest_stagehand.llm import ImagePart, Message, TextPart
 
@@ -88,12 +88,26 @@ _TEMPLATES = (
 )
 
 
+REASONING_PATTERN = "^.{0,300}$"
+
+
 # Pydantic sends a model's docstring to the LLM as the schema description: these are written for it.
 # Reasoning comes first on purpose (see the module docstring).
 class EvaluationResult(BaseModel):
     """A YES or NO verdict, with the reasoning that supports it."""
 
-    reasoning: str = Field(description="What the evidence shows, in one to three short sentences.")
+    # Bounded in the schema only (see prompts.act.DESCRIPTION_PATTERN): a small model otherwise repeats
+    # itself until max_tokens cuts the JSON, and the verdict is INVALID.
+    reasoning: Annotated[
+        str,
+        WithJsonSchema(
+            {
+                "type": "string",
+                "description": "What the evidence shows, in one to three short sentences.",
+                "pattern": REASONING_PATTERN,
+            }
+        ),
+    ]
     evaluation: Literal["YES", "NO"]
 
 
