@@ -13,13 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.projects import static_app_fixture
+
 CONFTEST = r"""
 import os
 import re
-import threading
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 
 import pytest
 
@@ -55,20 +53,7 @@ def answer(messages, output_type):
 def stagehand_llm():
     return FunctionLLM(answer, model_id="rules/v1")
 
-
-class Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-@pytest.fixture(scope="session")
-def app_url():
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(Path(__file__).parent / "app")))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
-"""
+""" + static_app_fixture("app_url")
 
 TESTS = """
 from playwright.sync_api import expect

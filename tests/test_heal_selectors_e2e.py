@@ -15,12 +15,9 @@ import sys
 import pytest
 
 from tests.heal_selectors_pages import V1, V2
+from tests.support.projects import static_app_fixture
 
 CONFTEST = """
-import threading
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 
 import pytest
 from pytest_stagehand.testing import FunctionLLM
@@ -42,20 +39,7 @@ def page(page):
     page.set_default_timeout(3000)
     yield page
 
-
-class Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-@pytest.fixture(scope="session")
-def shop_url():
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(Path(__file__).parent / "app")))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
-"""
+""" + static_app_fixture("shop_url")
 
 TESTS = """
 from playwright.sync_api import Page, expect

@@ -7,6 +7,7 @@ Runs when an OpenAI-compatible endpoint is configured, e.g.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
 
@@ -36,10 +37,10 @@ GOAL = "The order was placed successfully."
 
 
 @pytest.fixture
-def judge(page: StagehandPage) -> Evaluator:
-    llm = OpenAIClient(MODEL, base_url=BASE_URL, timeout_s=120)
-    assert not llm.supports_images  # the local model is text-only: page text is the evidence
-    return Evaluator(page, llm, usage=[UsageLedger()], default_evidence="page_text")
+def judge(page: StagehandPage) -> Iterator[Evaluator]:
+    with OpenAIClient(MODEL, base_url=BASE_URL, timeout_s=120) as llm:  # closes its connection pool
+        assert not llm.supports_images  # the local model is text-only: page text is the evidence
+        yield Evaluator(page, llm, usage=[UsageLedger()], default_evidence="page_text")
 
 
 def test_plainly_met_goal_is_yes(judge: Evaluator, page: StagehandPage, site: Site) -> None:
