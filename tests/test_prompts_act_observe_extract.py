@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -155,9 +156,14 @@ def test_free_text_fields_are_bounded_in_the_schema_but_not_refused_on_validatio
 
     model = act_output_model(["0-1"])
     act_schema = openai_strict_schema(output_json_schema(model))
-    assert act_schema["properties"]["description"]["pattern"] == DESCRIPTION_PATTERN == "^.{0,80}$"
+    assert act_schema["properties"]["description"]["pattern"] == DESCRIPTION_PATTERN == '^[^"\\\\]{0,80}$'
     verdict_schema = openai_strict_schema(output_json_schema(EvaluationResult))
     assert verdict_schema["properties"]["reasoning"]["pattern"] == REASONING_PATTERN
+    # A pattern that admits '"' lets llama.cpp's grammar end the JSON string early (HTTP 500 live).
+    for pattern in (DESCRIPTION_PATTERN, REASONING_PATTERN):
+        assert re.fullmatch(pattern, "the 'Save' button")
+        assert not re.fullmatch(pattern, 'the "Save" button')
+        assert not re.fullmatch(pattern, "back\\slash")
     long = "x" * 500
     decision = model.model_validate({"elementId": "0-1", "description": long, "method": "click"})
     assert decision.description == long

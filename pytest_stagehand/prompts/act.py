@@ -52,7 +52,10 @@ CHOOSING_WORDS = re.compile(
 # pattern into a grammar). Without it a 1.5B model picks the right id, then explains itself in
 # "description" until max_tokens cuts the JSON and the act fails. Only the schema carries it:
 # validation accepts any string, so a provider that ignores the pattern is not refused.
-DESCRIPTION_PATTERN = "^.{0,80}$"
+# No '"' or '\\' in the class: llama.cpp's grammar puts the pattern inside the JSON string, so a "."
+# lets the model emit a bare quote that ends the string early; the server then answers HTTP 500
+# ("output that does not match the expected ... format"). Measured on the live tier.
+DESCRIPTION_PATTERN = '^[^"\\\\]{0,80}$'
 
 
 class ActDecision(BaseModel):

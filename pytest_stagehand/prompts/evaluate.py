@@ -88,7 +88,8 @@ _TEMPLATES = (
 )
 
 
-REASONING_PATTERN = "^.{0,300}$"
+# Quotes and backslashes excluded for the reason given at prompts.act.DESCRIPTION_PATTERN.
+REASONING_PATTERN = '^[^"\\\\]{0,300}$'
 
 
 # Pydantic sends a model's docstring to the LLM as the schema description: these are written for it.
