@@ -34,15 +34,16 @@ from pytest_stagehand.prompts.observe import (
 ELEMENTS = '[0-1] textbox "Email"\n[0-2] button "Log in"'
 
 
-def test_act_messages_are_system_then_user_with_instruction_methods_rules_and_elements() -> None:
+def test_act_messages_are_system_then_user_with_methods_rules_elements_and_the_instruction_last() -> None:
     system, user = act_messages("click the Log in button", ELEMENTS)
     assert (system.role, system.content) == ("system", ACT_SYSTEM)
     assert user.role == "user"
     text = user.text()
-    assert text.startswith("Instruction: click the Log in button\n\nMethods:\n- click: click it\n")
+    assert text.startswith("Methods:\n- click: click it\n")
     assert all(f"- {name}: " in text for name in METHOD_NAMES)
     assert "Buttons and links look the same to users." in text
-    assert text.endswith("Elements:\n" + ELEMENTS)
+    # The instruction right before the answer: a small model reads what it saw last.
+    assert text.endswith("Elements:\n" + ELEMENTS + "\n\nInstruction: click the Log in button")
     assert "- twoStep is false." in text
     assert "dropdown" not in text  # no dropdown rules for a plain click
     assert "placeholder" not in text  # no variables rule without variables

@@ -132,12 +132,16 @@ def act_messages(
     methods: Sequence[str] = METHOD_NAMES,
     variable_names: Sequence[str] = (),
 ) -> list[Message]:
-    """System + user message for choosing the element and method of one action."""
+    """System + user message for choosing the element and method of one action.
+
+    The instruction comes last, right before the answer: with it first, the 1.5B live model chose
+    the checkbox for "type Ada Lovelace into the full name field" (2/3 on a 3-element form); last, 3/3.
+    """
     user = (
-        f"Instruction: {instruction}\n\n"
         f"Methods:\n{method_lines(methods)}\n\n"
         f"Rules:\n{_rules(instruction, variable_names, dropdowns=True)}\n\n"
-        f"Elements:\n{elements}"
+        f"Elements:\n{elements}\n\n"
+        f"Instruction: {instruction}"
     )
     return [Message(role="system", content=ACT_SYSTEM), Message(role="user", content=user)]
 
