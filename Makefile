@@ -7,9 +7,9 @@ LINT_PATHS := pytest_stagehand tests example_suite bench conftest.py
 bootstrap:
 	@bash scripts/bootstrap.sh
 
-## Run the example QA suite (the plugin as a user sees it).
+## Run the example QA suite (the plugin as a user sees it), offline from its committed cache.
 example: bootstrap
-	$(PY) -m pytest example_suite
+	$(PY) -m pytest example_suite --stagehand-cache=replay
 
 ## The project's tests and quality gates (what CI runs).
 test: bootstrap lint

@@ -39,3 +39,21 @@ def app_url() -> Iterator[str]:
 def app_v2_url() -> Iterator[str]:
     """Base URL of the redesigned shop (example_suite/app_v2; see app_v2/DRIFT.md)."""
     yield from _serve(APP_V2_DIR)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--shop",
+        choices=("v1", "v2"),
+        default="v1",
+        help="which shop test_redesign.py drives: v1 (app/, where its cache was recorded) or the "
+        "redesigned v2 (app_v2/), to see recorded actions heal",
+    )
+
+
+@pytest.fixture(scope="session")
+def shop_url(request: pytest.FixtureRequest) -> str:
+    """Base URL of the shop chosen with --shop (v1 by default)."""
+    name = "app_v2_url" if request.config.getoption("--shop") == "v2" else "app_url"
+    url: str = request.getfixturevalue(name)
+    return url
