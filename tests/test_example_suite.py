@@ -17,7 +17,8 @@ EXAMPLE_SUITE = Path(__file__).resolve().parents[1] / "example_suite"
 
 
 def cache_files(root: Path) -> dict[str, bytes]:
-    return {str(path.relative_to(root)): path.read_bytes() for path in sorted(root.rglob("*.json"))}
+    """The committed entry files (the local, git-ignored .last-run.json is left out)."""
+    return {str(path.relative_to(root)): path.read_bytes() for path in sorted(root.glob("*.py.json"))}
 
 
 def test_example_suite_passes_in_replay_with_no_model_and_no_key(tmp_path: Path) -> None:
@@ -25,7 +26,9 @@ def test_example_suite_passes_in_replay_with_no_model_and_no_key(tmp_path: Path)
     shutil.copytree(
         EXAMPLE_SUITE,
         suite,
-        ignore=shutil.ignore_patterns("__pycache__", ".pytest_cache", ".stagehand-heal-report.json"),
+        ignore=shutil.ignore_patterns(
+            "__pycache__", ".pytest_cache", ".stagehand-heal-report.json", ".last-run.json", ".lock"
+        ),
     )
     before = cache_files(suite / ".stagehand-cache")
     assert before, "example_suite/.stagehand-cache/ holds no recorded entries"
