@@ -23,7 +23,7 @@ PAGE = """<!doctype html><title>Sign up</title><h1>Create your account</h1>
 <p id=done></p>
 <ul><li>Plan: Basic, $5 per month</li><li>Plan: Pro, $15 per month</li></ul>"""
 
-TESTS = '''
+TESTS = """
 from pathlib import Path
 
 from playwright.sync_api import expect
@@ -49,7 +49,7 @@ def test_sign_up(page):
     assert page.evaluate_goal("the page thanks Ada Lovelace", evidence="page_text")
     plans = page.extract("the plans and their monthly prices", Plans)
     assert [(p.name, p.monthly_price_dollars) for p in plans.plans] == [("Basic", 5), ("Pro", 15)]
-'''
+"""
 
 
 def run(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -69,7 +69,9 @@ def test_record_with_the_real_model_then_replay_offline(live_endpoint: LiveEndpo
         "[pytest]\nstagehand_timeout = 600000\nstagehand_llm_timeout = 240000\n", encoding="utf-8"
     )
     model = f"--stagehand-model=openai/{live_endpoint.model}"
-    recorded = run(tmp_path, model, f"--stagehand-base-url={live_endpoint.base_url}", "--stagehand-cache=auto")
+    recorded = run(
+        tmp_path, model, f"--stagehand-base-url={live_endpoint.base_url}", "--stagehand-cache=auto"
+    )
     assert recorded.returncode == 0, recorded.stdout[-4000:]
     assert "LLM calls: 5" in recorded.stdout
     # The model is now unreachable: everything must come from the cache.
