@@ -55,8 +55,14 @@ def locate(page: Page, selector: str, *, element: str = "") -> Locator:
     return locator
 
 
-def read_facts(locator: Locator, *, timeout_ms: float) -> ElementFacts:
-    return ElementFacts.from_json(locator.evaluate(FACTS_JS, timeout=timeout_ms))
+# evaluate_all is one round trip; Locator.evaluate takes three (get a handle, evaluate, release it).
+_FACTS_OF_ONE = f"(els) => els.length === 1 ? ({FACTS_JS})(els[0]) : null"
+
+
+def read_facts(locator: Locator) -> ElementFacts | None:
+    """The facts of the one element ``locator`` finds now; None when it finds none or several."""
+    raw = locator.evaluate_all(_FACTS_OF_ONE)
+    return ElementFacts.from_json(raw) if isinstance(raw, str) else None
 
 
 def _with_element(error: ActError, action: Action, url: str, variables: Mapping[str, str] | None) -> ActError:
@@ -97,11 +103,13 @@ def perform_on(
     *,
     variables: Mapping[str, str] | None = None,
     timeout_ms: float,
+    facts: ElementFacts | None = None,
 ) -> None:
     """Perform ``action`` on an element already found (a cache replay's identity-checked locator),
-    with the same checks and errors as :func:`execute_action`."""
+    with the same checks and errors as :func:`execute_action`. ``facts`` already read (in the same
+    round trip as the identity check) spare reading them again."""
     method = _checked_method(page, action, variables)
-    _perform(page, locator, action, method, variables, timeout_ms, None)
+    _perform(page, locator, action, method, variables, timeout_ms, None, facts)
 
 
 def _checked_method(page: Page, action: Action, variables: Mapping[str, str] | None) -> Method:
@@ -121,13 +129,21 @@ def _perform(
     variables: Mapping[str, str] | None,
     timeout_ms: float,
     before_run: Callable[[Locator], None] | None,
+    facts: ElementFacts | None = None,
 ) -> None:
-    try:
-        facts = read_facts(locator, timeout_ms=timeout_ms)
-    except PlaywrightError as e:
-        raise ActionFailedError(
-            f"could not read the element: {e.message}", url=page.url, element=describe_action(action)
-        ) from e
+    if facts is None:
+        try:
+            facts = read_facts(locator)
+        except PlaywrightError as e:
+            raise ActionFailedError(
+                f"could not read the element: {e.message}", url=page.url, element=describe_action(action)
+            ) from e
+        if facts is None:
+            raise ActionFailedError(
+                "the element is gone (removed or re-rendered since it was found)",
+                url=page.url,
+                element=describe_action(action),
+            )
     reason = method.applies(facts)
     if reason is not None:
         raise UnsupportedMethodError(

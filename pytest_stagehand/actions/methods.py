@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from playwright.sync_api import Locator, Page
 
@@ -34,7 +35,10 @@ class ElementFacts:
 
     @classmethod
     def from_json(cls, raw: str) -> ElementFacts:
-        data = json.loads(raw)
+        return cls.from_data(json.loads(raw))
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> ElementFacts:
         return cls(
             tag=str(data.get("tag", "")),
             input_type=str(data.get("type", "")),

@@ -58,7 +58,16 @@ from __future__ import annotations
 
 from .files import StagehandCacheWarning
 from .fingerprint import ElementCapture, ElementFingerprint, ScannedElement, capture_element, scan_page
-from .heal import HealedTarget, HealOutcome, IdentityCheck, Located, heal, locate, verify_identity
+from .heal import (
+    HealedTarget,
+    HealOutcome,
+    IdentityCheck,
+    Located,
+    find_stored,
+    heal,
+    locate,
+    verify_identity,
+)
 from .keys import CacheKey, CacheKind, content_hash, describe_difference, schema_fingerprint
 from .maintenance import find_entries, list_modules, prune_unused, write_last_run
 from .report import HEAL_PROPERTY, REPORT_FILE, HealRecord, HealReport, format_terminal_summary
@@ -89,6 +98,7 @@ __all__ = [
     "content_hash",
     "describe_difference",
     "find_entries",
+    "find_stored",
     "format_terminal_summary",
     "heal",
     "list_modules",

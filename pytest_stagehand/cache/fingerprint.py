@@ -189,27 +189,55 @@ def fingerprint_of(locator: Locator, *, timeout_ms: float = DEFAULT_TIMEOUT_MS) 
 # installed once per document under a registry symbol (page code cannot clash with it by accident)
 # and each check then sends only this short function instead of the whole script.
 _INSTALLED_KEY = "Symbol.for('pytest-stagehand.fingerprint')"
-_CALL_INSTALLED = f"(els) => {{ const f = window[{_INSTALLED_KEY}]; return f ? f(els) : null; }}"
 
 
 @cache
-def _install_script() -> str:
-    """Install fingerprint.js and answer the same call in the same round trip."""
-    return f"(els) => {{ const f = {fingerprint_script()}; window[{_INSTALLED_KEY}] = f; return f(els); }}"
+def _count_call(also_js: str | None, install: bool) -> str:
+    """The evaluate_all source: count + fingerprint, plus ``also_js(element)`` (a function returning a
+    JSON string) spliced into the same JSON object when exactly one element is found. ``install``
+    defines fingerprint.js in the document first (a new document answers the short call with null)."""
+    get = f"window[{_INSTALLED_KEY}] = {fingerprint_script()}" if install else f"window[{_INSTALLED_KEY}]"
+    if also_js is None:
+        return f"(els) => {{ const f = {get}; return f ? f(els) : null; }}"
+    return (
+        f"(els) => {{ const f = {get}; if (!f) return null; const out = f(els);"
+        f" return els.length === 1 ? out.slice(0, -1) + ',\"also\":' + ({also_js})(els[0]) + '}}' : out; }}"
+    )
 
 
-def count_and_fingerprint(locator: Locator) -> tuple[int, ElementFingerprint | None]:
-    """How many elements ``locator`` finds, and the fingerprint when it is exactly one (one round trip
-    once the script is installed in the document; two on a new document)."""
+@dataclass(frozen=True)
+class Identified:
+    """What one identity round trip learnt: the count, the fingerprint when exactly one element
+    matched, and what the caller's ``also_js`` returned for it (a JSON value, or None)."""
+
+    count: int
+    fingerprint: ElementFingerprint | None
+    also: Any = None
+
+
+def identify(locator: Locator, *, also_js: str | None = None) -> Identified:
+    """How many elements ``locator`` finds, and the fingerprint when it is exactly one, in one round
+    trip once the script is installed in the document (two on a new document). ``also_js`` reads
+    more about that element in the same trip (a cache replay reads the action layer's facts)."""
     try:
-        raw = locator.evaluate_all(_CALL_INSTALLED)
+        raw = locator.evaluate_all(_count_call(also_js, False))
         if raw is None:  # a new document: install and ask in one call
-            raw = locator.evaluate_all(_install_script())
+            raw = locator.evaluate_all(_count_call(also_js, True))
     except PlaywrightError as e:
         raise SnapshotError(f"could not fingerprint what {locator} finds: {e}") from e
     data = _parse(raw, str(locator))
     found = data.get("fingerprint")
-    return int(data["count"]), ElementFingerprint.from_json(found) if isinstance(found, dict) else None
+    return Identified(
+        int(data["count"]),
+        ElementFingerprint.from_json(found) if isinstance(found, dict) else None,
+        data.get("also"),
+    )
+
+
+def count_and_fingerprint(locator: Locator) -> tuple[int, ElementFingerprint | None]:
+    """:func:`identify` without extras, as a pair."""
+    found = identify(locator)
+    return found.count, found.fingerprint
 
 
 def scan_frame(frame: Frame, *, limit: int = SCAN_LIMIT) -> list[ScannedElement]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from playwright.sync_api import Frame, Locator, Page
 
@@ -26,7 +26,7 @@ from .fingerprint import (
     ElementFingerprint,
     ScannedElement,
     capture_element,
-    count_and_fingerprint,
+    identify,
     scan_page,
 )
 from .keys import relative_url
@@ -45,25 +45,29 @@ class IdentityCheck:
     score: float
     found: ElementFingerprint | None
     reason: str
+    also: Any = None  # what the caller's also_js read about the element, in the same round trip
 
 
-def verify_identity(locator: Locator, stored: ElementFingerprint, threshold: float) -> IdentityCheck:
-    """The locator must find exactly one element whose fingerprint scores at least ``threshold``."""
+def verify_identity(
+    locator: Locator, stored: ElementFingerprint, threshold: float, *, also_js: str | None = None
+) -> IdentityCheck:
+    """The locator must find exactly one element whose fingerprint scores at least ``threshold``.
+    ``also_js`` (a function of the element returning a JSON string) is read in the same round trip."""
     try:
-        count, found = count_and_fingerprint(locator)
+        found = identify(locator, also_js=also_js)
     except SnapshotError as e:
         return IdentityCheck(False, 0.0, None, f"locator unusable: {e}")
-    if count != 1 or found is None:
-        return IdentityCheck(False, 0.0, None, f"finds {count} elements")
-    similarity = score(stored, found)
+    if found.count != 1 or found.fingerprint is None:
+        return IdentityCheck(False, 0.0, None, f"finds {found.count} elements")
+    similarity = score(stored, found.fingerprint)
     if similarity < threshold:
         return IdentityCheck(
             False,
             similarity,
-            found,
-            f"finds a different element ({found.describe()}, score {similarity:.2f})",
+            found.fingerprint,
+            f"finds a different element ({found.fingerprint.describe()}, score {similarity:.2f})",
         )
-    return IdentityCheck(True, similarity, found, "")
+    return IdentityCheck(True, similarity, found.fingerprint, "", found.also)
 
 
 def _frames_to_try(page: Page, frame_url: str) -> list[Frame]:
@@ -101,6 +105,7 @@ class Located:
     locator: Locator
     selector: str
     healed: HealOutcome | None = None
+    also: Any = None  # what find_stored's also_js read about the element (None after a heal)
 
 
 def _format_candidates(ranked: list[RankedCandidate[ScannedElement]]) -> list[str]:
@@ -148,6 +153,20 @@ def heal(
     raise HealError("\n".join(lines))
 
 
+def find_stored(
+    page: Page, capture: ElementCapture, *, threshold: float, also_js: str | None = None
+) -> Located | None:
+    """The first stored locator whose element passes the identity check now (no waiting, no healing);
+    ``also_js`` reads more about that element in the same round trip as its check."""
+    for selector in capture.locators:
+        for frame in _frames_to_try(page, capture.frame_url):
+            locator = frame.locator(selector)
+            check = verify_identity(locator, capture.fingerprint, threshold, also_js=also_js)
+            if check.ok:
+                return Located(locator, selector, also=check.also)
+    return None
+
+
 def locate(
     page: Page,
     capture: ElementCapture,
@@ -157,10 +176,8 @@ def locate(
 ) -> Located:
     """The element for a stored capture: the first stored locator whose element passes the identity
     check, else the heal ladder (which raises HealError when nothing fits)."""
-    for selector in capture.locators:
-        for frame in _frames_to_try(page, capture.frame_url):
-            locator = frame.locator(selector)
-            if verify_identity(locator, capture.fingerprint, threshold).ok:
-                return Located(locator, selector)
+    found = find_stored(page, capture, threshold=threshold)
+    if found is not None:
+        return found
     outcome = heal(capture.fingerprint, page, threshold=threshold, llm_reinfer=llm_reinfer)
     return Located(outcome.locator, outcome.new_locator, outcome)

@@ -21,7 +21,7 @@ from .cached import ActRecorder
 from .context import Deadline, Meter, PipelineContext, logger
 from .plan import ActPlan, StepTwo, interactive_ids, plan_act
 from .results import ActResult
-from .steps import record, settle, snapshot
+from .steps import record, settle, settle_if_busy, snapshot
 
 # With self-heal on, the first attempt may use this share of the time left, so a heal has time too.
 FIRST_ATTEMPT_SHARE = 0.5
@@ -111,14 +111,13 @@ def _act_on_instruction(
         key = cache.key("act", instruction, ctx.page.url, variables=names)
         stored = cache.lookup(key)  # a miss raises in replay mode: no model may be asked
         if stored is not None:
-            settle(ctx, deadline)
             replayed = cache.replay_act(
                 ctx.page,
                 key,
                 stored,
                 variables=variables,
                 timeout_ms=deadline.left_for,
-                between_steps=lambda: settle(ctx, deadline),
+                before_step=lambda: settle_if_busy(ctx, deadline),
             )
             if replayed is not None:
                 heals = [f"{h.old_locator} → {h.new_locator} ({h.method})" for h in replayed.healed]

@@ -3,8 +3,9 @@
 Flow of a cached act (``auto`` mode)::
 
     key = (act, instruction, relative URL, variable names, occurrence)
-    hit  → settle, then per stored step: locate (stored locators + fingerprint identity check,
-           heal ladder on drift) → perform the stored method and arguments; no LLM call
+    hit  → per stored step: settle only if requests are in flight; one round trip checks the stored
+           element's identity and reads its facts; if it is not there yet, a bounded wait for it, then
+           the heal ladder on drift → perform the stored method and arguments; no LLM call
     miss → the LLM pipeline runs; each element is fingerprinted just before it is acted on
            (a click may navigate away), and the steps are recorded for commit-on-pass
 
@@ -25,9 +26,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
 
 from ..actions.execute import perform_on
+from ..actions.methods import FACTS_JS, ElementFacts
 from ..actions.model import Action
 from ..cache import (
     CacheKey,
@@ -37,9 +40,11 @@ from ..cache import (
     Located,
     TestCacheSession,
     capture_element,
+    find_stored,
     locate,
     verify_identity,
 )
+from ..cache.keys import relative_url
 from ..config import Settings
 from ..errors import ActError, CacheError, HealError, SnapshotError
 from .context import logger
@@ -164,10 +169,11 @@ class PipelineCache:
         *,
         variables: Mapping[str, str],
         timeout_ms: Callable[[str], float],
-        between_steps: Callable[[], object],
+        before_step: Callable[[], object] = lambda: None,
     ) -> ReplayedAct | None:
         """Replay a stored act. None when it cannot be replayed and the mode lets the LLM take over;
-        raises HealError / ActError in ``replay``. ``timeout_ms(step)`` gives each step its budget."""
+        raises HealError / ActError in ``replay``. ``timeout_ms(step)`` gives each step its budget;
+        ``before_step`` runs before each step (the pipeline settles there when the page is busy)."""
         steps: list[dict[str, Any]] = list(payload.get("steps") or [])
         if not steps:
             self._unusable(key, "the entry holds no steps")
@@ -175,8 +181,6 @@ class PipelineCache:
         done: list[Action] = []
         heals: list[HealRecord] = []
         for index, step in enumerate(steps):
-            if index:
-                between_steps()
             try:
                 capture = ElementCapture.from_payload(step["element"])
                 action = Action(
@@ -188,8 +192,18 @@ class PipelineCache:
             except (KeyError, TypeError, ValueError) as e:
                 self._unusable(key, f"step {index + 1} is malformed ({e!r})")
                 return None
+            # A replay does not wait for a quiet DOM on every step (that window would cost more than
+            # the action): ``before_step`` settles only while requests are in flight (a click that
+            # navigated or fetched), the stored element is checked at once, and only when it is not
+            # there yet is it waited for (bounded), then located again with the heal ladder behind.
+            before_step()
+            threshold = self.settings.heal_threshold
             try:
-                located = locate(page, capture, threshold=self.settings.heal_threshold)
+                located = find_stored(page, capture, threshold=threshold, also_js=FACTS_JS)
+                if located is None:
+                    waited = timeout_ms(f"waiting for {action.description or 'the element'}")
+                    _await_element(page, capture, min(waited, float(self.settings.dom_settle_timeout)))
+                    located = locate(page, capture, threshold=threshold)
             except HealError as e:
                 if self.may_call_llm:
                     logger.info("stagehand cache: %s; asking the model again", e)
@@ -202,6 +216,7 @@ class PipelineCache:
                     action,
                     variables=variables,
                     timeout_ms=timeout_ms(f"replaying {action.method} on {action.description}"),
+                    facts=ElementFacts.from_data(located.also) if isinstance(located.also, dict) else None,
                 )
             except ActError as e:
                 if self.may_call_llm:
@@ -307,6 +322,17 @@ class PipelineCache:
                 return
             stored.append({"action": action.model_dump(mode="json"), "element": capture.to_payload()})
         self.record(key, {"actions": stored})
+
+
+def _await_element(page: Page, capture: ElementCapture, budget_ms: float) -> None:
+    """Wait until the stored primary locator finds something in the recorded frame, at most the DOM
+    settle bound. Not finding it is not an error here: the identity check and the heal ladder decide."""
+    frames = [frame for frame in page.frames if relative_url(frame.url) == capture.frame_url]
+    frame = frames[0] if frames else page.main_frame
+    try:
+        frame.locator(capture.primary_locator).first.wait_for(state="attached", timeout=max(budget_ms, 1.0))
+    except PlaywrightError:
+        return
 
 
 def _primary(step: Mapping[str, Any]) -> str:

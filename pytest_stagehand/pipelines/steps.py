@@ -10,7 +10,7 @@ from ..errors import PipelineError, SnapshotError
 from ..snapshot import Snapshot, capture_snapshot
 from .context import Deadline, Meter, PipelineContext, logger
 from .results import HistoryEntry, Primitive
-from .settle import SettleReport, wait_for_settle
+from .settle import SettleReport, tracker_for, wait_for_settle
 
 T = TypeVar("T")
 
@@ -26,6 +26,15 @@ def settle(ctx: PipelineContext, deadline: Deadline) -> SettleReport:
             report.pending_requests,
         )
     return report
+
+
+def settle_if_busy(ctx: PipelineContext, deadline: Deadline) -> SettleReport | None:
+    """Settle only while requests are in flight (a click that navigated or fetched: a navigation
+    starts with its document request). The tracker knows from events Playwright already delivered,
+    with no round trip, so a cache replay on a quiet page pays nothing here."""
+    if tracker_for(ctx.page).busy():
+        return settle(ctx, deadline)
+    return None
 
 
 def snapshot(
