@@ -183,9 +183,14 @@ def test_lcs_length(a: tuple[str, ...], b: tuple[str, ...], expected: int) -> No
 def test_sequence_ancestry_class_and_position_similarity() -> None:
     assert sequence_similarity([], []) == 1.0
     assert sequence_similarity(["a", "b"], ["a", "b", "c", "d"]) == 0.5
-    # Same tags, different ids/classes: the tag path still counts 70 %.
-    assert ancestry_similarity(["div#a", "form.x"], ["div#b", "form.y"]) == pytest.approx(0.7)
+    # Same tags, different ids/classes: the tag path counts 70 %, and of the summaries only the
+    # shared document (one of three) agrees.
+    assert ancestry_similarity(["div#a", "form.x"], ["div#b", "form.y"]) == pytest.approx(0.7 + 0.3 / 3)
     assert ancestry_similarity([], []) == 1.0
+    # A wrapper around an element that sat directly in the body costs half the ancestry, not all.
+    assert ancestry_similarity([], ["div.field"]) == pytest.approx(0.5)
+    assert ancestry_similarity(["form#f"], ["div.wrap", "form#f"]) == pytest.approx(2 / 3)
+    assert ancestry_similarity(["form#f"], ["nav#n"]) == pytest.approx(0.5)
     assert class_similarity([], []) == 1.0
     assert class_similarity(["a", "b"], ["b", "c"]) == pytest.approx(1 / 3)
     assert position_similarity(2, 2) == 1.0

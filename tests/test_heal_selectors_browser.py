@@ -301,3 +301,51 @@ def test_a_rerun_that_still_resolves_keeps_the_stored_fingerprint_and_writes_not
     page.goto(site.add("/rerun.html", "<button id='go' class='new-look'>Go</button>"))
     page.click("#go")
     assert (rerun.recorded, rerun.heals, rerun.session.pending) == (1, [], {})
+
+
+METHODS_V1 = """<select id="size"><option>Small</option><option>Large</option></select>
+<input id="qty" aria-label="Quantity" onkeydown="if (event.key === 'Enter') out.textContent += ' enter'">
+<div id="menu" aria-label="Menu" onmouseover="out.textContent += ' hover'">Menu</div>
+<button id="twice" ondblclick="out.textContent += ' dbl'">Twice</button>
+<label><input type="checkbox" id="news" checked> Newsletter</label>
+<p id="out"></p>
+<script>setTimeout(() => { const b = document.createElement('button'); b.id = 'late'; b.textContent = 'Late';
+  b.onclick = () => out.textContent += ' late'; document.body.append(b); }, 300);</script>"""
+# Every id renamed, each control wrapped: only the fingerprints recorded in the first run find them.
+METHODS_V2 = (
+    METHODS_V1.replace('id="size"', 'id="size-2"')
+    .replace('id="qty"', 'id="qty-2"')
+    .replace('id="menu"', 'id="menu-2"')
+    .replace('id="twice"', 'id="twice-2"')
+    .replace('id="news"', 'id="news-2"')
+    .replace("b.id = 'late'", "b.id = 'late-2'")
+    .replace("<select", "<div class='field'><select")
+    .replace("</select>", "</select></div>")
+)
+
+
+def test_every_intercepted_page_method_records_and_heals(
+    page: StagehandPage, site: Site, new_run: Run
+) -> None:
+    def scenario() -> None:
+        page.select_option("#size", "Large")
+        page.press("#qty", "Enter")
+        page.hover("#menu")
+        page.dblclick("#twice")
+        page.uncheck("#news")
+        page.click("#late")  # exists only 300 ms after load: recorded once Playwright found it
+
+    first = new_run()
+    page.goto(site.add("/methods.html", METHODS_V1))
+    scenario()
+    assert first.recorded == 6
+    expect(page.locator("#out")).to_have_text("enter hover dbl late")
+
+    healer = new_run()
+    page.goto(site.add("/methods.html", METHODS_V2))
+    scenario()
+    assert [record.old_locator for record in healer.heals] == ["#size", "#qty", "#menu", "#twice", "#news", "#late"]
+    assert {record.method for record in healer.heals} == {"fingerprint"}
+    assert page.locator("#size-2").input_value() == "Large"
+    assert not page.locator("#news-2").is_checked()
+    expect(page.locator("#out")).to_have_text("enter hover dbl late")

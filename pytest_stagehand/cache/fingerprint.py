@@ -192,7 +192,7 @@ _INSTALLED_KEY = "Symbol.for('pytest-stagehand.fingerprint')"
 
 
 @cache
-def _count_call(also_js: str | None, install: bool) -> str:
+def identify_script(also_js: str | None = None, *, install: bool = False) -> str:
     """The evaluate_all source: count + fingerprint, plus ``also_js(element)`` (a function returning a
     JSON string) spliced into the same JSON object when exactly one element is found. ``install``
     defines fingerprint.js in the document first (a new document answers the short call with null)."""
@@ -220,12 +220,17 @@ def identify(locator: Locator, *, also_js: str | None = None) -> Identified:
     trip once the script is installed in the document (two on a new document). ``also_js`` reads
     more about that element in the same trip (a cache replay reads the action layer's facts)."""
     try:
-        raw = locator.evaluate_all(_count_call(also_js, False))
+        raw = locator.evaluate_all(identify_script(also_js))
         if raw is None:  # a new document: install and ask in one call
-            raw = locator.evaluate_all(_count_call(also_js, True))
+            raw = locator.evaluate_all(identify_script(also_js, install=True))
     except PlaywrightError as e:
         raise SnapshotError(f"could not fingerprint what {locator} finds: {e}") from e
-    data = _parse(raw, str(locator))
+    return parse_identified(raw, str(locator))
+
+
+def parse_identified(raw: object, what: str) -> Identified:
+    """Read what :func:`identify_script` answered."""
+    data = _parse(raw, what)
     found = data.get("fingerprint")
     return Identified(
         int(data["count"]),

@@ -10,7 +10,8 @@ role          0.05    equal or not
 name          0.25    string similarity of accessible names (case-folded; both empty counts as equal)
 text          0.15    string similarity of trimmed text
 attributes    0.25    weighted per attribute (test ids and id count more; classes by Jaccard overlap)
-ancestry      0.15    LCS of ancestor tags (70 %) and of ancestor id/class summaries (30 %)
+ancestry      0.15    LCS of ancestor tags (70 %) and of ancestor id/class summaries (30 %), the
+                      document itself counting as one shared ancestor
 position      0.05    1 for the same sibling index, decaying with the distance
 ============  ======  ==============================================================================
 
@@ -104,8 +105,14 @@ def _tag_of(summary: str) -> str:
 
 
 def ancestry_similarity(a: Sequence[str], b: Sequence[str]) -> float:
-    tags = sequence_similarity([_tag_of(s) for s in a], [_tag_of(s) for s in b])
-    return 0.7 * tags + 0.3 * sequence_similarity(a, b)
+    """Both chains end at the same document (fingerprints stop below ``<body>``), which counts as one
+    shared ancestor: a wrapper added around an element that sat directly in the body costs half the
+    ancestry, not all of it (``[] → [div]`` scores 0.5, ``[form] → [div, form]`` 0.67)."""
+    shared_root = ["(document)"]
+    tags = sequence_similarity(
+        [*(_tag_of(s) for s in a), *shared_root], [*(_tag_of(s) for s in b), *shared_root]
+    )
+    return 0.7 * tags + 0.3 * sequence_similarity([*a, *shared_root], [*b, *shared_root])
 
 
 def class_similarity(a: Sequence[str], b: Sequence[str]) -> float:

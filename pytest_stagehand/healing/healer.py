@@ -2,17 +2,16 @@
 
 The flow of every intercepted call (``run``):
 
-1. One round trip before the action: with no fingerprint stored yet, ``count_and_fingerprint``; with one
-   stored, Playwright's cheaper ``count`` (the stored fingerprint stands while the selector still finds
-   one element; it is replaced when healed, or re-recorded in ``refresh`` mode). Exactly one element →
-   perform the action, then remember a new fingerprint under ``(selector, occurrence)`` (only after
-   the action succeeded).
-2. No element yet → wait for one, bounded by ``probe_timeout_ms`` (pages load; that is not drift).
-3. Still not exactly one, and no fingerprint stored → perform the action unchanged: Playwright's own
-   waiting, timeout and error, exactly as without healing.
-4. Still not exactly one, with a stored fingerprint → the heal ladder (fingerprint, then the optional
-   LLM callback); the original action runs on the healed element with the caller's own arguments, and
-   a :class:`~pytest_stagehand.cache.report.HealRecord` (file:line, old selector, suggestion, score,
+1. No fingerprint stored for ``(selector, occurrence)`` yet → nothing to heal: the action runs exactly
+   as Playwright runs it (its own waiting, timeout and error), with the count + fingerprint request
+   sent alongside it (``alongside.py``: no round trip of its own), and the fingerprint is remembered
+   once the action succeeded and the selector found exactly one element.
+2. A fingerprint stored → Playwright's cheap ``count`` first (the stored fingerprint stands while the
+   selector still finds one element; it is replaced when healed, or re-recorded in ``refresh`` mode).
+   No element yet → wait for one, bounded by ``probe_timeout_ms`` (pages load; that is not drift).
+3. Still not exactly one → the heal ladder (fingerprint, then the optional LLM callback); the original
+   action runs on the healed element with the caller's own arguments, and a
+   :class:`~pytest_stagehand.cache.report.HealRecord` (file:line, old selector, suggestion, score,
    method) is reported. When nothing fits, :class:`~pytest_stagehand.errors.SelectorHealError` carries
    Playwright's own error plus the candidates and why each was rejected; nothing else is clicked.
 """
@@ -29,12 +28,13 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from ..cache.fingerprint import ElementFingerprint, count_and_fingerprint
+from ..cache.fingerprint import ElementFingerprint, identify
 from ..cache.heal import HealedTarget, HealOutcome, heal
 from ..cache.keys import CacheKey
 from ..cache.report import HealRecord
 from ..cache.store import CacheEntry, TestCacheSession
 from ..errors import HealError, SelectorHealError, SnapshotError, StagehandError
+from .alongside import fingerprint_alongside
 from .callsite import call_site
 from .suggest import suggest_selector
 
@@ -102,35 +102,54 @@ class SelectorHealer:
         as_playwright = unhealed if unhealed is not None else partial(perform, target)
         key = self.key_for(selector, page.url)
         entry = self.session.lookup(key)
+        if entry is None:
+            return self._record_alongside(key, selector, target, as_playwright)
         try:
             # A stored fingerprint only needs to know the selector still finds one element: Playwright's
-            # count (one call in its utility world) is about half the cost of counting and
-            # fingerprinting in the page's main world, which only a first recording needs.
-            count, found = (_count(target), None) if entry is not None else count_and_fingerprint(target)
+            # count (one call in its utility world) is about a third of the cost of counting and
+            # fingerprinting in the page's main world.
+            count = _count(target)
             if count == 0:
-                count, found = self._wait_for_element(target)
+                count = self._wait_for_element(target)
         except SnapshotError:
             # The selector is malformed or the document changed under us: Playwright decides and
             # reports (its own error), exactly as without healing.
             return as_playwright()
-        if count == 1 and found is not None:
-            result = perform(target)
-            self.remember(key, entry, selector, found)
-            return result
-        if count == 1 and entry is not None:  # still resolves: the stored fingerprint stands
+        if count == 1:  # still resolves: the stored fingerprint stands
             result = perform(target)
             self.recorded += 1
             return result
-        if entry is None:
-            return as_playwright()
         return self._heal_and_perform(page, target, selector, key, entry, perform)
 
-    def _wait_for_element(self, target: Locator) -> tuple[int, ElementFingerprint | None]:
+    def _record_alongside(
+        self, key: CacheKey, selector: str, target: Locator, as_playwright: Callable[[], T]
+    ) -> T:
+        """Nothing stored, so nothing to heal: the action runs exactly as Playwright runs it, with the
+        fingerprint request beside it (no round trip of its own), and is recorded once it succeeded."""
+        pending = fingerprint_alongside(target)
+        try:
+            result = as_playwright()
+        except BaseException:
+            pending.drop()
+            raise
+        found = pending.result()
+        if found is not None and found.count == 0:
+            # The element turned up only while Playwright waited for it: fingerprint it now, if the
+            # action left exactly one (a click may have navigated away; then it is not recorded).
+            try:
+                found = identify(target)
+            except SnapshotError:
+                found = None
+        if found is not None and found.count == 1 and found.fingerprint is not None:
+            self.remember(key, None, selector, found.fingerprint)
+        return result
+
+    def _wait_for_element(self, target: Locator) -> int:
         try:
             target.first.wait_for(state="attached", timeout=self.probe_timeout_ms)
         except PlaywrightTimeoutError:
-            return 0, None  # still nothing after the bounded wait: the caller decides
-        return count_and_fingerprint(target)
+            return 0  # still nothing after the bounded wait: the caller decides
+        return _count(target)
 
     def _heal_and_perform(
         self,
