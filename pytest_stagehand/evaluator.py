@@ -25,6 +25,7 @@ from typing import Literal, Protocol
 
 from playwright.sync_api import Page
 
+from .actions.variables import Secrets
 from .errors import EvaluationError, LLMOutputError
 from .evaluation.capture import (
     EVIDENCE_CHOICES,
@@ -108,6 +109,7 @@ class Evaluator:
         observers: Sequence[VerdictObserver] = (),
         timeout_s: float | None = None,
         today: Callable[[], str] = _today,
+        secrets: Secrets | None = None,
     ) -> None:
         check_choice(default_evidence)
         self.page = page
@@ -118,6 +120,8 @@ class Evaluator:
         self.observers = list(observers)
         self.timeout_s = timeout_s
         self.today = today
+        # Variable values typed by act(): scrubbed from page-text evidence and from every prompt.
+        self.secrets = secrets if secrets is not None else Secrets()
         self.history: list[Verdict] = []
         self._journeys: list[Journey] = []
 
@@ -241,11 +245,11 @@ class Evaluator:
         if delay_ms > 0:
             # Lets the last interaction's rendering settle (Stagehand's screenshotDelayMs); bounded.
             self.page.wait_for_timeout(delay_ms)
-        return capture_step(self.page, plan)
+        return capture_step(self.page, plan, scrub=self.secrets.scrub)
 
     def capture(self, plan: EvidencePlan, label: str | None) -> EvidenceStep:
         """One capture of the page now, per ``plan`` (used by journeys)."""
-        return capture_step(self.page, plan, label)
+        return capture_step(self.page, plan, label, scrub=self.secrets.scrub)
 
     def open_journey(self, journey: Journey) -> None:
         self._journeys.append(journey)
@@ -302,7 +306,7 @@ class Evaluator:
                 )
             try:
                 response = self.llm.generate(
-                    messages,
+                    self.secrets.scrub_messages(messages),
                     EvaluationResult,
                     temperature=0.0,
                     max_tokens=SINGLE_MAX_TOKENS,
@@ -334,7 +338,7 @@ class Evaluator:
         )
         try:
             response = self.llm.generate(
-                messages,
+                self.secrets.scrub_messages(messages),
                 BatchEvaluationResult,
                 temperature=0.0,
                 max_tokens=BATCH_MAX_TOKENS_PER_QUESTION * len(asked) + 100,

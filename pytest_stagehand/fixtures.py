@@ -121,7 +121,7 @@ def _selector_healer(runtime: StagehandRuntime, item: pytest.Item, config: pytes
         from .healing_llm import build_llm_reinfer
 
         llm_reinfer = build_llm_reinfer(
-            runtime.settings, lambda: runtime.llm, runtime.ledgers, runtime.history
+            runtime.settings, lambda: runtime.llm, runtime.ledgers, runtime.history, runtime.secrets
         )
     return SelectorHealer(
         session=session,

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page
 
+from .actions.variables import Secrets
 from .cache.fingerprint import ElementFingerprint
 from .cache.heal import HealedTarget
 from .config import Settings
@@ -46,13 +47,16 @@ def build_llm_reinfer(
     llm: Callable[[], LLMClient],
     usage: Callable[[], tuple[UsageLedger, ...]],
     history: list[HistoryEntry],
+    secrets: Secrets | None = None,
 ) -> LLMReinfer:
     """The LLM rung for one test. ``llm`` and ``usage`` are called only when a heal needs the model,
     so a test that never drifts builds no client."""
 
     def reinfer(page: Page, selector: str, stored: ElementFingerprint) -> HealedTarget | None:
         instruction = reinfer_instruction(stored)
-        ctx = PipelineContext(page, settings, llm(), usage=usage(), history=history)
+        ctx = PipelineContext(
+            page, settings, llm(), usage=usage(), history=history, secrets=secrets or Secrets()
+        )
         deadline = Deadline(
             settings.timeout,
             on_expiry=lambda cause: ActError(

@@ -185,6 +185,7 @@ class StagehandPage(SelectorHealingMixin, Page):
                 store=self._verdict_store(),
                 observers=runtime.verdict_observers,
                 timeout_s=runtime.settings.llm_timeout / 1000,
+                secrets=runtime.secrets,
             )
         return runtime.evaluator
 
@@ -258,6 +259,7 @@ class StagehandPage(SelectorHealingMixin, Page):
             usage=runtime.ledgers(),
             history=runtime.history,
             cache=runtime.pipeline_cache,
+            secrets=runtime.secrets,
         )
         seen, counts = len(runtime.history), runtime.cache_counts()
         title = name + (f" {instruction!r}" if instruction else "")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .config import Settings
 
 if TYPE_CHECKING:
+    from .actions.variables import Secrets
     from .cache import CacheStore, HealRecord, TestCacheSession
     from .evaluator import Evaluator
     from .healing.healer import SelectorHealer
@@ -52,6 +53,7 @@ class StagehandRuntime:
     extras: dict[str, Any] = field(default_factory=dict)
     # Set by the page fixture when --stagehand-heal-selectors is on (and the cache is not off).
     healing: SelectorHealer | None = None
+    _secrets: Secrets | None = None
 
     @property
     def llm(self) -> LLMClient:
@@ -68,6 +70,16 @@ class StagehandRuntime:
     @llm.setter
     def llm(self, client: LLMClient) -> None:
         self._llm = client
+
+    @property
+    def secrets(self) -> Secrets:
+        """The variable values act() has seen in this test, scrubbed from every later prompt and from
+        the page text kept as evidence (built on first use: the module imports the LLM types)."""
+        if self._secrets is None:
+            from .actions.variables import Secrets
+
+            self._secrets = Secrets()
+        return self._secrets
 
     @property
     def usage(self) -> UsageLedger:

@@ -300,3 +300,49 @@ def test_acting_on_an_observed_action_makes_no_llm_call(login: StagehandPage) ->
     assert result.actions == (action,)
     assert "carol" not in repr(result) + repr(login.history)
     assert login.history[-1].llm_calls == 0
+
+
+NEWSLETTER = """<!doctype html><title>Newsletter</title>
+<label>Email <input name=email></label>
+<button onclick="document.querySelector('#said').textContent = 'We will write to ' +
+  document.querySelector('input').value">Subscribe</button>
+<p id=said></p>
+"""
+
+
+def test_a_typed_variable_value_is_scrubbed_from_every_later_prompt_and_evidence(
+    page: StagehandPage, site: Site
+) -> None:
+    """A value typed into a plain text box stays on the page (in the box, and echoed by the page);
+    the model still only ever sees its name, in act, observe, extract and evaluate_goal alike."""
+    page.goto(site.add("/act-newsletter.html", NEWSLETTER))
+    snap = capture_snapshot(page)
+    box, button = id_of(snap, "textbox", "Email"), id_of(snap, "button", "Subscribe")
+    llm = ScriptedLLM(
+        [
+            choice(box, "Email field", "fill", "%email%"),
+            choice(button, "Subscribe button", "click"),
+            {
+                "elements": [
+                    {"elementId": box, "description": "Email field", "method": "fill", "arguments": []}
+                ]
+            },
+            {"extraction": "We will write to %email%"},
+            {"reasoning": "The page confirms the subscription for %email%.", "evaluation": "YES"},
+        ]
+    )
+    page.stagehand.llm = llm
+
+    page.act("type %email% into the Email field", variables={"email": "ada.lovelace@example.com"})
+    page.act("click Subscribe")
+    page.observe("find the email field")
+    page.extract("the confirmation sentence")
+    verdict = page.evaluate_goal("the page confirms the subscription", evidence="page_text")
+
+    expect(page.locator("#said")).to_have_text("We will write to ada.lovelace@example.com")
+    llm.assert_all_used()
+    assert verdict
+    prompts = [call.prompt_text for call in llm.calls]
+    assert all("ada.lovelace@example.com" not in prompt for prompt in prompts)
+    assert all("%email%" in prompt for prompt in prompts[1:])  # the box's value and the echo, by name
+    assert "ada.lovelace@example.com" not in repr(page.history) + repr(verdict)

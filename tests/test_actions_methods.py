@@ -16,7 +16,9 @@ from pytest_stagehand.actions import (
     redact,
     substitute,
 )
+from pytest_stagehand.actions.variables import Secrets
 from pytest_stagehand.errors import ActionArgumentError, UnsupportedMethodError
+from pytest_stagehand.llm import ImagePart, Message, TextPart
 
 EXPECTED_METHODS = (
     "click",
@@ -188,6 +190,19 @@ def test_redact_puts_placeholders_back_longest_value_first() -> None:
     assert redact("typed abcdef and abc", variables) == "typed %long% and %short%"
     assert redact("nothing", None) == "nothing"
     assert redact("empty values are ignored", {"e": ""}) == "empty values are ignored"
+
+
+def test_secrets_scrub_remembered_values_from_text_and_messages_but_not_short_ones() -> None:
+    secrets = Secrets()
+    secrets.remember({"email": "ada@example.com", "pin": "42", "token": "ada@example.com-77"})
+    assert secrets.scrub("value=ada@example.com-77 and ada@example.com, 42 items") == (
+        "value=%token% and %email%, 42 items"  # longest first; "42" is too short to scrub anywhere
+    )
+    image = ImagePart(b"png")
+    scrubbed = secrets.scrub_messages(
+        [Message("system", "ada@example.com"), Message("user", [TextPart("to ada@example.com"), image])]
+    )
+    assert scrubbed == [Message("system", "%email%"), Message("user", [TextPart("to %email%"), image])]
 
 
 def test_check_variables_rejects_undefined_placeholders_and_bad_names() -> None:

@@ -3,14 +3,24 @@
 Values are often secrets (passwords, tokens). They are substituted into an action's arguments at
 the moment of the Playwright call and scrubbed from any error text that comes back, so they cannot
 reach prompts, results, history, logs or the cache.
+
+Once typed, a value is *on the page*: an input shows it (only password inputs are masked), and pages
+echo what was typed ("We will write to ada@example.com"). So every value a test has used is also
+remembered in its :class:`Secrets`, which scrubs it from each later prompt and from the page text
+kept as evidence. Values shorter than :data:`MIN_SCRUBBED_LENGTH` are not scrubbed from page text:
+they would match everywhere ("1", "no") and blank out what the model must read.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from ..errors import ActionArgumentError
+from ..llm.types import Message, TextPart
+
+MIN_SCRUBBED_LENGTH = 4
 
 # A name is an identifier; "50%" or "100% cotton" are not placeholders.
 PLACEHOLDER = re.compile(r"%([A-Za-z_][A-Za-z0-9_]*)%")
@@ -65,3 +75,39 @@ def mentions_any_value(text: str, variables: Mapping[str, str] | None) -> bool:
     if not variables:
         return False
     return any(value and value in text for value in variables.values())
+
+
+@dataclass
+class Secrets:
+    """The variable values one test has used (value → name), scrubbed from what the model is shown."""
+
+    names_by_value: dict[str, str] = field(default_factory=dict)
+
+    def remember(self, variables: Mapping[str, str]) -> None:
+        for name, value in variables.items():
+            if len(value) >= MIN_SCRUBBED_LENGTH:
+                self.names_by_value[value] = name
+
+    def scrub(self, text: str) -> str:
+        """``text`` with every remembered value replaced by its ``%name%`` (longest value first)."""
+        for value in sorted(self.names_by_value, key=len, reverse=True):
+            if value in text:
+                text = text.replace(value, f"%{self.names_by_value[value]}%")
+        return text
+
+    def scrub_messages(self, messages: Sequence[Message]) -> list[Message]:
+        """The messages with every text part scrubbed (images are sent as they are)."""
+        if not self.names_by_value:
+            return list(messages)
+        return [
+            Message(
+                message.role,
+                self.scrub(message.content)
+                if isinstance(message.content, str)
+                else [
+                    TextPart(self.scrub(part.text)) if isinstance(part, TextPart) else part
+                    for part in message.content
+                ],
+            )
+            for message in messages
+        ]

@@ -8,7 +8,7 @@ because silently judging something other than what was asked for would make the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -71,8 +71,11 @@ def resolve_evidence(
     return EvidencePlan(use_image, use_text)
 
 
-def capture_step(page: Page, plan: EvidencePlan, label: str | None = None) -> EvidenceStep:
-    """The current viewport and/or page text as one step of evidence."""
+def capture_step(
+    page: Page, plan: EvidencePlan, label: str | None = None, *, scrub: Callable[[str], str] = str
+) -> EvidenceStep:
+    """The current viewport and/or page text as one step of evidence; ``scrub`` cleans the page text
+    (variable values a test typed) before it is kept, hashed, sent or attached to a report."""
     image = None
     if plan.use_image:
         try:
@@ -80,7 +83,7 @@ def capture_step(page: Page, plan: EvidencePlan, label: str | None = None) -> Ev
         except PlaywrightError as e:
             raise EvaluationError(f"could not take a screenshot of {page.url}: {e}") from e
         image = ImagePart(png, "image/png")
-    text = capture_snapshot(page).text if plan.use_text else None
+    text = scrub(capture_snapshot(page).text) if plan.use_text else None
     return EvidenceStep(image=image, page_text=text, label=label)
 
 

@@ -44,6 +44,7 @@ def act(
     Errors that are not about the action (LLM provider, snapshot, settings) always raise.
     """
     values = dict(variables or {})
+    ctx.secrets.remember(values)  # from now on, scrubbed from every prompt of this test
     meter = Meter()
     if isinstance(instruction_or_action, Action):
         action = instruction_or_action

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from playwright.sync_api import Page
 
+from ..actions.variables import Secrets
 from ..config import Settings
 from ..errors import LLMTimeoutError, PipelineError
 from ..llm import LLMClient, Message, Usage, UsageLedger
@@ -37,6 +38,8 @@ class PipelineContext:
     usage: Sequence[UsageLedger] = ()
     history: list[HistoryEntry] = field(default_factory=list)
     cache: PipelineCache | None = None  # None: the cache is off (or the caller runs without one)
+    # The test's variable values so far: every prompt is scrubbed of them (a typed value stays on the page).
+    secrets: Secrets = field(default_factory=Secrets)
 
 
 @dataclass
@@ -111,6 +114,7 @@ def ask(
     """
     remaining_ms = deadline.left_for(step)
     timeout_s = min(remaining_ms, ctx.settings.llm_timeout) / 1000
+    messages = ctx.secrets.scrub_messages(messages)
     if ctx.settings.verbose >= 2:
         for message in messages:
             logger.info("stagehand %s %s prompt (%s):\n%s", primitive, step, message.role, message.text())
