@@ -17,7 +17,7 @@ from .browser import resolve_executable
 from .config import Settings
 from .errors import BrowserNotFoundError
 from .page import StagehandPage, as_stagehand_page
-from .plugin_state import RUNTIME_KEY, item_settings, session_of, settings_of
+from .plugin_state import RUNTIME_KEY, cache_identity, item_settings, session_of, settings_of
 from .runtime import StagehandRuntime
 
 if TYPE_CHECKING:
@@ -87,12 +87,12 @@ def page(page: Page, request: pytest.FixtureRequest, stagehand_llm: LLMClient) -
 
             return build_llm_client(settings)
 
-    test_file, _, test_name = item.nodeid.partition("::")
+    test_file, test_name = cache_identity(item, request.config)
     runtime = StagehandRuntime(
         settings=settings,
         test_id=item.nodeid,
-        test_file=_relative_test_file(item, request.config),
-        test_name=test_name or test_file,
+        test_file=test_file,
+        test_name=test_name,
         llm_factory=llm_factory,
         store=None if settings.cache == "off" else session.store_for(settings),
         session_usage=session.usage,
@@ -146,13 +146,6 @@ def _report_to_allure(runtime: StagehandRuntime) -> None:
 def evaluator(page: StagehandPage) -> Evaluator:
     """The page's YES/NO evaluator: ``ask``, ``batch_ask``, ``evaluate_goal(s)``, ``journey``."""
     return page.evaluator
-
-
-def _relative_test_file(item: pytest.Item, config: pytest.Config) -> str:
-    try:
-        return item.path.relative_to(config.rootpath).as_posix()
-    except ValueError:
-        return item.path.name
 
 
 @pytest.fixture

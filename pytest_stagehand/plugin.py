@@ -10,7 +10,15 @@ import pytest
 
 from .config import SPECS, resolve_settings
 from .errors import ConfigError
-from .plugin_state import RUNTIME_KEY, SESSION_KEY, SETTINGS_KEY, SessionState, item_settings, session_of
+from .plugin_state import (
+    RUNTIME_KEY,
+    SESSION_KEY,
+    SETTINGS_KEY,
+    SessionState,
+    cache_identity,
+    item_settings,
+    session_of,
+)
 from .reporter import StagehandReporter
 
 MARKER_HELP = (
@@ -83,6 +91,9 @@ def pytest_runtest_makereport(
     item: pytest.Item, call: pytest.CallInfo[None]
 ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     report = yield
+    if report.skipped:
+        test_file, test_name = cache_identity(item, item.config)
+        session_of(item.config).skipped.setdefault(test_file, set()).add(test_name)
     # Commit-on-pass: entries recorded during a test reach the cache file only if it passed.
     runtime = item.stash.get(RUNTIME_KEY, None)
     if runtime is not None and report.when == "call":
@@ -102,19 +113,32 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         from .cache import write_last_run
 
         run_id = os.environ.get("PYTEST_XDIST_TESTRUNUID") or uuid.uuid4().hex
+        full_run = _is_full_run(session)
         for store in state.stores.values():
             if store.root.is_dir():
-                write_last_run(store.root, run_id, store.used_entries(), full_run=_is_full_run(config))
+                write_last_run(
+                    store.root, run_id, store.used_entries(), full_run=full_run, skipped=state.skipped
+                )
 
 
-def _is_full_run(config: pytest.Config) -> bool:
-    """Whether every test ran (so `cache prune` may trust the record of what was used)."""
-    option = config.option
-    narrowed = (
-        getattr(option, "keyword", "")
-        or getattr(option, "markexpr", "")
-        or getattr(option, "deselect", None)
-        or getattr(option, "lf", False)
-        or any("::" in arg for arg in config.args)
-    )
-    return not narrowed
+# Options that leave tests out of a run: after one of them, most entries merely look unused.
+_NARROWING_OPTIONS = ("keyword", "markexpr", "deselect", "lf", "stepwise", "ignore", "ignore_glob")
+
+
+def _is_full_run(session: pytest.Session) -> bool:
+    """Whether every test of the project ran (so `cache prune` may trust the record of what was used):
+    nothing narrowed the selection, the run was not stopped early (-x, --maxfail, Ctrl-C), and the
+    paths it collected are the rootdir or its testpaths, not a file or folder inside them."""
+    config = session.config
+    if any(getattr(config.option, name, None) for name in _NARROWING_OPTIONS):
+        return False
+    if session.shouldstop or session.shouldfail:
+        return False
+    whole = {config.rootpath.resolve()} | {
+        (config.rootpath / path).resolve() for path in config.getini("testpaths") or ()
+    }
+    for arg in config.args:
+        path_part = arg.split("::", 1)[0]
+        if "::" in arg or (config.invocation_params.dir / path_part).resolve() not in whole:
+            return False
+    return True

@@ -22,6 +22,8 @@ class SessionState:
 
     settings: Settings
     stores: dict[tuple[Path, CacheMode], CacheStore] = field(default_factory=dict)
+    # Tests skipped in this run (test file → names): ``cache prune`` keeps their entries.
+    skipped: dict[str, set[str]] = field(default_factory=dict)
     _usage: UsageLedger | None = None
 
     @property
@@ -40,6 +42,16 @@ class SessionState:
 
             self.stores[key] = CacheStore(settings.cache_path, settings.cache)
         return self.stores[key]
+
+
+def cache_identity(item: pytest.Item, config: pytest.Config) -> tuple[str, str]:
+    """(test file relative to the rootdir, test name): where a test's entries live in the cache."""
+    test_file, _, test_name = item.nodeid.partition("::")
+    try:
+        test_file = item.path.relative_to(config.rootpath).as_posix()
+    except ValueError:
+        test_file = item.path.name
+    return test_file, test_name or test_file
 
 
 SETTINGS_KEY = pytest.StashKey[Settings]()

@@ -6,6 +6,7 @@ so the controller sees every worker's usage and heals.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pytest
@@ -23,28 +24,40 @@ class StagehandReporter:
         self.settings = settings
         self.totals = SessionTotals()
         self.heals: list[HealRecord] = []
+        self.failed: set[str] = set()  # tests whose entries (healed ones included) were not saved
 
     @property
     def is_worker(self) -> bool:
         return hasattr(self.config, "workerinput")
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.failed and report.when in ("setup", "call"):
+            self.failed.add(report.nodeid)
         if report.when != "teardown" or not report.user_properties:
             return
         self.totals.add_properties(report.user_properties)
         from .cache.report import records_from_user_properties
 
-        self.heals.extend(records_from_user_properties(report.user_properties))
+        records = records_from_user_properties(report.user_properties)
+        if report.nodeid in self.failed:
+            # Commit-on-pass: a failing test's heals were reported but never reached the cache file.
+            records = [replace(record, saved=False) for record in records]
+        self.heals.extend(records)
 
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
-        if self.is_worker or not self.heals:
+        if self.is_worker:
             return
         from .cache import REPORT_FILE, HealReport
 
+        path = self.settings.rootdir / REPORT_FILE
+        if not self.heals and not path.exists():
+            return  # nothing healed, and no earlier report to correct: no file appears
+        # An earlier run's report is replaced even when this run healed nothing, so it never
+        # describes heals that no longer happen.
         report = HealReport()
         report.extend(self.heals)
-        report.write(self.settings.rootdir / REPORT_FILE)
+        report.write(path)
         if self.settings.fail_on_heal and session.exitstatus == pytest.ExitCode.OK:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
 

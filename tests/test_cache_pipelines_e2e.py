@@ -255,3 +255,48 @@ def test_xdist_workers_share_one_cache_file(
     assert sorted(stored["tests"]) == [*names, "test_welcome[chromium]"]
     monkeypatch.setenv("FORBID_LLM", "1")
     pytester.runpytest_subprocess("-n", "2", "--stagehand-cache=replay").assert_outcomes(passed=5)
+
+
+def test_a_run_without_heals_replaces_the_last_report(
+    recorded: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FORBID_LLM", "1")
+    report_file = recorded.path / ".stagehand-heal-report.json"
+    serve(recorded, V2)
+    recorded.runpytest_subprocess("--stagehand-cache=replay").assert_outcomes(passed=2)
+    assert len(json.loads(report_file.read_text(encoding="utf-8"))["heals"]) == 1
+    serve(recorded, V1)  # the app is fixed: nothing heals any more
+    recorded.runpytest_subprocess("--stagehand-cache=replay").assert_outcomes(passed=2)
+    assert json.loads(report_file.read_text(encoding="utf-8"))["heals"] == []
+
+
+def test_a_heal_in_a_failing_test_is_reported_as_not_saved(
+    recorded: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    before = cache_file(recorded).read_bytes()
+    recorded.makepyfile(
+        test_flow=TESTS.replace(
+            '    print("FROM_CACHE"', '    assert False, "fails after the heal"\n    print("FROM_CACHE"'
+        )
+    )
+    serve(recorded, V2)
+    monkeypatch.setenv("FORBID_LLM", "1")
+    result = recorded.runpytest_subprocess("--stagehand-cache=auto")
+    result.assert_outcomes(passed=1, failed=1)
+    heals = json.loads((recorded.path / ".stagehand-heal-report.json").read_text(encoding="utf-8"))["heals"]
+    assert [(heal["instruction"], heal["saved"]) for heal in heals] == [("click 'log in'", False)]
+    assert cache_file(recorded).read_bytes() == before  # commit-on-pass: the heal was not written
+
+
+def test_a_corrupt_cache_file_in_replay_is_named_in_the_miss_and_left_untouched(
+    recorded: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache_file(recorded).write_text(
+        '{"schema_version": 1, "tests": {"test_login[chromium]": ', encoding="utf-8"
+    )
+    corrupt = cache_file(recorded).read_bytes()
+    monkeypatch.setenv("FORBID_LLM", "1")
+    result = recorded.runpytest_subprocess("--stagehand-cache=replay")
+    result.assert_outcomes(failed=2)
+    result.stdout.fnmatch_lines(["*the cache file could not be used (*); it is left untouched*"])
+    assert cache_file(recorded).read_bytes() == corrupt

@@ -103,6 +103,17 @@ def test_replay_hits_but_never_records_or_saves_heals(tmp_path: Path) -> None:
     assert module_file(tmp_path, TEST_FILE).read_bytes() == before
 
 
+def test_a_looked_up_payload_is_a_copy_the_store_never_sees_changes_to(tmp_path: Path) -> None:
+    record_and_commit(tmp_path, "auto", "test_a", {"click save": {"steps": [{"element": {"id": "save"}}]}})
+    store = CacheStore(tmp_path, "replay")
+    first = store.for_test(TEST_FILE, "test_a").lookup(key())
+    assert first is not None
+    first.payload["steps"][0]["element"] = {"id": "healed"}  # what a replay heal does to its copy
+    again = store.for_test(TEST_FILE, "test_a").lookup(key())
+    assert again is not None
+    assert again.payload == {"steps": [{"element": {"id": "save"}}]}
+
+
 def test_refresh_ignores_stored_entries_and_replaces_the_tests_entries(tmp_path: Path) -> None:
     record_and_commit(tmp_path, "auto", "test_a", {"click save": {"v": 1}, "click old": {"v": 0}})
     record_and_commit(tmp_path, "auto", "test_other", {"click save": {"v": 9}})

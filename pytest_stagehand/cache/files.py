@@ -108,11 +108,16 @@ def read_module(path: Path) -> ModuleEntries:
     return _validate_entries(data.get("tests", {}))
 
 
-def read_module_or_warn(path: Path) -> ModuleEntries:
-    """Like :func:`read_module`, but an unusable file is a warning and reads as empty."""
+def read_module_or_warn(
+    path: Path, *, problems: dict[str, str] | None = None, key: str = ""
+) -> ModuleEntries:
+    """Like :func:`read_module`, but an unusable file is a warning and reads as empty; the reason is
+    also kept in ``problems[key]`` (a later replay miss names it)."""
     try:
         return read_module(path)
     except UnreadableCacheFile as e:
+        if problems is not None:
+            problems[key] = str(e)
         warnings.warn(
             StagehandCacheWarning(f"stagehand cache file {path} is unusable and treated as empty: {e}"),
             stacklevel=2,

@@ -3,14 +3,16 @@
 The last-run record (``.last-run.json``, git-ignored) says which entries a run used. Under
 pytest-xdist every worker writes its part with the same ``run_id`` and the parts are merged under the
 directory lock; a record with another ``run_id`` is replaced. ``prune`` only trusts a *full* run
-(no ``-k`` / ``-m`` / node-id selection): after a partial run most entries look unused.
+(no ``-k`` / ``-m`` / node-id or path selection, not stopped early): after a partial run most
+entries look unused. Tests the full run skipped keep their entries (they may run elsewhere, on
+another platform or with another option); tests it no longer collected lose theirs.
 """
 
 from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -36,6 +38,7 @@ class LastRun:
     run_id: str
     full_run: bool
     used: dict[str, dict[str, list[str]]]
+    skipped: dict[str, list[str]]
 
 
 def _read_last_run(root: Path) -> LastRun | None:
@@ -51,13 +54,25 @@ def _read_last_run(root: Path) -> LastRun | None:
     if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
         raise CacheError(f"cache: the last-run record {path} has another format; run the full suite again")
     used = data.get("used", {})
+    skipped = data.get("skipped", {})
     return LastRun(
-        str(data.get("run_id", "")), bool(data.get("full_run")), used if isinstance(used, dict) else {}
+        str(data.get("run_id", "")),
+        bool(data.get("full_run")),
+        used if isinstance(used, dict) else {},
+        skipped if isinstance(skipped, dict) else {},
     )
 
 
-def write_last_run(root: Path, run_id: str, used: UsedEntries, *, full_run: bool) -> None:
-    """Record the entries this process used; merged with other workers' parts of the same run."""
+def write_last_run(
+    root: Path,
+    run_id: str,
+    used: UsedEntries,
+    *,
+    full_run: bool,
+    skipped: Mapping[str, Iterable[str]] | None = None,
+) -> None:
+    """Record the entries this process used and the tests it skipped; merged with other workers'
+    parts of the same run."""
     with locked(root):
         try:
             previous = _read_last_run(root)
@@ -69,7 +84,14 @@ def write_last_run(root: Path, run_id: str, used: UsedEntries, *, full_run: bool
             for test_file, tests in source.items():
                 for test_name, digests in tests.items():
                     merged.setdefault(test_file, {}).setdefault(test_name, set()).update(digests)
-        full = full_run and (previous is None or previous.run_id != run_id or previous.full_run)
+        same_run = previous is not None and previous.run_id == run_id
+        full = full_run and (not same_run or (previous is not None and previous.full_run))
+        skipped_tests: dict[str, set[str]] = {}
+        for source_skipped in ([previous.skipped] if same_run and previous is not None else []) + [
+            skipped or {}
+        ]:
+            for test_file, names in source_skipped.items():
+                skipped_tests.setdefault(test_file, set()).update(names)
         document = {
             "schema_version": SCHEMA_VERSION,
             "run_id": run_id,
@@ -78,6 +100,7 @@ def write_last_run(root: Path, run_id: str, used: UsedEntries, *, full_run: bool
                 test_file: {test: sorted(digests) for test, digests in tests.items()}
                 for test_file, tests in merged.items()
             },
+            "skipped": {test_file: sorted(names) for test_file, names in sorted(skipped_tests.items())},
         }
         write_atomic(root / LAST_RUN_FILE, json.dumps(document, indent=2, sort_keys=True) + "\n")
 
@@ -150,8 +173,8 @@ def prune_unused(root: Path) -> list[PrunedEntry]:
             )
         if not last_run.full_run:
             raise CacheError(
-                "cache prune: the last run was partial (-k, -m or selected tests), so unused entries cannot "
-                "be told apart; run the whole suite once, then prune"
+                "cache prune: the last run was partial (-k, -m, selected files or tests, or stopped early), "
+                "so unused entries cannot be told apart; run the whole suite once, then prune"
             )
         pruned: list[PrunedEntry] = []
         for path in iter_module_files(root):
@@ -161,8 +184,12 @@ def prune_unused(root: Path) -> list[PrunedEntry]:
             except UnreadableCacheFile:
                 continue  # never touch a file we cannot read; `cache list` shows it
             used = last_run.used.get(test_file, {})
+            skipped = set(last_run.skipped.get(test_file, ()))
             kept: dict[str, dict[str, Any]] = {}
             for test_name, entries in tests.items():
+                if test_name in skipped:  # did not run: nothing is known about its entries
+                    kept[test_name] = dict(entries)
+                    continue
                 keep = {
                     digest: entry for digest, entry in entries.items() if digest in used.get(test_name, [])
                 }

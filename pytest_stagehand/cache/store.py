@@ -15,6 +15,7 @@ noted, so the session's end can write the last-run record that ``cache prune`` n
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -59,6 +60,8 @@ class CacheStore:
         self.mode: CacheMode = mode
         self.lock_timeout_s = lock_timeout_s
         self._modules: dict[str, ModuleEntries] = {}
+        # test file → why its cache file could not be used (it reads as empty; a replay miss says so)
+        self.problems: dict[str, str] = {}
         # test file → test name → digests used (hit, recorded or replaced) in this process
         self._used: dict[str, dict[str, set[str]]] = {}
 
@@ -73,7 +76,9 @@ class CacheStore:
     def module(self, test_file_rel: str) -> ModuleEntries:
         """The module's stored entries, read once per process (an unusable file reads as empty)."""
         if test_file_rel not in self._modules:
-            self._modules[test_file_rel] = read_module_or_warn(self.file_for(test_file_rel))
+            self._modules[test_file_rel] = read_module_or_warn(
+                self.file_for(test_file_rel), problems=self.problems, key=test_file_rel
+            )
         return self._modules[test_file_rel]
 
     def used_entries(self) -> dict[str, dict[str, list[str]]]:
@@ -184,7 +189,9 @@ class TestCacheSession:
         if entry is None:
             return None
         self.store._mark_used(self.test_file, self.test_name, key.digest)
-        return CacheEntry(key, dict(entry["payload"]), self.test_file, self.test_name)
+        # A deep copy: a replay that heals rewrites its copy, never the session-wide store's data
+        # (in replay mode nothing may change, not even in memory for a rerun in the same process).
+        return CacheEntry(key, copy.deepcopy(entry["payload"]), self.test_file, self.test_name)
 
     def record(self, key: CacheKey, payload: Mapping[str, Any]) -> None:
         """Keep a new entry until commit (``auto`` and ``refresh`` only; otherwise nothing happens)."""
@@ -240,7 +247,13 @@ class TestCacheSession:
             f"  wanted: {key.describe()}  [entry {key.digest}]",
         ]
         nearest = self.nearest(key)
-        if not nearest:
+        problem = self.store.problems.get(self.test_file)
+        if problem is not None:
+            lines.append(
+                f"  the cache file could not be used ({problem}); it is left untouched: restore it from "
+                "version control, or re-record it with --stagehand-cache=refresh"
+            )
+        elif not nearest:
             lines.append(
                 "  the file holds no entries for this module; record them with --stagehand-cache=auto"
             )
