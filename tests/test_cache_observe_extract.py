@@ -1,0 +1,106 @@
+"""Observe and extract through the cache, in-process on real Chromium with scripted models.
+
+Each "run" gives the page a fresh runtime over one cache directory (as the plugin does per test) and
+commits it as a passing test would. Observe entries are re-verified on a hit: an observed element
+that now finds a different element is drift (replay fails naming it; auto observes again). Extract
+entries are keyed by the scoped page content: unchanged content replays, changed content
+re-extracts (auto) or is a miss that says the content differs (replay).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pytest_stagehand import StagehandPage
+from pytest_stagehand.cache import CacheStore
+from pytest_stagehand.config import CacheMode, Settings
+from pytest_stagehand.errors import CacheMissError, HealError
+from pytest_stagehand.runtime import StagehandRuntime
+from pytest_stagehand.snapshot import capture_snapshot
+from pytest_stagehand.testing import ScriptedLLM
+from tests.support.server import Site
+from tests.test_act_pipeline import id_of
+
+SAVE_V1 = "<h1>Profile</h1><button id=save>Save</button><button id=cancel>Cancel</button>"
+# The same place in the page now holds another button: an xpath replayed blindly would hit "Delete".
+SAVE_V2 = "<h1>Profile</h1><button id=delete>Delete account</button><button id=save>Save</button>"
+PRICE = "<h1>Teapot</h1><p id=price>Price: {price}</p>"
+
+
+def start_run(page: StagehandPage, root: Path, mode: CacheMode, llm: ScriptedLLM) -> StagehandRuntime:
+    runtime = StagehandRuntime(
+        settings=Settings(cache=mode),
+        test_id="tests/test_x.py::test_x",
+        test_file="tests/test_x.py",
+        test_name="test_x",
+        store=CacheStore(root, mode),
+    )
+    runtime.llm = llm
+    page._stagehand = runtime
+    return runtime
+
+
+def observed(element_id: str, description: str) -> dict[str, object]:
+    return {
+        "elements": [
+            {"elementId": element_id, "description": description, "method": "click", "arguments": []}
+        ]
+    }
+
+
+def test_observe_replays_verified_elements_and_treats_a_changed_element_as_drift(
+    page: StagehandPage, site: Site, tmp_path: Path
+) -> None:
+    url = site.add("/observe-cache.html", SAVE_V1)
+    page.goto(url)
+    llm = ScriptedLLM([observed(id_of(capture_snapshot(page), "button", "Save"), "Save button")])
+    runtime = start_run(page, tmp_path, "auto", llm)
+    recorded = page.observe("find the Save button")
+    assert runtime.finish(passed=True) == 1
+    llm.assert_all_used()
+
+    # An unchanged page: replayed, no model call.
+    page.goto(url)
+    start_run(page, tmp_path, "replay", ScriptedLLM([]))
+    assert page.observe("find the Save button") == recorded
+
+    # The stored xpath now finds "Delete account": replay refuses, naming the drifted element.
+    site.add("/observe-cache.html", SAVE_V2)
+    page.goto(url)
+    start_run(page, tmp_path, "replay", ScriptedLLM([]))
+    with pytest.raises(HealError, match=r"(?s)stored elements drifted.*Save button"):
+        page.observe("find the Save button")
+
+    # auto observes again and gets the Save button where it is now.
+    again = ScriptedLLM([observed(id_of(capture_snapshot(page), "button", "Save"), "Save button")])
+    start_run(page, tmp_path, "auto", again)
+    found = page.observe("find the Save button")
+    again.assert_all_used()
+    assert page.locator(found[0].selector).inner_text() == "Save"
+
+
+def test_extract_replays_unchanged_content_and_re_extracts_changed_content(
+    page: StagehandPage, site: Site, tmp_path: Path
+) -> None:
+    url = site.add("/extract-cache.html", PRICE.format(price="$10.00"))
+    page.goto(url)
+    llm = ScriptedLLM([{"extraction": "$10.00"}])
+    runtime = start_run(page, tmp_path, "auto", llm)
+    assert page.extract("the price") == {"extraction": "$10.00"}
+    assert runtime.finish(passed=True) == 1
+
+    start_run(page, tmp_path, "replay", ScriptedLLM([]))
+    assert page.extract("the price") == {"extraction": "$10.00"}
+
+    site.add("/extract-cache.html", PRICE.format(price="$12.50"))
+    page.goto(url)
+    start_run(page, tmp_path, "replay", ScriptedLLM([]))
+    with pytest.raises(CacheMissError, match="content"):
+        page.extract("the price")
+
+    fresh = ScriptedLLM([{"extraction": "$12.50"}])
+    start_run(page, tmp_path, "auto", fresh)
+    assert page.extract("the price") == {"extraction": "$12.50"}
+    fresh.assert_all_used()
