@@ -15,8 +15,10 @@ from pytest_stagehand.evaluation.verdict import Question, Verdict
 from pytest_stagehand.evaluator import SINGLE_MAX_TOKENS, Evaluator, EvidenceChoice
 from pytest_stagehand.llm import ImagePart, Message, TextPart, UsageLedger
 from pytest_stagehand.prompts.evaluate import BatchEvaluationResult, EvaluationResult, EvidenceStep
+from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
 from tests.support.server import Site
+from tests.test_act_pipeline import choice, id_of
 
 CART = """<title>Cart</title><h1>Your cart</h1>
 <p id="count">3 items</p>
@@ -381,3 +383,39 @@ def test_usage_is_recorded_under_evaluate_and_observers_see_verdicts(cart: Stage
     assert ledger.total.prompt_tokens > 0
     assert seen == [(["YES"], 1), (["NO", "YES"], 1)]
     assert [v.evaluation for v in judge.history] == ["YES", "NO", "YES"]
+
+
+def test_the_evaluator_fixture_is_the_pages_evaluator_on_the_tests_model(
+    cart: StagehandPage, request: pytest.FixtureRequest
+) -> None:
+    llm = ScriptedLLM([yes(), {"evaluations": [yes(), no("No coupon field.")]}])
+    cart.stagehand.llm = llm  # what overriding the stagehand_llm fixture gives a test
+    evaluator: Evaluator = request.getfixturevalue("evaluator")
+    assert evaluator is cart.evaluator
+    assert evaluator.ask("Does the cart show 3 items?", evidence="page_text")
+    batch = evaluator.batch_ask(["3 items?", "a coupon field?"], evidence="page_text")
+    assert [v.evaluation for v in batch] == ["YES", "NO"]
+    assert cart.stagehand.usage.calls_by_primitive() == {"evaluate": 2}
+    llm.assert_all_used()
+
+
+def test_a_journey_captures_after_every_act_through_the_page(cart: StagehandPage) -> None:
+    """``with page.journey()``: the page captures on entry and after each successful act, with no
+    call from the test; one multi-screenshot verdict judges the whole progression."""
+    add = id_of(capture_snapshot(cart), "button", "Add one")
+    llm = ScriptedLLM(
+        [choice(add, "Add one button", "click"), choice(add, "Add one button", "click"), yes("3, 4, then 5.")]
+    )
+    cart.stagehand.llm = llm
+    with cart.journey() as journey:
+        cart.act("click the Add one button")
+        cart.act("click the Add one button")
+    verdict = journey.judge("Did the count go from 3 to 5, one at a time?")
+
+    assert verdict
+    assert verdict.steps == 4  # start, after each act, final
+    assert [step.label for step in journey.steps] == ["start", "Add one button", "Add one button", "final"]
+    user = llm.calls[2].messages[1]
+    assert len(images(user)) == 4
+    assert "Step 2 of 4 (Add one button):" in user.text()
+    llm.assert_all_used()
