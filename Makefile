@@ -11,8 +11,9 @@ bootstrap:
 example: bootstrap
 	$(PY) -m pytest example_suite --stagehand-cache=replay
 
-## The project's tests and quality gates (what CI runs).
-test: bootstrap lint
+## The project's tests and quality gates (what CI runs). Its tests record video: an ffmpeg too.
+test: lint
+	@bash scripts/bootstrap.sh --with-ffmpeg
 	$(PY) -m pytest tests -m "not live"
 
 lint: bootstrap

@@ -1,14 +1,21 @@
-"""Finding a Chromium to launch when Playwright's own download is missing.
+"""Finding a Chromium (and an ffmpeg for ``--video``) when Playwright's own downloads are missing.
 
 Playwright has no environment variable for a browser path, so the plugin overrides the
-``browser_type_launch_args`` fixture and adds ``executable_path`` (see plugin.py). This module
+``browser_type_launch_args`` fixture and adds ``executable_path`` (see fixtures.py). This module
 only decides *which* binary: it never launches anything.
+
+Video recording needs Playwright's ffmpeg, which Playwright looks for at one fixed place in its
+browser cache (``<cache>/ffmpeg-<revision>/ffmpeg-linux``) and which no setting can move. When it is
+missing and the system has an ffmpeg, :func:`provide_ffmpeg` links that one there: the same file
+``playwright install ffmpeg`` would have put in the same place.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
+import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -86,4 +93,59 @@ def resolve_executable(
     system = system_path()
     if system is None:
         raise BrowserNotFoundError(INSTALL_HINT)
+    return system
+
+
+# The executable's name inside Playwright's ffmpeg folder, per platform.
+FFMPEG_EXECUTABLES = {"linux": "ffmpeg-linux", "darwin": "ffmpeg-mac", "win32": "ffmpeg-win64.exe"}
+
+FFMPEG_HINT = (
+    "--video needs Playwright's ffmpeg, which is not installed, and no ffmpeg was found on PATH. "
+    "Install one of:\n"
+    "  python -m playwright install ffmpeg        (needs access to Playwright's download host)\n"
+    "  apt-get install -y --no-install-recommends ffmpeg     (Debian/Ubuntu; the plugin then uses it)"
+)
+
+
+def playwright_ffmpeg_path(
+    chromium_executable: Path, *, browsers_json: Path | None = None, platform: str = sys.platform
+) -> Path | None:
+    """Where Playwright looks for its ffmpeg: beside its Chromium folder in the same browser cache, in
+    the revision its driver names (``browsers.json``). None when that cannot be told."""
+    registry = next((d.parent for d in chromium_executable.parents if d.name.startswith("chromium")), None)
+    executable = FFMPEG_EXECUTABLES.get(platform)
+    if registry is None or executable is None:
+        return None
+    if browsers_json is None:
+        import playwright
+
+        browsers_json = Path(playwright.__file__).parent / "driver" / "package" / "browsers.json"
+    try:
+        browsers = json.loads(browsers_json.read_text(encoding="utf-8"))["browsers"]
+        revision = next(b["revision"] for b in browsers if b["name"] == "ffmpeg")
+    except (OSError, ValueError, KeyError, StopIteration):
+        return None
+    return registry / f"ffmpeg-{revision}" / executable
+
+
+def provide_ffmpeg(expected: Path, *, which: Callable[[str], str | None] = shutil.which) -> Path | None:
+    """Make sure ``expected`` (Playwright's ffmpeg) exists: returns None when it already does, or the
+    system ffmpeg now linked there. Raises BrowserNotFoundError with install hints when there is none,
+    or when the link cannot be made (it names the command that would make it)."""
+    if expected.is_file():
+        return None
+    found = which("ffmpeg")
+    if found is None:
+        raise BrowserNotFoundError(FFMPEG_HINT)
+    system = Path(found).resolve()
+    try:
+        expected.parent.mkdir(parents=True, exist_ok=True)
+        if expected.is_symlink():  # a link to an ffmpeg that has gone away since
+            expected.unlink()
+        expected.symlink_to(system)
+    except OSError as e:
+        raise BrowserNotFoundError(
+            f"--video needs Playwright's ffmpeg at {expected}; linking the system one ({system}) there "
+            f"failed: {e}. Run: mkdir -p '{expected.parent}' && ln -s '{system}' '{expected}'"
+        ) from e
     return system

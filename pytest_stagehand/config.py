@@ -114,6 +114,8 @@ class SettingSpec:
     parse: Callable[[object], Any]
     default: Callable[[Mapping[str, str]], Any]
     is_flag: bool = False
+    # What a default read from the environment, for the header: ``base_url=... (default: $OPENAI_BASE_URL)``.
+    default_note: Callable[[Mapping[str, str]], str] = lambda env: ""
 
     @property
     def attr(self) -> str:
@@ -149,12 +151,14 @@ SPECS: tuple[SettingSpec, ...] = (
         _optional_str,
         # The openai SDK reads OPENAI_BASE_URL by itself; reading it here too keeps the header honest.
         lambda env: env.get("OPENAI_BASE_URL") or None,
+        default_note=lambda env: "$OPENAI_BASE_URL" if env.get("OPENAI_BASE_URL") else "",
     ),
     SettingSpec(
         "cache",
         "Cache mode: off, replay, auto or refresh (default: auto; replay when CI is set).",
         _parse_cache_mode,
         lambda env: "replay" if ci_detected(env) else "auto",
+        default_note=lambda env: "CI is set" if ci_detected(env) else "",
     ),
     SettingSpec(
         "cache-dir",
@@ -241,6 +245,7 @@ class Settings:
     heal_threshold: float = 0.75
     rootdir: Path = field(default_factory=Path.cwd)
     sources: Mapping[str, Source] = field(default_factory=dict)
+    default_notes: Mapping[str, str] = field(default_factory=dict)  # why a default is what it is
 
     @property
     def provider(self) -> str:
@@ -273,7 +278,12 @@ class Settings:
 
     def describe(self) -> list[str]:
         """One line per setting with its source, for the report header. Holds no secrets."""
-        return [f"{spec.attr}={getattr(self, spec.attr)!r} ({self.source_of(spec.attr)})" for spec in SPECS]
+        lines = []
+        for spec in SPECS:
+            source = self.source_of(spec.attr)
+            note = self.default_notes.get(spec.attr, "") if source == "default" else ""
+            lines.append(f"{spec.attr}={getattr(self, spec.attr)!r} ({source}{': ' + note if note else ''})")
+        return lines
 
 
 def _where(spec: SettingSpec, source: Source) -> str:
@@ -304,6 +314,7 @@ def resolve_settings(
     """Resolve every setting: CLI > env > ini > default. Keys of ``cli`` and ``ini`` are attrs."""
     values: dict[str, Any] = {}
     sources: dict[str, Source] = {}
+    notes: dict[str, str] = {}
     for spec in SPECS:
         layers: tuple[tuple[Source, object | None], ...] = (
             ("cli", cli.get(spec.attr)),
@@ -318,7 +329,9 @@ def resolve_settings(
         else:
             values[spec.attr] = spec.default(env)
             sources[spec.attr] = "default"
-    return Settings(**values, rootdir=rootdir, sources=sources)
+            if note := spec.default_note(env):
+                notes[spec.attr] = note
+    return Settings(**values, rootdir=rootdir, sources=sources, default_notes=notes)
 
 
 def settings_from_environment(rootdir: Path | None = None) -> Settings:

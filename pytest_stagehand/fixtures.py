@@ -6,6 +6,7 @@ user's own conftest override still wins over them (conftest fixtures are more sp
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -32,8 +33,11 @@ def browser_type_launch_args(
     browser_type: BrowserType,
     pytestconfig: pytest.Config,
 ) -> dict[str, Any]:
-    """pytest-playwright's launch args, plus a system Chromium when Playwright's own is missing."""
+    """pytest-playwright's launch args, plus a system Chromium when Playwright's own is missing (and a
+    system ffmpeg for ``--video`` when Playwright's is)."""
     args = dict(browser_type_launch_args)
+    if pytestconfig.getoption("video", "off") != "off":
+        _ensure_ffmpeg(Path(browser_type.executable_path))
     if browser_type.name != "chromium" or args.get("executable_path") or args.get("channel"):
         return args
     settings = settings_of(pytestconfig)
@@ -49,6 +53,20 @@ def browser_type_launch_args(
     if executable is not None:
         args["executable_path"] = str(executable)
     return args
+
+
+def _ensure_ffmpeg(browser_executable: Path) -> None:
+    from .browser import playwright_ffmpeg_path, provide_ffmpeg
+
+    expected = playwright_ffmpeg_path(browser_executable)
+    if expected is None:
+        return  # an unfamiliar layout: Playwright itself will say what it misses
+    try:
+        linked = provide_ffmpeg(expected)
+    except BrowserNotFoundError as e:
+        pytest.exit(str(e), returncode=pytest.ExitCode.USAGE_ERROR)
+    if linked is not None:
+        sys.stderr.write(f"stagehand: --video uses the system ffmpeg {linked} (linked at {expected})\n")
 
 
 @pytest.fixture(scope="session")

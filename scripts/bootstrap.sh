@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Idempotent set-up for a fresh clone: virtual environment, dependencies, a Chromium.
-# A second run only checks (a few seconds). Used by every Makefile target.
+# Idempotent set-up for a fresh clone: virtual environment, dependencies, a Chromium
+# (and, with --with-ffmpeg, an ffmpeg for --video). A second run only checks (a few seconds).
+# Used by every Makefile target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,16 +44,37 @@ if ! have_browser; then
     echo "bootstrap: no Chromium found; trying 'playwright install chromium'"
     timeout 300 "$VENV/bin/python" -m playwright install chromium >/dev/null 2>&1 || true
 fi
-if ! have_browser; then
-    if command -v apt-get >/dev/null 2>&1; then
-        echo "bootstrap: Playwright could not download its browser; installing Debian's chromium"
-        SUDO=""
-        if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-        $SUDO apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium >/dev/null
+# Installs Debian packages when apt-get can be used (as root, or through sudo); otherwise says so.
+apt_install() {
+    local SUDO=""
+    if [ "$(id -u)" != "0" ]; then
+        if ! command -v sudo >/dev/null 2>&1; then
+            echo "bootstrap: cannot install $* (not root, and no sudo)" >&2
+            return 1
+        fi
+        SUDO="sudo"
     fi
+    if [ -z "${APT_UPDATED:-}" ]; then
+        $SUDO apt-get update -qq && APT_UPDATED=1
+    fi
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+if ! have_browser && command -v apt-get >/dev/null 2>&1; then
+    echo "bootstrap: Playwright could not download its browser; installing Debian's chromium"
+    apt_install chromium || true
 fi
 if ! have_browser; then
     echo "bootstrap: no Chromium available. Install one (apt-get install chromium, or python -m playwright install chromium)" >&2
     exit 1
+fi
+
+# --video needs Playwright's ffmpeg, which cannot be downloaded everywhere; the plugin then links a
+# system ffmpeg in its place. Only the project's own tests record video.
+if [ "${1:-}" = "--with-ffmpeg" ] && ! command -v ffmpeg >/dev/null 2>&1; then
+    if ! { command -v apt-get >/dev/null 2>&1 && echo "bootstrap: installing Debian's ffmpeg (for --video)" \
+        && apt_install ffmpeg; }; then
+        echo "bootstrap: no ffmpeg available. Install one (apt-get install ffmpeg, or python -m playwright install ffmpeg)" >&2
+        exit 1
+    fi
 fi

@@ -6,7 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from pytest_stagehand.browser import INSTALL_HINT, find_system_chromium, resolve_executable
+from pytest_stagehand.browser import (
+    INSTALL_HINT,
+    find_system_chromium,
+    playwright_ffmpeg_path,
+    provide_ffmpeg,
+    resolve_executable,
+)
 from pytest_stagehand.errors import BrowserNotFoundError
 
 
@@ -60,3 +66,36 @@ def test_find_system_chromium_prefers_known_paths_then_path_lookup(tmp_path: Pat
         which=lambda name: "/opt/bin/" + name,
     ) == Path("/opt/bin/chromium-browser")
     assert find_system_chromium(candidates=[], commands=["x"], which=lambda _: None) is None
+
+
+BROWSERS_JSON = (
+    '{"browsers": [{"name": "chromium", "revision": "1255"}, {"name": "ffmpeg", "revision": "1013"}]}'
+)
+
+
+def test_playwrights_ffmpeg_path_is_beside_its_chromium_in_the_drivers_revision(tmp_path: Path) -> None:
+    browsers = tmp_path / "browsers.json"
+    browsers.write_text(BROWSERS_JSON)
+    chrome = tmp_path / "ms-playwright" / "chromium-1255" / "chrome-linux64" / "chrome"
+    expected = tmp_path / "ms-playwright" / "ffmpeg-1013" / "ffmpeg-linux"
+    assert playwright_ffmpeg_path(chrome, browsers_json=browsers, platform="linux") == expected
+    assert playwright_ffmpeg_path(chrome, browsers_json=browsers, platform="darwin") == expected.with_name(
+        "ffmpeg-mac"
+    )
+    assert playwright_ffmpeg_path(Path("/opt/odd/chrome"), browsers_json=browsers, platform="linux") is None
+    assert playwright_ffmpeg_path(chrome, browsers_json=tmp_path / "missing.json", platform="linux") is None
+
+
+def test_a_missing_ffmpeg_is_linked_from_the_system_and_a_present_one_left_alone(tmp_path: Path) -> None:
+    system = make_binary(tmp_path, "ffmpeg")
+    expected = tmp_path / "ms-playwright" / "ffmpeg-1013" / "ffmpeg-linux"
+    assert provide_ffmpeg(expected, which=lambda name: str(system)) == system
+    assert expected.is_symlink()
+    assert expected.resolve() == system
+    assert provide_ffmpeg(expected, which=lambda name: None) is None  # there now: nothing to do
+
+
+def test_no_ffmpeg_anywhere_says_how_to_install_one(tmp_path: Path) -> None:
+    with pytest.raises(BrowserNotFoundError, match="playwright install ffmpeg") as info:
+        provide_ffmpeg(tmp_path / "ffmpeg-1013" / "ffmpeg-linux", which=lambda name: None)
+    assert "apt-get install -y --no-install-recommends ffmpeg" in str(info.value)

@@ -57,6 +57,16 @@ def test_ci_environment_switches_default_cache_to_replay() -> None:
     assert resolve(env={"CI": "1"}, ini={"cache": "auto"}).cache == "auto"
 
 
+def test_the_header_says_which_environment_fact_chose_a_default() -> None:
+    described = resolve(env={"CI": "true", "OPENAI_BASE_URL": "http://127.0.0.1:8080/v1"}).describe()
+    assert "base_url='http://127.0.0.1:8080/v1' (default: $OPENAI_BASE_URL)" in described
+    assert "cache='replay' (default: CI is set)" in described
+    plain = resolve().describe()
+    assert "base_url=None (default)" in plain
+    assert "cache='auto' (default)" in plain
+    assert "cache='off' (ini)" in resolve(env={"CI": "true"}, ini={"cache": "off"}).describe()
+
+
 def test_empty_env_and_ini_values_fall_through() -> None:
     settings = resolve(env={"STAGEHAND_MODEL": " "}, ini={"model": ""})
     assert settings.model == "openai/gpt-4.1-mini"

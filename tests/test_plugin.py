@@ -283,7 +283,8 @@ def test_the_session_ledger_sums_every_test(request):
 def test_pytest_playwright_options_and_fixture_overrides_keep_working(
     pytester: pytest.Pytester, site: Site
 ) -> None:
-    """--base-url, --browser, --tracing, --screenshot, browser_context_args and stagehand_llm overrides."""
+    """--base-url, --browser, --tracing, --screenshot, --video, browser_context_args and stagehand_llm
+    overrides, with neither Playwright's Chromium nor its ffmpeg installed (the system ones stand in)."""
     site.add("/index.html", "<title>Local</title><p>hello</p>")
     pytester.makeconftest(PLAYWRIGHT_CONFTEST)
     pytester.makepyfile(test_pw=PLAYWRIGHT_TESTS)
@@ -295,6 +296,7 @@ def test_pytest_playwright_options_and_fixture_overrides_keep_working(
         "--browser=chromium",
         "--tracing=on",
         "--screenshot=on",
+        "--video=on",
         "--junitxml=report.xml",
         browsers_path=str(empty),
     )
@@ -310,6 +312,8 @@ def test_pytest_playwright_options_and_fixture_overrides_keep_working(
         (folder,) = [p for p in results.iterdir() if name in p.name]
         assert (folder / "trace.zip").stat().st_size > 0, f"no trace for {name}"
         assert list(folder.glob("*.png")), f"no screenshot for {name}"
+        (video,) = folder.glob("*.webm")
+        assert video.read_bytes()[:4] == b"\x1a\x45\xdf\xa3", f"no WebM video for {name}"  # EBML magic
 
 
 def test_headed_and_slowmo_pass_through_the_browser_fallback(pytester: pytest.Pytester) -> None:
