@@ -152,4 +152,3 @@ def test_a_warm_ten_action_rerun_sends_no_request_past_the_guard(
         ]
     )
     assert stored_acts(pytester) == 10  # the failing test recorded nothing
-

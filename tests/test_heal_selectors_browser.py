@@ -344,7 +344,14 @@ def test_every_intercepted_page_method_records_and_heals(
     healer = new_run()
     page.goto(site.add("/methods.html", METHODS_V2))
     scenario()
-    assert [record.old_locator for record in healer.heals] == ["#size", "#qty", "#menu", "#twice", "#news", "#late"]
+    assert [record.old_locator for record in healer.heals] == [
+        "#size",
+        "#qty",
+        "#menu",
+        "#twice",
+        "#news",
+        "#late",
+    ]
     assert {record.method for record in healer.heals} == {"fingerprint"}
     assert page.locator("#size-2").input_value() == "Large"
     assert not page.locator("#news-2").is_checked()
