@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page
 
 from pytest_stagehand.errors import SnapshotError
-from pytest_stagehand.snapshot import Snapshot, capture_snapshot
+from pytest_stagehand.snapshot import Snapshot, capture_snapshot, render_tree
 from tests.support.server import Site
 
 RICH_PAGE = """<!doctype html><html><head><title>Rich</title></head><body>
@@ -215,8 +215,11 @@ def test_same_and_cross_origin_nested_frames(page: Page, site: Site, other_site:
     ids = by_testid(snap)
     assert {"t-top", "t-inner", "t-nested", "t-cross"} <= set(ids)
     frames = {tid: snap.nodes[ids[tid]].frame for tid in ("t-top", "t-inner", "t-nested", "t-cross")}
-    assert frames["t-top"] == 0
-    assert len(set(frames.values())) == 4  # each document has its own ordinal
+    # each document has its own ordinal, in document order (same-origin frames are walked inside
+    # the page's walk, the cross-origin one on its own: the order is the same)
+    assert frames == {"t-top": 0, "t-inner": 1, "t-nested": 2, "t-cross": 3}
+    # the lines rendered in the page and stitched across walks are the nodes' own
+    assert snap.text == render_tree(snap.nodes.values())[0]
     assert all(node_id.startswith(f"{snap.nodes[node_id].frame}-") for node_id in snap.nodes)
     assert snap.xpath_map[ids["t-nested"]].count(">>frame>>") == 2
     # the frame's nodes hang under their iframe line
@@ -230,6 +233,29 @@ def test_same_and_cross_origin_nested_frames(page: Page, site: Site, other_site:
     snap.locator(ids["t-cross"]).fill("typed")
     assert capture_snapshot(page).nodes[ids["t-cross"]].states["value"] == "typed"
     assert len(snap.notes) == 0
+
+
+def test_a_frame_the_page_walk_cannot_enter_gets_a_walk_of_its_own(page: Page, site: Site) -> None:
+    # Same origin by its URL, but sandboxed: the page's walk cannot reach into it, so the capture
+    # walks the page again handing that frame over, and then walks the frame itself.
+    child = site.add(
+        "/sandboxed.html", '<html><body><button data-testid="t-sandboxed">Inside</button></body></html>'
+    )
+    page.goto(
+        site.add(
+            "/sandbox-top.html",
+            f"""<html><body><button data-testid="t-top">Top</button>
+            <iframe sandbox="allow-scripts" src="{child}"></iframe><button data-testid="t-after">After</button></body></html>""",
+        )
+    )
+    page.wait_for_load_state("load")
+    snap = capture_snapshot(page)
+    ids = by_testid(snap)
+    assert set(ids) == {"t-top", "t-sandboxed", "t-after"}
+    assert snap.nodes[ids["t-sandboxed"]].frame == 1
+    assert [line.split("]")[0].strip() for line in snap.text.splitlines()][-2:] == ["[1-0", "[0-2"]
+    assert snap.locator(ids["t-sandboxed"]).get_attribute("data-testid") == "t-sandboxed"
+    assert snap.notes == ()
 
 
 def test_selector_scopes_the_tree_css_and_xpath(rich: Snapshot, page: Page) -> None:

@@ -43,8 +43,10 @@ customElements.define('walk-hook', class extends HTMLElement {
 </script>"""
 
 
-def test_frame_detached_mid_walk_is_left_out_with_a_note(page: Page, site: Site) -> None:
-    child = site.add("/detach-child.html", "<html><body><button>Gone soon</button></body></html>")
+def test_frame_detached_mid_walk_is_left_out_with_a_note(page: Page, site: Site, other_site: Site) -> None:
+    # Cross-origin, so the frame gets a walk of its own after the page's (a same-origin frame is
+    # walked inside the page's walk, before the hook can remove it).
+    child = other_site.add("/detach-child.html", "<html><body><button>Gone soon</button></body></html>")
     page.goto(
         site.add(
             "/detach.html",

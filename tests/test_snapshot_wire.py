@@ -13,33 +13,66 @@ import pytest
 from playwright.sync_api import Page
 
 from pytest_stagehand.errors import SnapshotError
-from pytest_stagehand.snapshot import SnapshotNode, capture_snapshot
+from pytest_stagehand.snapshot import SnapshotNode, capture_snapshot, estimate_tokens, render_tree
 from pytest_stagehand.snapshot.capture import walker_source
-from pytest_stagehand.snapshot.wire import ESCAPE, FIELD_SEPARATOR, decode_walk, is_complete, unescape
+from pytest_stagehand.snapshot.wire import (
+    ESCAPE,
+    FIELD_SEPARATOR,
+    WalkTree,
+    decode_nodes,
+    is_complete,
+    parse_walk,
+    unescape,
+)
 from tests.support.server import Site
 
 ATTR_KEYS = ["id", "class", "href", "data-testid"]
+KINDS = [["main", "main"], ["a", "link"], ["#text", "StaticText"], ["iframe", "iframe"], ["button", "button"]]
 
 
-def payload(rows: list[list[str]], /, **header: Any) -> str:
+def payload(rows: list[list[str]], /, text: str = "", **header: Any) -> str:
     head = {
         "url": "http://shop.test/list",
         "origin": "http://shop.test",
+        "ordinal": 0,
         "truncated": False,
         "reason": "",
+        "cutOrdinal": -1,
+        "cutUrl": "",
         "escaped": False,
-        "kinds": [["main", "main"], ["a", "link"], ["#text", "StaticText"], ["iframe", "iframe"]],
+        "kinds": KINDS,
         "attrKeys": ATTR_KEYS,
+        "frames": [],
+        "nextOrdinal": 1,
+        "unreachable": 0,
         "rows": len(rows),
+        "textChars": len(text),
         **header,
     }
-    return json.dumps(head) + "\n" + FIELD_SEPARATOR.join(f for row in rows for f in row)
+    body = text + FIELD_SEPARATOR.join(f for row in rows for f in row)
+    return json.dumps({"bodyChars": len(body), **head}) + "\n" + body
 
 
-def flags(
-    *, interactive: bool = False, text_is_name: bool = False, attrs: int = 0, states: int = 0, slot: int = -1
-) -> str:
-    return str(int(interactive) | int(text_is_name) << 1 | attrs << 2 | states << 6 | (slot + 1) << 10)
+def decode(raw: str, **placement: Any) -> list[SnapshotNode]:
+    return decode_nodes(parse_walk(raw), **placement)
+
+
+def flags(*, interactive: bool = False, text_is_name: bool = False, attrs: int = 0, states: int = 0) -> str:
+    return str(int(interactive) | int(text_is_name) << 1 | attrs << 2 | states << 6)
+
+
+def met(
+    ordinal: int, row: int, slot: int, node_id: str, *, depth: int = 1, text_end: int = 0
+) -> dict[str, Any]:
+    return {
+        "ordinal": ordinal,
+        "row": row,
+        "slot": slot,
+        "url": "",
+        "id": node_id,
+        "depth": depth,
+        "textEnd": text_end,
+    }
 
 
 MAIN = ["-1", "0", flags(text_is_name=True), "", "", "", "0", "/html[1]/body[1]/main[1]"]
@@ -47,15 +80,11 @@ LINK = [
     "0", "1", flags(interactive=True, text_is_name=True, attrs=2, states=1), "Home", "", "~/home", "24", "/a[1]",
     "2=/home", "3=t-home", "expanded=F",
 ]  # fmt: skip
-TEXT = ["0", "2", flags(), "Hello", "Hello there", "", "27", "2]"]
+TEXT = ["0", "2", flags(), "Hello", "Hello there", "", "25", "p[1]"]
 
 
 def test_rows_become_nodes_with_ids_depths_and_parents() -> None:
-    walk = decode_walk(payload([MAIN, LINK, TEXT]), ordinal=0)
-    assert walk.url == "http://shop.test/list"
-    assert not walk.truncated
-    assert walk.frame_slots == {}
-    main, link, text = walk.nodes
+    main, link, text = decode(payload([MAIN, LINK, TEXT]))
     assert main == SnapshotNode(
         id="0-0", parent_id=None, depth=0, tag="main", role="main", name="", text="", attrs={}, states={},
         interactive=False, frame=0, xpath="/html[1]/body[1]/main[1]", url="",
@@ -66,17 +95,41 @@ def test_rows_become_nodes_with_ids_depths_and_parents() -> None:
         frame=0, xpath="/html[1]/body[1]/main[1]/a[1]", url="http://shop.test/home",
     )  # fmt: skip
     assert (text.parent_id, text.depth, text.name, text.text) == ("0-0", 1, "Hello", "Hello there")
-    assert text.xpath == "/html[1]/body[1]/main[1]/a[2]"
+    assert text.xpath == "/html[1]/body[1]/main[1]/p[1]"
     assert list(link.attrs) == ["href", "data-testid"]  # order as sent
 
 
-def test_child_frame_rows_take_the_ordinal_offset_parent_and_prefix() -> None:
+def test_the_header_and_the_text_are_split_from_the_rows() -> None:
+    text = '[0-0] main\n  [0-1] link "Home"'
+    walk = parse_walk(payload([MAIN, LINK], text=text, nextOrdinal=4, unreachable=1))
+    assert (walk.url, walk.ordinal, walk.text, walk.row_count) == ("http://shop.test/list", 0, text, 2)
+    assert (walk.next_ordinal, walk.unreachable, walk.truncated, walk.frames) == (4, 1, False, ())
+    assert [n.name for n in decode_nodes(walk)] == ["", "Home"]
+
+
+def test_a_walk_of_a_child_frame_takes_its_ordinal_offset_parent_and_prefix() -> None:
     prefix = "/html[1]/body[1]/iframe[1] >>frame>> "
-    walk = decode_walk(payload([MAIN, LINK]), ordinal=3, depth_offset=4, parent_id="0-7", path_prefix=prefix)
-    main, link = walk.nodes
+    main, link = decode(payload([MAIN, LINK], ordinal=3), depth_offset=4, parent_id="0-7", path_prefix=prefix)
     assert (main.id, main.parent_id, main.depth, main.frame) == ("3-0", "0-7", 4, 3)
     assert (link.id, link.parent_id, link.depth, link.frame) == ("3-1", "3-0", 5, 3)
     assert link.xpath == prefix + "/html[1]/body[1]/main[1]/a[1]"
+
+
+def test_rows_under_an_iframe_walked_inline_open_that_frame() -> None:
+    frame_path = "/html[1]/body[1]/main[1]/iframe[1] >>frame>> /html[1]/body[1]/button[1]"
+    iframe = ["0", "3", flags(), "Offers", "", "", "24", "/iframe[1]"]
+    inner = ["1", "4", flags(interactive=True, text_is_name=True), "Buy", "", "", "34", frame_path[34:]]
+    inner_text = ["2", "2", flags(), "Inside", "", "", str(len(frame_path)), ""]
+    after = ["0", "2", flags(), "After", "", "", "25", "p[1]"]
+    nodes = decode(payload([MAIN, iframe, inner, inner_text, after], frames=[met(2, 1, -1, "0-1")]))
+    assert [(n.id, n.parent_id, n.depth, n.frame) for n in nodes] == [
+        ("0-0", None, 0, 0),
+        ("0-1", "0-0", 1, 0),
+        ("2-0", "0-1", 2, 2),
+        ("2-1", "2-0", 3, 2),
+        ("0-2", "0-0", 1, 0),
+    ]
+    assert [n.xpath for n in nodes[2:]] == [frame_path, frame_path, "/html[1]/body[1]/main[1]/p[1]"]
 
 
 @pytest.mark.parametrize(
@@ -91,7 +144,7 @@ def test_child_frame_rows_take_the_ordinal_offset_parent_and_prefix() -> None:
 )
 def test_urls(wire_url: str, origin: str, url: str) -> None:
     row = ["-1", "1", flags(interactive=True), "x", "", wire_url, "0", "/a[1]"]
-    (node,) = decode_walk(payload([row], origin=origin), ordinal=0).nodes
+    (node,) = decode(payload([row], origin=origin))
     assert node.url == url
 
 
@@ -100,7 +153,7 @@ def test_states_true_false_and_strings() -> None:
         "-1", "1", flags(states=5), "x", "", "", "0", "/a[1]",
         "value=S=T", "checked=Smixed", "disabled=T", "expanded=F", "level=S",
     ]  # fmt: skip
-    (node,) = decode_walk(payload([row]), ordinal=0).nodes
+    (node,) = decode(payload([row]))
     assert node.states == {
         "value": "=T",
         "checked": "mixed",
@@ -113,42 +166,70 @@ def test_states_true_false_and_strings() -> None:
 
 def test_attribute_values_may_hold_equals_signs_and_be_empty() -> None:
     row = ["-1", "1", flags(attrs=2), "x", "", "", "0", "/a[1]", "0=a=b", "1="]
-    (node,) = decode_walk(payload([row]), ordinal=0).nodes
+    (node,) = decode(payload([row]))
     assert node.attrs == {"id": "a=b", "class": ""}
 
 
-def test_frame_slots_map_node_index_to_owner_slot() -> None:
-    iframe = ["0", "3", flags(slot=2), "Offers", "", "=about:blank", "0", "/html[1]/body[1]/iframe[1]"]
-    walk = decode_walk(payload([MAIN, iframe]), ordinal=0)
-    assert walk.frame_slots == {1: 2}
-
-
-def test_paths_share_prefixes_with_the_previous_row_across_shadow_hops() -> None:
-    host = "/html[1]/body[1]/x-card[1]"
-    rows = [
-        ["-1", "0", flags(), "", "", "", "0", host],
-        ["0", "1", flags(), "a", "", "", str(len(host)), " >>shadow>> div:nth-child(1) > a:nth-child(2){1}"],
-        ["0", "1", flags(), "b", "", "", str(len(host) + 20), "(3)"],
-        ["-1", "0", flags(), "", "", "", "0", "/html[1]/body[1]/main[2]"],
-    ]
-    paths = [node.xpath for node in decode_walk(payload(rows), ordinal=0).nodes]
-    assert paths == [
-        host,
-        host + " >>shadow>> div:nth-child(1) > a:nth-child(2){1}",
-        host + " >>shadow>> div:nth-(3)",
-        "/html[1]/body[1]/main[2]",
+def test_frames_handed_back_are_listed_in_order() -> None:
+    iframe = ["0", "3", flags(), "Offers", "", "=about:blank", "24", "/iframe[1]"]
+    frames = [met(1, 1, 0, "0-1", text_end=20), met(2, 2, -1, "0-2"), met(3, 3, 1, "0-3")]
+    walk = parse_walk(payload([MAIN, iframe, iframe, iframe], frames=frames))
+    assert [(m.ordinal, m.slot, m.id, m.text_end) for m in walk.handed_back] == [
+        (1, 0, "0-1", 20),
+        (3, 1, "0-3", 0),
     ]
 
 
 def test_truncation_is_reported() -> None:
-    walk = decode_walk(payload([MAIN], truncated=True, reason="node limit 1 reached"), ordinal=0)
-    assert walk.truncated
-    assert walk.reason == "node limit 1 reached"
+    walk = parse_walk(
+        payload(
+            [MAIN], truncated=True, reason="node limit 1 reached", cutOrdinal=2, cutUrl="http://shop.test/f"
+        )
+    )
+    assert (walk.truncated, walk.reason) == (True, "node limit 1 reached")
+    assert (walk.cut_ordinal, walk.cut_url) == (2, "http://shop.test/f")
 
 
 def test_empty_walk() -> None:
-    walk = decode_walk(payload([]), ordinal=0)
-    assert walk.nodes == []
+    assert decode(payload([])) == []
+
+
+def test_a_tree_puts_each_frame_walked_apart_after_its_iframe_line() -> None:
+    iframe = ["0", "3", flags(), "Offers", "", "", "24", "/iframe[1]"]
+    after = ["0", "2", flags(), "After", "", "", "25", "p[1]"]
+    top_text = '[0-0] main\n  [0-1] iframe "Offers"\n  [0-2] StaticText "After"'
+    top = parse_walk(
+        payload(
+            [MAIN, iframe, after],
+            text=top_text,
+            frames=[met(1, 1, 0, "0-1", depth=1, text_end=top_text.index("\n  [0-2]"))],
+        )
+    )
+    button = [
+        "-1",
+        "4",
+        flags(interactive=True, text_is_name=True),
+        "Buy",
+        "",
+        "",
+        "0",
+        "/html[1]/body[1]/button[1]",
+    ]
+    child = WalkTree(parse_walk(payload([button], text='    [1-0] button "Buy"', ordinal=1)), 2, "0-1")
+    tree = WalkTree(top, children=((top.handed_back[0], child),))
+    assert (
+        tree.text()
+        == '[0-0] main\n  [0-1] iframe "Offers"\n    [1-0] button "Buy"\n  [0-2] StaticText "After"'
+    )
+    assert tree.row_count() == 4
+    nodes = tree.nodes()
+    assert [(n.id, n.parent_id, n.depth) for n in nodes] == [
+        ("0-0", None, 0),
+        ("0-1", "0-0", 1),
+        ("1-0", "0-1", 2),
+        ("0-2", "0-0", 1),
+    ]
+    assert nodes[2].xpath == "/html[1]/body[1]/main[1]/iframe[1] >>frame>> /html[1]/body[1]/button[1]"
 
 
 @pytest.mark.parametrize(
@@ -158,6 +239,7 @@ def test_empty_walk() -> None:
         (ESCAPE + "1", FIELD_SEPARATOR),
         (ESCAPE + "0", ESCAPE),
         (ESCAPE + "01", ESCAPE + "1"),
+        (ESCAPE + "u00e9t" + ESCAPE + "ud800", "\u00e9t\ud800"),
         ("a" + ESCAPE + "0" + ESCAPE + "1b", "a" + ESCAPE + FIELD_SEPARATOR + "b"),
     ],
 )
@@ -168,10 +250,16 @@ def test_unescape(wire: str, value: str) -> None:
 def test_escaped_fields_are_unescaped_only_when_the_header_says_so() -> None:
     name = "a" + ESCAPE + "1b"
     row = ["-1", "1", flags(attrs=1), name, "", "", "0", "/a[1]", "0=" + ESCAPE + "0"]
-    (escaped,) = decode_walk(payload([row], escaped=True), ordinal=0).nodes
+    (escaped,) = decode(payload([row], escaped=True))
     assert (escaped.name, escaped.attrs["id"]) == ("a" + FIELD_SEPARATOR + "b", ESCAPE)
-    (raw,) = decode_walk(payload([row]), ordinal=0).nodes
+    (raw,) = decode(payload([row]))
     assert raw.name == name
+
+
+def test_escaped_text_is_unescaped() -> None:
+    text = "[0-0] StaticText " + ESCAPE + "u2026 " + ESCAPE + "ud83d" + ESCAPE + "ude00 " + ESCAPE + "0u0041"
+    walk = parse_walk(payload([], text=text, escaped=True))
+    assert walk.text == "[0-0] StaticText \u2026 \U0001f600 " + ESCAPE + "u0041"
 
 
 @pytest.mark.parametrize(
@@ -179,18 +267,29 @@ def test_escaped_fields_are_unescaped_only_when_the_header_says_so() -> None:
     [
         "not json\n",
         "[1, 2]\n",
+        payload([MAIN], textChars=999),  # text longer than the body
+        json.dumps({"url": "u"}) + "\n",  # header without its keys
+    ],
+)
+def test_malformed_results_are_snapshot_errors(raw: str) -> None:
+    with pytest.raises(SnapshotError):
+        parse_walk(raw)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
         payload([MAIN[:5]]),  # a row cut short
         payload([["-1", "9", *MAIN[2:]]]),  # unknown kind
         payload([["x", *MAIN[1:]]]),  # parent not a number
         payload([["5", *MAIN[1:]]]),  # parent row that does not exist
         payload([LINK[:-1]]),  # fewer state fields than the flags say
         payload([MAIN], rows=2),  # header and rows disagree
-        json.dumps({"url": "u"}) + "\n",  # header without its keys
     ],
 )
-def test_malformed_payloads_are_snapshot_errors(raw: str) -> None:
+def test_malformed_rows_are_snapshot_errors(raw: str) -> None:
     with pytest.raises(SnapshotError):
-        decode_walk(raw, ordinal=0)
+        decode(raw)
 
 
 # Values holding the separator, the escape character, quotes, backslashes, tabs, newlines and
@@ -221,6 +320,67 @@ def test_odd_characters_survive_the_round_trip(page: Page, site: Site) -> None:
     assert snap.locator(button.id).get_attribute("data-testid") == ODD
 
 
+# Every state render_line shows, names and values past their caps (in code points: emoji are two
+# UTF-16 units), quotes, backslashes and a value with a line break.
+RENDERING = """<html><body>
+<h2 aria-level="3">Title "quoted" \\ back</h2>
+<input type="checkbox" aria-label="Unchecked">
+<input type="checkbox" id="mixed" aria-label="Mixed">
+<button aria-expanded="true" aria-pressed="true" disabled>Open</button>
+<input aria-label="Required" required readonly value="v">
+<input placeholder="Type here"> <input aria-label="Named" placeholder="Type more">
+<select aria-label="Pick"><option>One</option><option selected>Two</option></select>
+<textarea aria-label="Notes">first line
+second line</textarea>
+<a href="/a/long/path/that/goes/on/and/on/past/the/sixty/characters/shown">Long link</a>
+<a href="/x" id="emoji">x</a>
+<details open><summary>More</summary><p>Body</p></details>
+<div role="slider" aria-valuenow="5" aria-valuetext="five" tabindex="0">Slider</div>
+<script>
+document.getElementById('mixed').indeterminate = true;
+document.getElementById('emoji').textContent = 'x'.repeat(90) + '\\u{1F600}'.repeat(30);
+</script>
+</body></html>"""
+
+
+def test_the_text_rendered_in_the_page_is_render_line_of_the_nodes(page: Page, site: Site) -> None:
+    page.goto(site.add("/rendering.html", RENDERING))
+    snap = capture_snapshot(page)
+    assert snap.text == render_tree(snap.nodes.values())[0]
+    assert snap.text.count("\n") >= len(snap.nodes)  # the textarea's value holds a line break
+    budget = estimate_tokens(snap.text) // 2
+    assert capture_snapshot(page, max_tokens=budget).text == render_tree(snap.nodes.values(), budget)[0]
+
+
+WALK_ARGS: dict[str, object] = {
+    "root": None, "frames": [], "maxNodes": 50_000, "budgetMs": 10_000, "ordinal": 0, "nextOrdinal": 1,
+    "depthOffset": 0,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "escaped"),
+    [
+        ("\u2665" + " plain words" * 7, True),  # a few: escaped
+        ("\u65e5\u672c\u8a9e\u306e\u6587\u7ae0 \U0001f600", False),  # mostly non-ASCII: sent as is
+    ],
+)
+def test_non_ascii_text_round_trips_escaped_or_not(
+    page: Page, site: Site, paragraph: str, escaped: bool
+) -> None:
+    paragraphs = "".join(f"<p>{paragraph} {i}</p>" for i in range(40))
+    page.goto(
+        site.add(
+            f"/non-ascii-{escaped}.html", f"<html><body><button>\u2713 OK</button>{paragraphs}</body></html>"
+        )
+    )
+    raw = page.evaluate(walker_source(), WALK_ARGS)
+    assert json.loads(raw.partition("\n")[0])["escaped"] is escaped
+    snap = capture_snapshot(page)
+    assert [n.name for n in snap.nodes.values()][:3] == ["\u2713 OK", f"{paragraph} 0", f"{paragraph} 1"]
+    assert snap.text == render_tree(snap.nodes.values())[0]
+
+
 @pytest.mark.parametrize(
     ("raw", "complete"),
     [
@@ -242,8 +402,7 @@ def test_the_handle_preview_of_a_walk_is_the_whole_string(page: Page, site: Site
     # this pins that Playwright hands over the whole string (here ~200 kB) that way.
     buttons = "".join(f"<button>Button number {i} with a longer label</button>" for i in range(4000))
     page.goto(site.add("/preview.html", f"<html><body>{buttons}</body></html>"))
-    args: dict[str, object] = {"root": None, "frames": [], "maxNodes": 50_000, "budgetMs": 10_000}
-    handle = page.main_frame.wait_for_function(walker_source(), arg=args)
+    handle = page.main_frame.wait_for_function(walker_source(), arg=WALK_ARGS)
     try:
         preview = str(handle)
         value = handle.json_value()

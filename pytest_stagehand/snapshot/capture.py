@@ -4,6 +4,11 @@ No CDP: every step is a plain Playwright call, so the same code can serve Firefo
 Each walk runs through ``Frame.wait_for_function`` rather than ``evaluate`` because it takes a
 timeout that Playwright enforces even when the page's main thread is stuck, which ``evaluate``
 does not; the walker also watches the clock itself and returns a partial result in time.
+
+A walk enters same-origin child frames itself; only frames it cannot reach (other origins) get
+a walk of their own, which costs two more trips (the owner element, then the walk). Which frames
+those are is guessed from their URLs, with no trip; a frame guessed wrong (a sandboxed one, say)
+shows in the walk's result, and the frame is walked again with every child handed over.
 """
 
 from __future__ import annotations
@@ -16,15 +21,15 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
+from urllib.parse import urlsplit
 
 from playwright.sync_api import ElementHandle, Frame, Page
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from ..errors import SnapshotError
-from .model import Snapshot, SnapshotNode, build_snapshot
-from .paths import join_frame_path
-from .wire import decode_walk, is_complete
+from .model import Snapshot, SnapshotNode, rendered_snapshot
+from .wire import FrameMet, FrameWalk, WalkTree, is_complete, parse_walk
 
 DEFAULT_TIMEOUT_MS = 10_000.0
 # Far past what any prompt can hold; it only keeps a pathological page from building a huge string.
@@ -63,10 +68,10 @@ class _ContextLost(Exception):
 class _Capture:
     deadline: float
     max_nodes: int
-    nodes: list[SnapshotNode] = field(default_factory=list)
+    rows: int = 0
     notes: list[str] = field(default_factory=list)
     walk_truncated: bool = False
-    next_ordinal: int = 0
+    next_ordinal: int = 1
 
     def remaining_ms(self) -> float:
         return (self.deadline - time.monotonic()) * 1000
@@ -108,19 +113,25 @@ def _capture_once(
     capture = _Capture(deadline=deadline, max_nodes=max_nodes)
     root = _resolve_root(page, selector, capture) if selector else None
     try:
-        url = _walk_frame(page.main_frame, capture, root=root, depth_offset=0, parent_id=None, path_prefix="")
+        tree = _walk_frame(page.main_frame, capture, root=root, ordinal=0, depth_offset=0, parent_id=None)
     finally:
         if root is not None:
             root.dispose()
+    return rendered_snapshot(
+        tree.text(),
+        line_count=capture.rows,
+        load_nodes=lambda: _decoded(tree),
+        url=tree.walk.url,
+        page=page,
+        max_tokens=max_tokens,
+        walk_truncated=capture.walk_truncated,
+        notes=tuple(capture.notes),
+    )
+
+
+def _decoded(tree: WalkTree) -> list[SnapshotNode]:
     with _gc_paused():
-        return build_snapshot(
-            capture.nodes,
-            url=url,
-            page=page,
-            max_tokens=max_tokens,
-            walk_truncated=capture.walk_truncated,
-            notes=tuple(capture.notes),
-        )
+        return tree.nodes()
 
 
 def _playwright_selector(selector: str) -> str:
@@ -173,17 +184,55 @@ def _run_walker(frame: Frame, args: dict[str, Any], capture: _Capture) -> str:
     return raw
 
 
-def _child_frame_owners(frame: Frame, capture: _Capture) -> tuple[list[Frame], list[ElementHandle]]:
+def _origin(url: str) -> tuple[str, str] | None:
+    """The origin of an http(s) URL; None for others (file:, data:: opaque or unknown origins)."""
+    parts = urlsplit(url)
+    return (parts.scheme, parts.netloc) if parts.scheme in ("http", "https") else None
+
+
+def _reachable(parent_url: str, child: Frame) -> bool:
+    """Whether a walk of the parent's document can probably enter ``child`` and all frames in it:
+    same origin, or a document that takes its parent's origin (about:blank, srcdoc)."""
+    if child.url not in ("", "about:blank", "about:srcdoc"):
+        origin = _origin(child.url)
+        if origin is None or origin != _origin(parent_url):
+            return False
+    return all(_reachable(child.url or parent_url, grandchild) for grandchild in child.child_frames)
+
+
+def _handed_over(frame: Frame, everything: bool) -> list[Frame]:
+    """The child frames the walk is given the owners of (the walk leaves those to us)."""
+    if everything:
+        return list(frame.child_frames)
+    return [child for child in frame.child_frames if not _reachable(frame.url, child)]
+
+
+def _owners(children: list[Frame]) -> tuple[list[Frame], list[ElementHandle], list[str]]:
+    """The children whose owner element was found, those elements, and notes on the others."""
     frames: list[Frame] = []
     owners: list[ElementHandle] = []
-    for child in frame.child_frames:
+    notes: list[str] = []
+    for child in children:
         try:
             owners.append(child.frame_element())
         except PlaywrightError as e:
-            capture.notes.append(f"frame {child.url or child.name} left out: {e.message.splitlines()[0]}")
+            notes.append(f"frame {child.url or child.name} left out: {e.message.splitlines()[0]}")
             continue
         frames.append(child)
-    return frames, owners
+    return frames, owners, notes
+
+
+def _walk_once(
+    frame: Frame, capture: _Capture, args: dict[str, Any], *, everything: bool
+) -> tuple[FrameWalk, list[Frame], list[str]]:
+    """One walk of ``frame``, handing over the owners of the children it should not enter itself."""
+    frames, owners, notes = _owners(_handed_over(frame, everything))
+    try:
+        raw = _run_walker(frame, {**args, "frames": owners}, capture)
+    finally:
+        for owner in owners:
+            owner.dispose()
+    return parse_walk(raw), frames, notes
 
 
 def _walk_frame(
@@ -191,57 +240,45 @@ def _walk_frame(
     capture: _Capture,
     *,
     root: ElementHandle | None,
+    ordinal: int,
     depth_offset: int,
     parent_id: str | None,
-    path_prefix: str,
-) -> str:
-    """Walk one frame, appending its nodes (and, recursively, its child frames') in document order."""
-    ordinal = capture.next_ordinal
-    capture.next_ordinal += 1
-    child_frames, owners = _child_frame_owners(frame, capture)
-    try:
-        raw = _run_walker(
-            frame,
-            {"root": root, "frames": owners, "maxNodes": max(capture.max_nodes - len(capture.nodes), 1)},
-            capture,
-        )
-    finally:
-        for owner in owners:
-            owner.dispose()
-    with _gc_paused():
-        walk = decode_walk(
-            raw, ordinal=ordinal, depth_offset=depth_offset, parent_id=parent_id, path_prefix=path_prefix
-        )
+) -> WalkTree:
+    """Walk one frame (and the frames it enters), then each child frame it handed back, in order."""
+    args = {
+        "root": root,
+        "maxNodes": max(capture.max_nodes - capture.rows, 1),
+        "ordinal": ordinal,
+        "nextOrdinal": capture.next_ordinal,
+        "depthOffset": depth_offset,
+    }
+    walk, frames, notes = _walk_once(frame, capture, args, everything=False)
+    if walk.unreachable:
+        walk, frames, notes = _walk_once(frame, capture, args, everything=True)
+    capture.notes += notes
+    capture.rows += walk.row_count
+    capture.next_ordinal = walk.next_ordinal
     if walk.truncated:
         capture.walk_truncated = True
-        capture.notes.append(f"frame {ordinal} ({walk.url}) cut short: {walk.reason}")
-    if not walk.frame_slots:
-        capture.nodes.extend(walk.nodes)
-        return walk.url
-    for index, node in enumerate(walk.nodes):
-        capture.nodes.append(node)
-        slot = walk.frame_slots.get(index)
-        if slot is not None:
-            _walk_child_frame(child_frames[slot], node, capture)
-    return walk.url
+        capture.notes.append(f"frame {walk.cut_ordinal} ({walk.cut_url}) cut short: {walk.reason}")
+    children: list[tuple[FrameMet, WalkTree]] = []
+    for met in walk.handed_back:
+        child = _walk_child_frame(frames[met.slot], met, capture)
+        if child is not None:
+            children.append((met, child))
+    return WalkTree(walk, depth_offset=depth_offset, parent_id=parent_id, children=tuple(children))
 
 
-def _walk_child_frame(frame: Frame, iframe_node: SnapshotNode, capture: _Capture) -> None:
-    if capture.remaining_ms() <= 0 or len(capture.nodes) >= capture.max_nodes:
+def _walk_child_frame(frame: Frame, met: FrameMet, capture: _Capture) -> WalkTree | None:
+    if capture.remaining_ms() <= 0 or capture.rows >= capture.max_nodes:
         capture.walk_truncated = True
-        capture.notes.append(
-            f"frame {frame.url} inside [{iframe_node.id}] left out: time or node limit reached"
-        )
-        return
+        capture.notes.append(f"frame {frame.url} inside [{met.id}] left out: time or node limit reached")
+        return None
     try:
-        _walk_frame(
-            frame,
-            capture,
-            root=None,
-            depth_offset=iframe_node.depth + 1,
-            parent_id=iframe_node.id,
-            path_prefix=join_frame_path(iframe_node.xpath, ""),
+        return _walk_frame(
+            frame, capture, root=None, ordinal=met.ordinal, depth_offset=met.depth + 1, parent_id=met.id
         )
     except (_ContextLost, SnapshotError) as e:
         # A child frame that goes away mid-capture costs its own content, not the whole snapshot.
-        capture.notes.append(f"frame {frame.url} inside [{iframe_node.id}] left out: {e}")
+        capture.notes.append(f"frame {frame.url} inside [{met.id}] left out: {e}")
+        return None

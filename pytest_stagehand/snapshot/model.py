@@ -8,8 +8,9 @@ name, then the states that matter. Static text is ``[0-13] StaticText "Hello"``.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cache, cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -62,18 +63,45 @@ class SnapshotNode:
         return (self.xpath, self.role, self.name)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Snapshot:
-    """A page as the LLM sees it: ``text``, plus maps from ids back to elements and URLs."""
+    """A page as the LLM sees it: ``text``, plus maps from ids back to elements and URLs.
+
+    The nodes (and the maps built from them) are produced by ``load_nodes`` when first used: a
+    capture renders ``text`` in the page, and decoding a big page's node table costs more than
+    the rest of the capture does in Python, while many callers only read ``text``.
+    """
 
     text: str
-    xpath_map: Mapping[str, str]
-    url_map: Mapping[str, str]
-    nodes: Mapping[str, SnapshotNode]
     truncated: bool
     url: str
     notes: tuple[str, ...] = ()
-    page: Page | None = field(default=None, compare=False, repr=False)
+    page: Page | None = field(default=None, repr=False)
+    load_nodes: Callable[[], Sequence[SnapshotNode]] = field(default=tuple, repr=False)
+
+    @cached_property
+    def nodes(self) -> Mapping[str, SnapshotNode]:
+        return MappingProxyType({node.id: node for node in self.load_nodes()})
+
+    @cached_property
+    def xpath_map(self) -> Mapping[str, str]:
+        return MappingProxyType({node_id: node.xpath for node_id, node in self.nodes.items()})
+
+    @cached_property
+    def url_map(self) -> Mapping[str, str]:
+        return MappingProxyType({node_id: node.url for node_id, node in self.nodes.items() if node.url})
+
+    def __eq__(self, other: object) -> bool:
+        """Equal text, flags, notes and nodes (the page and how the nodes are loaded do not count)."""
+        if not isinstance(other, Snapshot):
+            return NotImplemented
+        return (self.text, self.truncated, self.url, self.notes, dict(self.nodes)) == (
+            other.text,
+            other.truncated,
+            other.url,
+            other.notes,
+            dict(other.nodes),
+        )
 
     def locator(self, element_id: str) -> Locator:
         """A Playwright Locator for the element behind ``element_id`` (frames and shadow roots crossed)."""
@@ -162,6 +190,25 @@ def render_tree(nodes: Iterable[SnapshotNode], max_tokens: int | None = None) ->
     text = "\n".join(lines)
     if max_tokens is None or estimate_tokens(text) <= max_tokens:
         return text, False
+    return cut_lines(lines, max_tokens), True
+
+
+def fit_text(
+    text: str, line_count: int, max_tokens: int | None, nodes: Callable[[], Sequence[SnapshotNode]]
+) -> tuple[str, bool]:
+    """``render_tree`` for a tree already rendered as ``text`` (``line_count`` lines, one per node).
+    Returns (text, cut)."""
+    if max_tokens is None or estimate_tokens(text) <= max_tokens:
+        return text, False
+    lines = text.split("\n")
+    if len(lines) != line_count:
+        # A value holds a line break, so the lines are told apart by rendering the nodes again.
+        lines = [render_line(node) for node in nodes()]
+    return cut_lines(lines, max_tokens), True
+
+
+def cut_lines(lines: list[str], max_tokens: int) -> str:
+    """As many whole lines as fit in ``max_tokens``, then the marker saying how many did not."""
     budget_chars = max_tokens * CHARS_PER_TOKEN
     kept: list[str] = []
     used = 0
@@ -172,7 +219,7 @@ def render_tree(nodes: Iterable[SnapshotNode], max_tokens: int | None = None) ->
         kept.append(line)
         used += len(line) + 1
     kept.append(truncation_marker(len(lines) - len(kept), max_tokens))
-    return "\n".join(kept), True
+    return "\n".join(kept)
 
 
 def truncation_marker(hidden_lines: int, max_tokens: int) -> str:
@@ -205,20 +252,46 @@ def build_snapshot(
 ) -> Snapshot:
     """Assemble a Snapshot from nodes in document order; notes become visible lines at the end."""
     ordered = list(nodes)
-    shown = rebased(ordered) if rebase_depth else ordered
-    text, cut = render_tree(shown, max_tokens)
-    if notes:
-        text = "\n".join(line for line in (text, *(f"[note: {note}]" for note in notes)) if line)
-    by_id = {node.id: node for node in shown}
-    if len(by_id) != len(shown):
+    shown = tuple(rebased(ordered) if rebase_depth else ordered)
+    if len({node.id for node in shown}) != len(shown):
         raise SnapshotError(f"duplicate element ids in snapshot of {url}")
+    text, cut = render_tree(shown, max_tokens)
     return Snapshot(
-        text=text,
-        xpath_map=MappingProxyType({node.id: node.xpath for node in shown}),
-        url_map=MappingProxyType({node.id: node.url for node in shown if node.url}),
-        nodes=MappingProxyType(by_id),
+        text=with_notes(text, notes),
         truncated=cut or walk_truncated,
         url=url,
         notes=notes,
         page=page,
+        load_nodes=lambda: shown,
     )
+
+
+def rendered_snapshot(
+    text: str,
+    *,
+    line_count: int,
+    load_nodes: Callable[[], Sequence[SnapshotNode]],
+    url: str,
+    page: Page | None = None,
+    max_tokens: int | None = None,
+    walk_truncated: bool = False,
+    notes: tuple[str, ...] = (),
+) -> Snapshot:
+    """A Snapshot whose tree is already rendered as ``text`` (one line per node, in the order
+    ``load_nodes`` gives them); the nodes are loaded on first use."""
+    load_once = cache(load_nodes)
+    fitted, cut = fit_text(text, line_count, max_tokens, load_once)
+    return Snapshot(
+        text=with_notes(fitted, notes),
+        truncated=cut or walk_truncated,
+        url=url,
+        notes=notes,
+        page=page,
+        load_nodes=load_once,
+    )
+
+
+def with_notes(text: str, notes: tuple[str, ...]) -> str:
+    if not notes:
+        return text
+    return "\n".join(line for line in (text, *(f"[note: {note}]" for note in notes)) if line)

@@ -4,40 +4,60 @@
 //
 // It walks the flat tree (shadow roots and slotted nodes in render order), drops what is not
 // rendered, collapses wrappers without semantics, and emits one row per meaningful node:
-//   [parentRow, tag, role, name, text, attrs, states, interactive, path, url, frameSlot, absolute]
-// (attrs and states as flat [key, value, ...] arrays). Depth is not sent: it is the parent
-// row's depth + 1, or 0 without a parent.
-// `path` locates the element inside this frame: an XPath in the document, then for each open
+//   [parentRow, tag, role, name, text, attrs, states, interactive, path, url, frameRef, absolute,
+//    ordinal, index]
+// (attrs and states as flat [key, value, ...] arrays; `ordinal` and `index` make the id).
+// It also renders the rows as Snapshot.text lines (the Python side keeps model.render_line's
+// twin, used where nodes are re-rendered: diffs, interactive_text, a cut that needs it).
+// `path` locates the element inside its frame: an XPath in the document, then for each open
 // shadow root " >>shadow>> " followed by CSS steps ("tag:nth-child(k)" joined by " > "). A step
 // that Playwright's piercing `:scope >` would also match on the other side of a shadow boundary
 // carries "{i}": pick the i-th match (Playwright lists light children before shadow children).
-// `frameSlot` is the index of an iframe element in args.frames (the Python side passes the owner
-// elements of this frame's child frames), or -1.
 // Paths are built on the way down, one step per element; a row's `path` is the part after its
-// parent row's path, or (`absolute`) the whole path: for rows with no row above them, and for
-// slotted content, whose path runs through the host's light tree rather than the walk's.
+// parent row's path, or (`absolute`) the whole path inside its frame: for rows with no row
+// above them in the frame, and for slotted content, whose path runs through the host's light
+// tree rather than the walk's.
 //
-// Cost (profiled on the 22k-element benchmark page): the walk is bound by calls into the
-// engine (getComputedStyle and each property read, getBoundingClientRect, attribute access), so
-// each is asked once per element and only where it can change the outcome; nothing is allocated
-// per element that is not emitted (the walk context travels as bits, paths as appended steps).
+// Frames: a child frame whose owner element is in args.frames is left to the Python side (its
+// own walk, through Playwright); any other visible iframe whose document the page can reach
+// (same origin) is walked right here, as if it were a subtree: its rows hang under the iframe
+// row, and the Python side saves two trips per frame. Frames met get ordinals from
+// args.nextOrdinal on, in document order.
+//
+// Cost (profiled on the benchmark pages): the walk is bound by calls into the engine
+// (getComputedStyle and each property read, getBoundingClientRect, attribute access), so each is
+// asked once per element and only where it can change the outcome; nothing is allocated per
+// element that is not emitted (the walk context travels as bits, paths as appended steps).
 (args) => {
   const SHADOW_HOP = ' >>shadow>> ';
+  const FRAME_HOP = ' >>frame>> ';
   const HTML_NS = 'http://www.w3.org/1999/xhtml';
   const MAX_NAME = 200;
   const started = performance.now();
   const budgetMs = args.budgetMs;
   const maxNodes = args.maxNodes;
   const frameEls = args.frames || [];
-  // Read once: reading scroll offsets per element showed up in profiles.
-  const SCROLL_X = scrollX;
-  const SCROLL_Y = scrollY;
   const rows = [];
+  // The frames met, in document order: {ordinal, row, slot (-1: walked here), url}.
+  const framesMet = [];
+  let nextOrdinal = args.nextOrdinal;
+  // Visible iframes neither given an owner nor reachable from here (Python then walks again).
+  let unreachable = 0;
+  // The frame being walked; an inline frame swaps these (enterFrame) and puts them back.
+  let ordinal = args.ordinal;
+  let frameRows = 0;
+  let frameDoc = document;
+  // Read once per frame: reading scroll offsets per element showed up in profiles.
+  let SCROLL_X = scrollX;
+  let SCROLL_Y = scrollY;
   // The distinct [tag, role] pairs (tag -> role -> index), filled when the rows are serialised.
   const kindIndex = new Map();
   const kinds = [];
   let truncated = false;
   let reason = '';
+  // The frame the walk was in when it stopped (for the note the Python side writes).
+  let cutOrdinal = -1;
+  let cutUrl = '';
   let visited = 0;
 
   const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'head', 'meta', 'link', 'base']);
@@ -67,7 +87,7 @@
 
   // A root-relative href of plain segments resolves to the base URL's origin + the href, which
   // is much cheaper to build than el.href (a full URL parse); anything else goes through el.href.
-  const BASE_ORIGIN = baseOrigin();
+  let BASE_ORIGIN = baseOrigin(document);
   // (Segments never start with a dot, so "." and ".." cannot occur; the slash between segments is
   // required, so a failing match cannot backtrack exponentially.)
   const PLAIN_ROOT_PATH = /^\/(?:[\w~-][\w.~-]*(?:\/[\w~-][\w.~-]*)*\/?)?$/;
@@ -86,9 +106,9 @@
   const norm = (s) => (!s ? '' : NEEDS_NORM.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
   const cap = (s, n) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
 
-  function baseOrigin() {
+  function baseOrigin(doc) {
     try {
-      return new URL(document.baseURI).origin;
+      return new URL(doc.baseURI).origin;
     } catch (e) {
       return 'null';
     }
@@ -419,7 +439,7 @@
       // An SVG <a> has no string href property (it is an SVGAnimatedString).
       if (typeof el.href === 'string') return el.href;
       try {
-        return new URL(href, document.baseURI).href;
+        return new URL(href, frameDoc.baseURI).href;
       } catch (e) {
         return href;
       }
@@ -449,17 +469,24 @@
   let textRunOpen = false;
 
   // Row fields, by index (see the header comment).
-  const PARENT = 0, TAG = 1, NAME = 3, TEXT = 4;
+  const PARENT = 0, TAG = 1, ROLE = 2, NAME = 3, TEXT = 4, ATTRS = 5, STATES = 6, FRAME_REF = 10,
+    ORDINAL = 12, INDEX = 13;
 
+  function stop(why) {
+    truncated = true;
+    reason = why;
+    cutOrdinal = ordinal;
+    cutUrl = frameDoc.location ? frameDoc.location.href : '';
+  }
+
+  // `row` holds the fields up to ABSOLUTE; the id (frame ordinal, index in the frame) is added here.
   function emit(row) {
     textRunOpen = false;
     // Text equal to the name is sent once; a StaticText run keeps following its (growing) name.
     if (row[TEXT] === row[NAME]) row[TEXT] = null;
+    row.push(ordinal, frameRows++);
     rows.push(row);
-    if (rows.length >= maxNodes) {
-      truncated = true;
-      reason = `node limit ${maxNodes} reached`;
-    }
+    if (rows.length >= maxNodes) stop(`node limit ${maxNodes} reached`);
     return rows.length - 1;
   }
 
@@ -546,8 +573,7 @@
 
   function walkElement(el, parentRow, ctx, path, parentStyle) {
     if ((++visited & 255) === 0 && performance.now() - started > budgetMs) {
-      truncated = true;
-      reason = `walk stopped after ${Math.round(performance.now() - started)} ms (time budget)`;
+      stop(`walk stopped after ${Math.round(performance.now() - started)} ms (time budget)`);
       return;
     }
     const tag = el.localName;
@@ -595,8 +621,9 @@
 
     if (tag === 'iframe' || tag === 'frame') {
       if (!visible) return;
-      emit([parentRow, tag, 'iframe', cap(norm(el.getAttribute('title') || el.getAttribute('name')), MAX_NAME),
-        '', attrsOf(el), NONE, false, path, el.src || '', frameEls.indexOf(el), absolute]);
+      const row = emit([parentRow, tag, 'iframe', cap(norm(el.getAttribute('title') || el.getAttribute('name')), MAX_NAME),
+        '', attrsOf(el), NONE, false, path, el.src || '', -1, absolute]);
+      if (!truncated) enterFrame(el, row);
       return;
     }
     const isSvg = tag === 'svg';
@@ -646,40 +673,191 @@
     if (!inline) textRunOpen = false;
   }
 
-  const root = args.root || document.documentElement;
-  if (root) {
-    const parent = root.parentElement;
-    const rootPath = elementPath(root);
-    walkElement(root, -1,
-      TEXT_VISIBLE | PATH_ABSOLUTE |
-      (inShadowTree.has(root) ? CSS_STEPS : 0) |
-      (parent && parent.closest('select,datalist') ? IN_SELECT : 0) |
-      (parent && parent.isContentEditable ? IN_EDITABLE : 0),
-      rootPath, parent ? getComputedStyle(parent) : null);
+  // A child frame: left to the Python side when it gave the owner, else walked here if reachable.
+  function enterFrame(el, row) {
+    const slot = frameEls.indexOf(el);
+    let doc = null;
+    if (slot === -1) {
+      try {
+        doc = el.contentDocument;
+      } catch (e) {
+        doc = null;
+      }
+      if (doc === null) {
+        unreachable++;
+        return;
+      }
+    }
+    const met = { ordinal: nextOrdinal++, row, slot, url: doc === null ? '' : doc.location.href };
+    rows[row][FRAME_REF] = framesMet.length;
+    framesMet.push(met);
+    if (doc !== null) walkFrameHere(doc, met.ordinal, row);
   }
-  const walkedMs = performance.now() - started;
-  return serialise(walkedMs);
+
+  function walkFrameHere(doc, childOrdinal, iframeRow) {
+    const saved = [ordinal, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN];
+    ordinal = childOrdinal;
+    frameRows = 0;
+    frameDoc = doc;
+    const view = doc.defaultView;
+    SCROLL_X = view ? view.scrollX : 0;
+    SCROLL_Y = view ? view.scrollY : 0;
+    BASE_ORIGIN = baseOrigin(doc);
+    const root = doc.documentElement;
+    if (root) walkElement(root, iframeRow, TEXT_VISIBLE | PATH_ABSOLUTE, elementPath(root), null);
+    [ordinal, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN] = saved;
+    // Text after the iframe starts a run of its own, as it would without the frame's rows.
+    textRunOpen = false;
+  }
+
+
+  // ---- the text --------------------------------------------------------------------------
+  // model.render_line's twin: `[id] role "name" states`, indented two spaces per level. Python
+  // counts a string's length in code points, so the caps do too (JS counts UTF-16 units).
+  const RENDERED_NAME_CHARS = 100;
+  const RENDERED_VALUE_CHARS = 60;
+  const STATE_ORDER = ['level', 'value', 'checked', 'selected', 'expanded', 'pressed', 'disabled', 'required',
+    'readonly'];
+  const SHOWN_WHEN_FALSE = new Set(['checked', 'expanded']);
+  const NEEDS_QUOTE_ESCAPE = /["\\]/;
+  const indents = [''];
+
+  function quote(value, limit) {
+    let shown = value;
+    if (value.length > limit) {
+      const points = Array.from(value);
+      if (points.length > limit) shown = points.slice(0, limit - 1).join('') + '…';
+    }
+    if (NEEDS_QUOTE_ESCAPE.test(shown)) shown = shown.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+    return '"' + shown + '"';
+  }
+
+  function valueOf(pairs, key) {
+    for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === key) return pairs[i + 1];
+    return undefined;
+  }
+
+  function renderStates(row) {
+    const states = row[STATES];
+    const parts = [];
+    if (states.length) {
+      for (const key of STATE_ORDER) {
+        const value = valueOf(states, key);
+        if (value === undefined) continue;
+        if (value === true) parts.push(key);
+        else if (value === false) {
+          if (SHOWN_WHEN_FALSE.has(key)) parts.push(key + '=false');
+        } else if (key === 'level') parts.push('level=' + value);
+        else parts.push(key + '=' + quote(String(value), RENDERED_VALUE_CHARS));
+      }
+      const placeholder = valueOf(states, 'placeholder');
+      if (typeof placeholder === 'string' && placeholder && placeholder !== row[NAME]) {
+        parts.push('placeholder=' + quote(placeholder, RENDERED_VALUE_CHARS));
+      }
+    }
+    if (row[ROLE] === 'link') {
+      const href = valueOf(row[ATTRS], 'href');
+      if (href) parts.push('href=' + quote(href, RENDERED_VALUE_CHARS));
+    }
+    return parts.join(' ');
+  }
+
+  function renderLine(row, depth) {
+    while (indents.length <= depth) indents.push(indents[indents.length - 1] + '  ');
+    let line = indents[depth] + '[' + row[ORDINAL] + '-' + row[INDEX] + '] ' + row[ROLE];
+    if (row[NAME]) line += ' ' + quote(row[NAME], RENDERED_NAME_CHARS);
+    if (row[STATES].length || row[ROLE] === 'link') {
+      const states = renderStates(row);
+      if (states) line += ' ' + states;
+    }
+    return line;
+  }
+
+  // The lines, and for each frame met: its iframe row's id, depth and where its line ends.
+  function renderText() {
+    const depths = [];
+    const lines = [];
+    const frameOfRow = new Map(framesMet.map((met) => [met.row, met]));
+    let end = -1;
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i];
+      const depth = row[PARENT] >= 0 ? depths[row[PARENT]] + 1 : args.depthOffset;
+      depths.push(depth);
+      const line = renderLine(row, depth);
+      lines.push(line);
+      end += line.length + 1;
+      const met = frameOfRow.get(i);
+      if (met !== undefined) {
+        met.id = row[ORDINAL] + '-' + row[INDEX];
+        met.depth = depth;
+        met.textEnd = end;
+      }
+    }
+    return lines.join('\n');
+  }
 
   // ---- the wire format (decoded by wire.py; keep the two in step) ---------------------------
-  // A JSON header line, then every field of every row joined by DEL (U+007F): the one ASCII
-  // separator that JSON leaves unescaped and page text practically never holds. A field that
-  // does hold DEL or ESC (U+001B) has them written as ESC '1' / ESC '0'.
+  // A JSON header line, the text (its length is in the header), then every field of every row
+  // joined by DEL (U+007F): the one ASCII separator that JSON leaves unescaped and page text
+  // practically never holds. With `escaped` in the header, text and fields hold ESC (U+001B)
+  // sequences: ESC '0' for ESC, ESC '1' for DEL, ESC 'u' + 4 hex digits for a UTF-16 unit.
+  // Non-ASCII characters are escaped when they are few: one of them anywhere makes every hop
+  // (CDP, Playwright's driver, Python's JSON) take its slow path for the whole string, which
+  // measured ~15 ms per MB, far more than their escapes cost.
+  const NON_ASCII = /[^\x00-\x7f]/;
+
   function serialise(walkedMs) {
+    let text = renderText();
     // Testing every field costs more than checking the joined body once (an ESC anywhere, or more
     // DELs than separators): the rows are written again with escapes only on a hit.
     let [body, fieldCount] = serialiseRows((s) => s);
     let separators = 0;
     for (let i = body.indexOf('\x7f'); i !== -1; i = body.indexOf('\x7f', i + 1)) separators++;
-    const escaped = separators !== Math.max(fieldCount - 1, 0) || body.includes('\x1b');
-    if (escaped) {
+    const escapeFields = separators !== Math.max(fieldCount - 1, 0) || body.includes('\x1b');
+    const toAscii = fewNonAscii(text, body);
+    const escaped = escapeFields || toAscii || text.includes('\x1b');
+    if (escapeFields) {
       [body] = serialiseRows((s) => s.replace(/[\x1b\x7f]/g, (c) => (c === '\x1b' ? '\x1b0' : '\x1b1')));
     }
+    if (escaped) text = text.replace(/\x1b/g, '\x1b0');
+    if (toAscii) {
+      text = asciiOnly(text);
+      body = asciiOnly(body);
+    }
+    const textChars = codePoints(text);
     const header = JSON.stringify({
-      url: location.href, origin: location.origin, truncated, reason, escaped, kinds, attrKeys: KEY_ATTRS,
-      rows: rows.length, bodyChars: body.length, walkMs: walkedMs,
+      url: location.href, origin: location.origin, ordinal: args.ordinal, truncated, reason, cutOrdinal, cutUrl,
+      escaped, kinds, attrKeys: KEY_ATTRS, frames: framesMet, nextOrdinal, unreachable, rows: rows.length,
+      textChars, bodyChars: textChars + codePoints(body), walkMs: walkedMs,
       serialiseMs: performance.now() - started - walkedMs,
     });
-    return header + '\n' + body;
+    return header + '\n' + text + body;
+  }
+
+  // Whether there are non-ASCII characters, but few enough (at most 1 in 64) that their escapes
+  // (6 characters each) cost less than the slow path would.
+  function fewNonAscii(text, body) {
+    if (!NON_ASCII.test(text) && !NON_ASCII.test(body)) return false;
+    const limit = (text.length + body.length) >> 6;
+    let count = 0;
+    for (const s of [text, body]) {
+      const each = /[^\x00-\x7f]/g;
+      while (each.exec(s) !== null) if (++count > limit) return false;
+    }
+    return true;
+  }
+
+  // One escape per UTF-16 unit (a regex that matches whole code points is ~4x slower here).
+  function asciiOnly(s) {
+    return s.replace(/[^\x00-\x7f]/g, (c) => '\x1bu' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+  }
+
+  // Lengths are sent in code points, as Python counts them (JS counts UTF-16 units).
+  const SURROGATE_PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+
+  function codePoints(s) {
+    const pairs = s.match(SURROGATE_PAIR);
+    return pairs === null ? s.length : s.length - pairs.length;
   }
 
   function serialiseRows(esc) {
@@ -688,11 +866,14 @@
     kindIndex.clear();
     kinds.length = 0;
     const out = [];
-    // Rows hold their path after the parent row's (see the header); the wire wants whole paths.
+    // Rows hold their path after the parent row's, or after their frame's; the wire wants the
+    // whole path (from the walk's frame), sent as the characters it shares with the previous
+    // row's and the rest: neighbouring rows share most of their path.
     const fullPaths = [];
+    const framePaths = new Map([[args.ordinal, '']]);
     let previousPath = '';
     for (const row of rows) {
-      const [parentRow, tag, role, name, text, attrs, states, interactive, path, url, slot, absolute] = row;
+      const [parentRow, tag, role, name, text, attrs, states, interactive, path, url, frameRef, absolute, ordinal] = row;
       let byRole = kindIndex.get(tag);
       if (byRole === undefined) {
         byRole = new Map();
@@ -705,10 +886,10 @@
         kinds.push([tag, role]);
       }
       const flags = (interactive ? 1 : 0) | (text === null ? 2 : 0) | ((attrs.length / 2) << 2) |
-        ((states.length / 2) << 6) | ((slot + 1) << 10);
-      // Paths are sent as (characters shared with the previous row's path, the rest).
-      const full = absolute ? path : fullPaths[parentRow] + path;
+        ((states.length / 2) << 6);
+      const full = (absolute ? framePaths.get(ordinal) : fullPaths[parentRow]) + path;
       fullPaths.push(full);
+      if (frameRef >= 0 && framesMet[frameRef].slot === -1) framePaths.set(framesMet[frameRef].ordinal, full + FRAME_HOP);
       const limit = Math.min(full.length, previousPath.length);
       let shared = 0;
       while (shared < limit && full.charCodeAt(shared) === previousPath.charCodeAt(shared)) shared++;
@@ -724,4 +905,19 @@
     }
     return [out.join('\x7f'), out.length];
   }
+
+  // ---- the walk itself (after every declaration above) -------------------------------------
+  const root = args.root || document.documentElement;
+  if (root) {
+    const parent = root.parentElement;
+    const rootPath = elementPath(root);
+    walkElement(root, -1,
+      TEXT_VISIBLE | PATH_ABSOLUTE |
+      (inShadowTree.has(root) ? CSS_STEPS : 0) |
+      (parent && parent.closest('select,datalist') ? IN_SELECT : 0) |
+      (parent && parent.isContentEditable ? IN_EDITABLE : 0),
+      rootPath, parent ? getComputedStyle(parent) : null);
+  }
+  const walkedMs = performance.now() - started;
+  return serialise(walkedMs);
 }

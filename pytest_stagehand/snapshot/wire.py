@@ -1,31 +1,42 @@
-"""Decoding what walker.js sends back (pure): one string per frame, shaped for a cheap trip.
+"""Decoding what walker.js sends back (pure): one string per walk, shaped for a cheap trip.
 
 The result crosses two JSON hops (CDP, then Playwright's own protocol) and is parsed again in
 Python, so every byte counts three times and every ``"`` becomes ``\\"``. The format therefore
 avoids JSON for the rows::
 
-    <header: one line of JSON>\\n<field>DEL<field>DEL...
+    <header: one line of JSON>\\n<text><field>DEL<field>DEL...
 
-The header holds ``url``, ``origin``, ``truncated``, ``reason``, ``escaped``, ``kinds`` (the
-distinct ``[tag, role]`` pairs), ``attrKeys``, ``rows``, ``bodyChars`` (the length of what follows
-the header line, so a copy cut short on the way shows) and the in-page timings. Each row is 8
-fields, then its attributes, then its states:
+``text`` is the walk's part of ``Snapshot.text``, rendered in the page (``textChars`` long): the
+Python side takes it as it is and decodes the rows only when nodes are first asked for. The
+header also holds ``url``, ``origin``, ``ordinal`` (the walk's frame), ``truncated``, ``reason``,
+``cutOrdinal`` and ``cutUrl`` (the frame the walk was in when it stopped), ``escaped``, ``kinds``
+(the distinct ``[tag, role]`` pairs), ``attrKeys``, ``frames`` (the child frames met, see
+FrameMet), ``nextOrdinal``, ``unreachable`` (visible iframes the walk could neither enter nor hand
+back), ``rows``, ``bodyChars`` (the length of all that follows the header line, so a copy cut
+short on the way shows) and the in-page timings. Each row is 8 fields, then its attributes, then
+its states:
 
     parent  kind  flags  name  text  url  shared  path_rest  attr*  state*
 
 - ``parent``: index of the parent row, ``-1`` for none (the node's depth is its parent's + 1).
 - ``kind``: index into ``kinds``.
 - ``flags``: bit 0 interactive; bit 1 text equals name (``text`` is then empty); bits 2-5 the
-  number of attribute fields; bits 6-9 the number of state fields; bits 10+ the frame slot + 1.
+  number of attribute fields; bits 6-9 the number of state fields.
 - ``url``: empty, ``~`` + the rest after ``origin``, or ``=`` + the whole URL.
-- ``shared`` + ``path_rest``: the path is the first ``shared`` characters of the previous row's
-  path followed by ``path_rest`` (neighbouring rows share most of their path).
+- ``shared`` + ``path_rest``: the path (from the walk's frame, frames walked inline included) is
+  the first ``shared`` characters of the previous row's path followed by ``path_rest``
+  (neighbouring rows share most of their path).
 - attribute field: ``<index into attrKeys>=<value>``; state field: ``<name>=T``, ``<name>=F`` or
   ``<name>=S<string>``.
 
+A row belongs to its parent's frame, except the rows right under an iframe row whose frame was
+walked inline: those open that frame. Ids are ``<frame ordinal>-<index of the row in its frame>``.
+
 DEL (U+007F) separates fields: JSON leaves it unescaped and page text practically never holds
-it. When a value does hold DEL or ESC (U+001B), they travel as ESC ``1`` / ESC ``0`` and the
-header says ``escaped``.
+it. When the header says ``escaped``, the text and the fields hold ESC (U+001B) sequences: ESC
+``0`` for ESC, ESC ``1`` for DEL, ESC ``u`` + 4 hex digits for a UTF-16 unit. The walker escapes
+DEL and ESC where values hold them, and every non-ASCII character when there are few: one of them
+sends the whole string down the slow path of every JSON hop.
 """
 
 from __future__ import annotations
@@ -33,12 +44,13 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
 from ..errors import SnapshotError
 from .model import SnapshotNode
+from .paths import join_frame_path
 
 FIELD_SEPARATOR = "\x7f"
 ESCAPE = "\x1b"
@@ -48,7 +60,8 @@ FLAG_TEXT_IS_NAME = 2
 ATTR_COUNT_MASK = 15 << 2
 STATE_COUNT_MASK = 15 << 6
 
-_ESCAPED = re.compile("\x1b([01])")
+_ESCAPED = re.compile("\x1b(?:([01])|u([0-9a-f]{4}))")
+_ESCAPED_SURROGATE = re.compile("\x1bud[89a-f]")
 _UNESCAPED = {"0": ESCAPE, "1": FIELD_SEPARATOR}
 
 # Built without the frozen dataclass __init__ (13 object.__setattr__ calls): on a 22k-element
@@ -59,20 +72,59 @@ _NOTHING: Mapping[str, Any] = MappingProxyType({})
 
 
 @dataclass(frozen=True)
+class FrameMet:
+    """A child frame the walk met at a visible iframe row, with the ordinal it gave the frame.
+
+    ``slot`` is the frame's index in the owner elements the walk was given (the Python side walks
+    it), or -1 when the walk went into it itself. ``id``, ``depth`` and ``text_end`` (where the
+    iframe's line ends in the walk's text) place a frame walked apart in the tree and the text.
+    """
+
+    ordinal: int
+    row: int
+    slot: int
+    url: str
+    id: str
+    depth: int
+    text_end: int
+
+
+@dataclass(frozen=True)
 class FrameWalk:
-    """One frame's walk, decoded: nodes in document order and the iframe rows that own child frames."""
+    """One walk, split but not decoded: its text as rendered and its rows as sent."""
 
     url: str
+    ordinal: int
     truncated: bool
     reason: str
-    nodes: list[SnapshotNode]
-    # node index -> slot in the list of child-frame owners the walk was given
-    frame_slots: dict[int, int] = field(default_factory=dict)
+    cut_ordinal: int
+    cut_url: str
+    text: str
+    row_count: int
+    frames: tuple[FrameMet, ...]
+    next_ordinal: int
+    unreachable: int
+    rows: str
+    header: Mapping[str, Any]
     walk_ms: float = 0.0
+
+    @property
+    def handed_back(self) -> list[FrameMet]:
+        """The frames met that the Python side walks, in document order."""
+        return [met for met in self.frames if met.slot >= 0]
 
 
 def unescape(value: str) -> str:
-    return _ESCAPED.sub(lambda m: _UNESCAPED[m.group(1)], value)
+    unescaped = _ESCAPED.sub(_unescaped, value)
+    if _ESCAPED_SURROGATE.search(value) is None:
+        return unescaped
+    # Characters past U+FFFF travel as two escaped UTF-16 units: pair them up (a lone one stays).
+    return unescaped.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
+
+
+def _unescaped(match: re.Match[str]) -> str:
+    code = match.group(2)
+    return _UNESCAPED[match.group(1)] if code is None else chr(int(code, 16))
 
 
 def _header(head: str) -> dict[str, Any]:
@@ -97,58 +149,85 @@ def is_complete(raw: str) -> bool:
     return isinstance(header, dict) and header.get("bodyChars") == len(body)
 
 
-def decode_walk(
-    raw: str, *, ordinal: int, depth_offset: int = 0, parent_id: str | None = None, path_prefix: str = ""
-) -> FrameWalk:
-    """Nodes of frame ``ordinal``, ids ``<ordinal>-<row>``; top-level rows hang under ``parent_id``
-    at ``depth_offset`` and every path starts with ``path_prefix``. Raises SnapshotError when
-    ``raw`` is not in the format."""
+def parse_walk(raw: str) -> FrameWalk:
+    """Split a walk result into header, text and rows. Raises SnapshotError when ``raw`` is not in
+    the format (rows are checked when decoded)."""
     head, _, body = raw.partition("\n")
     header = _header(head)
     try:
-        nodes, slots = _decode_rows(body, header, ordinal, depth_offset, parent_id, path_prefix)
-        url = str(header["url"])
-        truncated = bool(header["truncated"])
-        reason = str(header["reason"])
-        walk_ms = float(header.get("walkMs", 0.0))
-        expected_rows = int(header["rows"])
-    except (KeyError, IndexError, ValueError, TypeError) as e:
-        raise SnapshotError(f"walker result for frame {ordinal} is malformed: {e!r}") from e
-    if len(nodes) != expected_rows:
-        raise SnapshotError(
-            f"walker result for frame {ordinal}: {len(nodes)} rows, header says {expected_rows}"
+        text_chars = int(header["textChars"])
+        if not 0 <= text_chars <= len(body):
+            raise ValueError(f"textChars {text_chars} outside a body of {len(body)}")
+        return FrameWalk(
+            url=str(header["url"]),
+            ordinal=int(header["ordinal"]),
+            truncated=bool(header["truncated"]),
+            reason=str(header["reason"]),
+            cut_ordinal=int(header["cutOrdinal"]),
+            cut_url=str(header["cutUrl"]),
+            text=unescape(body[:text_chars]) if header["escaped"] else body[:text_chars],
+            row_count=int(header["rows"]),
+            frames=tuple(_frame_met(met) for met in header["frames"]),
+            next_ordinal=int(header["nextOrdinal"]),
+            unreachable=int(header["unreachable"]),
+            rows=body[text_chars:],
+            header=header,
+            walk_ms=float(header.get("walkMs", 0.0)),
         )
-    return FrameWalk(
-        url=url, truncated=truncated, reason=reason, nodes=nodes, frame_slots=slots, walk_ms=walk_ms
+    except (KeyError, IndexError, ValueError, TypeError) as e:
+        raise SnapshotError(f"walker result is malformed: {e!r}") from e
+
+
+def _frame_met(met: Mapping[str, Any]) -> FrameMet:
+    return FrameMet(
+        ordinal=int(met["ordinal"]),
+        row=int(met["row"]),
+        slot=int(met["slot"]),
+        url=str(met["url"]),
+        id=str(met["id"]),
+        depth=int(met["depth"]),
+        text_end=int(met["textEnd"]),
     )
 
 
+def decode_nodes(
+    walk: FrameWalk, *, depth_offset: int = 0, parent_id: str | None = None, path_prefix: str = ""
+) -> list[SnapshotNode]:
+    """The walk's rows as nodes, in document order: top-level rows hang under ``parent_id`` at
+    ``depth_offset`` and every path starts with ``path_prefix``. Raises SnapshotError when the
+    rows are not in the format."""
+    try:
+        nodes = _decode_rows(walk, depth_offset, parent_id, path_prefix)
+    except (KeyError, IndexError, ValueError, TypeError) as e:
+        raise SnapshotError(f"walker result for frame {walk.ordinal} is malformed: {e!r}") from e
+    if len(nodes) != walk.row_count:
+        raise SnapshotError(
+            f"walker result for frame {walk.ordinal}: {len(nodes)} rows, header says {walk.row_count}"
+        )
+    return nodes
+
+
 def _decode_rows(
-    body: str,
-    header: dict[str, Any],
-    ordinal: int,
-    depth_offset: int,
-    parent_id: str | None,
-    path_prefix: str,
-) -> tuple[list[SnapshotNode], dict[int, int]]:
-    fields = body.split(FIELD_SEPARATOR) if body else []
+    walk: FrameWalk, depth_offset: int, parent_id: str | None, path_prefix: str
+) -> list[SnapshotNode]:
+    header = walk.header
+    fields = walk.rows.split(FIELD_SEPARATOR) if walk.rows else []
     if header["escaped"]:
         fields = [unescape(f) if ESCAPE in f else f for f in fields]
     kinds = [(str(tag), str(role)) for tag, role in header["kinds"]]
     attr_keys = [str(key) for key in header["attrKeys"]]
     origin = str(header["origin"])
-    id_prefix = f"{ordinal}-"
+    # The frame of each row (for its id), and for each frame the index of its next row.
+    opens = {met.row: met.ordinal for met in walk.frames if met.slot < 0}
+    counts = {walk.ordinal: 0}
     nodes: list[SnapshotNode] = []
-    depths: list[int] = []
-    slots: dict[int, int] = {}
+    frames: list[int] = []
     previous_path = ""
     i = 0
-    count = 0
     end = len(fields)
     # One flat loop with local names: this runs once per node of the page.
     while i < end:
-        parent_field = fields[i]
-        parent = int(parent_field)
+        parent = int(fields[i])
         tag, role = kinds[int(fields[i + 1])]
         flags = int(fields[i + 2])
         name = fields[i + 3]
@@ -176,18 +255,20 @@ def _decode_rows(
         if i > end:
             raise IndexError(f"row {len(nodes)} runs past the end of the fields")
         if parent >= 0:
-            depth = depths[parent] + 1
-            node_parent_id: str | None = id_prefix + parent_field
+            above = nodes[parent]
+            frame = opens.get(parent, frames[parent])
+            depth = above.depth + 1
+            node_parent_id: str | None = above.id
         else:
+            frame = walk.ordinal
             depth = depth_offset
             node_parent_id = parent_id
-        depths.append(depth)
-        slot = (flags >> 10) - 1
-        if slot >= 0:
-            slots[len(nodes)] = slot
+        index = counts.get(frame, 0)
+        counts[frame] = index + 1
+        frames.append(frame)
         node: SnapshotNode = _new_object(SnapshotNode)
         node.__dict__.update(
-            id=id_prefix + str(count),
+            id=f"{frame}-{index}",
             parent_id=node_parent_id,
             depth=depth,
             tag=tag,
@@ -197,10 +278,51 @@ def _decode_rows(
             attrs=attrs,
             states=states,
             interactive=(flags & FLAG_INTERACTIVE) != 0,
-            frame=ordinal,
+            frame=frame,
             xpath=path_prefix + path,
             url="" if not wire_url else (origin + wire_url[1:] if wire_url[0] == "~" else wire_url[1:]),
         )
         nodes.append(node)
-        count += 1
-    return nodes, slots
+    return nodes
+
+
+@dataclass(frozen=True)
+class WalkTree:
+    """A walk and, for the iframe rows that handed their frame back, the walks of those frames."""
+
+    walk: FrameWalk
+    depth_offset: int = 0
+    parent_id: str | None = None
+    children: tuple[tuple[FrameMet, WalkTree], ...] = ()
+
+    def row_count(self) -> int:
+        return self.walk.row_count + sum(child.row_count() for _, child in self.children)
+
+    def text(self) -> str:
+        """The lines of every frame, each frame's right after its iframe's line (document order)."""
+        own = self.walk.text
+        pieces: list[str] = []
+        start = 0
+        for met, child in self.children:
+            child_text = child.text()
+            if child_text:
+                pieces += [own[start : met.text_end], "\n", child_text]
+                start = met.text_end
+        pieces.append(own[start:])
+        return "".join(pieces)
+
+    def nodes(self, path_prefix: str = "") -> list[SnapshotNode]:
+        """The nodes of every frame in document order, as ``text`` lists them."""
+        own = decode_nodes(
+            self.walk, depth_offset=self.depth_offset, parent_id=self.parent_id, path_prefix=path_prefix
+        )
+        if not self.children:
+            return own
+        nodes: list[SnapshotNode] = []
+        start = 0
+        for met, child in self.children:
+            nodes += own[start : met.row + 1]
+            nodes += child.nodes(join_frame_path(own[met.row].xpath, ""))
+            start = met.row + 1
+        nodes += own[start:]
+        return nodes
