@@ -94,14 +94,17 @@ def test_login_form_with_a_secret_variable(login: StagehandPage) -> None:
     assert "%password%" in password_prompt
     assert "hunter2" not in "".join(call.prompt_text for call in llm.calls)
     assert "hunter2" not in repr(result) + repr(login.history)
-    # Compact prompt: interactive elements only, ids constrained to those that exist.
+    # Compact prompt: only the interactive elements the instruction names, ids constrained to them.
     first_prompt = llm.calls[0].prompt_text
     assert "Instruction: type alice@example.com into the email field" in first_prompt
     assert f'[{email}] textbox "Email"' in first_prompt
+    assert '"Password"' not in first_prompt
     assert "StaticText" not in first_prompt
     schema = llm.calls[0].output_type.model_json_schema()
-    assert schema["properties"]["elementId"]["enum"] == [email, password, button, "none"]
+    assert schema["properties"]["elementId"]["enum"] == [email, "none"]
     assert "select_option" in schema["properties"]["method"]["enum"]
+    enums = [call.output_type.model_json_schema()["properties"]["elementId"]["enum"] for call in llm.calls]
+    assert enums[1:] == [[password, "none"], [button, "none"]]
     assert all(call.temperature == 0.0 and call.max_tokens for call in llm.calls)
     # Metrics and history.
     assert [entry.primitive for entry in login.history] == ["act", "act", "act"]
@@ -174,8 +177,8 @@ def test_custom_dropdown_takes_two_steps_and_the_second_sees_only_new_nodes(
     assert len(llm.calls) == 2
     step_two = llm.calls[1].prompt_text
     assert "You have just done step 1 of 2: click on Color dropdown" in step_two
-    assert 'option "Red"' in step_two
     assert 'option "Green"' in step_two
+    assert 'option "Red"' not in step_two  # new, but not what the instruction names
     assert "Unrelated" not in step_two
     assert "Color: none" not in step_two
     assert "select_option" not in llm.calls[1].output_type.model_json_schema()["properties"]["method"]["enum"]
@@ -344,5 +347,6 @@ def test_a_typed_variable_value_is_scrubbed_from_every_later_prompt_and_evidence
     assert verdict
     prompts = [call.prompt_text for call in llm.calls]
     assert all("ada.lovelace@example.com" not in prompt for prompt in prompts)
-    assert all("%email%" in prompt for prompt in prompts[1:])  # the box's value and the echo, by name
+    # observe, extract and evaluate read the box's value and the page's echo, by name
+    assert all("%email%" in prompt for prompt in prompts[2:])
     assert "ada.lovelace@example.com" not in repr(page.history) + repr(verdict)

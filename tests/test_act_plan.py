@@ -52,6 +52,7 @@ SNAPSHOT = build_snapshot(
             "/html[1]/body[1]/iframe[1] >>frame>> /html[1]/body[1]/button[1]",
         ),
         node("0-5", "h1", "heading", "Title", "/html[1]/body[1]/h1[1]", interactive=False),
+        node("0-6", "li", "option", "Price: high to low", "/html[1]/body[1]/ul[1]/li[3]"),
     ],
     url="http://shop.test/",
 )
@@ -110,6 +111,41 @@ def test_a_native_option_is_chosen_through_its_select() -> None:
     assert plan.action.selector == "xpath=/html[1]/body[1]/select[1]"
     assert (plan.action.method, plan.action.arguments) == ("select_option", ("Large",))
     assert plan.element_id == "0-1"
+
+
+def test_select_option_on_a_custom_listbox_option_becomes_a_click_on_it() -> None:
+    plan = decision_to_plan(
+        decide("0-6", "select_option", "Price: high to low", "false"),
+        SNAPSHOT,
+        instruction="click the option",
+    )
+    assert (plan.action.method, plan.action.arguments) == ("click", ())
+    assert plan.action.selector == "xpath=/html[1]/body[1]/ul[1]/li[3]"
+    # The option is the final choice: no second step, whatever the model said.
+    assert not decision_to_plan(decide("0-6", "click", two_step=True), SNAPSHOT, instruction="x").two_step
+    # Not on other elements: select_option on a button stays an error for the executor to explain.
+    assert decision_to_plan(decide("0-0", "select_option", "x"), SNAPSHOT, instruction="x").action.method == (
+        "select_option"
+    )
+
+
+@pytest.mark.parametrize(
+    ("instruction", "answered", "typed"),
+    [
+        # The model copied the field's current value: the instruction's variable is typed instead.
+        ("type %email% into the 'Email' field", ("ada-at-example",), ("%email%",)),
+        ("fill in %first% %last% in the name box", ("Ada",), ("%first% %last%",)),
+        # Answers that keep the variable, and instructions without one, are left alone.
+        ("type %email% into the 'Email' field", ("%email%",), ("%email%",)),
+        ("type ada into the Username field", ("ada",), ("ada",)),
+        ("put %email% somewhere", ("x",), ("x",)),
+    ],
+)
+def test_a_variable_the_instruction_types_is_kept(
+    instruction: str, answered: tuple[str, ...], typed: tuple[str, ...]
+) -> None:
+    plan = decision_to_plan(decide("0-0", "fill", *answered), SNAPSHOT, instruction=instruction)
+    assert plan.action.arguments == typed
 
 
 def test_drag_and_drop_targets_are_ids_turned_into_selectors() -> None:

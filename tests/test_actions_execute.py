@@ -56,7 +56,7 @@ def test_click_dblclick_and_hover_fire_real_events(form: Page) -> None:
 def test_fill_type_and_press(form: Page) -> None:
     run(form, "#name", "fill", "Ada")
     expect(form.locator("#name")).to_have_value("Ada")
-    run(form, "#name", "type", " Lovelace")
+    run(form, "#name", "type", "Ada Lovelace")  # replaces, key by key: not "AdaAda Lovelace"
     expect(form.locator("#name")).to_have_value("Ada Lovelace")
     run(form, "#bio", "fill", "line")
     expect(form.locator("#bio")).to_have_value("line")

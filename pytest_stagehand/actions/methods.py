@@ -195,6 +195,14 @@ def _drag_and_drop(locator: Locator, args: Sequence[str], ctx: RunContext) -> No
     locator.drag_to(ctx.page.locator(args[0]), timeout=ctx.timeout_ms)
 
 
+def _type(locator: Locator, args: Sequence[str], ctx: RunContext) -> None:
+    # "type ada into the Username field" means the field then holds "ada" (what a tester reads it to
+    # say), so what it held is cleared first; the keys still arrive one by one, for pages that listen
+    # to them (autocomplete, masks), which is why anyone asks to type rather than fill.
+    locator.fill("", timeout=ctx.timeout_ms)
+    locator.press_sequentially(args[0], timeout=ctx.timeout_ms)
+
+
 METHODS: dict[str, Method] = {
     method.name: method
     for method in (
@@ -210,8 +218,8 @@ METHODS: dict[str, Method] = {
         ),
         Method(
             "type",
-            "type text key by key into a text field; argument: the text",
-            lambda loc, a, c: loc.press_sequentially(a[0], timeout=c.timeout_ms),
+            "type text key by key into a text field, replacing its text; argument: the text",
+            _type,
             1,
             1,
             _text_entry,

@@ -6,12 +6,14 @@ executor with no LLM call.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..actions.methods import METHOD_NAMES, METHODS, normalize_method
 from ..actions.model import Action
 from ..actions.selectors import selector_for_path
+from ..actions.variables import placeholders_in
 from ..errors import ActError, ElementNotFoundError, SnapshotError
 from ..llm import LLMClient
 from ..prompts.act import (
@@ -22,11 +24,15 @@ from ..prompts.act import (
     step_two_messages,
     step_two_methods,
 )
+from ..prompts.shortlist import shortlist
 from ..snapshot import Snapshot, SnapshotNode
+from ..snapshot.model import render_line
 from .context import Deadline, Meter, PipelineContext, ask
 
 # Enough for one decision with a short description; a small model must not ramble on.
 ACT_MAX_TOKENS = 300
+# Roles of custom widgets' choices: picking one means clicking it.
+CHOSEN_BY_CLICKING = frozenset({"option", "menuitem", "menuitemradio", "menuitemcheckbox", "treeitem", "tab"})
 
 
 @dataclass(frozen=True)
@@ -62,13 +68,33 @@ def plan_act(
     variable_names: Sequence[str] = (),
     step_two: StepTwo | None = None,
 ) -> ActPlan:
-    """Ask the model for one element and method among the snapshot's interactive elements."""
-    ids = interactive_ids(snapshot)
-    if not ids:
+    """Ask the model for one element and method among the snapshot's interactive elements: only those
+    the instruction clearly names when it names some (``prompts/shortlist.py``), all of them when it
+    does not, or when the model finds none of the named ones fits."""
+    candidates = [node for node in snapshot.nodes.values() if node.interactive]
+    if not candidates:
         raise ActError(
             "the page has no interactive elements to act on", instruction=instruction, url=snapshot.url
         )
-    elements = snapshot.interactive_text()
+    named = shortlist(step_two.original_instruction if step_two else instruction, candidates)
+    decision = _decide(ctx, instruction, named or candidates, meter, deadline, llm, variable_names, step_two)
+    if named is not None and decision.elementId == NO_ELEMENT:
+        decision = _decide(ctx, instruction, candidates, meter, deadline, llm, variable_names, step_two)
+    return decision_to_plan(decision, snapshot, instruction=instruction, two_step_allowed=step_two is None)
+
+
+def _decide(
+    ctx: PipelineContext,
+    instruction: str,
+    shown: Sequence[SnapshotNode],
+    meter: Meter,
+    deadline: Deadline,
+    llm: LLMClient | None,
+    variable_names: Sequence[str],
+    step_two: StepTwo | None,
+) -> ActDecision:
+    """One LLM call choosing among ``shown`` (their lines in the prompt, their ids in the enum)."""
+    elements = "\n".join(render_line(node, indent=False) for node in shown)
     if step_two is None:
         methods: Sequence[str] = METHOD_NAMES
         messages = act_messages(instruction, elements, variable_names=variable_names)
@@ -77,18 +103,17 @@ def plan_act(
         messages = step_two_messages(
             step_two.original_instruction, step_two.previous_action, elements, variable_names=variable_names
         )
-    decision = ask(
+    return ask(
         ctx,
         llm or ctx.llm,
         "act",
         messages,
-        act_output_model(ids, methods),
+        act_output_model([node.id for node in shown], methods),
         deadline=deadline,
         step="choosing the element" if step_two is None else "choosing the element for step two",
         meter=meter,
         max_tokens=ACT_MAX_TOKENS,
     )
-    return decision_to_plan(decision, snapshot, instruction=instruction, two_step_allowed=step_two is None)
 
 
 def decision_to_plan(
@@ -112,6 +137,8 @@ def decision_to_plan(
     # Small models often add the element's text as an argument to click/check; a method that takes
     # no (or fewer) arguments ignores the extras. Too few arguments stay an error at execution.
     arguments = tuple(decision.arguments)[: METHODS[method].max_args]
+    if method in ("fill", "type"):
+        arguments = keep_variables(instruction, arguments)
     if method == "drag_and_drop" and arguments:
         target = node_for(snapshot, arguments[0].strip().strip("[]"), instruction=instruction)
         arguments = (selector_of(target, snapshot, instruction), *arguments[1:])
@@ -120,14 +147,46 @@ def decision_to_plan(
     if select is not None:
         # The chosen option is a surer signal than whatever argument came with it.
         node, method, arguments = select, "select_option", (node.name or node.text,)
+    elif method == "select_option" and node.tag != "select" and node.role in CHOSEN_BY_CLICKING:
+        # Small models answer select_option for anything called an option; an option of a custom
+        # listbox or menu (no native <select> around it) is chosen by clicking it.
+        method, arguments = "click", ()
     action = Action(
         selector=selector_of(node, snapshot, instruction),
         description=decision.description.strip() or describe_node(node),
         method=method,
         arguments=arguments,
     )
-    two_step = two_step_allowed and decision.twoStep and method == "click" and node.tag != "select"
+    # Only a click on something that opens more can have a second step: not a native select, and not
+    # an option or menu item, which is itself the final choice.
+    two_step = (
+        two_step_allowed
+        and decision.twoStep
+        and method == "click"
+        and node.tag != "select"
+        and node.role not in CHOSEN_BY_CLICKING
+    )
     return ActPlan(action=action, two_step=two_step, element_id=node.id, snapshot=snapshot)
+
+
+# "type %password% into the Password field", "fill in 'Ada' in Name": the text between the verb and
+# the field.
+TYPED_TEXT = re.compile(r"^\s*(?:type|fill(?:\s+in)?|enter|write|input)\s+(.+?)\s+(?:into|in|on)\s", re.I)
+
+
+def keep_variables(instruction: str, arguments: tuple[str, ...]) -> tuple[str, ...]:
+    """The text to type, with the instruction's variables kept: a small model sometimes answers
+    with the field's current value (which it can read) instead of ``%password%`` (which it was told
+    to write). When the instruction says what to type and that names a variable the answer lost,
+    the instruction's own words are typed."""
+    said = TYPED_TEXT.match(instruction)
+    if said is None:
+        return arguments
+    wanted = said.group(1).strip().strip("'\"")
+    named = placeholders_in(wanted)
+    if named and not any(f"%{name}%" in argument for name in named for argument in arguments):
+        return (wanted, *arguments[1:])
+    return arguments
 
 
 def node_for(snapshot: Snapshot, element_id: str, *, instruction: str) -> SnapshotNode:
