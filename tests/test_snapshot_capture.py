@@ -204,10 +204,10 @@ def test_same_and_cross_origin_nested_frames(page: Page, site: Site, other_site:
     cross = other_site.add("/cross.html", FRAME_CROSS)
     top = site.add(
         "/frames.html",
-        f"""<html><body><button data-testid="t-top">Top</button>
+        f"""<html><body><button data-testid="t-top">Top \U0001f600</button>
         <iframe src="{child}" width="400" height="300"></iframe>
         <iframe src="{cross}" width="400" height="100"></iframe>
-        <iframe src="{child}" style="display:none"></iframe></body></html>""",
+        <iframe src="{child}" style="display:none"></iframe><button>Last</button></body></html>""",
     )
     page.goto(top)
     page.wait_for_load_state("load")

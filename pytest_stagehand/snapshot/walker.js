@@ -5,8 +5,8 @@
 // It walks the flat tree (shadow roots and slotted nodes in render order), drops what is not
 // rendered, collapses wrappers without semantics, and emits one row per meaningful node:
 //   [parentRow, tag, role, name, text, attrs, states, interactive, path, url, frameRef, absolute,
-//    ordinal, index]
-// (attrs and states as flat [key, value, ...] arrays; `ordinal` and `index` make the id).
+//    ordinal, id]
+// (attrs and states as flat [key, value, ...] arrays; the id is `<frame ordinal>-<row in frame>`).
 // It also renders the rows as Snapshot.text lines (the Python side keeps model.render_line's
 // twin, used where nodes are re-rendered: diffs, interactive_text, a cut that needs it).
 // `path` locates the element inside its frame: an XPath in the document, then for each open
@@ -45,6 +45,7 @@
   let unreachable = 0;
   // The frame being walked; an inline frame swaps these (enterFrame) and puts them back.
   let ordinal = args.ordinal;
+  let idPrefix = ordinal + '-';
   let frameRows = 0;
   let frameDoc = document;
   // Read once per frame: reading scroll offsets per element showed up in profiles.
@@ -469,8 +470,8 @@
   let textRunOpen = false;
 
   // Row fields, by index (see the header comment).
-  const PARENT = 0, TAG = 1, ROLE = 2, NAME = 3, TEXT = 4, ATTRS = 5, STATES = 6, FRAME_REF = 10,
-    ORDINAL = 12, INDEX = 13;
+  const PARENT = 0, TAG = 1, ROLE = 2, NAME = 3, TEXT = 4, ATTRS = 5, STATES = 6, INTERACTIVE = 7,
+    PATH = 8, URL_ = 9, FRAME_REF = 10, ABSOLUTE = 11, ORDINAL = 12, ID = 13;
 
   function stop(why) {
     truncated = true;
@@ -479,12 +480,12 @@
     cutUrl = frameDoc.location ? frameDoc.location.href : '';
   }
 
-  // `row` holds the fields up to ABSOLUTE; the id (frame ordinal, index in the frame) is added here.
+  // `row` holds the fields up to ABSOLUTE; the frame's ordinal and the id are added here.
   function emit(row) {
     textRunOpen = false;
     // Text equal to the name is sent once; a StaticText run keeps following its (growing) name.
     if (row[TEXT] === row[NAME]) row[TEXT] = null;
-    row.push(ordinal, frameRows++);
+    row.push(ordinal, idPrefix + frameRows++);
     rows.push(row);
     if (rows.length >= maxNodes) stop(`node limit ${maxNodes} reached`);
     return rows.length - 1;
@@ -695,8 +696,9 @@
   }
 
   function walkFrameHere(doc, childOrdinal, iframeRow) {
-    const saved = [ordinal, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN];
+    const saved = [ordinal, idPrefix, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN];
     ordinal = childOrdinal;
+    idPrefix = ordinal + '-';
     frameRows = 0;
     frameDoc = doc;
     const view = doc.defaultView;
@@ -705,7 +707,7 @@
     BASE_ORIGIN = baseOrigin(doc);
     const root = doc.documentElement;
     if (root) walkElement(root, iframeRow, TEXT_VISIBLE | PATH_ABSOLUTE, elementPath(root), null);
-    [ordinal, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN] = saved;
+    [ordinal, idPrefix, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN] = saved;
     // Text after the iframe starts a run of its own, as it would without the frame's rows.
     textRunOpen = false;
   }
@@ -723,6 +725,7 @@
   const indents = [''];
 
   function quote(value, limit) {
+    if (value.length <= limit && !NEEDS_QUOTE_ESCAPE.test(value)) return '"' + value + '"';
     let shown = value;
     if (value.length > limit) {
       const points = Array.from(value);
@@ -764,7 +767,7 @@
 
   function renderLine(row, depth) {
     while (indents.length <= depth) indents.push(indents[indents.length - 1] + '  ');
-    let line = indents[depth] + '[' + row[ORDINAL] + '-' + row[INDEX] + '] ' + row[ROLE];
+    let line = indents[depth] + '[' + row[ID] + '] ' + row[ROLE];
     if (row[NAME]) line += ' ' + quote(row[NAME], RENDERED_NAME_CHARS);
     if (row[STATES].length || row[ROLE] === 'link') {
       const states = renderStates(row);
@@ -773,11 +776,12 @@
     return line;
   }
 
-  // The lines, and for each frame met: its iframe row's id, depth and where its line ends.
+  // The lines, and for each frame met: its iframe row's id, depth and where its line ends (in
+  // code points, as Python counts).
   function renderText() {
     const depths = [];
     const lines = [];
-    const frameOfRow = new Map(framesMet.map((met) => [met.row, met]));
+    let next = framesMet.length ? framesMet[0] : null;
     let end = -1;
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i];
@@ -786,14 +790,18 @@
       const line = renderLine(row, depth);
       lines.push(line);
       end += line.length + 1;
-      const met = frameOfRow.get(i);
-      if (met !== undefined) {
-        met.id = row[ORDINAL] + '-' + row[INDEX];
-        met.depth = depth;
-        met.textEnd = end;
+      if (next !== null && next.row === i) {
+        next.id = row[ID];
+        next.depth = depth;
+        next.textEnd = end;
+        next = framesMet[framesMet.indexOf(next) + 1] || null;
       }
     }
-    return lines.join('\n');
+    const text = lines.join('\n');
+    if (framesMet.length && SURROGATE_PAIR.test(text)) {
+      for (const met of framesMet) met.textEnd = codePoints(text.slice(0, met.textEnd));
+    }
+    return text;
   }
 
   // ---- the wire format (decoded by wire.py; keep the two in step) ---------------------------
@@ -811,10 +819,11 @@
     // Testing every field costs more than checking the joined body once (an ESC anywhere, or more
     // DELs than separators): the rows are written again with escapes only on a hit.
     let [body, fieldCount] = serialiseRows((s) => s);
-    let separators = 0;
-    for (let i = body.indexOf('\x7f'); i !== -1; i = body.indexOf('\x7f', i + 1)) separators++;
-    const escapeFields = separators !== Math.max(fieldCount - 1, 0) || body.includes('\x1b');
-    const toAscii = fewNonAscii(text, body);
+    const separators = body.match(/\x7f/g);
+    const escapeFields = (separators === null ? 0 : separators.length) !== Math.max(fieldCount - 1, 0) ||
+      body.includes('\x1b');
+    const nonAscii = NON_ASCII.test(text) || NON_ASCII.test(body);
+    const toAscii = nonAscii && fewNonAscii(text);
     const escaped = escapeFields || toAscii || text.includes('\x1b');
     if (escapeFields) {
       [body] = serialiseRows((s) => s.replace(/[\x1b\x7f]/g, (c) => (c === '\x1b' ? '\x1b0' : '\x1b1')));
@@ -824,26 +833,26 @@
       text = asciiOnly(text);
       body = asciiOnly(body);
     }
-    const textChars = codePoints(text);
+    // (Escaped, or without non-ASCII, a string has as many code points as UTF-16 units.)
+    const asIs = nonAscii && !toAscii;
+    const textChars = asIs ? codePoints(text) : text.length;
     const header = JSON.stringify({
       url: location.href, origin: location.origin, ordinal: args.ordinal, truncated, reason, cutOrdinal, cutUrl,
       escaped, kinds, attrKeys: KEY_ATTRS, frames: framesMet, nextOrdinal, unreachable, rows: rows.length,
-      textChars, bodyChars: textChars + codePoints(body), walkMs: walkedMs,
+      textChars, bodyChars: textChars + (asIs ? codePoints(body) : body.length), walkMs: walkedMs,
       serialiseMs: performance.now() - started - walkedMs,
     });
     return header + '\n' + text + body;
   }
 
-  // Whether there are non-ASCII characters, but few enough (at most 1 in 64) that their escapes
-  // (6 characters each) cost less than the slow path would.
-  function fewNonAscii(text, body) {
-    if (!NON_ASCII.test(text) && !NON_ASCII.test(body)) return false;
-    const limit = (text.length + body.length) >> 6;
+  // Whether non-ASCII characters are few enough (at most 1 in 64) that their escapes (6
+  // characters each) cost less than the slow path would. The text stands for the whole: this
+  // only decides speed, never what arrives.
+  function fewNonAscii(text) {
+    const limit = text.length >> 6;
+    const each = /[^\x00-\x7f]/g;
     let count = 0;
-    for (const s of [text, body]) {
-      const each = /[^\x00-\x7f]/g;
-      while (each.exec(s) !== null) if (++count > limit) return false;
-    }
+    while (each.exec(text) !== null) if (++count > limit) return false;
     return true;
   }
 
@@ -872,8 +881,10 @@
     const fullPaths = [];
     const framePaths = new Map([[args.ordinal, '']]);
     let previousPath = '';
-    for (const row of rows) {
-      const [parentRow, tag, role, name, text, attrs, states, interactive, path, url, frameRef, absolute, ordinal] = row;
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r];
+      const parentRow = row[PARENT], tag = row[TAG], role = row[ROLE], text = row[TEXT], attrs = row[ATTRS],
+        states = row[STATES], url = row[URL_], frameRef = row[FRAME_REF];
       let byRole = kindIndex.get(tag);
       if (byRole === undefined) {
         byRole = new Map();
@@ -885,18 +896,21 @@
         byRole.set(role, kind);
         kinds.push([tag, role]);
       }
-      const flags = (interactive ? 1 : 0) | (text === null ? 2 : 0) | ((attrs.length / 2) << 2) |
+      const flags = (row[INTERACTIVE] ? 1 : 0) | (text === null ? 2 : 0) | ((attrs.length / 2) << 2) |
         ((states.length / 2) << 6);
-      const full = (absolute ? framePaths.get(ordinal) : fullPaths[parentRow]) + path;
+      const base = row[ABSOLUTE] ? framePaths.get(row[ORDINAL]) : fullPaths[parentRow];
+      const full = base + row[PATH];
       fullPaths.push(full);
       if (frameRef >= 0 && framesMet[frameRef].slot === -1) framePaths.set(framesMet[frameRef].ordinal, full + FRAME_HOP);
+      // The previous row is the parent or inside it, so usually its path starts with the parent's
+      // too: the comparison starts after that (checked: slotted rows inside break the rule).
       const limit = Math.min(full.length, previousPath.length);
-      let shared = 0;
+      let shared = base.length <= limit && previousPath.startsWith(base) ? base.length : 0;
       while (shared < limit && full.charCodeAt(shared) === previousPath.charCodeAt(shared)) shared++;
       previousPath = full;
       let wireUrl = '';
       if (url) wireUrl = sameOrigin !== null && url.startsWith(sameOrigin) ? '~' + esc(url.slice(origin.length)) : '=' + esc(url);
-      out.push(parentRow, kind, flags, esc(name), text === null ? '' : esc(text), wireUrl, shared, esc(full.slice(shared)));
+      out.push(parentRow, kind, flags, esc(row[NAME]), text === null ? '' : esc(text), wireUrl, shared, esc(full.slice(shared)));
       for (let i = 0; i < attrs.length; i += 2) out.push(KEY_ATTR_INDEX.get(attrs[i]) + '=' + esc(attrs[i + 1]));
       for (let i = 0; i < states.length; i += 2) {
         const v = states[i + 1];
