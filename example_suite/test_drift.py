@@ -2,7 +2,7 @@
 
 A separate pytest run (in a copy of this folder, so its report files stay there) replays
 test_redesign.py against app_v2 with ``--stagehand-cache=replay`` and a model URL nothing listens
-on. What must happen, with no model call: the cart flow passes, healed by fingerprint and
+on. What must happen, with no model call: the login and cart flows pass, healed by fingerprint and
 named in the terminal summary and the heal report; the promo code's Apply button, removed in v2,
 is refused with a HealError that lists the candidates, and nothing else is clicked.
 """
@@ -54,7 +54,7 @@ def test_v1_recording_heals_on_the_redesign_and_refuses_the_removed_button(tmp_p
     result, suite = run_on_v2(tmp_path)
     output = result.stdout + result.stderr
 
-    assert "1 failed, 1 passed, 1 skipped" in output, output
+    assert "1 failed, 2 passed" in output, output
     assert "LLM calls: 0" in output, output
     assert "FAILED test_redesign.py::test_apply_a_promo_code" in output, output
 
@@ -62,6 +62,7 @@ def test_v1_recording_heals_on_the_redesign_and_refuses_the_removed_button(tmp_p
     heals = report["heals"]
     healed = {heal["instruction"] for heal in heals}
     assert {
+        "type ada into the 'username' field",  # its label is "User name" now, its ids renamed
         "click the 'add to cart' button",
         "click the 'cart' link",
     } <= healed, heals
@@ -73,6 +74,8 @@ def test_v1_recording_heals_on_the_redesign_and_refuses_the_removed_button(tmp_p
     by_instruction = {heal["instruction"]: heal["new_locator"] for heal in heals}
     assert "Add to basket" in by_instruction["click the 'add to cart' button"]
     assert "basket" in by_instruction["click the 'cart' link"]
+
+    assert "test_redesign.py::test_login[chromium]: " in output, output  # the terminal summary lists it
 
     # The removed Apply button: a clear refusal naming the instruction, not a click on something else.
     assert "HealError" in output, output

@@ -14,17 +14,11 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from playwright.sync_api import expect
 
 from pytest_stagehand import StagehandPage
 
-NOT_RECORDED = pytest.mark.skip(
-    reason="not recorded yet: Qwen2.5-Coder-1.5B, the model this cache was recorded with, did not get this test right (see README, Example suite); record it with a stronger model and --stagehand-cache=auto"
-)
 
-
-@NOT_RECORDED
 def test_login(page: StagehandPage, shop_url: str) -> None:
     page.goto(shop_url + "/index.html")
     page.act("type ada into the 'Username' field")

@@ -11,7 +11,6 @@ also replays them on the redesigned shop. Every call was recorded once with a re
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import Page, expect
 from pydantic import BaseModel, HttpUrl
 
@@ -41,11 +40,6 @@ def add_to_cart_directly(page: Page, app_url: str, *product_ids: str) -> None:
     expect(page.get_by_test_id("cart-count")).to_have_text(str(len(product_ids)))
 
 
-NOT_RECORDED = pytest.mark.skip(
-    reason="not recorded yet: Qwen2.5-Coder-1.5B, the model this cache was recorded with, did not get this test right (see README, Example suite); record it with a stronger model and --stagehand-cache=auto"
-)
-
-
 def test_search_and_extract_the_results(page: StagehandPage, app_url: str) -> None:
     page.goto(app_url + "/products.html?q=desk")  # the search box keeps the query in the URL
     expect(page.get_by_test_id("product-card")).to_have_count(2)
@@ -71,7 +65,6 @@ def test_extract_scoped_to_the_product_details(page: StagehandPage, app_url: str
     expect(page.get_by_test_id("detail-price")).to_have_text(detail.price)
 
 
-@NOT_RECORDED
 def test_sort_with_the_custom_dropdown(page: StagehandPage, app_url: str) -> None:
     page.goto(app_url + "/products.html?q=desk")
     # The dropdown is a button plus a listbox that exists only while open.
@@ -101,7 +94,6 @@ def test_cart_facts_in_one_batch(page: StagehandPage, app_url: str) -> None:
     )
 
 
-@NOT_RECORDED
 def test_journey_from_search_to_cart(page: StagehandPage, app_url: str) -> None:
     page.goto(app_url + "/products.html?q=teapot")
     with page.journey(evidence="page_text") as journey:
@@ -116,7 +108,6 @@ def test_journey_from_search_to_cart(page: StagehandPage, app_url: str) -> None:
     assert journey.judge("the user searched for a teapot, added it to the cart and then saw it in the cart")
 
 
-@NOT_RECORDED
 def test_checkout_form_validation(page: StagehandPage, app_url: str) -> None:
     add_to_cart_directly(page, app_url, "canvas-tote")
     page.goto(app_url + "/checkout.html")
@@ -127,7 +118,7 @@ def test_checkout_form_validation(page: StagehandPage, app_url: str) -> None:
     expect(page.get_by_role("alert")).to_have_text("Please fix 4 problems before placing your order.")
     expect(page.get_by_label("Email")).to_have_attribute("aria-invalid", "true")
     expect(page.get_by_test_id("order-confirmation")).to_be_hidden()
-    assert page.evaluate_goal("the page shows 'Enter a valid email address'", evidence="page_text")
+    assert page.evaluate_goal("the email address was rejected as invalid", evidence="page_text")
 
     page.act("type %email% into the 'Email' field", variables={"email": "ada@example.com"})
     page.get_by_label("Address").fill("12 St James's Square, London")  # plain Playwright mixes in freely
@@ -149,7 +140,6 @@ def test_newsletter_inside_the_shadow_dom(page: StagehandPage, app_url: str) -> 
     ).to_be_visible()
 
 
-@NOT_RECORDED
 def test_support_question_inside_the_iframe(page: StagehandPage, app_url: str) -> None:
     add_to_cart_directly(page, app_url, "cork-desk-mat")
     page.goto(app_url + "/checkout.html")
