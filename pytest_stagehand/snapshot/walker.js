@@ -259,12 +259,20 @@
     return implicitRole(el, tag);
   }
 
-  // ---- accessible names (ARIA accname, the common cases) -------------------------------------
-  function isHiddenForName(el) {
-    if (el.getAttribute('aria-hidden') === 'true') return true;
-    const s = getComputedStyle(el);
-    return s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse';
+  // ---- attributes of an element that becomes a row --------------------------------------------
+  // Naming a row, its states and its key attributes ask for ~25 attributes, and an element has a
+  // few: its names are read once (getAttributeNames creates no Attr objects), so a missing one
+  // costs a few string compares instead of a call into the DOM. Same answer as getAttribute: a
+  // row's queries are lower case, as HTML attribute names are.
+  function attributeNames(el) {
+    return el.hasAttributes() ? el.getAttributeNames() : NONE;
   }
+
+  function attr(el, names, name) {
+    return names.includes(name) ? el.getAttribute(name) : null;
+  }
+
+  // ---- accessible names (ARIA accname, the common cases) -------------------------------------
 
   function contentText(node, exclude, out, limit) {
     const kids = childNodesOf(node);
@@ -275,7 +283,10 @@
         out.len += c.data.length;
         continue;
       }
-      if (c.nodeType !== 1 || c === exclude || SKIP_TAGS.has(c.localName) || isHiddenForName(c)) continue;
+      if (c.nodeType !== 1 || c === exclude || SKIP_TAGS.has(c.localName) || c.getAttribute('aria-hidden') === 'true') continue;
+      const style = getComputedStyle(c);
+      const display = style.display;
+      if (display === 'none' || style.visibility === 'hidden' || style.visibility === 'collapse') continue;
       const tag = c.localName;
       let piece = null;
       if (tag === 'img' || (tag === 'input' && c.type === 'image')) piece = c.getAttribute('alt') || '';
@@ -283,7 +294,7 @@
       else if (tag === 'input' || tag === 'textarea') piece = c.type === 'password' ? '' : c.value;
       else if (tag === 'select') piece = c.selectedOptions && c.selectedOptions[0] ? c.selectedOptions[0].text : '';
       else if (c.hasAttribute('aria-label')) piece = c.getAttribute('aria-label');
-      const block = !getComputedStyle(c).display.startsWith('inline');
+      const block = !display.startsWith('inline');
       if (block) out.parts.push(' ');
       if (piece !== null) { out.parts.push(' ', piece, ' '); out.len += piece.length; }
       else contentText(c, exclude, out, limit);
@@ -302,8 +313,8 @@
     return '';
   }
 
-  function byIds(el, attr) {
-    const ids = (el.getAttribute(attr) || '').trim();
+  function byIds(el, names, name) {
+    const ids = (attr(el, names, name) || '').trim();
     if (!ids) return '';
     const root = el.getRootNode();
     const parts = [];
@@ -323,23 +334,23 @@
   }
 
   // Returns [name, fromContent]
-  function nameOf(el, tag, role) {
-    let name = byIds(el, 'aria-labelledby');
+  function nameOf(el, tag, role, names) {
+    let name = byIds(el, names, 'aria-labelledby');
     if (name) return [name, false];
-    name = norm(el.getAttribute('aria-label'));
+    name = norm(attr(el, names, 'aria-label'));
     if (name) return [name, false];
-    const type = tag === 'input' ? (el.getAttribute('type') || 'text').toLowerCase() : '';
+    const type = tag === 'input' ? (attr(el, names, 'type') || 'text').toLowerCase() : '';
     if (tag === 'input' && (type === 'button' || type === 'submit' || type === 'reset')) {
-      name = el.getAttribute('value') || (type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : '');
+      name = attr(el, names, 'value') || (type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : '');
       if (name) return [norm(name), false];
     }
-    if (tag === 'input' && type === 'image') return [norm(el.getAttribute('alt')) || 'Submit', false];
+    if (tag === 'input' && type === 'image') return [norm(attr(el, names, 'alt')) || 'Submit', false];
     if ((tag === 'input' || tag === 'select' || tag === 'textarea' || tag === 'meter' || tag === 'progress' || tag === 'output')) {
       name = norm(Array.from(labelsOf(el), (label) => textFromContent(label, el)).join(' '));
       if (name) return [name, false];
     }
     if (tag === 'img' || tag === 'area') {
-      name = norm(el.getAttribute('alt'));
+      name = norm(attr(el, names, 'alt'));
       if (name) return [name, false];
     }
     if (tag === 'svg') {
@@ -354,61 +365,60 @@
       name = textFromContent(el, null);
       if (name) return [name, true];
     }
-    name = norm(el.getAttribute('title'));
+    name = norm(attr(el, names, 'title'));
     if (name) return [name, false];
-    name = norm(el.getAttribute('placeholder') || el.getAttribute('aria-placeholder'));
+    name = norm(attr(el, names, 'placeholder') || attr(el, names, 'aria-placeholder'));
     return [name, false];
   }
 
   // ---- states -------------------------------------------------------------------------------
-  function statesOf(el, tag, role) {
+  // `editable`: el.isContentEditable, as the walk read it.
+  function statesOf(el, tag, role, names, editable) {
     const s = [];
     const set = (k, v) => { s.push(k, v); };
-    const type = tag === 'input' ? (el.getAttribute('type') || 'text').toLowerCase() : '';
+    const get = (name) => attr(el, names, name);
+    const type = tag === 'input' ? (get('type') || 'text').toLowerCase() : '';
     if ((tag === 'input' && TEXT_INPUT_TYPES.has(type)) || tag === 'textarea') {
       if (el.value) set('value', type === 'password' ? '••••' : cap(el.value, 100));
     } else if (tag === 'select' && !el.multiple) {
       const opt = el.selectedOptions && el.selectedOptions[0];
       if (opt) set('value', cap(norm(opt.text), 100));
-    } else if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) {
+    } else if (editable && !(el.parentElement && el.parentElement.isContentEditable)) {
       const text = norm(el.innerText);
       if (text) set('value', cap(text, 100));
-    } else if (el.hasAttribute('aria-valuenow')) {
-      set('value', el.getAttribute('aria-valuetext') || el.getAttribute('aria-valuenow'));
+    } else if (names.includes('aria-valuenow')) {
+      set('value', get('aria-valuetext') || get('aria-valuenow'));
     }
     if (type === 'checkbox' || type === 'radio') set('checked', el.indeterminate ? 'mixed' : el.checked);
-    else if (el.hasAttribute('aria-checked')) {
-      const v = el.getAttribute('aria-checked');
+    else if (names.includes('aria-checked')) {
+      const v = get('aria-checked');
       set('checked', v === 'mixed' ? 'mixed' : v === 'true');
     }
-    if (tag === 'option' ? el.selected : el.getAttribute('aria-selected') === 'true') set('selected', true);
-    if (el.hasAttribute('aria-expanded')) set('expanded', el.getAttribute('aria-expanded') === 'true');
+    if (tag === 'option' ? el.selected : get('aria-selected') === 'true') set('selected', true);
+    if (names.includes('aria-expanded')) set('expanded', get('aria-expanded') === 'true');
     else if (tag === 'details') set('expanded', el.open);
     else if (tag === 'summary' && el.parentElement && el.parentElement.localName === 'details') {
       set('expanded', el.parentElement.open);
     }
-    if (el.hasAttribute('aria-pressed')) set('pressed', el.getAttribute('aria-pressed'));
-    if (el.getAttribute('aria-disabled') === 'true' || (typeof el.disabled === 'boolean' && el.matches(':disabled'))) {
+    if (names.includes('aria-pressed')) set('pressed', get('aria-pressed'));
+    if (get('aria-disabled') === 'true' || (typeof el.disabled === 'boolean' && el.matches(':disabled'))) {
       set('disabled', true);
     }
-    if (el.required === true || el.getAttribute('aria-required') === 'true') set('required', true);
+    if (el.required === true || get('aria-required') === 'true') set('required', true);
     if (el.readOnly === true && (tag === 'input' || tag === 'textarea')) set('readonly', true);
-    const placeholder = el.getAttribute('placeholder');
+    const placeholder = get('placeholder');
     if (placeholder) set('placeholder', cap(norm(placeholder), 100));
     if (role === 'heading') {
-      const level = el.getAttribute('aria-level') || (tag.length === 2 && tag[0] === 'h' ? tag[1] : '');
+      const level = get('aria-level') || (tag.length === 2 && tag[0] === 'h' ? tag[1] : '');
       if (level) set('level', level);
     }
     return s.length ? s : NONE;
   }
 
-  // [key, value, ...] in KEY_ATTRS order. One pass over the element's own few attribute names
-  // costs far less than asking for each of the 14 keys, and getAttributeNames (unlike
-  // el.attributes) creates no Attr objects. Of two same-named attributes the first wins, as with
-  // getAttribute. HTML attribute names are already lower case here.
-  function attrsOf(el) {
-    if (!el.hasAttributes()) return NONE;
-    const names = el.getAttributeNames();
+  // [key, value, ...] in KEY_ATTRS order, from the element's attribute names (one pass over its
+  // few names costs far less than asking for each of the 14 keys). Of two same-named attributes
+  // the first wins, as with getAttribute. HTML attribute names are already lower case here.
+  function attrsOf(el, names) {
     let found = null;
     for (let i = 0; i < names.length; i++) {
       const k = KEY_ATTR_INDEX.get(names[i]);
@@ -432,9 +442,9 @@
     return cap(norm(t), 200);
   }
 
-  function urlOf(el, tag) {
+  function urlOf(el, tag, names) {
     if (tag === 'a' || tag === 'area') {
-      const href = el.getAttribute('href');
+      const href = attr(el, names, 'href');
       if (href === null) return '';
       if (BASE_ORIGIN !== 'null' && PLAIN_ROOT_PATH.test(href)) return BASE_ORIGIN + href;
       // An SVG <a> has no string href property (it is an SVGAnimatedString).
@@ -622,8 +632,9 @@
 
     if (tag === 'iframe' || tag === 'frame') {
       if (!visible) return;
-      const row = emit([parentRow, tag, 'iframe', cap(norm(el.getAttribute('title') || el.getAttribute('name')), MAX_NAME),
-        '', attrsOf(el), NONE, false, path, el.src || '', -1, absolute]);
+      const names = attributeNames(el);
+      const row = emit([parentRow, tag, 'iframe', cap(norm(attr(el, names, 'title') || attr(el, names, 'name')), MAX_NAME),
+        '', attrsOf(el, names), NONE, false, path, el.src || '', -1, absolute]);
       if (!truncated) enterFrame(el, row);
       return;
     }
@@ -633,15 +644,16 @@
     let childParent = parentRow;
     let suppressText = (ctx & SUPPRESS_TEXT) !== 0;
     if (meaningful) {
-      let [name, fromContent] = nameOf(el, tag, role);
+      const names = attributeNames(el);
+      let [name, fromContent] = nameOf(el, tag, role, names);
       if (!name && interactive && !editableRoot && tag !== 'input' && tag !== 'select' && tag !== 'textarea') {
         // Widgets made clickable by script have no native name; their text is what a user reads.
         name = textFromContent(el, null);
         fromContent = name !== '';
       }
       const text = fromContent ? cap(name, 200) : ownText(el);
-      childParent = emit([parentRow, tag, role, cap(name, MAX_NAME), text, attrsOf(el),
-        statesOf(el, tag, role), interactive, path, urlOf(el, tag), -1, absolute]);
+      childParent = emit([parentRow, tag, role, cap(name, MAX_NAME), text, attrsOf(el, names),
+        statesOf(el, tag, role, names, editable), interactive, path, urlOf(el, tag, names), -1, absolute]);
       // Text already carried by the name need not be repeated as StaticText lines below.
       if ((fromContent && name.length <= MAX_NAME) || tag === 'textarea' || tag === 'select' || editableRoot) {
         suppressText = true;
