@@ -16,7 +16,13 @@ from pytest_stagehand.snapshot import (
     estimate_tokens,
     parse_path,
 )
-from pytest_stagehand.snapshot.model import build_snapshot, render_line, render_tree, truncation_marker
+from pytest_stagehand.snapshot.model import (
+    build_snapshot,
+    render_line,
+    render_tree,
+    rendered_snapshot,
+    truncation_marker,
+)
 from pytest_stagehand.snapshot.paths import CssStep, FramePath, join_frame_path
 
 
@@ -218,6 +224,45 @@ class TestSnapshotAssembly:
         assert isinstance(a, Snapshot)
         assert a == build_snapshot([node(0)], url="http://x/")
         assert "page=" not in repr(a)
+
+
+class TestRenderedSnapshot:
+    """A capture's Snapshot: text rendered already, nodes loaded on first use."""
+
+    nodes: ClassVar[list[SnapshotNode]] = [
+        node(0, "link", "Home", interactive=True, url="http://x/home"),
+        node(1, "textbox", "Note", depth=1, states={"value": "two\nlines"}),
+        *(node(n, "StaticText", f"line number {n}", depth=1) for n in range(2, 40)),
+    ]
+
+    def snapshot(self, max_tokens: int | None = None) -> tuple[Snapshot, list[int]]:
+        loads: list[int] = []
+
+        def load() -> list[SnapshotNode]:
+            loads.append(1)
+            return self.nodes
+
+        text = render_tree(self.nodes)[0]
+        snap = rendered_snapshot(
+            text, line_count=len(self.nodes), load_nodes=load, url="http://x/", max_tokens=max_tokens
+        )
+        return snap, loads
+
+    def test_nodes_are_loaded_once_and_only_when_used(self) -> None:
+        snap, loads = self.snapshot()
+        assert snap.text == render_tree(self.nodes)[0]
+        assert loads == []
+        assert dict(snap.url_map) == {"0-0": "http://x/home"}
+        assert list(snap.xpath_map) == list(snap.nodes) == [n.id for n in self.nodes]
+        assert loads == [1]
+        assert snap == build_snapshot(self.nodes, url="http://x/")
+
+    @pytest.mark.parametrize("budget", [20, 100])
+    def test_a_cut_matches_the_one_from_nodes(self, budget: int) -> None:
+        # The value with a line break makes the text's lines differ from the nodes' lines.
+        snap, _ = self.snapshot(max_tokens=budget)
+        assert snap.truncated
+        assert snap.text == build_snapshot(self.nodes, url="http://x/", max_tokens=budget).text
 
 
 class TestDiff:

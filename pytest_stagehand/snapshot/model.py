@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache, cached_property
+from functools import cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -279,7 +279,7 @@ def rendered_snapshot(
 ) -> Snapshot:
     """A Snapshot whose tree is already rendered as ``text`` (one line per node, in the order
     ``load_nodes`` gives them); the nodes are loaded on first use."""
-    load_once = cache(load_nodes)
+    load_once = _Once(load_nodes)
     fitted, cut = fit_text(text, line_count, max_tokens, load_once)
     return Snapshot(
         text=with_notes(fitted, notes),
@@ -289,6 +289,21 @@ def rendered_snapshot(
         page=page,
         load_nodes=load_once,
     )
+
+
+class _Once:
+    """Loads the nodes on the first call and keeps only them: what they were decoded from (the
+    walks' raw rows) can go."""
+
+    def __init__(self, load: Callable[[], Sequence[SnapshotNode]]) -> None:
+        self._load: Callable[[], Sequence[SnapshotNode]] | None = load
+        self._nodes: Sequence[SnapshotNode] = ()
+
+    def __call__(self) -> Sequence[SnapshotNode]:
+        if self._load is not None:
+            self._nodes = self._load()
+            self._load = None
+        return self._nodes
 
 
 def with_notes(text: str, notes: tuple[str, ...]) -> str:
