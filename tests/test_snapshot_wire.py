@@ -40,6 +40,7 @@ def payload(rows: list[list[str]], /, text: str = "", **header: Any) -> str:
         "cutOrdinal": -1,
         "cutUrl": "",
         "escaped": False,
+        "escapedFields": False,
         "kinds": KINDS,
         "attrKeys": ATTR_KEYS,
         "frames": [],
@@ -250,10 +251,17 @@ def test_unescape(wire: str, value: str) -> None:
 def test_escaped_fields_are_unescaped_only_when_the_header_says_so() -> None:
     name = "a" + ESCAPE + "1b"
     row = ["-1", "1", flags(attrs=1), name, "", "", "0", "/a[1]", "0=" + ESCAPE + "0"]
-    (escaped,) = decode(payload([row], escaped=True))
+    (escaped,) = decode(payload([row], escaped=True, escapedFields=True))
     assert (escaped.name, escaped.attrs["id"]) == ("a" + FIELD_SEPARATOR + "b", ESCAPE)
     (raw,) = decode(payload([row]))
     assert raw.name == name
+
+
+def test_fields_with_only_non_ascii_escapes_are_unescaped_at_once() -> None:
+    name = "caf" + ESCAPE + "u00e9 " + ESCAPE + "ud83d" + ESCAPE + "ude00"
+    row = ["-1", "1", flags(attrs=1), name, "", "", "0", "/a[1]", "0=" + ESCAPE + "u2665"]
+    (node,) = decode(payload([row], escaped=True))
+    assert (node.name, node.attrs["id"]) == ("caf\u00e9 \U0001f600", "\u2665")
 
 
 def test_escaped_text_is_unescaped() -> None:

@@ -850,7 +850,7 @@
     const textChars = asIs ? codePoints(text) : text.length;
     const header = JSON.stringify({
       url: location.href, origin: location.origin, ordinal: args.ordinal, truncated, reason, cutOrdinal, cutUrl,
-      escaped, kinds, attrKeys: KEY_ATTRS, frames: framesMet, nextOrdinal, unreachable, rows: rows.length,
+      escaped, escapedFields: escapeFields, kinds, attrKeys: KEY_ATTRS, frames: framesMet, nextOrdinal, unreachable, rows: rows.length,
       textChars, bodyChars: textChars + (asIs ? codePoints(body) : body.length), walkMs: walkedMs,
       serialiseMs: performance.now() - started - walkedMs,
     });

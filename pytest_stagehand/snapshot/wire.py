@@ -9,7 +9,8 @@ avoids JSON for the rows::
 ``text`` is the walk's part of ``Snapshot.text``, rendered in the page (``textChars`` long): the
 Python side takes it as it is and decodes the rows only when nodes are first asked for. The
 header also holds ``url``, ``origin``, ``ordinal`` (the walk's frame), ``truncated``, ``reason``,
-``cutOrdinal`` and ``cutUrl`` (the frame the walk was in when it stopped), ``escaped``, ``kinds``
+``cutOrdinal`` and ``cutUrl`` (the frame the walk was in when it stopped), ``escaped`` and
+``escapedFields`` (see below), ``kinds``
 (the distinct ``[tag, role]`` pairs), ``attrKeys``, ``frames`` (the child frames met, see
 FrameMet), ``nextOrdinal``, ``unreachable`` (visible iframes the walk could neither enter nor hand
 back), ``rows``, ``bodyChars`` (the length of all that follows the header line, so a copy cut
@@ -35,8 +36,9 @@ walked inline: those open that frame. Ids are ``<frame ordinal>-<index of the ro
 DEL (U+007F) separates fields: JSON leaves it unescaped and page text practically never holds
 it. When the header says ``escaped``, the text and the fields hold ESC (U+001B) sequences: ESC
 ``0`` for ESC, ESC ``1`` for DEL, ESC ``u`` + 4 hex digits for a UTF-16 unit. The walker escapes
-DEL and ESC where values hold them, and every non-ASCII character when there are few: one of them
-sends the whole string down the slow path of every JSON hop.
+DEL and ESC where values hold them (then the header also says ``escapedFields``), and every
+non-ASCII character when there are few: one of them sends the whole string down the slow path of
+every JSON hop.
 """
 
 from __future__ import annotations
@@ -190,6 +192,18 @@ def _frame_met(met: Mapping[str, Any]) -> FrameMet:
     )
 
 
+def _fields(rows: str, *, escaped: bool, in_values: bool) -> list[str]:
+    """The row fields; ``in_values``: some value holds DEL or ESC (escaped field by field)."""
+    if not rows:
+        return []
+    if escaped and not in_values:
+        # Then the escapes stand only for non-ASCII characters, and none of them hides a
+        # separator: one pass over the whole string is much cheaper than a test per field.
+        return unescape(rows).split(FIELD_SEPARATOR)
+    fields = rows.split(FIELD_SEPARATOR)
+    return [unescape(f) if ESCAPE in f else f for f in fields] if escaped else fields
+
+
 def decode_nodes(
     walk: FrameWalk, *, depth_offset: int = 0, parent_id: str | None = None, path_prefix: str = ""
 ) -> list[SnapshotNode]:
@@ -211,17 +225,20 @@ def _decode_rows(
     walk: FrameWalk, depth_offset: int, parent_id: str | None, path_prefix: str
 ) -> list[SnapshotNode]:
     header = walk.header
-    fields = walk.rows.split(FIELD_SEPARATOR) if walk.rows else []
-    if header["escaped"]:
-        fields = [unescape(f) if ESCAPE in f else f for f in fields]
+    fields = _fields(walk.rows, escaped=bool(header["escaped"]), in_values=bool(header["escapedFields"]))
     kinds = [(str(tag), str(role)) for tag, role in header["kinds"]]
     attr_keys = [str(key) for key in header["attrKeys"]]
     origin = str(header["origin"])
-    # The frame of each row (for its id), and for each frame the index of its next row.
+    # The frame of each row: the walk's own, or one it entered (whose rows are counted apart).
+    own = walk.ordinal
+    own_prefix = f"{own}-"
+    own_count = 0
     opens = {met.row: met.ordinal for met in walk.frames if met.slot < 0}
-    counts = {walk.ordinal: 0}
+    counts: dict[int, int] = {}
     nodes: list[SnapshotNode] = []
     frames: list[int] = []
+    depths: list[int] = []
+    ids: list[str] = []
     previous_path = ""
     i = 0
     end = len(fields)
@@ -255,20 +272,26 @@ def _decode_rows(
         if i > end:
             raise IndexError(f"row {len(nodes)} runs past the end of the fields")
         if parent >= 0:
-            above = nodes[parent]
-            frame = opens.get(parent, frames[parent])
-            depth = above.depth + 1
-            node_parent_id: str | None = above.id
+            frame = opens.get(parent, frames[parent]) if opens else own
+            depth = depths[parent] + 1
+            node_parent_id: str | None = ids[parent]
         else:
-            frame = walk.ordinal
+            frame = own
             depth = depth_offset
             node_parent_id = parent_id
-        index = counts.get(frame, 0)
-        counts[frame] = index + 1
+        if frame == own:
+            node_id = own_prefix + str(own_count)
+            own_count += 1
+        else:
+            index = counts.get(frame, 0)
+            counts[frame] = index + 1
+            node_id = f"{frame}-{index}"
         frames.append(frame)
+        depths.append(depth)
+        ids.append(node_id)
         node: SnapshotNode = _new_object(SnapshotNode)
         node.__dict__.update(
-            id=f"{frame}-{index}",
+            id=node_id,
             parent_id=node_parent_id,
             depth=depth,
             tag=tag,
