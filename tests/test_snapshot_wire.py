@@ -41,6 +41,7 @@ def payload(rows: list[list[str]], /, text: str = "", **header: Any) -> str:
         "cutUrl": "",
         "escaped": False,
         "escapedFields": False,
+        "namesInText": False,
         "kinds": KINDS,
         "attrKeys": ATTR_KEYS,
         "frames": [],
@@ -106,6 +107,26 @@ def test_the_header_and_the_text_are_split_from_the_rows() -> None:
     assert (walk.url, walk.ordinal, walk.text, walk.row_count) == ("http://shop.test/list", 0, text, 2)
     assert (walk.next_ordinal, walk.unreachable, walk.truncated, walk.frames) == (4, 1, False, ())
     assert [n.name for n in decode_nodes(walk)] == ["", "Home"]
+
+
+def test_names_left_to_the_text_are_read_from_their_lines() -> None:
+    in_text = 1 << 10
+    text = '[3-0] main\n  [3-1] link "Home"\n  [3-2] StaticText "Hello"'
+    link = [
+        "0",
+        "1",
+        str(int(flags(interactive=True, text_is_name=True)) | in_text),
+        "",
+        "",
+        "",
+        "24",
+        "/a[1]",
+    ]
+    hello = ["0", "2", str(int(flags()) | in_text), "", "Hello there", "", "25", "p[1]"]
+    walk = parse_walk(payload([MAIN, link, hello], text=text, ordinal=3, namesInText=True))
+    main, link_node, hello_node = decode_nodes(walk)
+    assert (main.name, link_node.name, link_node.text) == ("", "Home", "Home")
+    assert (hello_node.name, hello_node.text) == ("Hello", "Hello there")
 
 
 def test_a_walk_of_a_child_frame_takes_its_ordinal_offset_parent_and_prefix() -> None:

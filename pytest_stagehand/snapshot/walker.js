@@ -777,10 +777,16 @@
     return parts.join(' ');
   }
 
-  function renderLine(row, depth) {
+  // Also notes in `plainNames` whether the line shows the name as it is (then it is not sent twice).
+  function renderLine(row, depth, plainNames, i) {
     while (indents.length <= depth) indents.push(indents[indents.length - 1] + '  ');
     let line = indents[depth] + '[' + row[ID] + '] ' + row[ROLE];
-    if (row[NAME]) line += ' ' + quote(row[NAME], RENDERED_NAME_CHARS);
+    const name = row[NAME];
+    if (name) {
+      const plain = name.length <= RENDERED_NAME_CHARS && !NEEDS_QUOTE_ESCAPE.test(name);
+      plainNames[i] = plain ? 1 : 0;
+      line += plain ? ' "' + name + '"' : ' ' + quote(name, RENDERED_NAME_CHARS);
+    }
     if (row[STATES].length || row[ROLE] === 'link') {
       const states = renderStates(row);
       if (states) line += ' ' + states;
@@ -789,17 +795,18 @@
   }
 
   // The lines, and for each frame met: its iframe row's id, depth and where its line ends (in
-  // code points, as Python counts).
+  // code points, as Python counts). Returns [text, plainNames] (see renderLine).
   function renderText() {
     const depths = [];
     const lines = [];
+    const plainNames = new Uint8Array(rows.length);
     let next = framesMet.length ? framesMet[0] : null;
     let end = -1;
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i];
       const depth = row[PARENT] >= 0 ? depths[row[PARENT]] + 1 : args.depthOffset;
       depths.push(depth);
-      const line = renderLine(row, depth);
+      const line = renderLine(row, depth, plainNames, i);
       lines.push(line);
       end += line.length + 1;
       if (next !== null && next.row === i) {
@@ -813,7 +820,7 @@
     if (framesMet.length && SURROGATE_PAIR.test(text)) {
       for (const met of framesMet) met.textEnd = codePoints(text.slice(0, met.textEnd));
     }
-    return text;
+    return [text, plainNames];
   }
 
   // ---- the wire format (decoded by wire.py; keep the two in step) ---------------------------
@@ -827,10 +834,15 @@
   const NON_ASCII = /[^\x00-\x7f]/;
 
   function serialise(walkedMs) {
-    let text = renderText();
+    let [text, plainNames] = renderText();
+    // A name the text shows as it is is not sent again, if the rows can find their lines (no
+    // value holds a line break).
+    const breaks = text.match(/\n/g);
+    const namesInText = (breaks === null ? 0 : breaks.length) === Math.max(rows.length - 1, 0);
+    const omitted = namesInText ? plainNames : null;
     // Testing every field costs more than checking the joined body once (an ESC anywhere, or more
     // DELs than separators): the rows are written again with escapes only on a hit.
-    let [body, fieldCount] = serialiseRows((s) => s);
+    let [body, fieldCount] = serialiseRows((s) => s, omitted);
     const separators = body.match(/\x7f/g);
     const escapeFields = (separators === null ? 0 : separators.length) !== Math.max(fieldCount - 1, 0) ||
       body.includes('\x1b');
@@ -838,7 +850,7 @@
     const toAscii = nonAscii && fewNonAscii(text);
     const escaped = escapeFields || toAscii || text.includes('\x1b');
     if (escapeFields) {
-      [body] = serialiseRows((s) => s.replace(/[\x1b\x7f]/g, (c) => (c === '\x1b' ? '\x1b0' : '\x1b1')));
+      [body] = serialiseRows((s) => s.replace(/[\x1b\x7f]/g, (c) => (c === '\x1b' ? '\x1b0' : '\x1b1')), omitted);
     }
     if (escaped) text = text.replace(/\x1b/g, '\x1b0');
     if (toAscii) {
@@ -850,7 +862,7 @@
     const textChars = asIs ? codePoints(text) : text.length;
     const header = JSON.stringify({
       url: location.href, origin: location.origin, ordinal: args.ordinal, truncated, reason, cutOrdinal, cutUrl,
-      escaped, escapedFields: escapeFields, kinds, attrKeys: KEY_ATTRS, frames: framesMet, nextOrdinal, unreachable, rows: rows.length,
+      escaped, escapedFields: escapeFields, namesInText, kinds, attrKeys: KEY_ATTRS, frames: framesMet, nextOrdinal, unreachable, rows: rows.length,
       textChars, bodyChars: textChars + (asIs ? codePoints(body) : body.length), walkMs: walkedMs,
       serialiseMs: performance.now() - started - walkedMs,
     });
@@ -881,7 +893,8 @@
     return pairs === null ? s.length : s.length - pairs.length;
   }
 
-  function serialiseRows(esc) {
+  // `omitted`: rows whose name is left for the text to give (or null).
+  function serialiseRows(esc, omitted) {
     const origin = location.origin;
     const sameOrigin = origin && origin !== 'null' ? origin + '/' : null;
     kindIndex.clear();
@@ -908,8 +921,9 @@
         byRole.set(role, kind);
         kinds.push([tag, role]);
       }
+      const nameOmitted = omitted !== null && omitted[r] === 1;
       const flags = (row[INTERACTIVE] ? 1 : 0) | (text === null ? 2 : 0) | ((attrs.length / 2) << 2) |
-        ((states.length / 2) << 6);
+        ((states.length / 2) << 6) | (nameOmitted ? 1024 : 0);
       const base = row[ABSOLUTE] ? framePaths.get(row[ORDINAL]) : fullPaths[parentRow];
       const full = base + row[PATH];
       fullPaths.push(full);
@@ -922,7 +936,8 @@
       previousPath = full;
       let wireUrl = '';
       if (url) wireUrl = sameOrigin !== null && url.startsWith(sameOrigin) ? '~' + esc(url.slice(origin.length)) : '=' + esc(url);
-      out.push(parentRow, kind, flags, esc(row[NAME]), text === null ? '' : esc(text), wireUrl, shared, esc(full.slice(shared)));
+      out.push(parentRow, kind, flags, nameOmitted ? '' : esc(row[NAME]), text === null ? '' : esc(text), wireUrl, shared,
+        esc(full.slice(shared)));
       for (let i = 0; i < attrs.length; i += 2) out.push(KEY_ATTR_INDEX.get(attrs[i]) + '=' + esc(attrs[i + 1]));
       for (let i = 0; i < states.length; i += 2) {
         const v = states[i + 1];

@@ -10,7 +10,8 @@ avoids JSON for the rows::
 Python side takes it as it is and decodes the rows only when nodes are first asked for. The
 header also holds ``url``, ``origin``, ``ordinal`` (the walk's frame), ``truncated``, ``reason``,
 ``cutOrdinal`` and ``cutUrl`` (the frame the walk was in when it stopped), ``escaped`` and
-``escapedFields`` (see below), ``kinds``
+``escapedFields`` (see below), ``namesInText`` (the text has one line per row, so rows may
+leave their name to it), ``kinds``
 (the distinct ``[tag, role]`` pairs), ``attrKeys``, ``frames`` (the child frames met, see
 FrameMet), ``nextOrdinal``, ``unreachable`` (visible iframes the walk could neither enter nor hand
 back), ``rows``, ``bodyChars`` (the length of all that follows the header line, so a copy cut
@@ -22,7 +23,8 @@ its states:
 - ``parent``: index of the parent row, ``-1`` for none (the node's depth is its parent's + 1).
 - ``kind``: index into ``kinds``.
 - ``flags``: bit 0 interactive; bit 1 text equals name (``text`` is then empty); bits 2-5 the
-  number of attribute fields; bits 6-9 the number of state fields.
+  number of attribute fields; bits 6-9 the number of state fields; bit 10 the name is the one the
+  row's line of text shows between its quotes (``name`` is then empty: it is not sent twice).
 - ``url``: empty, ``~`` + the rest after ``origin``, or ``=`` + the whole URL.
 - ``shared`` + ``path_rest``: the path (from the walk's frame, frames walked inline included) is
   the first ``shared`` characters of the previous row's path followed by ``path_rest``
@@ -61,6 +63,7 @@ FLAG_INTERACTIVE = 1
 FLAG_TEXT_IS_NAME = 2
 ATTR_COUNT_MASK = 15 << 2
 STATE_COUNT_MASK = 15 << 6
+FLAG_NAME_IN_TEXT = 1 << 10
 
 _ESCAPED = re.compile("\x1b(?:([01])|u([0-9a-f]{4}))")
 _ESCAPED_SURROGATE = re.compile("\x1bud[89a-f]")
@@ -235,6 +238,7 @@ def _decode_rows(
     own_count = 0
     opens = {met.row: met.ordinal for met in walk.frames if met.slot < 0}
     counts: dict[int, int] = {}
+    lines = walk.text.split("\n") if header["namesInText"] else []
     nodes: list[SnapshotNode] = []
     frames: list[int] = []
     depths: list[int] = []
@@ -245,9 +249,30 @@ def _decode_rows(
     # One flat loop with local names: this runs once per node of the page.
     while i < end:
         parent = int(fields[i])
+        if parent >= 0:
+            frame = opens.get(parent, frames[parent]) if opens else own
+            depth = depths[parent] + 1
+            node_parent_id: str | None = ids[parent]
+        else:
+            frame = own
+            depth = depth_offset
+            node_parent_id = parent_id
+        if frame == own:
+            node_id = own_prefix + str(own_count)
+            own_count += 1
+        else:
+            index = counts.get(frame, 0)
+            counts[frame] = index + 1
+            node_id = f"{frame}-{index}"
         tag, role = kinds[int(fields[i + 1])]
         flags = int(fields[i + 2])
-        name = fields[i + 3]
+        if flags & FLAG_NAME_IN_TEXT:
+            # The line reads `<indent>[<id>] <role> "<name>"...`, and such a name holds no quote.
+            line = lines[len(nodes)]
+            start = 2 * depth + len(node_id) + len(role) + 5
+            name = line[start : line.index('"', start)]
+        else:
+            name = fields[i + 3]
         text = name if flags & FLAG_TEXT_IS_NAME else fields[i + 4]
         wire_url = fields[i + 5]
         path = previous_path[: int(fields[i + 6])] + fields[i + 7]
@@ -271,21 +296,6 @@ def _decode_rows(
                 i += 1
         if i > end:
             raise IndexError(f"row {len(nodes)} runs past the end of the fields")
-        if parent >= 0:
-            frame = opens.get(parent, frames[parent]) if opens else own
-            depth = depths[parent] + 1
-            node_parent_id: str | None = ids[parent]
-        else:
-            frame = own
-            depth = depth_offset
-            node_parent_id = parent_id
-        if frame == own:
-            node_id = own_prefix + str(own_count)
-            own_count += 1
-        else:
-            index = counts.get(frame, 0)
-            counts[frame] = index + 1
-            node_id = f"{frame}-{index}"
         frames.append(frame)
         depths.append(depth)
         ids.append(node_id)
