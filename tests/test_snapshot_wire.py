@@ -31,6 +31,17 @@ KINDS = [["main", "main"], ["a", "link"], ["#text", "StaticText"], ["iframe", "i
 
 
 def payload(rows: list[list[str]], /, text: str = "", **header: Any) -> str:
+    """Rows written as ``[parent index or -1, kind, flags, name, ...]``, sent in the wire's terms."""
+    return raw_payload([wire_row(index, row) for index, row in enumerate(rows)], text=text, **header)
+
+
+def wire_row(index: int, row: list[str]) -> list[str]:
+    parent, kind, flag_bits, *rest = row
+    back = 0 if parent == "-1" else index - int(parent)
+    return [str(back), str(int(kind) << 11 | int(flag_bits)), *rest]
+
+
+def raw_payload(rows: list[list[str]], /, text: str = "", **header: Any) -> str:
     head = {
         "url": "http://shop.test/list",
         "origin": "http://shop.test",
@@ -162,10 +173,11 @@ def test_rows_under_an_iframe_walked_inline_open_that_frame() -> None:
         ("=https://other.test/x", "http://shop.test", "https://other.test/x"),
         ("=javascript:void(0)", "http://shop.test", "javascript:void(0)"),
         ("=~odd", "null", "~odd"),
+        ("^", "http://shop.test", "http://shop.test/home"),  # the origin + the href attribute
     ],
 )
 def test_urls(wire_url: str, origin: str, url: str) -> None:
-    row = ["-1", "1", flags(interactive=True), "x", "", wire_url, "0", "/a[1]"]
+    row = ["-1", "1", flags(interactive=True, attrs=1), "x", "", wire_url, "0", "/a[1]", "2=/home"]
     (node,) = decode(payload([row], origin=origin))
     assert node.url == url
 
@@ -186,10 +198,10 @@ def test_states_true_false_and_strings() -> None:
     assert list(node.states) == ["value", "checked", "disabled", "expanded", "level"]
 
 
-def test_attribute_values_may_hold_equals_signs_and_be_empty() -> None:
-    row = ["-1", "1", flags(attrs=2), "x", "", "", "0", "/a[1]", "0=a=b", "1="]
+def test_attribute_values_may_hold_equals_signs_and_be_empty_or_be_the_name() -> None:
+    row = ["-1", "1", flags(attrs=3), "x", "", "", "0", "/a[1]", "0=a=b^", "1=", "3^"]
     (node,) = decode(payload([row]))
-    assert node.attrs == {"id": "a=b", "class": ""}
+    assert node.attrs == {"id": "a=b^", "class": "", "data-testid": "x"}
 
 
 def test_frames_handed_back_are_listed_in_order() -> None:
@@ -310,8 +322,9 @@ def test_malformed_results_are_snapshot_errors(raw: str) -> None:
     [
         payload([MAIN[:5]]),  # a row cut short
         payload([["-1", "9", *MAIN[2:]]]),  # unknown kind
-        payload([["x", *MAIN[1:]]]),  # parent not a number
-        payload([["5", *MAIN[1:]]]),  # parent row that does not exist
+        raw_payload([["x", *wire_row(0, MAIN)[1:]]]),  # parent not a number
+        raw_payload([["5", *wire_row(0, MAIN)[1:]]]),  # parent row that does not exist
+        raw_payload([["-1", *wire_row(0, MAIN)[1:]]]),  # parent rows ahead
         payload([LINK[:-1]]),  # fewer state fields than the flags say
         payload([MAIN], rows=2),  # header and rows disagree
     ],

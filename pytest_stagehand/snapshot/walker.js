@@ -893,6 +893,15 @@
     return pairs === null ? s.length : s.length - pairs.length;
   }
 
+  // '' for none; '^': the origin + the href attribute (a link's usual URL); '~' + the rest after
+  // the origin; '=' + the whole URL.
+  function wireUrl(url, attrs, origin, sameOrigin, esc) {
+    if (!url) return '';
+    if (sameOrigin === null || !url.startsWith(sameOrigin)) return '=' + esc(url);
+    const rest = url.slice(origin.length);
+    return rest === valueOf(attrs, 'href') ? '^' : '~' + esc(rest);
+  }
+
   // `omitted`: rows whose name is left for the text to give (or null).
   function serialiseRows(esc, omitted) {
     const origin = location.origin;
@@ -922,8 +931,8 @@
         kinds.push([tag, role]);
       }
       const nameOmitted = omitted !== null && omitted[r] === 1;
-      const flags = (row[INTERACTIVE] ? 1 : 0) | (text === null ? 2 : 0) | ((attrs.length / 2) << 2) |
-        ((states.length / 2) << 6) | (nameOmitted ? 1024 : 0);
+      const kindAndFlags = (kind << 11) | (row[INTERACTIVE] ? 1 : 0) | (text === null ? 2 : 0) |
+        ((attrs.length / 2) << 2) | ((states.length / 2) << 6) | (nameOmitted ? 1024 : 0);
       const base = row[ABSOLUTE] ? framePaths.get(row[ORDINAL]) : fullPaths[parentRow];
       const full = base + row[PATH];
       fullPaths.push(full);
@@ -934,11 +943,13 @@
       let shared = base.length <= limit && previousPath.startsWith(base) ? base.length : 0;
       while (shared < limit && full.charCodeAt(shared) === previousPath.charCodeAt(shared)) shared++;
       previousPath = full;
-      let wireUrl = '';
-      if (url) wireUrl = sameOrigin !== null && url.startsWith(sameOrigin) ? '~' + esc(url.slice(origin.length)) : '=' + esc(url);
-      out.push(parentRow, kind, flags, nameOmitted ? '' : esc(row[NAME]), text === null ? '' : esc(text), wireUrl, shared,
-        esc(full.slice(shared)));
-      for (let i = 0; i < attrs.length; i += 2) out.push(KEY_ATTR_INDEX.get(attrs[i]) + '=' + esc(attrs[i + 1]));
+      const name = row[NAME];
+      out.push(parentRow < 0 ? 0 : r - parentRow, kindAndFlags, nameOmitted ? '' : esc(name), text === null ? '' : esc(text),
+        wireUrl(url, attrs, origin, sameOrigin, esc), shared, esc(full.slice(shared)));
+      for (let i = 0; i < attrs.length; i += 2) {
+        const value = attrs[i + 1];
+        out.push(KEY_ATTR_INDEX.get(attrs[i]) + (value === name && value !== '' ? '^' : '=' + esc(value)));
+      }
       for (let i = 0; i < states.length; i += 2) {
         const v = states[i + 1];
         out.push(states[i] + (v === true ? '=T' : v === false ? '=F' : '=S' + esc(String(v))));

@@ -15,22 +15,24 @@ leave their name to it), ``kinds``
 (the distinct ``[tag, role]`` pairs), ``attrKeys``, ``frames`` (the child frames met, see
 FrameMet), ``nextOrdinal``, ``unreachable`` (visible iframes the walk could neither enter nor hand
 back), ``rows``, ``bodyChars`` (the length of all that follows the header line, so a copy cut
-short on the way shows) and the in-page timings. Each row is 8 fields, then its attributes, then
+short on the way shows) and the in-page timings. Each row is 7 fields, then its attributes, then
 its states:
 
-    parent  kind  flags  name  text  url  shared  path_rest  attr*  state*
+    parent  kind_flags  name  text  url  shared  path_rest  attr*  state*
 
-- ``parent``: index of the parent row, ``-1`` for none (the node's depth is its parent's + 1).
-- ``kind``: index into ``kinds``.
-- ``flags``: bit 0 interactive; bit 1 text equals name (``text`` is then empty); bits 2-5 the
-  number of attribute fields; bits 6-9 the number of state fields; bit 10 the name is the one the
-  row's line of text shows between its quotes (``name`` is then empty: it is not sent twice).
-- ``url``: empty, ``~`` + the rest after ``origin``, or ``=`` + the whole URL.
+- ``parent``: how many rows back the parent row is, ``0`` for none (the node's depth is its
+  parent's + 1).
+- ``kind_flags``: ``kind << 11 | flags``; ``kind`` indexes ``kinds``; ``flags``: bit 0
+  interactive; bit 1 text equals name (``text`` is then empty); bits 2-5 the number of attribute
+  fields; bits 6-9 the number of state fields; bit 10 the name is the one the row's line of text
+  shows between its quotes (``name`` is then empty: it is not sent twice).
+- ``url``: empty, ``^`` for ``origin`` + the ``href`` attribute, ``~`` + the rest after
+  ``origin``, or ``=`` + the whole URL.
 - ``shared`` + ``path_rest``: the path (from the walk's frame, frames walked inline included) is
   the first ``shared`` characters of the previous row's path followed by ``path_rest``
   (neighbouring rows share most of their path).
-- attribute field: ``<index into attrKeys>=<value>``; state field: ``<name>=T``, ``<name>=F`` or
-  ``<name>=S<string>``.
+- attribute field: ``<index into attrKeys>=<value>``, or ``<index into attrKeys>^`` when the value
+  is the name; state field: ``<name>=T``, ``<name>=F`` or ``<name>=S<string>``.
 
 A row belongs to its parent's frame, except the rows right under an iframe row whose frame was
 walked inline: those open that frame. Ids are ``<frame ordinal>-<index of the row in its frame>``.
@@ -58,7 +60,9 @@ from .paths import join_frame_path
 
 FIELD_SEPARATOR = "\x7f"
 ESCAPE = "\x1b"
-ROW_FIELDS = 8
+ROW_FIELDS = 7
+KIND_SHIFT = 11
+FLAGS_MASK = (1 << KIND_SHIFT) - 1
 FLAG_INTERACTIVE = 1
 FLAG_TEXT_IS_NAME = 2
 ATTR_COUNT_MASK = 15 << 2
@@ -248,7 +252,10 @@ def _decode_rows(
     end = len(fields)
     # One flat loop with local names: this runs once per node of the page.
     while i < end:
-        parent = int(fields[i])
+        back = int(fields[i])
+        parent = len(nodes) - back if back else -1
+        if back < 0 or parent < -1 or (back and parent < 0):
+            raise ValueError(f"row {len(nodes)}: no parent row {back} rows back")
         if parent >= 0:
             frame = opens.get(parent, frames[parent]) if opens else own
             depth = depths[parent] + 1
@@ -264,18 +271,19 @@ def _decode_rows(
             index = counts.get(frame, 0)
             counts[frame] = index + 1
             node_id = f"{frame}-{index}"
-        tag, role = kinds[int(fields[i + 1])]
-        flags = int(fields[i + 2])
+        kind_flags = int(fields[i + 1])
+        tag, role = kinds[kind_flags >> KIND_SHIFT]
+        flags = kind_flags & FLAGS_MASK
         if flags & FLAG_NAME_IN_TEXT:
             # The line reads `<indent>[<id>] <role> "<name>"...`, and such a name holds no quote.
             line = lines[len(nodes)]
             start = 2 * depth + len(node_id) + len(role) + 5
             name = line[start : line.index('"', start)]
         else:
-            name = fields[i + 3]
-        text = name if flags & FLAG_TEXT_IS_NAME else fields[i + 4]
-        wire_url = fields[i + 5]
-        path = previous_path[: int(fields[i + 6])] + fields[i + 7]
+            name = fields[i + 2]
+        text = name if flags & FLAG_TEXT_IS_NAME else fields[i + 3]
+        wire_url = fields[i + 4]
+        path = previous_path[: int(fields[i + 5])] + fields[i + 6]
         previous_path = path
         i += ROW_FIELDS
         attrs: Mapping[str, str] = _NOTHING
@@ -283,7 +291,11 @@ def _decode_rows(
             attrs = {}
             stop = i + ((flags >> 2) & 15)
             while i < stop:
-                key, _, value = fields[i].partition("=")
+                key, equals, value = fields[i].partition("=")
+                if not equals:
+                    if not key.endswith("^"):
+                        raise ValueError(f"attribute field {key!r} has no value")
+                    key, value = key[:-1], name
                 attrs[attr_keys[int(key)]] = value
                 i += 1
         states: Mapping[str, str | bool] = _NOTHING
@@ -313,10 +325,19 @@ def _decode_rows(
             interactive=(flags & FLAG_INTERACTIVE) != 0,
             frame=frame,
             xpath=path_prefix + path,
-            url="" if not wire_url else (origin + wire_url[1:] if wire_url[0] == "~" else wire_url[1:]),
+            url=_url(wire_url, origin, attrs),
         )
         nodes.append(node)
     return nodes
+
+
+def _url(wire_url: str, origin: str, attrs: Mapping[str, str]) -> str:
+    if not wire_url:
+        return ""
+    mark = wire_url[0]
+    if mark == "^":
+        return origin + attrs["href"]
+    return origin + wire_url[1:] if mark == "~" else wire_url[1:]
 
 
 @dataclass(frozen=True)
