@@ -79,8 +79,8 @@ def test_ask_sends_question_and_viewport_screenshot_and_returns_yes(cart: Stageh
     assert call.temperature == 0.0
     assert call.max_tokens == SINGLE_MAX_TOKENS
     system, user = call.messages
-    assert "You have access to a screenshot" in system.text()
-    assert user.parts()[0] == TextPart("Does the cart show 3 items?")
+    assert "You get a screenshot" in system.text()
+    assert user.parts()[-1] == TextPart("Question: Does the cart show 3 items?")
     (image,) = images(user)
     assert image.media_type == "image/png"
     assert cart.viewport_size is not None
@@ -98,7 +98,7 @@ def test_page_text_evidence_sends_the_snapshot_text_and_no_image(cart: Stagehand
     verdict = evaluator(cart, llm).ask("3 items?", evidence="page_text", screenshot_delay_ms=0)
     assert verdict.evidence == "page_text"
     system, user = llm.calls[0].messages
-    assert "You have access to the text of the page" in system.text()
+    assert "You get the text of the page" in system.text()
     assert images(user) == []
     assert "<page_text>" in user.text()
     assert '"3 items"' in user.text()
@@ -157,7 +157,7 @@ def test_agent_reasoning_alone_needs_no_capture(cart: StagehandPage) -> None:
     verdict = evaluator(cart, llm).ask("done?", screenshot=False, agent_reasoning="I clicked Add one.")
     assert verdict.evidence == "none"
     (system, user) = llm.calls[0].messages
-    assert "You have access to the agents reasoning" in system.text()
+    assert "You get the agents reasoning" in system.text()
     assert user.parts() == (
         TextPart("Question: done?\n\nAgent's reasoning and actions taken:\nI clicked Add one."),
     )
@@ -223,7 +223,7 @@ def test_multi_screenshot_list_uses_the_progression_prompt(cart: StagehandPage) 
 def test_a_single_given_screenshot_uses_the_single_prompt(cart: StagehandPage) -> None:
     llm = ScriptedLLM([yes()])
     evaluator(cart, llm).ask("q", screenshot=[cart.screenshot()])
-    assert "You have access to a screenshot" in llm.calls[0].messages[0].text()
+    assert "You get a screenshot" in llm.calls[0].messages[0].text()
 
 
 def test_batch_one_call_one_screenshot_results_in_order(cart: StagehandPage) -> None:
@@ -243,7 +243,7 @@ def test_batch_one_call_one_screenshot_results_in_order(cart: StagehandPage) -> 
     assert call.output_type is BatchEvaluationResult
     user = call.messages[1]
     assert len(images(user)) == 1
-    assert user.parts()[0] == TextPart(
+    assert user.parts()[-1] == TextPart(
         "1. Is this the cart?\n\n2. How many items?\n   Answer: 5\n\n3. Is there an Add button?"
     )
 
@@ -331,7 +331,7 @@ def test_batch_asks_only_the_questions_the_store_does_not_hold(cart: StagehandPa
         ("b", "NO", False),
     ]
     assert "1. b" in llm.calls[0].messages[1].text()
-    assert "a" not in llm.calls[0].messages[1].parts()[0].text  # type: ignore[union-attr]
+    assert "a" not in llm.calls[0].messages[1].parts()[-1].text  # type: ignore[union-attr]
 
 
 def test_journey_collects_captures_and_judges_the_progression(cart: StagehandPage) -> None:

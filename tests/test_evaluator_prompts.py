@@ -58,19 +58,27 @@ def test_describe_sources(screenshots: int, page_texts: int, reasoning: bool, ex
     )
 
 
-def test_single_with_screenshot_follows_stagehand() -> None:
+def test_single_with_screenshot_asks_about_the_page_after_the_evidence() -> None:
     system, user = single_messages(
         PromptQuestion("Is the user logged in?"), EvidenceStep(image=IMAGE), agent_reasoning=None, today=TODAY
     )
     assert system.role == "system"
     assert isinstance(system.content, str)
     assert system.content.startswith(
-        "You are an expert evaluator that confidently returns YES or NO based on if the original goal was "
-        "achieved. You have access to a screenshot that you can use to evaluate the tasks completion."
+        "You check whether a statement about a web page is true, or answer a yes/no question about it. "
+        "You get a screenshot. Answer YES if the evidence shows that the statement is true"
     )
     assert system.content.endswith("\n\nToday's date is 2026-11-05")
     assert user.role == "user"
-    assert parts(user) == [TextPart("Is the user logged in?"), IMAGE]
+    # The question last, right before the answer (see the module docstring for what that measured).
+    assert parts(user) == [IMAGE, TextPart("Question: Is the user logged in?")]
+
+
+def test_a_goal_is_asked_as_a_statement() -> None:
+    _, user = single_messages(
+        PromptQuestion("the cart holds 3 items"), EvidenceStep(image=IMAGE), agent_reasoning=None, today=TODAY
+    )
+    assert parts(user) == [IMAGE, TextPart("Statement: the cart holds 3 items")]
 
 
 def test_single_with_reasoning_answer_and_page_text() -> None:
@@ -80,11 +88,11 @@ def test_single_with_reasoning_answer_and_page_text() -> None:
         agent_reasoning="clicked checkout",
         today=TODAY,
     )
-    assert "You have access to the text of the page (its accessibility tree" in system.text()
+    assert "You get the text of the page (its accessibility tree" in system.text()
     assert "and the agents reasoning and actions throughout the task" in system.text()
     assert parts(user) == [
-        TextPart("Question: Total correct?\n\nAgent's reasoning and actions taken:\nclicked checkout"),
         TextPart("Page text:\n<page_text>\n[1] heading: Total $149.99\n</page_text>"),
+        TextPart("Question: Total correct?\n\nAgent's reasoning and actions taken:\nclicked checkout"),
         TextPart("the answer is $149.99"),
     ]
 
@@ -93,12 +101,16 @@ def test_single_with_both_puts_image_before_page_text() -> None:
     _, user = single_messages(
         PromptQuestion("q"), EvidenceStep(image=IMAGE, page_text="t"), agent_reasoning=None, today=TODAY
     )
-    assert parts(user) == [TextPart("q"), IMAGE, TextPart("Page text:\n<page_text>\nt\n</page_text>")]
+    assert parts(user) == [
+        IMAGE,
+        TextPart("Page text:\n<page_text>\nt\n</page_text>"),
+        TextPart("Statement: q"),
+    ]
 
 
 def test_single_without_evidence_uses_reasoning_only() -> None:
     system, user = single_messages(PromptQuestion("q"), None, agent_reasoning="did it", today=TODAY)
-    assert "You have access to the agents reasoning" in system.text()
+    assert "You get the agents reasoning" in system.text()
     assert parts(user) == [TextPart("Question: q\n\nAgent's reasoning and actions taken:\ndid it")]
 
 
@@ -138,7 +150,7 @@ def test_batch_prompt_mentions_order_answers_and_evidence() -> None:
     assert "You will be given multiple questions with a screenshot. Some questions include answers" in text
     assert "one object in the evaluations array for each question, in the order they were asked" in text
     assert text.endswith("Today's date is 2026-11-05")
-    assert parts(user) == [TextPart("1. a\n   Answer: 1\n\n2. b"), IMAGE]
+    assert parts(user) == [IMAGE, TextPart("1. a\n   Answer: 1\n\n2. b")]
 
 
 def test_batch_prompt_without_answers_or_evidence() -> None:
@@ -162,10 +174,6 @@ def test_multi_prompt_lists_every_step_in_order_with_labels() -> None:
     )
     assert "agent's reasoning" not in system.text()
     assert parts(user) == [
-        TextPart(
-            "Did it work?\n\nI'm providing 3 steps showing the progression of the task. Please analyze all "
-            "of them to determine if the task was completed successfully."
-        ),
         TextPart("Step 1 of 3 (start):"),
         IMAGE,
         TextPart("Step 2 of 3:"),
@@ -173,6 +181,10 @@ def test_multi_prompt_lists_every_step_in_order_with_labels() -> None:
         TextPart("Step 3 of 3:"),
         IMAGE,
         TextPart("Page text:\n<page_text>\nt\n</page_text>"),
+        TextPart(
+            "Did it work?\n\nI'm providing 3 steps showing the progression of the task. Please analyze all "
+            "of them to determine if the task was completed successfully."
+        ),
     ]
 
 
@@ -182,8 +194,8 @@ def test_multi_prompt_with_reasoning_and_answer() -> None:
     assert "2 steps (the text of the page at each step)" in system.text()
     assert "You also have access to the agent's detailed reasoning" in system.text()
     assert "Use this alongside the other evidence" in system.text()
-    first = parts(user)[0]
-    assert first == TextPart(
+    last = parts(user)[-1]
+    assert last == TextPart(
         "Question: q\n\nAgent's reasoning and actions throughout the task:\nr\n\nI'm providing 2 steps showing "
         "the progression of the task. Please analyze both the agent's reasoning and all steps to determine "
         "if the task was completed successfully.\n\nthe answer is 42"

@@ -142,9 +142,9 @@ def test_single_verdict_request_body_per_provider(
     assert verdict.model_id == llm.model_id
     (request,) = wire.requests
     body = request.json
-    assert provider.system(body).startswith("You are an expert evaluator that confidently returns YES or NO")
-    (question, _, _), (_, media_type, image) = provider.parts(body)
-    assert question == "Does the cart show 3 items?"
+    assert provider.system(body).startswith("You check whether a statement about a web page is true")
+    (_, media_type, image), (question, _, _) = provider.parts(body)
+    assert question == "Question: Does the cart show 3 items?"
     assert media_type == "image/png"
     assert image_size(image) == provider.expected_size
 
@@ -163,16 +163,16 @@ def test_journey_request_carries_every_step_in_order(
     parts = provider.parts(wire.requests[0].json)
     kinds = ["image" if media_type else text.split("\n", 1)[0] for text, media_type, _ in parts]
     assert kinds == [
-        "Did the count go up?",
         "Step 1 of 2 (start):",
         "image",
         "Page text:",
         "Step 2 of 2 (added one):",
         "image",
         "Page text:",
+        "Did the count go up?",
     ]
-    assert '"3 items"' in parts[3][0]
-    assert '"4 items"' in parts[6][0]
+    assert '"3 items"' in parts[2][0]
+    assert '"4 items"' in parts[5][0]
 
 
 @pytest.mark.parametrize("provider", PROVIDERS, ids=lambda p: p.name)
@@ -187,6 +187,6 @@ def test_batch_verdicts_parse_from_each_provider(
         ("cart shows 3 items", "YES"),
         ("a total is shown", "NO"),
     ]
-    (text, _, _), (_, media_type, _) = provider.parts(wire.requests[0].json)
+    (_, media_type, _), (text, _, _) = provider.parts(wire.requests[0].json)
     assert text == "1. cart shows 3 items\n\n2. a total is shown"
     assert media_type == "image/png"

@@ -1,10 +1,16 @@
 """Prompts for the YES/NO evaluator: single question, batch of questions, and a multi-step journey.
 
-Pure functions: (question, evidence, ...) -> list[Message] plus the pydantic output models. The wording
-follows Stagehand's evaluator (seed "Evaluator Pipeline") with three deliberate changes:
+Pure functions: (question, evidence, ...) -> list[Message] plus the pydantic output models. The
+structure follows Stagehand's evaluator (seed "Evaluator Pipeline": single, batch and multi-step
+prompts, YES / NO with reasoning), with these deliberate changes:
 
 * evidence may be page text (the snapshot's text) instead of, or besides, a screenshot, so text-only
   models can judge; the system prompt names whichever evidence is present;
+* the evidence comes first and the question last, right before the answer, and the system prompt asks
+  whether a statement about the page is true (or a yes/no question about it is answered yes) instead
+  of whether "the original goal was achieved": tests assert page states, not tasks. On 17 page-text
+  checks with known answers the 1.5B live model went from 6/14 right with Stagehand's wording and
+  order to 14/17 (question last alone: 11/14);
 * the reasoning comes before the verdict in the output schema, so a small model states what it saw
   before it commits to YES or NO (schema order is generation order under grammar-constrained decoding);
 * the reasoning is asked to be short, because it is printed in a failing test's assertion message.
@@ -29,9 +35,10 @@ PAGE_TEXT_LIMIT = 20_000
 TRUNCATION_MARK = "\n[... page text truncated ...]"
 
 BASE_SYSTEM = (
-    "You are an expert evaluator that confidently returns YES or NO based on if the original goal was "
-    "achieved. You have access to {sources} that you can use to evaluate the tasks completion. "
-    "Provide reasoning for your answer: one to three short sentences that cite what you saw."
+    "You check whether a statement about a web page is true, or answer a yes/no question about it. "
+    "You get {sources}. Answer YES if the evidence shows that the statement is true (or that the answer "
+    "to the question is yes), and NO otherwise. Give your reasoning first: one to three short sentences "
+    "that cite what you saw."
 )
 DATE_LINE = "Today's date is {today}"
 BATCH_SYSTEM = (
@@ -66,6 +73,10 @@ MULTI_QUESTION = (
     "of them to determine if the task was completed successfully."
 )
 ANSWER_LINE = "the answer is {answer}"
+ASKED_STATEMENT = "Statement: {question}"
+ASKED_QUESTION = "Question: {question}"
+# Where things go in the user message: part of what a stored verdict depends on (see prompt_digest).
+LAYOUT = "evidence first, then the question"
 PAGE_TEXT_BLOCK = "Page text:\n<page_text>\n{text}\n</page_text>"
 STEP_HEADER = "Step {number} of {count}{label}:"
 
@@ -83,6 +94,9 @@ _TEMPLATES = (
     ANSWER_LINE,
     PAGE_TEXT_BLOCK,
     STEP_HEADER,
+    ASKED_STATEMENT,
+    ASKED_QUESTION,
+    LAYOUT,
     TRUNCATION_MARK,
     str(PAGE_TEXT_LIMIT),
 )
@@ -212,6 +226,12 @@ def _system(system_prompt: str | None, default: str) -> Message:
     return Message("system", system_prompt if system_prompt is not None else default)
 
 
+def asked(question: str) -> str:
+    """``Question: Is it on?`` for a question, ``Statement: it is on`` for a claim about the page."""
+    template = ASKED_QUESTION if question.rstrip().endswith("?") else ASKED_STATEMENT
+    return template.format(question=question)
+
+
 def single_messages(
     question: PromptQuestion,
     step: EvidenceStep | None,
@@ -224,10 +244,9 @@ def single_messages(
     if agent_reasoning:
         text = QUESTION_WITH_REASONING.format(question=question.question, reasoning=agent_reasoning)
     else:
-        text = question.question
-    parts: list[TextPart | ImagePart] = [TextPart(text)]
-    if step is not None:
-        parts.extend(_evidence_parts(step))
+        text = asked(question.question)
+    parts: list[TextPart | ImagePart] = _evidence_parts(step) if step is not None else []
+    parts.append(TextPart(text))
     if question.answer is not None:
         parts.append(TextPart(ANSWER_LINE.format(answer=question.answer)))
     default = single_system_prompt(step, has_reasoning=bool(agent_reasoning), today=today)
@@ -257,9 +276,8 @@ def batch_messages(
     text = format_questions(questions)
     if agent_reasoning:
         text += f"\n\nAgent's reasoning and actions taken:\n{agent_reasoning}"
-    parts: list[TextPart | ImagePart] = [TextPart(text)]
-    if step is not None:
-        parts.extend(_evidence_parts(step))
+    parts: list[TextPart | ImagePart] = _evidence_parts(step) if step is not None else []
+    parts.append(TextPart(text))
     default = batch_system_prompt(step, questions, has_reasoning=bool(agent_reasoning), today=today)
     return [_system(system_prompt, default), Message("user", parts)]
 
@@ -282,11 +300,12 @@ def multi_messages(
         text = MULTI_QUESTION.format(question=question.question, count=count)
     if question.answer is not None:
         text += "\n\n" + ANSWER_LINE.format(answer=question.answer)
-    parts: list[TextPart | ImagePart] = [TextPart(text)]
+    parts: list[TextPart | ImagePart] = []
     for number, step in enumerate(steps, start=1):
         label = f" ({step.label})" if step.label else ""
         parts.append(TextPart(STEP_HEADER.format(number=number, count=count, label=label)))
         parts.extend(_evidence_parts(step))
+    parts.append(TextPart(text))
     default = multi_system_prompt(steps, has_reasoning=bool(agent_reasoning), today=today)
     return [_system(system_prompt, default), Message("user", parts)]
 
