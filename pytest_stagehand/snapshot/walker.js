@@ -83,6 +83,7 @@
   const KEY_ATTRS = ['id', 'class', 'name', 'type', 'data-testid', 'data-test', 'data-qa', 'placeholder',
     'aria-label', 'href', 'title', 'alt', 'for', 'role'];
   const KEY_ATTR_INDEX = new Map(KEY_ATTRS.map((k, i) => [k, i]));
+  const HREF = KEY_ATTR_INDEX.get('href');
   const TEXT_INPUT_TYPES = new Set(['', 'text', 'email', 'tel', 'url', 'password', 'search', 'number',
     'date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
 
@@ -415,9 +416,10 @@
     return s.length ? s : NONE;
   }
 
-  // [key, value, ...] in KEY_ATTRS order, from the element's attribute names (one pass over its
-  // few names costs far less than asking for each of the 14 keys). Of two same-named attributes
-  // the first wins, as with getAttribute. HTML attribute names are already lower case here.
+  // [index into KEY_ATTRS, value, ...] in KEY_ATTRS order, from the element's attribute names
+  // (one pass over its few names costs far less than asking for each of the 14 keys). Of two
+  // same-named attributes the first wins, as with getAttribute. HTML attribute names are already
+  // lower case here.
   function attrsOf(el, names) {
     let found = null;
     for (let i = 0; i < names.length; i++) {
@@ -430,8 +432,7 @@
     if (found.length > 1) found.sort((x, y) => x - y);
     const a = [];
     for (let i = 0; i < found.length; i++) {
-      const key = KEY_ATTRS[found[i]];
-      a.push(key, cap(el.getAttribute(key), 200));
+      a.push(found[i], cap(el.getAttribute(KEY_ATTRS[found[i]]), 200));
     }
     return a;
   }
@@ -771,7 +772,7 @@
       }
     }
     if (row[ROLE] === 'link') {
-      const href = valueOf(row[ATTRS], 'href');
+      const href = valueOf(row[ATTRS], HREF);
       if (href) parts.push('href=' + quote(href, RENDERED_VALUE_CHARS));
     }
     return parts.join(' ');
@@ -899,7 +900,7 @@
     if (!url) return '';
     if (sameOrigin === null || !url.startsWith(sameOrigin)) return '=' + esc(url);
     const rest = url.slice(origin.length);
-    return rest === valueOf(attrs, 'href') ? '^' : '~' + esc(rest);
+    return rest === valueOf(attrs, HREF) ? '^' : '~' + esc(rest);
   }
 
   // `omitted`: rows whose name is left for the text to give (or null).
@@ -915,6 +916,8 @@
     const fullPaths = [];
     const framePaths = new Map([[args.ordinal, '']]);
     let previousPath = '';
+    // The last row whose path does not continue its parent row's (slotted content, a frame's top).
+    let lastAbsolute = -1;
     for (let r = 0; r < rows.length; r++) {
       const row = rows[r];
       const parentRow = row[PARENT], tag = row[TAG], role = row[ROLE], text = row[TEXT], attrs = row[ATTRS],
@@ -933,14 +936,17 @@
       const nameOmitted = omitted !== null && omitted[r] === 1;
       const kindAndFlags = (kind << 11) | (row[INTERACTIVE] ? 1 : 0) | (text === null ? 2 : 0) |
         ((attrs.length / 2) << 2) | ((states.length / 2) << 6) | (nameOmitted ? 1024 : 0);
-      const base = row[ABSOLUTE] ? framePaths.get(row[ORDINAL]) : fullPaths[parentRow];
+      const absolute = row[ABSOLUTE];
+      const base = absolute ? framePaths.get(row[ORDINAL]) : fullPaths[parentRow];
       const full = base + row[PATH];
       fullPaths.push(full);
       if (frameRef >= 0 && framesMet[frameRef].slot === -1) framePaths.set(framesMet[frameRef].ordinal, full + FRAME_HOP);
-      // The previous row is the parent or inside it, so usually its path starts with the parent's
-      // too: the comparison starts after that (checked: slotted rows inside break the rule).
+      // The previous row is the parent or inside it: its path starts with the parent's unless a
+      // row in between started afresh. The comparison then starts after the parent's path.
       const limit = Math.min(full.length, previousPath.length);
-      let shared = base.length <= limit && previousPath.startsWith(base) ? base.length : 0;
+      const continues = absolute ? base.length <= limit && previousPath.startsWith(base) : lastAbsolute <= parentRow;
+      if (absolute) lastAbsolute = r;
+      let shared = continues ? base.length : 0;
       while (shared < limit && full.charCodeAt(shared) === previousPath.charCodeAt(shared)) shared++;
       previousPath = full;
       const name = row[NAME];
@@ -948,7 +954,7 @@
         wireUrl(url, attrs, origin, sameOrigin, esc), shared, esc(full.slice(shared)));
       for (let i = 0; i < attrs.length; i += 2) {
         const value = attrs[i + 1];
-        out.push(KEY_ATTR_INDEX.get(attrs[i]) + (value === name && value !== '' ? '^' : '=' + esc(value)));
+        out.push(attrs[i] + (value === name && value !== '' ? '^' : '=' + esc(value)));
       }
       for (let i = 0; i < states.length; i += 2) {
         const v = states[i + 1];
