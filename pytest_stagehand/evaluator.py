@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
 from typing import Literal, Protocol
 
@@ -110,6 +111,7 @@ class Evaluator:
         timeout_s: float | None = None,
         today: Callable[[], str] = _today,
         secrets: Secrets | None = None,
+        timer: Callable[[], AbstractContextManager[object]] = nullcontext,
     ) -> None:
         check_choice(default_evidence)
         self.page = page
@@ -122,6 +124,8 @@ class Evaluator:
         self.today = today
         # Variable values typed by act(): scrubbed from page-text evidence and from every prompt.
         self.secrets = secrets if secrets is not None else Secrets()
+        # Wraps every capture-and-judge, so a journey judged on its own counts as primitive time too.
+        self.timer = timer
         self.history: list[Verdict] = []
         self._journeys: list[Journey] = []
 
@@ -139,6 +143,21 @@ class Evaluator:
         evidence: EvidenceChoice | None = None,
     ) -> Verdict:
         """One question; a list of screenshots switches to the multi-step prompt."""
+        with self.timer():
+            return self._ask(
+                question, screenshot, answer, agent_reasoning, screenshot_delay_ms, system_prompt, evidence
+            )
+
+    def _ask(
+        self,
+        question: str,
+        screenshot: bool | Sequence[bytes],
+        answer: str | None,
+        agent_reasoning: str | None,
+        screenshot_delay_ms: float,
+        system_prompt: str | None,
+        evidence: EvidenceChoice | None,
+    ) -> Verdict:
         asked = as_question((question, answer))
         if isinstance(screenshot, bool):
             plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=screenshot)
@@ -146,7 +165,7 @@ class Evaluator:
             steps = [step] if step is not None else []
         else:
             plan, steps = EvidencePlan(True, False), given_screenshots(screenshot, evidence, self.llm)
-        return self.judge_steps(asked, steps, plan, agent_reasoning, system_prompt)
+        return self._judge_steps(asked, steps, plan, agent_reasoning, system_prompt)
 
     def batch_ask(
         self,
@@ -159,6 +178,20 @@ class Evaluator:
         evidence: EvidenceChoice | None = None,
     ) -> list[Verdict]:
         """Several questions on one capture, one LLM call; verdicts come back in question order."""
+        with self.timer():
+            return self._batch_ask(
+                questions, screenshot, agent_reasoning, screenshot_delay_ms, system_prompt, evidence
+            )
+
+    def _batch_ask(
+        self,
+        questions: Sequence[QuestionLike],
+        screenshot: bool,
+        agent_reasoning: str | None,
+        screenshot_delay_ms: float,
+        system_prompt: str | None,
+        evidence: EvidenceChoice | None,
+    ) -> list[Verdict]:
         asked = [as_question(q) for q in questions]
         if not asked:
             raise EvaluationError("batch_ask needs at least one question")
@@ -275,6 +308,17 @@ class Evaluator:
         system_prompt: str | None,
     ) -> Verdict:
         """One verdict on ``steps``: the single prompt for one step or none, the multi-step one otherwise."""
+        with self.timer():
+            return self._judge_steps(asked, steps, plan, agent_reasoning, system_prompt)
+
+    def _judge_steps(
+        self,
+        asked: Question,
+        steps: Sequence[EvidenceStep],
+        plan: EvidencePlan,
+        agent_reasoning: str | None,
+        system_prompt: str | None,
+    ) -> Verdict:
         self._require_evidence(steps, agent_reasoning)
         mode: Literal["single", "multi"] = "multi" if len(steps) > 1 else "single"
         key = verdict_key(

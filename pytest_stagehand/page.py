@@ -186,6 +186,7 @@ class StagehandPage(SelectorHealingMixin, Page):
                 observers=runtime.verdict_observers,
                 timeout_s=runtime.settings.llm_timeout / 1000,
                 secrets=runtime.secrets,
+                timer=runtime.timed,
             )
         return runtime.evaluator
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import uuid
 from collections.abc import Generator
@@ -64,6 +65,12 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(str(e)) from None
     config.stash[SETTINGS_KEY] = settings
     config.stash[SESSION_KEY] = SessionState(settings)
+    # What --stagehand-verbose logs (prompts, answers, timings) is INFO; without this the root
+    # logger's WARNING would drop it before pytest's capture (a failing test shows captured logs,
+    # --log-cli-level=INFO shows them live). A level the user set on the logger stays.
+    logger = logging.getLogger("pytest_stagehand")
+    if logger.level == logging.NOTSET:
+        logger.setLevel(logging.INFO)
     # Fixtures that override pytest-playwright's live in a module registered now, after
     # pytest-playwright, so they win over its fixtures while a user's conftest still wins over them.
     from . import fixtures

@@ -39,6 +39,7 @@ class StagehandRuntime:
     history: list[Any] = field(default_factory=list)
     base_url: str | None = None  # pytest-playwright's --base-url: its path prefix is left out of cache keys
     primitive_ms: float = 0.0
+    _timing: bool = False
     _llm: LLMClient | None = None
     _usage: UsageLedger | None = None
     _cache: TestCacheSession | None = None
@@ -143,10 +144,16 @@ class StagehandRuntime:
 
     @contextmanager
     def timed(self) -> Iterator[None]:
+        """Add the block's wall time to ``primitive_ms``; nested blocks count once (the outermost)."""
+        if self._timing:
+            yield
+            return
+        self._timing = True
         start = time.perf_counter()
         try:
             yield
         finally:
+            self._timing = False
             self.primitive_ms += (time.perf_counter() - start) * 1000
 
     def finish(self, passed: bool) -> int:

@@ -329,3 +329,30 @@ def test_headed_and_slowmo_pass_through_the_browser_fallback(pytester: pytest.Py
     empty = pytester.mkdir("no-playwright-browsers")
     result = _run_subprocess(pytester, "--headed", "--slowmo=5", browsers_path=str(empty))
     result.assert_outcomes(passed=1)
+
+
+def test_verbose_prompts_and_answers_show_in_a_failing_tests_captured_log(pytester: pytest.Pytester) -> None:
+    pytester.makeconftest(
+        "import pytest\n"
+        "from pytest_stagehand.testing import FunctionLLM\n\n\n"
+        "@pytest.fixture(scope='session')\n"
+        "def stagehand_llm():\n"
+        "    return FunctionLLM(lambda messages, output_type: {'elementId': '0-0', 'description': 'Go button',"
+        " 'method': 'click', 'arguments': [], 'twoStep': False})\n"
+    )
+    pytester.makepyfile(
+        "def test_go(page):\n"
+        "    page.set_content('<button>Go</button>')\n"
+        "    page.act(\"click 'Go'\")\n"
+        "    assert False, 'after the act'\n"
+    )
+    result = pytester.runpytest_subprocess("--stagehand-cache=off", "--stagehand-verbose=2")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*Captured log call*",
+            "*stagehand act choosing the element prompt (user):*",
+            "Instruction: click 'Go'",
+            "*stagehand act choosing the element answer:*",
+        ]
+    )
