@@ -330,7 +330,8 @@
   // is much cheaper to find than el.labels (a search of the whole tree scope for each control).
   function labelsOf(el) {
     if (el.id) return el.labels || NONE; // null for <input type=hidden>
-    const label = el.parentElement ? el.parentElement.closest('label') : null;
+    let label = el.parentElement;
+    while (label !== null && label.localName !== 'label') label = label.parentElement;
     return label !== null && label.control === el ? [label] : NONE;
   }
 
