@@ -1,8 +1,10 @@
-"""The README cannot rot: its example test runs for real, its tables match the code, its commands exist.
+"""The README cannot rot: its examples run for real, its tables match the code, its commands exist.
 
 A block preceded by ``<!-- readme-test: NAME -->`` is written into a user project as the file NAME and
 run with pytest (real Chromium, a local shop page, a rule-based model double in the conftest that
-picks the element whose label the instruction quotes). Every other Python block must compile.
+picks the element whose label the instruction quotes). A NAME inside a folder (``scripted/conftest.py``)
+goes into a project of its own, with the test written here that uses it. Every other Python block
+must compile.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from pytest_stagehand.config import SPECS
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 TEXT = README.read_text(encoding="utf-8")
-BLOCK = re.compile(r"(?:<!-- readme-test: (?P<name>[\w.]+) -->\n)?```(?P<lang>\w+)\n(?P<code>.*?)```", re.S)
+BLOCK = re.compile(r"(?:<!-- readme-test: (?P<name>[\w./]+) -->\n)?```(?P<lang>\w+)\n(?P<code>.*?)```", re.S)
 
 CONFTEST = r'''
 import re
@@ -43,6 +45,7 @@ SHOP = """<!doctype html><title>Shop</title>
   <li><a href="/p/blue-mug">Blue Mug</a> <span>$9.00</span> <button onclick="add()">Add to cart</button></li>
   <li><a href="/p/red-kettle">Red Kettle</a> <span>$25.00</span> <button onclick="add()">Add to cart</button></li>
 </ul>
+<a href="/cart.html">Cart</a>
 <p>Cart: <span data-testid=cart-count>0</span></p><p id=status>Your cart is empty</p>
 <script>function add() { const c = document.querySelector('[data-testid=cart-count]');
   c.textContent = +c.textContent + 1; document.getElementById('status').textContent =
@@ -63,7 +66,9 @@ def answer(messages, output_type):
                 "method": "fill" if typed else "click", "arguments": [typed.group(1)] if typed else [],
                 "twoStep": False}
     if "evaluation" in fields:
-        if "the cart holds one item" in text:
+        if "the item was added and then shown in the cart" in text:  # the journey: any step counts
+            met, why = "holds 1 item" in text, "step 2 shows the cart holding 1 item"
+        elif "the cart holds one item" in text:
             met, why = "holds 1 item" in text, "the status line gives the cart's content"
         else:
             met, why = "Welcome ada" in text, 'the page says "Welcome ada"' if "Welcome ada" in text else (
@@ -119,11 +124,18 @@ def example_project(tmp_path_factory: pytest.TempPathFactory) -> Path:
     project = tmp_path_factory.mktemp("readme-project")
     (project / "conftest.py").write_text(CONFTEST, encoding="utf-8")
     (project / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
-    named = [(name, code) for name, code in blocks("python") if name]
-    assert named, "the README's example is marked <!-- readme-test: ... -->"
+    named = [(name, code) for name, code in blocks("python") if name and "/" not in name]
+    assert len(named) >= 3, "the README's examples are marked <!-- readme-test: ... -->"
     for name, code in named:
         (project / str(name)).write_text(code, encoding="utf-8")
     return project
+
+
+SCRIPTED_TEST = """
+def test_support_address(page):
+    page.set_content("<p>Questions? Write to help@shop.test</p>")
+    assert page.extract("the support email address") == {"extraction": "help@shop.test"}
+"""
 
 
 def run_pytest(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -136,16 +148,30 @@ def run_pytest(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_the_example_records_then_replays_with_no_llm_call(example_project: Path) -> None:
+def test_the_examples_record_then_replay_with_no_llm_call(example_project: Path) -> None:
     first = run_pytest(example_project, "--stagehand-cache=auto")
     assert first.returncode == 0, first.stdout + first.stderr
-    assert "2 passed" in first.stdout
+    assert "4 passed" in first.stdout  # the 30-second example's two tests, the journey, the marker
     assert re.search(r"^LLM calls: [1-9]", first.stdout, re.M), first.stdout
     cache = (example_project / ".stagehand-cache" / "test_readme_example.py.json").read_text(encoding="utf-8")
     assert "s3cret" not in cache  # the README promises: the name, never the value
     again = run_pytest(example_project, "--stagehand-cache=replay")
     assert again.returncode == 0, again.stdout + again.stderr
     assert "LLM calls: 0 (every primitive was served from the cache)" in again.stdout
+
+
+def test_the_scripted_llm_conftest_answers_in_order_and_fails_on_leftovers(tmp_path: Path) -> None:
+    (conftest,) = [code for name, code in blocks("python") if name == "scripted/conftest.py"]
+    (tmp_path / "conftest.py").write_text(conftest, encoding="utf-8")
+    (tmp_path / "test_support.py").write_text(SCRIPTED_TEST, encoding="utf-8")
+    used = run_pytest(tmp_path, "--stagehand-cache=off")
+    assert used.returncode == 0, used.stdout + used.stderr
+    (tmp_path / "test_support.py").write_text("def test_nothing(page):\n    pass\n", encoding="utf-8")
+    left_over = run_pytest(tmp_path, "--stagehand-cache=off")
+    assert left_over.returncode != 0
+    assert "ScriptedLLM finished with 1 unused output(s) after 0 call(s)" in left_over.stdout, (
+        left_over.stdout
+    )
 
 
 def test_the_failure_message_reads_as_the_readme_shows(example_project: Path) -> None:
