@@ -131,6 +131,8 @@ class ActError(PipelineError):
         self.instruction = instruction
         self.url = url
         self.element = element
+        # Steps that were already performed when a later one failed (a two-step act's first click).
+        self.completed: tuple[object, ...] = ()
         lines = [f"act failed: {cause}"]
         if instruction:
             lines.append(f"  instruction: {instruction!r}")

@@ -350,3 +350,17 @@ def test_a_typed_variable_value_is_scrubbed_from_every_later_prompt_and_evidence
     # observe, extract and evaluate read the box's value and the page's echo, by name
     assert all("%email%" in prompt for prompt in prompts[2:])
     assert "ada.lovelace@example.com" not in repr(page.history) + repr(verdict)
+
+
+def test_a_failed_second_step_reports_the_first_one_it_performed(page: StagehandPage, site: Site) -> None:
+    page.goto(site.add("/act-dropdown.html", CUSTOM_DROPDOWN))
+    trigger = id_of(capture_snapshot(page), "button", "Color: none")
+    llm = ScriptedLLM(
+        [choice(trigger, "Color dropdown", "click", two_step=True), choice("none", "nothing fits", "click")]
+    )
+    result = act(context(page, llm), "select Purple from the color dropdown", raise_on_failure=False)
+
+    assert not result.success
+    assert "the model answered 'none'" in result.message
+    assert [(a.description, a.method) for a in result.actions] == [("Color dropdown", "click")]
+    llm.assert_all_used()

@@ -10,8 +10,10 @@ from playwright.sync_api import expect
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.errors import ObserveError
 from pytest_stagehand.pipelines import act, observe
+from pytest_stagehand.pipelines.observe import to_action
 from pytest_stagehand.prompts.observe import DEFAULT_OBSERVE_INSTRUCTION
-from pytest_stagehand.snapshot import capture_snapshot
+from pytest_stagehand.snapshot import SnapshotNode, capture_snapshot
+from pytest_stagehand.snapshot.model import build_snapshot
 from pytest_stagehand.testing import ScriptedLLM
 from tests.support.server import Site
 from tests.test_act_pipeline import LOGIN, context, id_of
@@ -109,3 +111,21 @@ def test_empty_instruction_and_a_page_without_elements(page: StagehandPage, site
         observe(context(page, llm), " ")
     assert observe(context(page, llm)) == []
     assert llm.calls == []
+
+
+def test_drag_targets_that_do_not_map_drop_the_action_with_a_warning(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    card = SnapshotNode(
+        "0-1", None, 0, "div", "listitem", "Card", "", {}, {}, True, 0, "/html[1]/body[1]/div[1]"
+    )
+    odd = SnapshotNode("0-2", None, 0, "div", "listitem", "Bin", "", {}, {}, True, 0, "not a path")
+    snap = build_snapshot([card, odd], url="http://shop.test/")
+    with caplog.at_level(logging.WARNING, logger="pytest_stagehand"):
+        assert to_action(snap, "0-1", "Card", "drag_and_drop", ["9-9"]) is None  # no such element
+        assert to_action(snap, "0-1", "Card", "drag_and_drop", ["[0-2]"]) is None  # no usable path
+    assert "drag target '9-9' is not on the page" in caplog.text
+    assert "expected an absolute XPath" in caplog.text
+    kept = to_action(snap, "0-1", "Card", "drag_and_drop", ["0-1"])
+    assert kept is not None
+    assert kept.arguments == ("xpath=/html[1]/body[1]/div[1]",)

@@ -62,14 +62,17 @@ def act(
                 return _act_on_action(ctx, instruction_or_action, values, deadline)
             return _act_on_instruction(ctx, instruction_or_action, values, deadline, self_heal, model, meter)
         except ActError as e:
-            raise _with_instruction(e, label, ctx.page.url) from e.__cause__
+            error = _with_instruction(e, label, ctx.page.url)
+            error.completed = e.completed
+            raise error from e.__cause__
 
     try:
         return record(ctx, "act", label, meter, run)
     except ActError as e:
         if raise_on_failure:
             raise
-        return ActResult(success=False, message=str(e), action_description=e.element)
+        done = tuple(a for a in e.completed if isinstance(a, Action))
+        return ActResult(success=False, message=str(e), action_description=e.element, actions=done)
 
 
 def _with_instruction(error: ActError, instruction: str, url: str) -> ActError:
@@ -143,25 +146,13 @@ def _act_on_instruction(
     actions = [plan.action]
     notes = [heal_note] if heal_note else []
     if plan.two_step:
-        settle(ctx, deadline)
-        after = snapshot(ctx, deadline, step="the snapshot after step one", wrap=ActError)
-        appeared = after.diff(plan.snapshot)
-        # Seed step 5b: the new nodes when something appeared, else the whole new page.
-        view = appeared if interactive_ids(appeared) else after
-        previous = f"{plan.action.method} on {plan.action.description}"
-        second = plan_act(
-            ctx,
-            instruction,
-            snapshot=view,
-            deadline=deadline,
-            meter=meter,
-            llm=llm,
-            variable_names=names,
-            step_two=StepTwo(original_instruction=instruction, previous_action=previous),
-        )
-        second, second_note = _execute_with_heal(
-            ctx, second, variables, deadline, self_heal, llm, meter, names, recorder
-        )
+        try:
+            second, second_note = _step_two(
+                ctx, instruction, plan, variables, deadline, self_heal, llm, meter, names, recorder
+            )
+        except ActError as e:
+            e.completed = (plan.action,)  # the first click happened; a non-raising result says so
+            raise
         actions.append(second.action)
         notes += [second_note] if second_note else []
     if cache is not None and recorder is not None:
@@ -183,6 +174,38 @@ def _act_on_instruction(
         actions=tuple(actions),
         healed=healed,
     )
+
+
+def _step_two(
+    ctx: PipelineContext,
+    instruction: str,
+    first: ActPlan,
+    variables: Mapping[str, str],
+    deadline: Deadline,
+    self_heal: bool,
+    llm: LLMClient | None,
+    meter: Meter,
+    names: tuple[str, ...],
+    recorder: ActRecorder | None,
+) -> tuple[ActPlan, str]:
+    """Seed steps 5a-5d: look again after the first click and choose among what appeared."""
+    settle(ctx, deadline)
+    after = snapshot(ctx, deadline, step="the snapshot after step one", wrap=ActError)
+    appeared = after.diff(first.snapshot)
+    # Seed step 5b: the new nodes when something appeared, else the whole new page.
+    view = appeared if interactive_ids(appeared) else after
+    previous = f"{first.action.method} on {first.action.description}"
+    second = plan_act(
+        ctx,
+        instruction,
+        snapshot=view,
+        deadline=deadline,
+        meter=meter,
+        llm=llm,
+        variable_names=names,
+        step_two=StepTwo(original_instruction=instruction, previous_action=previous),
+    )
+    return _execute_with_heal(ctx, second, variables, deadline, self_heal, llm, meter, names, recorder)
 
 
 def _execute(

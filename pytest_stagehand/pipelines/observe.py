@@ -121,10 +121,11 @@ def to_action(
         return None
     if method == "drag_and_drop" and arguments:
         target = page_snapshot.nodes.get(arguments[0].strip().strip("[]"))
-        if target is None:
-            logger.warning(
-                "stagehand observe: dropped %r: drag target %r is not on the page", element_id, arguments[0]
-            )
+        try:
+            if target is None:
+                raise SnapshotError(f"drag target {arguments[0]!r} is not on the page")
+            arguments = [selector_for_path(target.xpath), *arguments[1:]]
+        except SnapshotError as e:
+            logger.warning("stagehand observe: dropped element %r (%s): %s", element_id, description, e)
             return None
-        arguments = [selector_for_path(target.xpath), *arguments[1:]]
     return Action(selector=selector, description=description, method=method, arguments=tuple(arguments))
