@@ -613,17 +613,22 @@
       // Two reads are skipped where CSS settles them: overflow does not apply to non-replaced
       // inline boxes, and absolute or fixed boxes are blockified, so no inline-level display
       // (inline, inline-block, inline-flex, ...) is ever positioned that way.
-      clips = display === 'inline' && !REPLACED.has(tag) ? false : style.overflow !== 'visible';
+      const mayClip = display !== 'inline' || REPLACED.has(tag);
       let positioned = false;
       if (!inline) {
         const position = style.position;
         positioned = position === 'absolute' || position === 'fixed';
       }
-      if (candidate || clips || positioned) {
+      const measured = candidate || positioned;
+      if (!measured) clips = mayClip && style.overflow !== 'visible';
+      if (measured || clips) {
         const r = el.getBoundingClientRect();
         hasBox = r.width > 0 && r.height > 0;
+        const tiny = r.width <= 1 && r.height <= 1;
+        // A box measured anyway needs overflow only where it decides: a tiny box, or none.
+        if (measured && mayClip && (tiny || !hasBox)) clips = style.overflow !== 'visible';
         // Collapsed or screen-reader-only boxes (1px, clipped) and boxes pushed off the page.
-        if (clips && r.width <= 1 && r.height <= 1) return;
+        if (clips && tiny) return;
         if (positioned && style.clip === 'rect(0px, 0px, 0px, 0px)') return;
         if (r.right + SCROLL_X <= 0 || r.bottom + SCROLL_Y <= 0) return;
       }
