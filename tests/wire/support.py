@@ -47,7 +47,8 @@ def png(width: int, height: int, color: tuple[int, int, int] = (200, 30, 30)) ->
 
 def image_size(data: bytes) -> tuple[int, int]:
     with Image.open(io.BytesIO(data)) as image:
-        return image.size
+        width, height = image.size
+        return int(width), int(height)
 
 
 def decode_data_url(url: str) -> tuple[str, bytes]:
