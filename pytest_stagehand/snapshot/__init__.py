@@ -1,8 +1,10 @@
 """Page → Snapshot: a hybrid DOM + accessibility tree of the whole page, for the LLM to read.
 
-One in-page walk per frame (walker.js) gives every visible meaningful node a role, an accessible
-name, its states and an id ``<frameOrdinal>-<n>``; ``Snapshot.locator(id)`` turns the id back into
-a Playwright Locator, across iframes (same- and cross-origin) and open shadow roots.
+One in-page walk (walker.js) per page, same-origin frames included, and one per frame of another
+origin gives every visible meaningful node a role, an accessible name, its states and an id
+``<frameOrdinal>-<n>``; ``Snapshot.locator(id)`` turns the id back into a Playwright Locator,
+across iframes (same- and cross-origin) and open shadow roots. The walk renders ``Snapshot.text``
+itself; the nodes behind it are decoded when first used.
 
 Closed shadow roots cannot be entered without CDP (``element.shadowRoot`` is null for them, and
 Playwright's own selectors cannot reach inside either), so their content is not in the snapshot;

@@ -1,4 +1,5 @@
-// The in-page walk behind pytest_stagehand.snapshot: one call per frame, ONE string back
+// The in-page walk behind pytest_stagehand.snapshot: one call per page (and per frame of another
+// origin), ONE string back
 // (Playwright serialises nested objects ~10x slower than a string, and every byte of the string
 // costs again on the way: the format is wire.py's, which documents and decodes it).
 //
@@ -6,9 +7,10 @@
 // rendered, collapses wrappers without semantics, and emits one row per meaningful node:
 //   [parentRow, tag, role, name, text, attrs, states, interactive, path, url, frameRef, absolute,
 //    ordinal, id]
-// (attrs and states as flat [key, value, ...] arrays; the id is `<frame ordinal>-<row in frame>`).
-// It also renders the rows as Snapshot.text lines (the Python side keeps model.render_line's
-// twin, used where nodes are re-rendered: diffs, interactive_text, a cut that needs it).
+// (attrs as flat [index into KEY_ATTRS, value, ...] and states as [key, value, ...] arrays; the
+// id is `<frame ordinal>-<row in frame>`). It also renders the rows as Snapshot.text lines: the
+// Python side takes those as they are and decodes the rows only when nodes are asked for (it
+// keeps model.render_line's twin for nodes rendered again: diffs, interactive_text, some cuts).
 // `path` locates the element inside its frame: an XPath in the document, then for each open
 // shadow root " >>shadow>> " followed by CSS steps ("tag:nth-child(k)" joined by " > "). A step
 // that Playwright's piercing `:scope >` would also match on the other side of a shadow boundary
@@ -28,6 +30,9 @@
 // (getComputedStyle and each property read, getBoundingClientRect, attribute access), so each is
 // asked once per element and only where it can change the outcome; nothing is allocated per
 // element that is not emitted (the walk context travels as bits, paths as appended steps).
+// CPU profile of the 5k benchmark page: getBoundingClientRect ~15% (one per possible line), the
+// computed-style reads ~25%, attribute and tree access and the JS of naming the rest; serialising
+// the rows and the text ~15% of the time in the page.
 (args) => {
   const SHADOW_HOP = ' >>shadow>> ';
   const FRAME_HOP = ' >>frame>> ';
