@@ -60,6 +60,15 @@ def test_report_file_is_sorted_versioned_and_round_trips(tmp_path: Path) -> None
     assert read_report(path) == [FINGERPRINT_HEAL, LLM_HEAL]
 
 
+def test_the_report_file_shows_each_suggestion_as_code(tmp_path: Path) -> None:
+    path = tmp_path / "r.json"
+    report = HealReport()
+    report.extend([FINGERPRINT_HEAL])
+    report.write(path)
+    (heal,) = json.loads(path.read_text(encoding="utf-8"))["heals"]
+    assert heal["suggested_code"] == 'get_by_role("button", name="Save", exact=True)'
+
+
 def test_empty_report_is_still_written(tmp_path: Path) -> None:
     path = tmp_path / "r.json"
     HealReport().write(path)
@@ -74,6 +83,8 @@ def test_terminal_summary() -> None:
         "  tests/test_a.py::test_save (tests/test_a.py:12): css=#save → css=#save-profile "
         "[fingerprint, score 0.92; cache updated]"
     )
-    assert lines[2] == '      suggested selector: internal:role=button[name="Save"s]'
+    assert lines[2] == (
+        '      suggested: get_by_role("button", name="Save", exact=True)  (internal:role=button[name="Save"s])'
+    )
     assert lines[3] == "  tests/test_b.py::test_x: xpath=/a → css=#b [llm; cache not updated]"
     assert format_terminal_summary([LLM_HEAL], fail_on_heal=True)[0].endswith("(--stagehand-fail-on-heal)")

@@ -114,7 +114,7 @@ def test_v1_test_heals_on_v2_is_reported_and_the_patch_makes_it_pass_without_hea
         [
             "*test_login_flow.py::test_login[[]chromium] (test_login_flow.py:9): #login-btn → * "
             "[[]fingerprint, score 0.*; cache updated]",
-            '*suggested selector: internal:role=button[[]name="Log in"s]',
+            '*suggested: get_by_role("button", name="Log in", exact=True)  (internal:role=button[[]name="Log in"s])',
         ]
     )
     result.stdout.fnmatch_lines(["*stagehand: 5 element(s) healed (5 by fingerprint, 0 by LLM)*"])
@@ -138,7 +138,7 @@ def test_v1_test_heals_on_v2_is_reported_and_the_patch_makes_it_pass_without_hea
         check=True,
     )
     assert '-    page.click("#login-btn")' in dry.stdout
-    assert '+    page.click("internal:role=button[name=\\"Log in\\"s]")' in dry.stdout
+    assert '+    page.get_by_role("button", name="Log in", exact=True).click()' in dry.stdout
     assert "page.click" in (pytester.path / "test_login_flow.py").read_text()  # dry run wrote nothing
     assert "#login-btn" in (pytester.path / "test_login_flow.py").read_text()
     subprocess.run(

@@ -11,6 +11,7 @@ import pytest
 
 from pytest_stagehand.__main__ import main
 from pytest_stagehand.cache.fingerprint import ElementFingerprint
+from pytest_stagehand.cache.locator_code import locator_code
 from pytest_stagehand.cache.report import HealRecord, HealReport
 from pytest_stagehand.healing.apply import (
     Edit,
@@ -117,30 +118,58 @@ def test_quote_like_keeps_the_quote_style_when_safe() -> None:
 
 SOURCE = """def test_x(page):
     page.click("#login-btn")  # '#login-btn' in a comment stays
-    page.fill('#user', "#user")
+    page.fill('#user', "#user", timeout=5_000)
     text = f"#login-btn"
     page.click("#login-btn")
+    button = "#login-btn"
+    page.locator("#user").fill("ada")
 """
 
 
-def test_apply_edits_rewrites_only_matching_literals_on_the_reported_line() -> None:
+def test_apply_edits_rewrites_selector_calls_as_people_write_them_and_other_literals_as_strings() -> None:
     after, missed = apply_edits(
         SOURCE,
         [
             Edit(2, "#login-btn", 'internal:role=button[name="Sign in"s]'),
-            Edit(3, "#user", "css=#login-user"),
+            Edit(3, "#user", 'internal:label="User name"s'),
             Edit(4, "#login-btn", "css=#x"),  # an f-string: left alone, reported as missed
+            Edit(6, "#login-btn", 'internal:role=button[name="Sign in"s]'),
+            Edit(7, "#user", "css=#login-user"),
         ],
     )
     assert after.splitlines() == [
         "def test_x(page):",
-        '    page.click("internal:role=button[name=\\"Sign in\\"s]")  # \'#login-btn\' in a comment stays',
-        "    page.fill('css=#login-user', \"css=#login-user\")",
+        '    page.get_by_role("button", name="Sign in", exact=True).click()  # \'#login-btn\' in a comment stays',
+        # Only the selector argument: the text typed into the box, "#user", is left as it was.
+        '    page.get_by_label("User name", exact=True).fill("#user", timeout=5_000)',
         '    text = f"#login-btn"',
         '    page.click("#login-btn")',
+        '    button = "internal:role=button[name=\\"Sign in\\"s]"',
+        '    page.locator("#login-user").fill("ada")',
     ]
     assert missed == [Edit(4, "#login-btn", "css=#x")]
     assert apply_edits(SOURCE, []) == (SOURCE, [])
+
+
+@pytest.mark.parametrize(
+    ("selector", "code"),
+    [
+        ('internal:role=button[name="Sign in"s]', 'get_by_role("button", name="Sign in", exact=True)'),
+        ('internal:role=link[name="Cart"i]', 'get_by_role("link", name="Cart")'),
+        ("internal:role=navigation", 'get_by_role("navigation")'),
+        ('internal:label="Say \\"hi\\""s', 'get_by_label("Say \\"hi\\"", exact=True)'),
+        ('internal:testid=[data-testid="go"s]', 'get_by_test_id("go")'),
+        ('css=[data-testid="login-username"]', 'get_by_test_id("login-username")'),
+        ('internal:attr=[placeholder="Search"s]', 'get_by_placeholder("Search", exact=True)'),
+        ('internal:text="Welcome"i', 'get_by_text("Welcome")'),
+        ("css=#basket-link", 'locator("#basket-link")'),
+        ("xpath=/html/body/button[2]", 'locator("xpath=/html/body/button[2]")'),
+        ("iframe >> internal:control=enter-frame >> #send", None),
+        ("text=Sign in", None),
+    ],
+)
+def test_locator_code(selector: str, code: str | None) -> None:
+    assert locator_code(selector) == code
 
 
 def test_build_patch_and_cli_print_a_diff_and_write_only_with_write(
@@ -156,7 +185,7 @@ def test_build_patch_and_cli_print_a_diff_and_write_only_with_write(
     ]
     patch = build_patch(records, tmp_path)
     assert '-    page.click("#login-btn")  #' in patch.diff
-    assert '+    page.click("css=#signin")  #' in patch.diff
+    assert '+    page.locator("#signin").click()  #' in patch.diff
     assert patch.diff.startswith("--- a/tests/test_x.py\n+++ b/tests/test_x.py\n")
     assert sorted(s.reason.split(" (")[0] for s in patch.skipped) == [
         "file not found",
@@ -175,7 +204,7 @@ def test_build_patch_and_cli_print_a_diff_and_write_only_with_write(
     assert "skipped: tests/gone.py:1: '#a' not rewritten (file not found); suggested: css=#b" in err
     assert test_file.read_text(encoding="utf-8") == SOURCE
     assert main([*args, "--write"]) == 0
-    assert 'page.click("css=#signin")' in test_file.read_text(encoding="utf-8")
+    assert 'page.locator("#signin").click()' in test_file.read_text(encoding="utf-8")
 
 
 def test_cli_without_a_report_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from .files import write_atomic
 from .heal import HealMethod
+from .locator_code import locator_code
 
 HEAL_PROPERTY = "stagehand_heal"
 REPORT_FILE = ".stagehand-heal-report.json"
@@ -86,7 +87,10 @@ class HealReport:
         document = {
             "schema_version": REPORT_VERSION,
             "heal_count": len(ordered),
-            "heals": [record.to_json() for record in ordered],
+            "heals": [
+                {**record.to_json(), "suggested_code": locator_code(record.suggested_selector) or ""}
+                for record in ordered
+            ],
         }
         return json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
@@ -118,6 +122,8 @@ def format_terminal_summary(records: Iterable[HealRecord], *, fail_on_heal: bool
         lines.append(
             f"  {record.test_id}{where}: {record.old_locator} → {record.new_locator} [{how}; {saved}]"
         )
-        if record.suggested_selector and record.suggested_selector != record.new_locator:
-            lines.append(f"      suggested selector: {record.suggested_selector}")
+        if record.suggested_selector:
+            code = locator_code(record.suggested_selector)
+            suggestion = f"{code}  ({record.suggested_selector})" if code else record.suggested_selector
+            lines.append(f"      suggested: {suggestion}")
     return lines

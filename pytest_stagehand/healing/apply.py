@@ -1,9 +1,11 @@
 """``heal apply``: write the suggested selectors of a heal report back into the test files.
 
-The rewrite is deliberately the smallest reviewable one: on the reported line, the string literal
-equal to the old selector becomes the suggested selector (a Playwright selector string meaning the
-same element, e.g. ``internal:role=button[name="Sign in"s]``), so ``page.click("#login-btn")`` stays a
-``page.click(...)``. Everything that cannot be rewritten that way (selectors built by ``get_by_*``,
+The rewrite is the smallest reviewable one on the reported line. Where the old selector is the first
+argument of a page or locator call, the call reads as a person would write it:
+``page.click("#login-btn")`` becomes ``page.get_by_role("button", name="Sign in", exact=True).click()``
+and ``page.locator("#user")`` becomes ``page.get_by_label("User name", exact=True)`` (the call's other
+arguments stay as written). Elsewhere (a selector in a variable) the string literal becomes the
+suggested selector string. Everything that cannot be rewritten (selectors built by ``get_by_*``,
 chained locators, a line changed since the run) is listed as skipped with the reason and the
 suggestion, for a human to apply. Pure functions; the CLI only reads, prints and (``--write``) writes.
 """
@@ -19,6 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..cache.locator_code import locator_code
 from ..cache.report import HealRecord
 
 
@@ -90,32 +93,126 @@ def _string_value(token: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def apply_edits(source: str, edits: Iterable[Edit]) -> tuple[str, list[Edit]]:
-    """``source`` with every edit applied, and the edits that found no matching literal on their line.
+# Page / Frame / Locator methods whose first argument is a selector and whose Locator twin takes the
+# remaining arguments unchanged: ``page.fill(sel, "x")`` is ``page.<locator>.fill("x")``.
+ACTION_METHODS = frozenset(
+    {
+        "check", "click", "dblclick", "dispatch_event", "fill", "focus", "get_attribute", "hover",
+        "inner_html", "inner_text", "input_value", "is_checked", "is_disabled", "is_editable",
+        "is_enabled", "is_hidden", "is_visible", "press", "select_option", "set_checked",
+        "set_input_files", "tap", "text_content", "type", "uncheck",
+    }
+)  # fmt: skip
 
-    Only plain one-line string tokens are touched (f-strings and implicit concatenations are left to
-    a human); the rest of the file is kept byte for byte.
+
+@dataclass(frozen=True)
+class _Span:
+    """Characters ``start``-``end`` of one line, and what replaces them."""
+
+    line: int
+    start: int
+    end: int
+    text: str
+
+
+def _char_column(line: str, byte_offset: int) -> int:
+    # ast columns count UTF-8 bytes; string slicing counts characters.
+    return len(line.encode("utf-8")[:byte_offset].decode("utf-8", errors="replace"))
+
+
+def _selector_calls(tree: ast.AST) -> list[tuple[ast.Call, ast.Constant]]:
+    """One-line calls ``x.method("...", ...)`` whose first argument is a plain string."""
+    found = []
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+            and node.lineno == node.end_lineno
+        ):
+            found.append((node, node.args[0]))
+    return found
+
+
+def _call_rewrite(source: str, call: ast.Call, code: str) -> str | None:
+    """``x.click("#a", timeout=5)`` → ``x.<code>.click(timeout=5)``; ``x.locator("#a")`` → ``x.<code>``."""
+    assert isinstance(call.func, ast.Attribute)
+    method = call.func.attr
+    receiver = ast.get_source_segment(source, call.func.value)
+    if receiver is None:
+        return None
+    if method == "locator":
+        return f"{receiver}.{code}" if len(call.args) == 1 and not call.keywords else None
+    if method not in ACTION_METHODS:
+        return None
+    rest = [ast.get_source_segment(source, node) for node in [*call.args[1:], *call.keywords]]
+    if any(piece is None for piece in rest):
+        return None
+    return f"{receiver}.{code}.{method}({', '.join(str(piece) for piece in rest)})"
+
+
+def _spans_for(source: str, source_lines: list[str], tree: ast.AST, edit: Edit) -> list[_Span]:
+    """Where ``edit`` applies: the selector calls on its line whose first argument is the old selector."""
+    line = source_lines[edit.line - 1]
+    spans = []
+    for call, argument in _selector_calls(tree):
+        if call.lineno != edit.line or argument.value != edit.old:
+            continue
+        code = locator_code(edit.new)
+        whole = _call_rewrite(source, call, code) if code is not None else None
+        if whole is not None:
+            start, end = call.col_offset, call.end_col_offset or call.col_offset
+            spans.append(_Span(edit.line, _char_column(line, start), _char_column(line, end), whole))
+        else:
+            start, end = argument.col_offset, argument.end_col_offset or argument.col_offset
+            literal = line[_char_column(line, start) : _char_column(line, end)]
+            spans.append(
+                _Span(
+                    edit.line,
+                    _char_column(line, start),
+                    _char_column(line, end),
+                    quote_like(edit.new, literal),
+                )
+            )
+    return spans
+
+
+def apply_edits(source: str, edits: Iterable[Edit]) -> tuple[str, list[Edit]]:
+    """``source`` with every edit applied, and the edits that found nothing to change on their line.
+
+    A selector call is rewritten whole (see the module docstring); otherwise a plain one-line string
+    token equal to the old selector is replaced (f-strings and implicit concatenations are left to a
+    human). The rest of the file is kept byte for byte.
     """
-    wanted = {(edit.line, edit.old): edit for edit in edits}
     lines = source.splitlines(keepends=True)
+    tree = ast.parse(source)
+    spans: list[_Span] = []
+    literal_edits: dict[tuple[int, str], Edit] = {}
+    for edit in edits:
+        found = _spans_for(source, lines, tree, edit)
+        if found:
+            spans.extend(found)
+        else:
+            literal_edits[(edit.line, edit.old)] = edit
     done: set[tuple[int, str]] = set()
-    replacements: list[tuple[int, int, int, str]] = []  # (line, start col, end col, text)
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
         if token.type != tokenize.STRING or token.start[0] != token.end[0]:
             continue
         value = _string_value(token.string)
-        edit = wanted.get((token.start[0], value)) if value is not None else None
-        if edit is None:
+        literal = literal_edits.get((token.start[0], value)) if value is not None else None
+        if literal is None:
             continue
-        replacements.append(
-            (token.start[0], token.start[1], token.end[1], quote_like(edit.new, token.string))
+        spans.append(
+            _Span(token.start[0], token.start[1], token.end[1], quote_like(literal.new, token.string))
         )
-        done.add((edit.line, edit.old))
+        done.add((literal.line, literal.old))
+    missed = [edit for key, edit in literal_edits.items() if key not in done]
     # Right to left within a line, so earlier columns stay valid.
-    for line, start, end, text in sorted(replacements, reverse=True):
-        current = lines[line - 1]
-        lines[line - 1] = current[:start] + text + current[end:]
-    missed = [edit for key, edit in wanted.items() if key not in done]
+    for span in sorted(spans, key=lambda s: (s.line, s.start), reverse=True):
+        current = lines[span.line - 1]
+        lines[span.line - 1] = current[: span.start] + span.text + current[span.end :]
     return "".join(lines), missed
 
 
