@@ -96,7 +96,9 @@ def test_cart_facts_in_one_batch(page: StagehandPage, app_url: str) -> None:
 
 def test_journey_from_search_to_cart(page: StagehandPage, app_url: str) -> None:
     page.goto(app_url + "/products.html?q=teapot")
-    with page.journey(evidence="page_text") as journey:
+    # A screenshot after every act. The model this cache was recorded with reads no images, so it
+    # judged each step's page text instead (the verdict says so); a vision model judges the pictures.
+    with page.journey() as journey:
         page.act("click the 'Add to cart' button")
         page.act("click the 'Cart' link")
 
@@ -105,7 +107,11 @@ def test_journey_from_search_to_cart(page: StagehandPage, app_url: str) -> None:
     expect(page.get_by_test_id("cart-total")).to_have_text("$29.50")
     assert page.evaluate_goal("the cart lists Glass Teapot", evidence="page_text")
     # One verdict on the whole progression: every capture (start, after each act, final) in order.
-    assert journey.judge("the user searched for a teapot, added it to the cart and then saw it in the cart")
+    verdict = journey.judge(
+        "the user searched for a teapot, added it to the cart and then saw it in the cart"
+    )
+    assert verdict
+    assert verdict.steps == 4
 
 
 def test_checkout_form_validation(page: StagehandPage, app_url: str) -> None:
