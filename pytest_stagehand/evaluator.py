@@ -19,10 +19,11 @@ is never stored.
 from __future__ import annotations
 
 import datetime
+import functools
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
-from typing import Literal, Protocol
+from typing import Concatenate, Literal, ParamSpec, Protocol, TypeVar
 
 from playwright.sync_api import Page
 
@@ -96,6 +97,21 @@ def _today() -> str:
     return datetime.date.today().isoformat()
 
 
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _timed(method: Callable[Concatenate[Evaluator, P], R]) -> Callable[Concatenate[Evaluator, P], R]:
+    """Run the method inside the evaluator's timer (primitive time; nested calls count once)."""
+
+    def timed(self: Evaluator, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        with self.timer():
+            return method(self, *args, **kwargs)
+
+    functools.update_wrapper(timed, method)  # name and docstring, for help() and tracebacks
+    return timed
+
+
 class Evaluator:
     """Asks an LLM YES/NO questions about a page. See the module docstring for the rules."""
 
@@ -131,6 +147,7 @@ class Evaluator:
 
     # ---- public API -------------------------------------------------------------------------
 
+    @_timed
     def ask(
         self,
         question: str,
@@ -143,21 +160,6 @@ class Evaluator:
         evidence: EvidenceChoice | None = None,
     ) -> Verdict:
         """One question; a list of screenshots switches to the multi-step prompt."""
-        with self.timer():
-            return self._ask(
-                question, screenshot, answer, agent_reasoning, screenshot_delay_ms, system_prompt, evidence
-            )
-
-    def _ask(
-        self,
-        question: str,
-        screenshot: bool | Sequence[bytes],
-        answer: str | None,
-        agent_reasoning: str | None,
-        screenshot_delay_ms: float,
-        system_prompt: str | None,
-        evidence: EvidenceChoice | None,
-    ) -> Verdict:
         asked = as_question((question, answer))
         if isinstance(screenshot, bool):
             plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=screenshot)
@@ -165,8 +167,9 @@ class Evaluator:
             steps = [step] if step is not None else []
         else:
             plan, steps = EvidencePlan(True, False), given_screenshots(screenshot, evidence, self.llm)
-        return self._judge_steps(asked, steps, plan, agent_reasoning, system_prompt)
+        return self.judge_steps(asked, steps, plan, agent_reasoning, system_prompt)
 
+    @_timed
     def batch_ask(
         self,
         questions: Sequence[QuestionLike],
@@ -178,20 +181,6 @@ class Evaluator:
         evidence: EvidenceChoice | None = None,
     ) -> list[Verdict]:
         """Several questions on one capture, one LLM call; verdicts come back in question order."""
-        with self.timer():
-            return self._batch_ask(
-                questions, screenshot, agent_reasoning, screenshot_delay_ms, system_prompt, evidence
-            )
-
-    def _batch_ask(
-        self,
-        questions: Sequence[QuestionLike],
-        screenshot: bool,
-        agent_reasoning: str | None,
-        screenshot_delay_ms: float,
-        system_prompt: str | None,
-        evidence: EvidenceChoice | None,
-    ) -> list[Verdict]:
         asked = [as_question(q) for q in questions]
         if not asked:
             raise EvaluationError("batch_ask needs at least one question")
@@ -299,6 +288,7 @@ class Evaluator:
 
     # ---- judging ----------------------------------------------------------------------------
 
+    @_timed
     def judge_steps(
         self,
         asked: Question,
@@ -308,17 +298,6 @@ class Evaluator:
         system_prompt: str | None,
     ) -> Verdict:
         """One verdict on ``steps``: the single prompt for one step or none, the multi-step one otherwise."""
-        with self.timer():
-            return self._judge_steps(asked, steps, plan, agent_reasoning, system_prompt)
-
-    def _judge_steps(
-        self,
-        asked: Question,
-        steps: Sequence[EvidenceStep],
-        plan: EvidencePlan,
-        agent_reasoning: str | None,
-        system_prompt: str | None,
-    ) -> Verdict:
         self._require_evidence(steps, agent_reasoning)
         mode: Literal["single", "multi"] = "multi" if len(steps) > 1 else "single"
         key = verdict_key(

@@ -8,7 +8,7 @@ argument would fail the same way twice); variables' values reach only the execut
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from ..actions.execute import execute_action
 from ..actions.methods import normalize_method
@@ -17,6 +17,7 @@ from ..actions.variables import check_variables
 from ..errors import ActError, ActionFailedError, PipelineError
 from ..llm import LLMClient
 from ..prompts.act import heal_instruction
+from ..snapshot import Snapshot
 from .cached import ActRecorder
 from .context import Deadline, Meter, PipelineContext, logger
 from .plan import ActPlan, StepTwo, interactive_ids, plan_act
@@ -135,21 +136,18 @@ def _act_on_instruction(
                     from_cache=True,
                 )
     recorder = ActRecorder() if cache is not None else None
+    run = _Run(ctx, variables, deadline, self_heal, llm, meter, names, recorder)
     settle(ctx, deadline)
     first = snapshot(ctx, deadline, wrap=ActError)
     plan = plan_act(
         ctx, instruction, snapshot=first, deadline=deadline, meter=meter, llm=llm, variable_names=names
     )
-    plan, heal_note = _execute_with_heal(
-        ctx, plan, variables, deadline, self_heal, llm, meter, names, recorder
-    )
+    plan, heal_note = _execute_with_heal(run, plan)
     actions = [plan.action]
     notes = [heal_note] if heal_note else []
     if plan.two_step:
         try:
-            second, second_note = _step_two(
-                ctx, instruction, plan, variables, deadline, self_heal, llm, meter, names, recorder
-            )
+            second, second_note = _step_two(run, instruction, plan)
         except ActError as e:
             e.completed = (plan.action,)  # the first click happened; a non-raising result says so
             raise
@@ -176,36 +174,42 @@ def _act_on_instruction(
     )
 
 
-def _step_two(
-    ctx: PipelineContext,
-    instruction: str,
-    first: ActPlan,
-    variables: Mapping[str, str],
-    deadline: Deadline,
-    self_heal: bool,
-    llm: LLMClient | None,
-    meter: Meter,
-    names: tuple[str, ...],
-    recorder: ActRecorder | None,
-) -> tuple[ActPlan, str]:
+@dataclass(frozen=True)
+class _Run:
+    """What every step of one act shares: where, with which values, clock, model and recorder."""
+
+    ctx: PipelineContext
+    variables: Mapping[str, str]
+    deadline: Deadline
+    self_heal: bool
+    llm: LLMClient | None
+    meter: Meter
+    names: tuple[str, ...]
+    recorder: ActRecorder | None
+
+    def plan(self, instruction: str, view: Snapshot, step_two: StepTwo | None = None) -> ActPlan:
+        return plan_act(
+            self.ctx,
+            instruction,
+            snapshot=view,
+            deadline=self.deadline,
+            meter=self.meter,
+            llm=self.llm,
+            variable_names=self.names,
+            step_two=step_two,
+        )
+
+
+def _step_two(run: _Run, instruction: str, first: ActPlan) -> tuple[ActPlan, str]:
     """Seed steps 5a-5d: look again after the first click and choose among what appeared."""
-    settle(ctx, deadline)
-    after = snapshot(ctx, deadline, step="the snapshot after step one", wrap=ActError)
+    settle(run.ctx, run.deadline)
+    after = snapshot(run.ctx, run.deadline, step="the snapshot after step one", wrap=ActError)
     appeared = after.diff(first.snapshot)
     # Seed step 5b: the new nodes when something appeared, else the whole new page.
     view = appeared if interactive_ids(appeared) else after
     previous = f"{first.action.method} on {first.action.description}"
-    second = plan_act(
-        ctx,
-        instruction,
-        snapshot=view,
-        deadline=deadline,
-        meter=meter,
-        llm=llm,
-        variable_names=names,
-        step_two=StepTwo(original_instruction=instruction, previous_action=previous),
-    )
-    return _execute_with_heal(ctx, second, variables, deadline, self_heal, llm, meter, names, recorder)
+    second = run.plan(instruction, view, StepTwo(original_instruction=instruction, previous_action=previous))
+    return _execute_with_heal(run, second)
 
 
 def _execute(
@@ -233,56 +237,28 @@ def _execute(
         raise
 
 
-def _execute_with_heal(
-    ctx: PipelineContext,
-    plan: ActPlan,
-    variables: Mapping[str, str],
-    deadline: Deadline,
-    self_heal: bool,
-    llm: LLMClient | None,
-    meter: Meter,
-    names: tuple[str, ...],
-    recorder: ActRecorder | None = None,
-) -> tuple[ActPlan, str]:
+def _execute_with_heal(run: _Run, plan: ActPlan) -> tuple[ActPlan, str]:
     """Execute the plan; if Playwright cannot, look again once and retry. Returns (plan, heal note)."""
-    share = FIRST_ATTEMPT_SHARE if self_heal else 1.0
+    share = FIRST_ATTEMPT_SHARE if run.self_heal else 1.0
     try:
-        _execute(ctx, plan.action, variables, deadline, share=share, recorder=recorder)
+        _execute(run.ctx, plan.action, run.variables, run.deadline, share=share, recorder=run.recorder)
         return plan, ""
     except ActionFailedError as failure:
-        if not self_heal:
+        if not run.self_heal:
             raise
         logger.info("stagehand act: %s failed (%s); self-healing", plan.action.description, failure.cause)
-        return _heal(ctx, plan, failure, variables, deadline, llm, meter, names, recorder)
+        return _heal(run, plan, failure)
 
 
-def _heal(
-    ctx: PipelineContext,
-    plan: ActPlan,
-    failure: ActionFailedError,
-    variables: Mapping[str, str],
-    deadline: Deadline,
-    llm: LLMClient | None,
-    meter: Meter,
-    names: tuple[str, ...],
-    recorder: ActRecorder | None,
-) -> tuple[ActPlan, str]:
+def _heal(run: _Run, plan: ActPlan, failure: ActionFailedError) -> tuple[ActPlan, str]:
     """Seed step 4's self-heal: fresh snapshot, re-infer from "<method> <description>", same method
     and arguments, one retry."""
     original = plan.action
-    fresh = snapshot(ctx, deadline, step="the self-heal snapshot", wrap=ActError)
+    fresh = snapshot(run.ctx, run.deadline, step="the self-heal snapshot", wrap=ActError)
     try:
-        found = plan_act(
-            ctx,
-            heal_instruction(original.method, original.description),
-            snapshot=fresh,
-            deadline=deadline,
-            meter=meter,
-            llm=llm,
-            variable_names=names,
-        )
+        found = run.plan(heal_instruction(original.method, original.description), fresh)
     except PipelineError as e:
-        if isinstance(e, ActError) and not deadline.expired:
+        if isinstance(e, ActError) and not run.deadline.expired:
             raise type(e)(
                 f"{failure.cause}; self-heal looked again and failed: {e.cause}", element=failure.element
             ) from e
@@ -294,7 +270,7 @@ def _heal(
         arguments=original.arguments,
     )
     try:
-        _execute(ctx, healed, variables, deadline, share=1.0, recorder=recorder)
+        _execute(run.ctx, healed, run.variables, run.deadline, share=1.0, recorder=run.recorder)
     except ActionFailedError as second:
         raise ActionFailedError(
             f"{second.cause} (after self-heal; the first attempt failed too: {failure.cause})",
