@@ -1,6 +1,6 @@
-"""Allure results of a real pytest run (pytester, subprocess, real Chromium, a rule-based model double):
-a step per primitive with its result, prompt, response, tokens, cache status and a screenshot; the
-verdict step; a screenshot when a test fails; and usage as JUnit XML properties."""
+"""Allure results of a real pytest run (subprocess, real Chromium, a rule-based model double): a step
+per primitive (act, observe, extract) with its result, prompt, response, tokens, cache status and a
+screenshot; the verdict step; a screenshot when a test fails; and usage as JUnit XML properties."""
 
 from __future__ import annotations
 
@@ -21,6 +21,12 @@ from pytest_stagehand.testing import FunctionLLM
 
 def answer(messages, output_type):
     text = "\n".join(message.text() for message in messages)
+    if "elements" in output_type.model_fields:  # observe
+        found = re.search(r"\[([0-9]+-[0-9]+)\] button \"Add to cart\"", text)
+        return {"elements": [{"elementId": found.group(1), "description": "Add to cart button",
+                              "method": "click", "arguments": []}]}
+    if "extraction" in output_type.model_fields:
+        return {"extraction": re.search(r"[0-9]+ items?", text).group(0)}
     if "elementId" in output_type.model_fields:
         found = re.search(r"\[([0-9]+-[0-9]+)\] button \"Add to cart\"", text)
         return {"elementId": found.group(1), "description": "Add to cart button", "method": "click",
@@ -49,6 +55,12 @@ def shop(page):
 def test_add_to_cart(shop):
     shop.act("click the Add to cart button")
     assert shop.evaluate_goal("the cart holds one item", evidence="page_text")
+
+
+def test_observe_then_extract(shop):
+    (found,) = shop.observe("find the Add to cart button")
+    shop.act(found)
+    assert shop.extract("the item count") == {"extraction": "1 item"}
 
 
 def test_fails_after_acting(shop):
@@ -124,6 +136,21 @@ def test_each_primitive_is_a_step_with_prompt_response_tokens_cache_status_and_s
     assert verdict_step["name"] == "evaluate 'the cart holds one item' → YES"
     verdict = read_attachment(allure_dir, verdict_step, "verdict YES").decode()
     assert "reasoning: The cart count reads 1." in verdict
+
+
+def test_observe_and_extract_are_steps_too(run: tuple[Path, Path, str]) -> None:
+    allure_dir, _, _ = run
+    observed = results(allure_dir)["test_observe_then_extract[chromium]"]
+    assert observed["status"] == "passed"
+    observe_step, act_step, extract_step = observed["steps"]
+    assert observe_step["name"] == "observe 'find the Add to cart button'"
+    assert attachment_names(observe_step) == ["observe result", "prompt", "response", "page after observe"]
+    assert "Add to cart button" in read_attachment(allure_dir, observe_step, "observe result").decode()
+    assert act_step["name"] == "act 'click Add to cart button'"  # the observed action: no model call
+    assert "prompt" not in attachment_names(act_step)
+    assert extract_step["name"] == "extract 'the item count'"
+    assert "1 item" in read_attachment(allure_dir, extract_step, "extract result").decode()
+    assert "Instruction: the item count" in read_attachment(allure_dir, extract_step, "prompt").decode()
 
 
 def test_a_failing_test_shows_the_verdict_and_gets_a_screenshot(run: tuple[Path, Path, str]) -> None:
