@@ -25,6 +25,10 @@ lint: bootstrap
 live: bootstrap
 	eval "$$(../shared/tools/local-llm start)" && $(PY) -m pytest tests/live -m live -v
 
-## Benchmarks; results go to BENCHMARKS.md.
+## Benchmarks (a few minutes; run on a quiet machine); each rewrites its section of BENCHMARKS.md.
 bench: bootstrap
 	$(PY) bench/bench_collect.py
+	$(PY) bench/bench_snapshot.py
+	$(PY) bench/bench_replay.py
+	$(PY) bench/bench_heal.py
+	$(PY) bench/bench_heal_selectors.py
