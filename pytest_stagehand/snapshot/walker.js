@@ -497,12 +497,13 @@
     cutUrl = frameDoc.location ? frameDoc.location.href : '';
   }
 
-  // `row` holds the fields up to ABSOLUTE; the frame's ordinal and the id are added here.
+  // `row` comes with every field; the frame's ordinal and the id are set here.
   function emit(row) {
     textRunOpen = false;
     // Text equal to the name is sent once; a StaticText run keeps following its (growing) name.
     if (row[TEXT] === row[NAME]) row[TEXT] = null;
-    row.push(ordinal, idPrefix + frameRows++);
+    row[ORDINAL] = ordinal;
+    row[ID] = idPrefix + frameRows++;
     rows.push(row);
     if (rows.length >= maxNodes) stop(`node limit ${maxNodes} reached`);
     return rows.length - 1;
@@ -517,14 +518,15 @@
       last[NAME] = cap(last[NAME] + ' ' + t, MAX_NAME);
       return;
     }
-    emit([parentRow, '#text', 'StaticText', cap(t, MAX_NAME), cap(t, MAX_NAME), NONE, NONE, false, path, '', -1, absolute]);
+    emit([parentRow, '#text', 'StaticText', cap(t, MAX_NAME), cap(t, MAX_NAME), NONE, NONE, false, path, '', -1, absolute,
+      0, '']);
     textRunOpen = true;
   }
 
   // `path` is the path of `node`: after its parent row's path, or whole with PATH_ABSOLUTE.
-  function walkChildren(node, parentRow, ctx, path, style) {
+  function walkChildren(node, tag, parentRow, ctx, path, style) {
     const wantText = (ctx & (TEXT_VISIBLE | SUPPRESS_TEXT)) === TEXT_VISIBLE;
-    if (node.localName === 'slot' && !node.shadowRoot && node.assignedNodes) {
+    if (tag === 'slot' && !node.shadowRoot && node.assignedNodes) {
       const assigned = node.assignedNodes();
       if (assigned.length > 0) {
         // Slotted nodes live in the host's light tree: their paths are computed from there.
@@ -609,7 +611,8 @@
     const editableRoot = editable && !inEditable;
     const role = roleOf(el, tag, editableRoot);
     let interactive = shown && !inEditable && isInteractive(el, tag, role, style, parentStyle);
-    const candidate = interactive || STRUCTURAL_ROLES.has(role) || tag === 'svg';
+    const structural = STRUCTURAL_ROLES.has(role);
+    const candidate = interactive || structural || tag === 'svg';
     let hasBox = true;
     let clips = false;
     if (!contents && !inSelect) {
@@ -646,12 +649,12 @@
       if (!visible) return;
       const names = attributeNames(el);
       const row = emit([parentRow, tag, 'iframe', cap(norm(attr(el, names, 'title') || attr(el, names, 'name')), MAX_NAME),
-        '', attrsOf(el, names), NONE, false, path, el.src || '', -1, absolute]);
+        '', attrsOf(el, names), NONE, false, path, el.src || '', -1, absolute, 0, '']);
       if (!truncated) enterFrame(el, row);
       return;
     }
     const isSvg = tag === 'svg';
-    const meaningful = visible && (interactive || (STRUCTURAL_ROLES.has(role) && !isSvg) ||
+    const meaningful = visible && (interactive || (structural && !isSvg) ||
       (isSvg && (el.hasAttribute('aria-label') || svgTitle(el) !== '')));
     let childParent = parentRow;
     let suppressText = (ctx & SUPPRESS_TEXT) !== 0;
@@ -665,7 +668,7 @@
       }
       const text = fromContent ? cap(name, 200) : ownText(el);
       childParent = emit([parentRow, tag, role, cap(name, MAX_NAME), text, attrsOf(el, names),
-        statesOf(el, tag, role, names, editable), interactive, path, urlOf(el, tag, names), -1, absolute]);
+        statesOf(el, tag, role, names, editable), interactive, path, urlOf(el, tag, names), -1, absolute, 0, '']);
       // Text already carried by the name need not be repeated as StaticText lines below.
       if ((fromContent && name.length <= MAX_NAME) || tag === 'textarea' || tag === 'select' || editableRoot) {
         suppressText = true;
@@ -694,7 +697,7 @@
         const css = (ctx & CSS_STEPS) !== 0;
         walkElement(summary, childParent, childCtx, childPath + (css ? ' > ' : '/') + stepAmong(summary, css), style);
       }
-    } else walkChildren(el, childParent, childCtx, childPath, style);
+    } else walkChildren(el, tag, childParent, childCtx, childPath, style);
     if (!inline) textRunOpen = false;
   }
 
