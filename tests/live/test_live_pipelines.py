@@ -95,3 +95,29 @@ def test_live_extract_a_link_as_a_url(ctx: PipelineContext, page: StagehandPage,
     result = extract(ctx, "extract the name and link of the Red Toaster product", ProductLink)
     assert result.name == "Red Toaster"
     assert str(result.url) == site.url("/p/toaster")
+
+
+LOGIN_WITH_HEADER = """<!doctype html><title>Shop</title>
+<header><a href="/">Stagehand Shop</a> <nav><a href="/products">Products</a></nav>
+  <a href="/login">Log in</a> <a href="/cart">Cart 0</a></header>
+<form onsubmit="event.preventDefault(); document.querySelector('#status').textContent =
+  'Welcome, ' + this.username.value">
+  <label>Username <input name=username></label> <label>Password <input name=password type=password></label>
+  <button>Log in</button>
+</form>
+<p id=status></p>"""
+
+
+def test_live_act_tells_the_log_in_button_from_the_header_link(
+    ctx: PipelineContext, page: StagehandPage, site: Site
+) -> None:
+    """Two elements named "Log in" (a header link, the form's button): the instruction's role word
+    decides. On the example shop's login page this model once chose the header's "Cart" link from
+    the whole list; with the shortlist it sees only what the instruction names."""
+    page.goto(site.add("/live-login.html", LOGIN_WITH_HEADER))
+    act(ctx, "type ada into the 'Username' field")
+    act(ctx, "type %password% into the 'Password' field", variables={"password": "lovelace"})
+    act(ctx, "click the 'Log in' submit button")
+    expect(page).to_have_url(site.url("/live-login.html"))  # not the header's /login link
+    expect(page.locator("#status")).to_have_text("Welcome, ada")
+    expect(page.locator("input[name=password]")).to_have_value("lovelace")
