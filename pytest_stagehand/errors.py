@@ -29,13 +29,16 @@
     ├── CacheError
     │   └── CacheMissError           replay mode found no entry (names file, key, nearest entries)
     └── HealError                    a drifted element could not be healed (lists candidates)
-        └── SelectorHealError        a plain Playwright selector drifted beyond healing (+ Playwright's error)
+        └── SelectorHealError        a plain Playwright selector drifted beyond healing (+ Playwright's
+                                     error; also a playwright Error, so existing except clauses catch it)
 
 Each error carries the context needed to act on it in its message; the fields are
 kept as attributes too so reports can use them. API keys never appear in any of them.
 """
 
 from __future__ import annotations
+
+from playwright.sync_api import Error as PlaywrightError
 
 
 class StagehandError(Exception):
@@ -188,6 +191,9 @@ class LLMSchemaError(LLMError):
     """The output type cannot be expressed in the provider's schema dialect (e.g. a recursive model)."""
 
 
-class SelectorHealError(HealError):
+class SelectorHealError(HealError, PlaywrightError):
     """A plain Playwright selector no longer resolves and healing found no element it trusts: the message
-    holds Playwright's own error, then the best candidates considered and why each was rejected."""
+    holds Playwright's own error, then the best candidates considered and why each was rejected.
+
+    It is a Playwright ``Error`` too, so a test that catches Playwright's errors (``except Error``,
+    ``pytest.raises(Error)``) behaves as it did without healing."""

@@ -232,6 +232,8 @@ def test_llm_rung_answering_none_fails_clearly_and_clicks_nothing(
         page.click("#pay", timeout=300)
 
     message = str(caught.value)
+    assert isinstance(caught.value, PlaywrightError)  # what the test caught before healing, still
+    assert caught.value.message.startswith("Locator.wait_for: Timeout")
     assert "'#pay' was recorded as button \"Pay\" #pay" in message
     assert "best candidates" in message  # the fingerprint rung's candidates are still shown
     assert "the LLM rung failed: act failed: no element on the page matches the instruction" in message
