@@ -13,47 +13,31 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.projects import static_app_fixture
+from tests.support.projects import RULES_ANSWER, static_app_fixture
 
-CONFTEST = r"""
+CONFTEST = (
+    RULES_ANSWER
+    + r"""
 import os
-import re
 
 import pytest
 
 from pytest_stagehand.testing import FunctionLLM
 
 
-def answer(messages, output_type):
+def forbidding(messages, output_type):
     if os.environ.get("FORBID_LLM"):
         raise AssertionError("the model was called although the cache should have answered")
-    text = "\n".join(message.text() for message in messages)
-    fields = output_type.model_fields
-    if "elementId" in fields:
-        instruction = re.search(r"Instruction: (.*)", text).group(1)
-        target = re.search(r"'([^']+)'", instruction).group(1)
-        found = re.search(r"\[([0-9]+-[0-9]+)\] \w+ \"" + re.escape(target) + '"', text)
-        typed = re.match(r"type (\S+) into", instruction)
-        return {
-            "elementId": found.group(1) if found else "none",
-            "description": target,
-            "method": "fill" if typed else "click",
-            "arguments": [typed.group(1)] if typed else [],
-            "twoStep": False,
-        }
-    if "evaluation" in fields:
-        return {"reasoning": "The page says Welcome ada.", "evaluation": "YES" if "Welcome ada" in text else "NO"}
-    if "message" in fields:
-        found = re.search(r"Welcome \w+", text)
-        return {"message": found.group(0) if found else ""}
-    raise AssertionError(f"unexpected output type {output_type}")
+    return answer(messages, output_type)
 
 
 @pytest.fixture(scope="session")
 def stagehand_llm():
-    return FunctionLLM(answer, model_id="rules/v1")
+    return FunctionLLM(forbidding, model_id="rules/v1")
 
-""" + static_app_fixture("app_url")
+"""
+    + static_app_fixture("app_url")
+)
 
 TESTS = """
 from playwright.sync_api import expect

@@ -18,31 +18,17 @@ import json
 
 import pytest
 
-from tests.support.projects import static_app_fixture
+from tests.support.projects import RULES_ANSWER, static_app_fixture
 
-CONFTEST = r"""
+CONFTEST = (
+    RULES_ANSWER
+    + r"""
 import os
-import re
 
 import pytest
 
 from pytest_stagehand.llm import block_llm_requests
 from pytest_stagehand.testing import FunctionLLM
-
-
-def answer(messages, output_type):
-    text = "\n".join(message.text() for message in messages)
-    instruction = re.search(r"Instruction: (.*)", text).group(1)
-    target = re.search(r"'([^']+)'", instruction).group(1)
-    found = re.search(r"\[([0-9]+-[0-9]+)\] \w+ \"" + re.escape(target) + '"', text)
-    typed = re.match(r"type (\S+) into", instruction)
-    return {
-        "elementId": found.group(1) if found else "none",
-        "description": target,
-        "method": "fill" if typed else ("check" if instruction.startswith("check") else "click"),
-        "arguments": [typed.group(1)] if typed else [],
-        "twoStep": False,
-    }
 
 
 if os.environ.get("RECORD"):
@@ -55,7 +41,9 @@ else:
         with block_llm_requests("the warm rerun must be answered by the cache"):
             yield
 
-""" + static_app_fixture("app_url")
+"""
+    + static_app_fixture("app_url")
+)
 
 TESTS = """
 from playwright.sync_api import expect

@@ -28,3 +28,35 @@ def {name}():
     server.shutdown()
     server.server_close()
 """
+
+
+# Conftest source for a rule-based model double (``def answer(messages, output_type)``): it acts on the
+# element whose name the instruction quotes ("type ada into 'Username'" fills it, "check 'Terms'"
+# checks it, anything else clicks), says YES when the page says "Welcome ada", and extracts that
+# greeting. Conftests add the fixture that serves it (or not).
+RULES_ANSWER = r"""
+import re
+
+
+def answer(messages, output_type):
+    text = "\n".join(message.text() for message in messages)
+    fields = output_type.model_fields
+    if "elementId" in fields:
+        instruction = re.search(r"Instruction: (.*)", text).group(1)
+        target = re.search(r"'([^']+)'", instruction).group(1)
+        found = re.search(r"\[([0-9]+-[0-9]+)\] \w+ \"" + re.escape(target) + '"', text)
+        typed = re.match(r"type (\S+) into", instruction)
+        return {
+            "elementId": found.group(1) if found else "none",
+            "description": target,
+            "method": "fill" if typed else ("check" if instruction.startswith("check") else "click"),
+            "arguments": [typed.group(1)] if typed else [],
+            "twoStep": False,
+        }
+    if "evaluation" in fields:
+        return {"reasoning": "The page says Welcome ada.", "evaluation": "YES" if "Welcome ada" in text else "NO"}
+    if "message" in fields:
+        found = re.search(r"Welcome \w+", text)
+        return {"message": found.group(0) if found else ""}
+    raise AssertionError(f"unexpected output type {output_type}")
+"""
