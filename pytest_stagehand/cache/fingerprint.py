@@ -239,12 +239,6 @@ def parse_identified(raw: object, what: str) -> Identified:
     )
 
 
-def count_and_fingerprint(locator: Locator) -> tuple[int, ElementFingerprint | None]:
-    """:func:`identify` without extras, as a pair."""
-    found = identify(locator)
-    return found.count, found.fingerprint
-
-
 def scan_frame(frame: Frame, *, limit: int = SCAN_LIMIT) -> list[ScannedElement]:
     """Fingerprints of every candidate element in one frame (open shadow roots included)."""
     try:

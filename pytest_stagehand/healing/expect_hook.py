@@ -23,7 +23,13 @@ from typing import TYPE_CHECKING, Any
 from playwright._impl.frame import Frame as FrameImpl
 from playwright._impl.locator import Locator as LocatorImpl
 
-from ..cache.fingerprint import SCAN_LIMIT, ElementFingerprint, fingerprint_script
+from ..cache.fingerprint import (
+    SCAN_LIMIT,
+    ElementFingerprint,
+    fingerprint_script,
+    identify_script,
+    parse_identified,
+)
 from ..cache.report import HealRecord
 from ..cache.similarity import best_match
 from .suggest import suggest_selector
@@ -36,11 +42,9 @@ _SAME_ELEMENT = "(el, target) => el === target"
 
 async def count_and_fingerprint_async(locator: LocatorImpl) -> tuple[int, ElementFingerprint | None]:
     """How many elements ``locator`` finds now, and the fingerprint when it is exactly one."""
-    # fingerprint.js given an array answers {count, fingerprint} (the replay identity check's format).
-    raw = await locator.evaluate_all(fingerprint_script(), None)
-    data = json.loads(raw)
-    found = data.get("fingerprint")
-    return int(data["count"]), ElementFingerprint.from_json(found) if isinstance(found, dict) else None
+    # The replay identity check's own call and parsing, run on Playwright's loop.
+    found = parse_identified(await locator.evaluate_all(identify_script(install=True), None), str(locator))
+    return found.count, found.fingerprint
 
 
 async def _scan(frames: list[FrameImpl]) -> list[tuple[tuple[FrameImpl, str], ElementFingerprint]]:
