@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 
 import pytest
@@ -24,6 +25,31 @@ def other_site() -> Iterator[Site]:
     server = Site().start()
     yield server
     server.stop()
+
+
+# Variables of the machine that runs the suite which change the plugin's defaults. CI services set
+# CI (which makes `replay` the default cache mode), a developer may have STAGEHAND_* or a provider
+# key exported. Tests that need one set it themselves; the rest must not depend on the runner.
+_RUNNER_VARIABLES = (
+    "CI",
+    "OPENAI_BASE_URL",
+    "OPENAI_API_KEY",
+    "ANTHROPIC_API_KEY",
+    "GEMINI_API_KEY",
+    "GOOGLE_API_KEY",
+)
+
+
+@pytest.fixture(autouse=True)
+def _hermetic_environment(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Clear the runner's CI, STAGEHAND_* and provider variables (pytester runs inherit os.environ).
+
+    The live tier keeps them: it is configured through OPENAI_BASE_URL by ``local-llm env``.
+    """
+    if request.node.get_closest_marker("live"):
+        return
+    for name in (*_RUNNER_VARIABLES, *(n for n in os.environ if n.startswith("STAGEHAND_"))):
+        monkeypatch.delenv(name, raising=False)
 
 
 @pytest.fixture(autouse=True)
