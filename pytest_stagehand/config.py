@@ -2,8 +2,9 @@
 
 Precedence, highest first (this is the only place it is decided):
 
-1. ``@pytest.mark.stagehand(...)`` on the test          (source "marker")
-2. the command line, ``--stagehand-<name>``             (source "cli")
+1. ``@pytest.mark.stagehand(...)`` on the test          (source "marker"; per-test settings only)
+2. the command line, ``--stagehand-<name>``             (source "cli"; a switch also has
+   ``--stagehand-no-<name>``, so the command line can turn off what the env or ini turned on)
 3. the environment, ``STAGEHAND_<NAME>``                 (source "env")
 4. the ini file, ``stagehand_<name>``                    (source "ini")
 5. the default below                                    (source "default")
@@ -21,6 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit, urlunsplit
 
 from .errors import ConfigError
 
@@ -100,6 +102,18 @@ def _optional_str(raw: object) -> str | None:
     return text or None
 
 
+def url_without_credentials(url: str) -> str:
+    """``url`` with any ``user:password@`` left out, for printing (a base URL may carry credentials)."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return url
+    if "@" not in parts.netloc:
+        return url
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit(parts._replace(netloc=f"***@{host}"))
+
+
 def ci_detected(env: Mapping[str, str]) -> bool:
     value = env.get("CI", "").strip().lower()
     return bool(value) and value not in _FALSE
@@ -114,6 +128,8 @@ class SettingSpec:
     parse: Callable[[object], Any]
     default: Callable[[Mapping[str, str]], Any]
     is_flag: bool = False
+    # Read once for the whole session (by a session fixture or the reporter): a marker cannot change it.
+    session_only: bool = False
     # What a default read from the environment, for the header: ``base_url=... (default: $OPENAI_BASE_URL)``.
     default_note: Callable[[Mapping[str, str]], str] = lambda env: ""
 
@@ -132,6 +148,11 @@ class SettingSpec:
     @property
     def env_var(self) -> str:
         return f"STAGEHAND_{self.attr.upper()}"
+
+    @property
+    def negative_flag(self) -> str:
+        """``--stagehand-no-<name>``: turns a switch off from the command line."""
+        return f"--stagehand-no-{self.name}"
 
 
 def _const(value: Any) -> Callable[[Mapping[str, str]], Any]:
@@ -201,6 +222,7 @@ SPECS: tuple[SettingSpec, ...] = (
         "Chromium binary to launch when Playwright's own is missing.",
         _optional_str,
         _const(None),
+        session_only=True,  # the browser is launched once per session
     ),
     SettingSpec(
         "heal-selectors",
@@ -215,6 +237,7 @@ SPECS: tuple[SettingSpec, ...] = (
         lambda raw: _parse_bool("fail-on-heal", raw),
         _const(False),
         is_flag=True,
+        session_only=True,  # decided by the reporter at the end of the session
     ),
     SettingSpec(
         "heal-threshold",
@@ -224,6 +247,7 @@ SPECS: tuple[SettingSpec, ...] = (
     ),
 )
 SPECS_BY_ATTR: dict[str, SettingSpec] = {spec.attr: spec for spec in SPECS}
+MARKER_KEYS: tuple[str, ...] = tuple(sorted(spec.attr for spec in SPECS if not spec.session_only))
 
 
 @dataclass(frozen=True)
@@ -268,7 +292,15 @@ class Settings:
         unknown = sorted(set(overrides) - set(SPECS_BY_ATTR))
         if unknown:
             raise ConfigError(
-                f"unknown stagehand setting(s) {', '.join(unknown)}; allowed: {', '.join(sorted(SPECS_BY_ATTR))}."
+                f"unknown stagehand setting(s) {', '.join(unknown)}; allowed: {', '.join(MARKER_KEYS)}."
+            )
+        session_only = [SPECS_BY_ATTR[attr] for attr in sorted(overrides) if SPECS_BY_ATTR[attr].session_only]
+        if session_only:
+            spec = session_only[0]
+            raise ConfigError(
+                f"stagehand {spec.attr} applies to the whole session, so @pytest.mark.stagehand cannot set "
+                f"it for one test; use the command line ({spec.cli_flag}), the ini file ({spec.ini_key}) "
+                f"or the environment ({spec.env_var}). A marker may set: {', '.join(MARKER_KEYS)}."
             )
         changes: dict[str, Any] = {
             attr: _parse_from(SPECS_BY_ATTR[attr], value, source) for attr, value in overrides.items()
@@ -277,12 +309,16 @@ class Settings:
         return dataclasses.replace(self, **changes, sources=sources)
 
     def describe(self) -> list[str]:
-        """One line per setting with its source, for the report header. Holds no secrets."""
+        """One line per setting with its source, for the report header. Holds no secrets: API keys are
+        not settings, and credentials in a base URL (``http://user:pass@host``) are left out."""
         lines = []
         for spec in SPECS:
             source = self.source_of(spec.attr)
             note = self.default_notes.get(spec.attr, "") if source == "default" else ""
-            lines.append(f"{spec.attr}={getattr(self, spec.attr)!r} ({source}{': ' + note if note else ''})")
+            value = getattr(self, spec.attr)
+            if spec.attr == "base_url" and value is not None:
+                value = url_without_credentials(value)
+            lines.append(f"{spec.attr}={value!r} ({source}{': ' + note if note else ''})")
         return lines
 
 

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import uuid
+import warnings
 from collections.abc import Generator
 
 import pytest
 
-from .config import SPECS, resolve_settings
-from .errors import ConfigError
+from .config import SPECS, Settings, resolve_settings
+from .errors import CacheError, ConfigError
 from .plugin_state import (
     RUNTIME_KEY,
     SESSION_KEY,
@@ -33,14 +35,23 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     for spec in SPECS:
         extra = f" [ini {spec.ini_key}, env {spec.env_var}]"
         if spec.is_flag:
+            # Switches take no value, so `--stagehand-heal-selectors test_a.py` never reads the test
+            # path as one; the --stagehand-no-<name> twin turns off what the env or ini turned on.
             group.addoption(
                 spec.cli_flag,
                 dest=spec.ini_key,
-                nargs="?",
-                const="true",
+                action="store_const",
+                const=True,
                 default=None,
-                metavar="BOOL",
                 help=spec.help + extra,
+            )
+            group.addoption(
+                spec.negative_flag,
+                dest=spec.ini_key,
+                action="store_const",
+                const=False,
+                default=None,
+                help=f"Turn {spec.cli_flag} off (over its ini key and env variable).",
             )
         else:
             group.addoption(spec.cli_flag, dest=spec.ini_key, default=None, help=spec.help + extra)
@@ -55,14 +66,13 @@ def pytest_configure(config: pytest.Config) -> None:
         "filterwarnings", "ignore:Session-scoped fixtures defined as instance methods are deprecated"
     )
     try:
-        settings = resolve_settings(
-            cli={spec.attr: config.getoption(spec.ini_key) for spec in SPECS},
-            env=dict(os.environ),
-            ini={spec.attr: config.getini(spec.ini_key) for spec in SPECS},
-            rootdir=config.rootpath,
-        )
+        settings = _resolve(config)
     except ConfigError as e:
-        raise pytest.UsageError(str(e)) from None
+        if not config.option.help:
+            raise pytest.UsageError(str(e)) from None
+        # `pytest --help` must print even when a setting is bad: it is how users find the right value.
+        sys.stderr.write(f"warning: {e}\n  (--help goes on with the defaults; a test run stops here)\n")
+        settings = resolve_settings(cli={}, env={}, ini={}, rootdir=config.rootpath)
     config.stash[SETTINGS_KEY] = settings
     config.stash[SESSION_KEY] = SessionState(settings)
     # What --stagehand-verbose logs (prompts, answers, timings) is INFO; without this the root
@@ -80,7 +90,18 @@ def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(StagehandReporter(config, settings), "stagehand-reporter")
 
 
+def _resolve(config: pytest.Config) -> Settings:
+    """The session's settings: CLI > env > ini > default (the order lives in config.resolve_settings)."""
+    return resolve_settings(
+        cli={spec.attr: config.getoption(spec.ini_key) for spec in SPECS},
+        env=dict(os.environ),
+        ini={spec.attr: config.getini(spec.ini_key) for spec in SPECS},
+        rootdir=config.rootpath,
+    )
+
+
 def pytest_report_header(config: pytest.Config) -> list[str]:
+    # describe() holds no secrets: keys are not settings, and a base URL's credentials are left out.
     return ["stagehand: " + ", ".join(session_of(config).settings.describe())]
 
 
@@ -98,13 +119,25 @@ def pytest_runtest_makereport(
     item: pytest.Item, call: pytest.CallInfo[None]
 ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     report = yield
-    if report.skipped:
+    if report.skipped or report.failed:
+        # ``cache prune`` keeps every entry of a test that was skipped or did not pass: it may not
+        # have reached them (a setup error, a server that was down).
         test_file, test_name = cache_identity(item, item.config)
-        session_of(item.config).skipped.setdefault(test_file, set()).add(test_name)
+        state = session_of(item.config)
+        tests = state.skipped if report.skipped else item.config.stash.setdefault(_NOT_PASSED, {})
+        tests.setdefault(test_file, set()).add(test_name)
     # Commit-on-pass: entries recorded during a test reach the cache file only if it passed.
     runtime = item.stash.get(RUNTIME_KEY, None)
     if runtime is not None and report.when == "call":
-        runtime.finish(passed=report.passed)
+        try:
+            runtime.finish(passed=report.passed)
+        except (CacheError, OSError) as e:
+            # The file could not be written (lock timeout, disk full, no permission): it is left as it
+            # was, this test fails with the reason, and the session goes on (no INTERNALERROR).
+            report.outcome = "failed"
+            report.longrepr = f"stagehand cache: this test passed, but its cache entries were not saved\n{e}"
+            test_file, test_name = cache_identity(item, item.config)
+            item.config.stash.setdefault(_NOT_PASSED, {}).setdefault(test_file, set()).add(test_name)
         page = getattr(item, "funcargs", {}).get("page")
         if report.failed and page is not None:
             from .reporting.allure import attach_screenshot
@@ -122,10 +155,43 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         run_id = os.environ.get("PYTEST_XDIST_TESTRUNUID") or uuid.uuid4().hex
         full_run = _is_full_run(session)
         for store in state.stores.values():
-            if store.root.is_dir():
+            if not store.root.is_dir():
+                continue
+            # Written in every mode, replay included (the record is local and git-ignored); a cache
+            # directory that cannot be written (a read-only checkout) only costs `cache prune` its data.
+            try:
                 write_last_run(
-                    store.root, run_id, store.used_entries(), full_run=full_run, skipped=state.skipped
+                    store.root,
+                    run_id,
+                    store.used_entries(),
+                    full_run=full_run,
+                    skipped=state.skipped,
+                    not_passed=config.stash.get(_NOT_PASSED, {}),
                 )
+            except (CacheError, OSError) as e:
+                _warn(
+                    config,
+                    f"stagehand cache: could not write the last-run record in {store.root} ({e}); "
+                    "`python -m pytest_stagehand cache prune` needs one from a full run",
+                )
+
+
+# Tests that failed or errored in this run (test file → names): ``cache prune`` keeps their entries.
+_NOT_PASSED = pytest.StashKey[dict[str, set[str]]]()
+
+
+def _warn(config: pytest.Config, message: str) -> None:
+    """A warning in pytest's summary (shipped from xdist workers too) that never turns into an error,
+    even under ``-W error``: at the end of a session a crash would only hide the test results."""
+    from .cache import StagehandCacheWarning
+
+    with warnings.catch_warnings(record=True) as records:
+        warnings.simplefilter("always")
+        warnings.warn(StagehandCacheWarning(message), stacklevel=2)
+    for record in records:
+        config.hook.pytest_warning_recorded.call_historic(
+            kwargs={"warning_message": record, "when": "config", "nodeid": "", "location": None}
+        )
 
 
 # Options that leave tests out of a run: after one of them, most entries merely look unused.

@@ -6,7 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from pytest_stagehand.config import SPECS, Settings, parse_model, resolve_settings
+from pytest_stagehand.config import (
+    MARKER_KEYS,
+    SPECS,
+    Settings,
+    parse_model,
+    resolve_settings,
+    url_without_credentials,
+)
 from pytest_stagehand.errors import ConfigError
 
 ROOT = Path("/project")
@@ -105,10 +112,10 @@ def test_booleans_accept_the_usual_spellings() -> None:
 
 
 def test_marker_overrides_validate_and_record_their_source() -> None:
-    settings = resolve().with_overrides({"cache": "off", "dom_settle_timeout": 10, "fail_on_heal": True})
-    assert (settings.cache, settings.dom_settle_timeout, settings.fail_on_heal) == ("off", 10, True)
+    settings = resolve().with_overrides({"cache": "off", "dom_settle_timeout": 10, "heal_selectors": True})
+    assert (settings.cache, settings.dom_settle_timeout, settings.heal_selectors) == ("off", 10, True)
     assert settings.source_of("cache") == "marker"
-    with pytest.raises(ConfigError, match=r"unknown stagehand setting.*colour.*allowed: base_url"):
+    with pytest.raises(ConfigError, match=r"unknown stagehand setting.*colour.*allowed: base_url, cache,"):
         resolve().with_overrides({"colour": "red"})
     with pytest.raises(ConfigError, match="not a cache mode"):
         resolve().with_overrides({"cache": "never"})
@@ -149,3 +156,56 @@ def test_a_bad_value_names_where_it_was_set(
 def test_a_bad_marker_value_names_the_marker() -> None:
     with pytest.raises(ConfigError, match=r"has no provider.*\(set by @pytest\.mark\.stagehand\)$"):
         resolve().with_overrides({"model": "gpt-4o"})
+
+
+@pytest.mark.parametrize(
+    ("attr", "value", "flag", "ini", "env"),
+    [
+        (
+            "browser_path",
+            "/usr/bin/chromium",
+            "--stagehand-browser-path",
+            "stagehand_browser_path",
+            "STAGEHAND_BROWSER_PATH",
+        ),
+        (
+            "fail_on_heal",
+            True,
+            "--stagehand-fail-on-heal",
+            "stagehand_fail_on_heal",
+            "STAGEHAND_FAIL_ON_HEAL",
+        ),
+    ],
+)
+def test_session_only_settings_are_refused_in_a_marker_naming_where_to_set_them(
+    attr: str, value: object, flag: str, ini: str, env: str
+) -> None:
+    with pytest.raises(ConfigError) as info:
+        resolve().with_overrides({"cache": "off", attr: value})
+    message = str(info.value)
+    assert message.startswith(f"stagehand {attr} applies to the whole session")
+    assert f"use the command line ({flag}), the ini file ({ini}) or the environment ({env})" in message
+    assert attr not in MARKER_KEYS
+    assert "model" in MARKER_KEYS
+
+
+def test_every_session_only_setting_is_left_out_of_the_marker_keys() -> None:
+    session_only = {spec.attr for spec in SPECS if spec.session_only}
+    assert session_only == {"browser_path", "fail_on_heal"}
+    assert set(MARKER_KEYS) == {spec.attr for spec in SPECS} - session_only
+
+
+@pytest.mark.parametrize(
+    ("url", "shown"),
+    [
+        ("http://user:s3cret@llm.local:8080/v1", "http://***@llm.local:8080/v1"),
+        ("https://token@llm.local/v1?x=1", "https://***@llm.local/v1?x=1"),
+        ("http://127.0.0.1:8080/v1", "http://127.0.0.1:8080/v1"),
+    ],
+)
+def test_credentials_in_a_base_url_are_left_out_of_what_is_printed(url: str, shown: str) -> None:
+    assert url_without_credentials(url) == shown
+    described = resolve(cli={"base_url": url}).describe()
+    assert f"base_url={shown!r} (cli)" in described
+    assert "s3cret" not in " ".join(described)
+    assert resolve(cli={"base_url": url}).base_url == url  # the client still gets the real URL

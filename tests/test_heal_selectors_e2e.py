@@ -163,7 +163,7 @@ def test_v1_test_heals_on_v2_is_reported_and_the_patch_makes_it_pass_without_hea
 
 def test_fail_on_heal_fails_the_run_after_reporting(recorded_on_v1: pytest.Pytester) -> None:
     result = recorded_on_v1.runpytest_subprocess(
-        HEAL, "--stagehand-fail-on-heal=true", "test_login_flow.py::test_login"
+        HEAL, "--stagehand-fail-on-heal", "test_login_flow.py::test_login"
     )
     result.assert_outcomes(passed=1)
     assert result.ret == pytest.ExitCode.TESTS_FAILED
