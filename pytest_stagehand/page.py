@@ -184,7 +184,8 @@ class StagehandPage(SelectorHealingMixin, Page):
                 usage=runtime.ledgers(),
                 store=self._verdict_store(),
                 observers=runtime.verdict_observers,
-                timeout_s=runtime.settings.llm_timeout / 1000,
+                # Each judgement's whole LLM call, retries included (--stagehand-timeout).
+                timeout_s=runtime.settings.timeout / 1000,
                 secrets=runtime.secrets,
                 timer=runtime.timed,
             )

@@ -44,6 +44,7 @@ from pytest_stagehand.llm.images import ANTHROPIC_LIMITS, OPENAI_LIMITS, ImageLi
 from pytest_stagehand.llm.openai_provider import OpenAIClient
 from pytest_stagehand.llm.parsing import coerce_output, parse_output, repair_messages, strip_code_fences
 from pytest_stagehand.llm.retry import parse_retry_after
+from tests.wire.server import WireServer
 
 
 class Pick(BaseModel):
@@ -497,3 +498,28 @@ def test_the_suite_guard_recipe_blocks_unmarked_tests_only(pytester: pytest.Pyte
     pytester.makeini("[pytest]\nmarkers =\n    live: x\n    allow_llm_requests: x\n")
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-q")
     result.assert_outcomes(passed=4)
+
+
+def test_this_suites_own_guard_blocks_a_real_request_from_an_unmarked_test(
+    request: pytest.FixtureRequest,
+) -> None:
+    """No block_llm_requests() here: the block comes from tests/conftest.py, the one every test runs under."""
+    reason = f"test {request.node.nodeid} sent a real LLM request"
+    assert llm_requests_blocked() == reason  # the conftest's own wording, with this test's node id
+    wire = WireServer().start()
+    try:
+        llm = OpenAIClient("gpt-x", base_url=wire.url + "/v1")
+        with pytest.raises(LLMRequestBlockedError) as caught:
+            llm.generate([Message("user", "x")], Pick)
+        assert wire.requests == []  # blocked before anything reached the server
+        llm.close()
+    finally:
+        wire.stop()
+    assert f"a real LLM request was blocked: {reason}" in str(caught.value)
+    assert "@pytest.mark.allow_llm_requests" in str(caught.value)
+
+
+def test_a_clients_repr_leaves_credentials_in_its_base_url_out() -> None:
+    llm = OpenAIClient("m", base_url="http://alice:hunter2@llm.internal/v1")
+    assert repr(llm) == "OpenAIClient(model_id='openai/m', base_url='http://***@llm.internal/v1')"
+    assert llm.base_url == "http://alice:hunter2@llm.internal/v1"  # the SDK still gets them

@@ -53,14 +53,17 @@ def keys(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("GOOGLE_API_KEY", raising=False)
 
 
-def build(provider: str, wire: WireServer, sleeps: Sleeps, retries: int) -> ProviderClient:
+def build(
+    provider: str, wire: WireServer, sleeps: Sleeps, retries: int, *, timeout_s: float = 60.0
+) -> ProviderClient:
+    """``timeout_s`` is each request's own timeout (llm-timeout); generate()'s bounds the whole call."""
     policy = no_wait_policy(retries, sleeps)
     model = MODELS[provider]
     if provider == "openai":
-        return wire.track(OpenAIClient(model, base_url=wire.url + "/v1", retry=policy))
+        return wire.track(OpenAIClient(model, base_url=wire.url + "/v1", retry=policy, timeout_s=timeout_s))
     if provider == "anthropic":
-        return wire.track(AnthropicClient(model, base_url=wire.url, retry=policy))
-    return wire.track(GoogleClient(model, base_url=wire.url, retry=policy))
+        return wire.track(AnthropicClient(model, base_url=wire.url, retry=policy, timeout_s=timeout_s))
+    return wire.track(GoogleClient(model, base_url=wire.url, retry=policy, timeout_s=timeout_s))
 
 
 def success(provider: str) -> Reply:
@@ -83,7 +86,7 @@ def rate_limited(provider: str, retry_after: str) -> Reply:
 
 
 def generate(llm: ProviderClient) -> dict[str, object]:
-    return llm.generate(MESSAGES, element_choice_model(), timeout_s=TIMEOUT_S).output.model_dump()
+    return llm.generate(MESSAGES, element_choice_model()).output.model_dump()
 
 
 def assert_names_the_model(error: LLMError, provider: str) -> None:
@@ -137,7 +140,7 @@ def test_dropped_connections_until_the_retries_run_out_are_a_connection_error(
 @pytest.mark.parametrize("provider", PROVIDERS)
 def test_a_timeout_then_success_is_retried(provider: str, wire: WireServer, sleeps: Sleeps) -> None:
     wire.reply(Reply(success(provider).body, hold_s=30), success(provider))
-    assert generate(build(provider, wire, sleeps, retries=1)) == ANSWER
+    assert generate(build(provider, wire, sleeps, retries=1, timeout_s=TIMEOUT_S)) == ANSWER
     assert len(wire.requests) == 2
     assert len(sleeps.calls) == 1
 
@@ -148,6 +151,6 @@ def test_timeouts_until_the_retries_run_out_are_a_timeout_error(
 ) -> None:
     wire.reply(*[Reply(success(provider).body, hold_s=30)] * 2)
     with pytest.raises(LLMTimeoutError, match="timed out") as caught:
-        generate(build(provider, wire, sleeps, retries=1))
+        generate(build(provider, wire, sleeps, retries=1, timeout_s=TIMEOUT_S))
     assert_names_the_model(caught.value, provider)
     assert len(wire.requests) == 2

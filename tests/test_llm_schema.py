@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from datetime import date, datetime
 from typing import Any, Literal
+from uuid import UUID
 
 import pytest
-from pydantic import BaseModel, Field, create_model
+from pydantic import BaseModel, Field, HttpUrl, create_model
 
 from pytest_stagehand.errors import LLMSchemaError
 from pytest_stagehand.llm.schema import (
     GEMINI_ALLOWED,
+    GEMINI_FORMATS,
     OPENAI_UNSUPPORTED,
     anthropic_input_schema,
     gemini_schema,
@@ -49,6 +52,18 @@ class Mixed(BaseModel):
     tags: list[Literal["a", "b"]] | None = None
 
 
+class Formats(BaseModel):
+    link: HttpUrl
+    email: str = Field(json_schema_extra={"format": "email"})
+    when: datetime
+    day: date
+    ident: UUID
+    count: int = Field(json_schema_extra={"format": "int64"})
+    ratio: float = Field(json_schema_extra={"format": "double"})
+    odd: float = Field(json_schema_extra={"format": "int32"})  # a format for another type
+    maybe_when: datetime | None = None
+
+
 class WithMap(BaseModel):
     counts: dict[str, int]
 
@@ -68,7 +83,7 @@ def element_choice(ids: tuple[str, ...]) -> type[BaseModel]:
     return create_model("Choice", **fields)
 
 
-OUTPUT_TYPES: list[type[BaseModel]] = [element_choice(IDS), Action, Observation, Verdict, Mixed]
+OUTPUT_TYPES: list[type[BaseModel]] = [element_choice(IDS), Action, Observation, Verdict, Mixed, Formats]
 
 
 def subschemas(schema: Any) -> list[dict[str, Any]]:
@@ -110,6 +125,9 @@ def check_gemini(schema: dict[str, Any]) -> None:
             assert all(isinstance(v, str) for v in node["enum"])
         if kind == "OBJECT":
             assert node["propertyOrdering"] == list(node["properties"])
+        if "format" in node:
+            # Gemini answers 400 to any other: "only 'enum' and 'date-time' are supported for STRING type"
+            assert node["format"] in GEMINI_FORMATS[node["type"]], node
 
 
 def check_anthropic(schema: dict[str, Any]) -> None:
@@ -174,6 +192,34 @@ def test_gemini_turns_null_unions_into_nullable_and_const_into_enum() -> None:
         "type": "STRING",
         "enum": ["single"],
     }
+
+
+def test_gemini_keeps_only_the_formats_it_supports() -> None:
+    schema = output_json_schema(Formats)
+    assert {name: prop.get("format") for name, prop in schema["properties"].items()} == {
+        "link": "uri",
+        "email": "email",
+        "when": "date-time",
+        "day": "date",
+        "ident": "uuid",
+        "count": "int64",
+        "ratio": "double",
+        "odd": "int32",
+        "maybe_when": None,  # the format sits inside anyOf
+    }
+    props = gemini_schema(schema)["properties"]
+    assert {name: prop.get("format") for name, prop in props.items()} == {
+        "link": None,
+        "email": None,
+        "when": "date-time",
+        "day": None,
+        "ident": None,
+        "count": "int64",
+        "ratio": "double",
+        "odd": None,
+        "maybe_when": "date-time",
+    }
+    assert props["maybe_when"] == {"type": "STRING", "format": "date-time", "nullable": True}
 
 
 def test_gemini_drops_patterns_and_non_string_enums() -> None:

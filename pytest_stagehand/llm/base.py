@@ -17,6 +17,7 @@ from typing import Any, ClassVar, TypeVar
 
 from pydantic import ValidationError
 
+from ..config import url_without_credentials
 from ..errors import (
     LLMAuthenticationError,
     LLMError,
@@ -24,6 +25,7 @@ from ..errors import (
     LLMOutputError,
     LLMProviderError,
     LLMRateLimitError,
+    LLMTimeoutError,
 )
 from .guard import check_request_allowed
 from .images import ImageLimits
@@ -88,8 +90,9 @@ class ProviderClient(ABC):
         self._secrets: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
-        # Deliberately no SDK client and no key: reprs end up in tracebacks and reports.
-        where = f", base_url={self.base_url!r}" if self.base_url else ""
+        # Deliberately no SDK client, no key and no credentials in the URL: reprs end up in tracebacks
+        # and reports.
+        where = f", base_url={url_without_credentials(self.base_url)!r}" if self.base_url else ""
         return f"{type(self).__name__}(model_id={self.model_id!r}{where})"
 
     # --- what a provider implements -------------------------------------------------------------
@@ -169,13 +172,17 @@ class ProviderClient(ABC):
         max_tokens: int | None = None,
         timeout_s: float | None = None,
     ) -> LLMResponse[M]:
+        """One structured answer. ``timeout_s`` bounds the whole call: every attempt, every wait before
+        a retry and the repair request share it (each attempt is also capped at the client's own
+        ``self.timeout_s``). None: no overall bound beyond the bounded attempts and retries."""
+        budget = _Budget.starting_now(timeout_s)
         check_request_allowed(self.provider, self.model)
         self._client()
         schema = output_json_schema(output_type)
         options: dict[str, Any] = {
             "temperature": temperature,
             "max_tokens": max_tokens or self.max_tokens,
-            "timeout_s": timeout_s or self.timeout_s,
+            "budget": budget,
         }
         reply = self._send_with_retries(messages, output_type, schema, **options)
         usage = reply.usage
@@ -196,6 +203,7 @@ class ProviderClient(ABC):
                     provider=self.provider,
                     model=self.model,
                     raw_text=reply.text,
+                    usage=usage,  # both calls were made and paid for
                 ) from e
         log.debug(
             "%s: %d prompt + %d completion tokens in %.0f ms",
@@ -214,11 +222,16 @@ class ProviderClient(ABC):
         *,
         temperature: float | None,
         max_tokens: int,
-        timeout_s: float,
+        budget: _Budget,
     ) -> RawReply:
         errors = self._sdk_errors()
         attempt = 0
+        last_error: LLMError | None = None
         while True:
+            remaining = budget.remaining_s()
+            if remaining is not None and remaining < MIN_ATTEMPT_S:
+                raise self._budget_spent(budget, attempt, last_error) from last_error
+            attempt_timeout = self.timeout_s if remaining is None else min(self.timeout_s, remaining)
             started = time.perf_counter()
             try:
                 reply = self._send(
@@ -227,7 +240,7 @@ class ProviderClient(ABC):
                     schema,
                     temperature=temperature,
                     max_tokens=max_tokens,
-                    timeout_s=timeout_s,
+                    timeout_s=attempt_timeout,
                 )
             except errors as e:
                 failure = self._classify(e)
@@ -237,9 +250,44 @@ class ProviderClient(ABC):
                     # chained cause either; ours is already redacted.
                     cause = e if self.redact(str(e)) == str(e) else None
                     raise failure.error from cause
-                log.info("%s: %s; retry %d in %.2f s", self.model_id, failure.error, attempt + 1, delay)
-                self.retry.sleep(delay)
                 attempt += 1
+                last_error = failure.error
+                remaining = budget.remaining_s()
+                if remaining is not None and delay + MIN_ATTEMPT_S > remaining:
+                    # Waiting would use up what is left: no retry can start, so stop now.
+                    raise self._budget_spent(budget, attempt, last_error) from last_error
+                log.info("%s: %s; retry %d in %.2f s", self.model_id, failure.error, attempt, delay)
+                self.retry.sleep(delay)
                 continue
             elapsed_ms = (time.perf_counter() - started) * 1000
             return replace(reply, usage=replace(reply.usage, inference_ms=elapsed_ms))
+
+    def _budget_spent(self, budget: _Budget, attempts: int, last_error: LLMError | None) -> LLMError:
+        """The timeout error for a call whose whole budget is used up (naming provider and model)."""
+        if attempts == 0:
+            what = "before its request could be sent"
+        else:
+            what = f"after {attempts} attempt(s); last: {last_error}"
+        return self._error(LLMTimeoutError, f"the call ran out of its {budget.total_s:g} s timeout {what}")
+
+
+# An attempt needs at least this much time to have any chance of an answer; less counts as none left.
+MIN_ATTEMPT_S = 0.05
+
+
+@dataclass(frozen=True)
+class _Budget:
+    """What one generate() call may spend in all (``total_s`` None: no overall bound)."""
+
+    total_s: float | None
+    ends_at: float | None
+
+    @classmethod
+    def starting_now(cls, total_s: float | None) -> _Budget:
+        if total_s is None:
+            return cls(None, None)
+        total = max(0.0, float(total_s))
+        return cls(total, time.monotonic() + total)
+
+    def remaining_s(self) -> float | None:
+        return None if self.ends_at is None else self.ends_at - time.monotonic()

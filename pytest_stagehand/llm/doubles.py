@@ -28,6 +28,8 @@ class RecordedCall:
     output_type: type[BaseModel]
     temperature: float | None
     max_tokens: int | None
+    # The budget the caller handed over for the whole call (seconds; None: no overall bound).
+    timeout_s: float | None = None
 
     @property
     def prompt_text(self) -> str:
@@ -84,7 +86,7 @@ class ScriptedLLM:
         timeout_s: float | None = None,
     ) -> LLMResponse[M]:
         with self._lock:
-            self.calls.append(RecordedCall(tuple(messages), output_type, temperature, max_tokens))
+            self.calls.append(RecordedCall(tuple(messages), output_type, temperature, max_tokens, timeout_s))
             if not self._queue:
                 raise ScriptedLLMError(
                     f"ScriptedLLM ran dry at call {len(self.calls)} (asked for {output_type.__name__}); "
@@ -147,7 +149,7 @@ class FunctionLLM:
         max_tokens: int | None = None,
         timeout_s: float | None = None,
     ) -> LLMResponse[M]:
-        self.calls.append(RecordedCall(tuple(messages), output_type, temperature, max_tokens))
+        self.calls.append(RecordedCall(tuple(messages), output_type, temperature, max_tokens, timeout_s))
         produced = self.function(messages, output_type)
         try:
             output = coerce_output(produced, output_type)

@@ -126,7 +126,7 @@ class GoogleClient(ProviderClient):
             "response_mime_type": "application/json",
             "response_schema": types.Schema.model_validate(gemini_schema(schema)),
             "max_output_tokens": max_tokens,
-            "http_options": {"timeout": int(timeout_s * 1000)},
+            "http_options": {"timeout": max(1, int(timeout_s * 1000))},  # milliseconds; 0 would mean none
         }
         if system:
             config["system_instruction"] = system

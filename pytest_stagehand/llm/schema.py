@@ -68,6 +68,13 @@ GEMINI_ALLOWED = frozenset(
         "propertyOrdering",
     }
 )
+# The ``format`` values Gemini's responseSchema accepts, per type; the API answers 400 to any other
+# ("only 'enum' and 'date-time' are supported for STRING type"), e.g. pydantic's uri or email.
+GEMINI_FORMATS: dict[str, frozenset[str]] = {
+    "STRING": frozenset({"enum", "date-time"}),
+    "NUMBER": frozenset({"float", "double"}),
+    "INTEGER": frozenset({"int32", "int64"}),
+}
 ANTHROPIC_DROPPED = frozenset({"title"})
 OPENAI_NAME = re.compile(r"[^a-zA-Z0-9_-]")
 
@@ -206,7 +213,8 @@ def gemini_schema(schema: JsonSchema) -> JsonSchema:
     """Rewrite an (inlined) schema as Gemini's ``responseSchema``: the OpenAPI 3.0 subset it accepts.
 
     Types are upper-case names, null is ``nullable: true`` rather than a type, ``enum`` holds strings
-    only (a non-string enum is left to our own validation), and ``propertyOrdering`` keeps the field
+    only (a non-string enum is left to our own validation), ``format`` is kept only where Gemini knows
+    it (``GEMINI_FORMATS``), and ``propertyOrdering`` keeps the field
     order (Gemini otherwise sorts keys, which would put an answer before its reasoning).
     """
 
@@ -228,6 +236,8 @@ def gemini_schema(schema: JsonSchema) -> JsonSchema:
         if isinstance(node.get("type"), str):
             node["type"] = node["type"].upper()
         node = {k: v for k, v in node.items() if k in GEMINI_ALLOWED}
+        if "format" in node and node["format"] not in GEMINI_FORMATS.get(str(node.get("type")), ()):
+            del node["format"]  # pydantic still validates it on our side
         if node.get("type") == "OBJECT" and isinstance(node.get("properties"), dict):
             node["propertyOrdering"] = list(node["properties"])
         return node

@@ -109,4 +109,10 @@ class LLMClient(Protocol):
         temperature: float | None = 0.1,
         max_tokens: int | None = None,
         timeout_s: float | None = None,
-    ) -> LLMResponse[M]: ...
+    ) -> LLMResponse[M]:
+        """Send ``messages``, return a validated ``output_type`` with its usage.
+
+        ``timeout_s`` is the budget of the whole call (attempts, waits between retries, the repair
+        request); when it runs out the call raises LLMTimeoutError. None: the client's own bounds.
+        """
+        ...

@@ -112,8 +112,9 @@ def ask(
 
     Temperature 0: we want the same element for the same page, and small models pick better.
     """
-    remaining_ms = deadline.left_for(step)
-    timeout_s = min(remaining_ms, ctx.settings.llm_timeout) / 1000
+    # What is left of the primitive's budget bounds the whole LLM call, retries and repair included;
+    # the client caps each single request at its own llm-timeout.
+    timeout_s = deadline.left_for(step) / 1000
     messages = ctx.secrets.scrub_messages(messages)
     if ctx.settings.verbose >= 2:
         for message in messages:
