@@ -1,10 +1,51 @@
-"""pytest-stagehand: Stagehand-style AI browser automation for pytest + Playwright."""
+"""pytest-stagehand: Stagehand-style AI browser automation for pytest + Playwright.
+
+The evaluator's types are exported here but imported on first use (module ``__getattr__``): loading
+the plugin must not pull in pydantic, Pillow or the LLM layer for a run that never judges a goal.
+"""
 
 from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from .config import Settings
 from .errors import StagehandError
 from .page import StagehandPage
 
-__all__ = ["Settings", "StagehandError", "StagehandPage"]
+if TYPE_CHECKING:
+    from .evaluation.journey import Journey
+    from .evaluation.verdict import BatchVerdict, Verdict
+    from .evaluator import Evaluator
+
+__all__ = [
+    "BatchVerdict",
+    "Evaluator",
+    "Journey",
+    "Settings",
+    "StagehandError",
+    "StagehandPage",
+    "Verdict",
+]
 __version__ = "0.1.0"
+
+# Exported names that live in heavier modules: name -> module, imported when first asked for.
+_LAZY = {
+    "BatchVerdict": ".evaluation.verdict",
+    "Evaluator": ".evaluator",
+    "Journey": ".evaluation.journey",
+    "Verdict": ".evaluation.verdict",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value  # the next access is a plain attribute lookup
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY})

@@ -38,7 +38,12 @@ kept as attributes too so reports can use them. API keys never appear in any of 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from playwright.sync_api import Error as PlaywrightError
+
+if TYPE_CHECKING:
+    from .llm.types import Usage
 
 
 class StagehandError(Exception):
@@ -105,8 +110,18 @@ class LLMConnectionError(LLMError):
 class LLMOutputError(LLMError):
     """The model's output did not validate against the schema, even after one repair attempt."""
 
-    def __init__(self, message: str, *, provider: str = "", model: str = "", raw_text: str = "") -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        provider: str = "",
+        model: str = "",
+        raw_text: str = "",
+        usage: Usage | None = None,
+    ) -> None:
         self.raw_text = raw_text
+        # What the failed call and its repair cost: the caller still owes it to the usage ledgers.
+        self.usage = usage
         shown = raw_text if len(raw_text) <= 2000 else raw_text[:2000] + "…"
         super().__init__(f"{message}\nRaw output: {shown!r}", provider=provider, model=model)
 

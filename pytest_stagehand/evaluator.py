@@ -13,7 +13,12 @@ is an exception, never a verdict.
 
 Verdicts are reused through an optional :class:`VerdictStore` keyed by a content hash of the
 evidence (see ``evaluation/evidence.py``): a rerun on an unchanged page makes no LLM call. INVALID
-is never stored.
+is never stored, but its tokens (the failed call and its repair) are recorded like any others.
+
+Before a capture, ``ask`` / ``batch_ask`` wait ``screenshot_delay_ms`` (250 by default, as in
+Stagehand; 0 skips it) so the last interaction's rendering settles. Journeys do not wait: a journey
+captures right when it is told to (after each act, which has already settled the page, or when the
+test calls ``capture``); a test that expects a late change waits for it with Playwright first.
 """
 
 from __future__ import annotations
@@ -38,7 +43,7 @@ from .evaluation.capture import (
     given_screenshots,
     resolve_evidence,
 )
-from .evaluation.evidence import evidence_digest, verdict_key
+from .evaluation.evidence import VerdictKey, evidence_digest
 from .evaluation.journey import Journey
 from .evaluation.verdict import (
     BatchVerdict,
@@ -47,10 +52,11 @@ from .evaluation.verdict import (
     QuestionLike,
     RawVerdict,
     Verdict,
+    VerdictCall,
     align_batch,
     as_question,
 )
-from .llm import LLMClient, Usage, UsageLedger
+from .llm import ImagePart, LLMClient, Message, Usage, UsageLedger
 from .prompts.evaluate import (
     BatchEvaluationResult,
     EvaluationResult,
@@ -84,9 +90,9 @@ BATCH_MAX_TOKENS_PER_QUESTION = 250
 class VerdictStore(Protocol):
     """Where verdicts are reused from; the cache package provides the real one."""
 
-    def get(self, key: str, question: str) -> Verdict | None: ...
+    def get(self, key: VerdictKey) -> Verdict | None: ...
 
-    def put(self, key: str, verdict: Verdict) -> None: ...
+    def put(self, key: VerdictKey, verdict: Verdict) -> None: ...
 
 
 # Called after every evaluation with its verdicts and the evidence shown (reporting hooks in here).
@@ -152,14 +158,16 @@ class Evaluator:
         self,
         question: str,
         *,
-        screenshot: bool | Sequence[bytes] = True,
+        screenshot: bool | bytes | Sequence[bytes] = True,
         answer: str | None = None,
         agent_reasoning: str | None = None,
         screenshot_delay_ms: float = 250,
         system_prompt: str | None = None,
         evidence: EvidenceChoice | None = None,
     ) -> Verdict:
-        """One question; a list of screenshots switches to the multi-step prompt."""
+        """One question. ``screenshot``: True captures the page (after ``screenshot_delay_ms``), False
+        judges ``agent_reasoning`` alone, PNG/JPEG bytes judge that picture, and a list of them
+        switches to the multi-step prompt that judges the whole progression."""
         asked = as_question((question, answer))
         if isinstance(screenshot, bool):
             plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=screenshot)
@@ -191,17 +199,17 @@ class Evaluator:
         digest_of_prompt = prompt_digest("batch", system_prompt)
         digest_of_evidence = evidence_digest(steps)
         keys = [
-            verdict_key(
+            VerdictKey(
                 q.question, q.answer, digest_of_evidence, self.llm.model_id, digest_of_prompt, agent_reasoning
             )
             for q in asked
         ]
-        found = [self._lookup(key, q.question) for key, q in zip(keys, asked, strict=True)]
+        found = [self._lookup(key) for key in keys]
         missing = [i for i, v in enumerate(found) if v is None]
         if missing:
-            fresh = self._ask_batch([asked[i] for i in missing], step, agent_reasoning, system_prompt)
+            fresh, call = self._ask_batch([asked[i] for i in missing], step, agent_reasoning, system_prompt)
             for i, (q, evaluation, reasoning) in zip(missing, fresh, strict=True):
-                found[i] = self._verdict(q, evaluation, reasoning, plan, len(steps), keys[i])
+                found[i] = self._verdict(q, evaluation, reasoning, plan, len(steps), keys[i], call)
         verdicts = [v for v in found if v is not None]
         self._publish(verdicts, steps)
         return verdicts
@@ -210,7 +218,7 @@ class Evaluator:
         self,
         goal: str,
         *,
-        screenshot: bool | Sequence[bytes] = True,
+        screenshot: bool | bytes | Sequence[bytes] = True,
         answer: str | None = None,
         agent_reasoning: str | None = None,
         screenshot_delay_ms: float = 250,
@@ -249,8 +257,11 @@ class Evaluator:
         )
         return BatchVerdict(tuple(verdicts))
 
-    def journey(self, *, evidence: EvidenceChoice | None = None, capture_on_enter: bool = False) -> Journey:
-        """Collect captures during a test and judge them together; see :class:`Journey`."""
+    def journey(self, *, evidence: EvidenceChoice | None = None, capture_on_enter: bool = True) -> Journey:
+        """Collect captures during a test and judge them together; see :class:`Journey`.
+
+        Inside ``with``, the journey captures the page on entry (unless ``capture_on_enter=False``)
+        and after every act; captures are taken at once, without ``ask``'s screenshot delay."""
         plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=True)
         return Journey(self, plan, capture_on_enter=capture_on_enter)
 
@@ -300,7 +311,7 @@ class Evaluator:
         """One verdict on ``steps``: the single prompt for one step or none, the multi-step one otherwise."""
         self._require_evidence(steps, agent_reasoning)
         mode: Literal["single", "multi"] = "multi" if len(steps) > 1 else "single"
-        key = verdict_key(
+        key = VerdictKey(
             asked.question,
             asked.answer,
             evidence_digest(steps),
@@ -308,7 +319,7 @@ class Evaluator:
             prompt_digest(mode, system_prompt),
             agent_reasoning,
         )
-        verdict = self._lookup(key, asked.question)
+        verdict = self._lookup(key)
         if verdict is None:
             prompt_question = PromptQuestion(asked.question, asked.answer)
             if mode == "multi":
@@ -327,9 +338,10 @@ class Evaluator:
                     today=self.today(),
                     system_prompt=system_prompt,
                 )
+            sent = self.secrets.scrub_messages(messages)
             try:
                 response = self.llm.generate(
-                    self.secrets.scrub_messages(messages),
+                    sent,
                     EvaluationResult,
                     temperature=0.0,
                     max_tokens=SINGLE_MAX_TOKENS,
@@ -338,10 +350,12 @@ class Evaluator:
             except LLMOutputError as e:
                 evaluation: Evaluation = "INVALID"
                 reasoning = _unreadable(e)
+                usage, raw = self._record_usage(e.usage), e.raw_text
             else:
-                self._record_usage(response.usage)
+                usage, raw = self._record_usage(response.usage), response.raw_text
                 evaluation, reasoning = response.output.evaluation, response.output.reasoning
-            verdict = self._verdict(asked, evaluation, reasoning, plan, len(steps), key)
+            call = self._call(sent, raw, usage, evaluation)
+            verdict = self._verdict(asked, evaluation, reasoning, plan, len(steps), key, call)
         self._publish([verdict], steps)
         return verdict
 
@@ -351,7 +365,7 @@ class Evaluator:
         step: EvidenceStep | None,
         agent_reasoning: str | None,
         system_prompt: str | None,
-    ) -> list[tuple[Question, Evaluation, str]]:
+    ) -> tuple[list[tuple[Question, Evaluation, str]], VerdictCall]:
         messages = batch_messages(
             [PromptQuestion(q.question, q.answer) for q in asked],
             step,
@@ -359,19 +373,26 @@ class Evaluator:
             today=self.today(),
             system_prompt=system_prompt,
         )
+        sent = self.secrets.scrub_messages(messages)
         try:
             response = self.llm.generate(
-                self.secrets.scrub_messages(messages),
+                sent,
                 BatchEvaluationResult,
                 temperature=0.0,
                 max_tokens=BATCH_MAX_TOKENS_PER_QUESTION * len(asked) + 100,
                 timeout_s=self.timeout_s,
             )
         except LLMOutputError as e:
-            return [(q, "INVALID", _unreadable(e)) for q in asked]
-        self._record_usage(response.usage)
+            usage = self._record_usage(e.usage)
+            return [(q, "INVALID", _unreadable(e)) for q in asked], self._call(
+                sent, e.raw_text, usage, "INVALID"
+            )
+        usage = self._record_usage(response.usage)
         returned = [RawVerdict(r.evaluation, r.reasoning) for r in response.output.evaluations]
-        return align_batch(asked, returned)
+        aligned = align_batch(asked, returned)
+        # align_batch makes every verdict INVALID or none: the call's verdicts are stored or not together.
+        outcome: Evaluation = "INVALID" if any(e == "INVALID" for _, e, _ in aligned) else "YES"
+        return aligned, self._call(sent, response.raw_text, usage, outcome)
 
     def _verdict(
         self,
@@ -380,7 +401,8 @@ class Evaluator:
         reasoning: str,
         plan: EvidencePlan,
         steps: int,
-        key: str,
+        key: VerdictKey,
+        call: VerdictCall,
     ) -> Verdict:
         verdict = Verdict(
             evaluation=evaluation,
@@ -391,26 +413,52 @@ class Evaluator:
             steps=steps,
             model_id=self.llm.model_id,
             note=plan.note,
+            call=call,
         )
         # INVALID says nothing about the page, only about one unlucky output: never reuse it.
         if self.store is not None and evaluation != "INVALID":
             self.store.put(key, verdict)
         return verdict
 
-    def _lookup(self, key: str, question: str) -> Verdict | None:
+    def _lookup(self, key: VerdictKey) -> Verdict | None:
         if self.store is None:
             return None
-        found = self.store.get(key, question)
-        return replace(found, cached=True) if found is not None else None
+        found = self.store.get(key)
+        return replace(found, cached=True, call=None) if found is not None else None
 
-    def _record_usage(self, usage: Usage) -> None:
+    def _record_usage(self, usage: Usage | None) -> Usage | None:
+        """Record one call into every ledger (a call whose cost is unknown still counts as a call)."""
         for ledger in self.usage:
-            ledger.record("evaluate", usage)
+            ledger.record("evaluate", usage if usage is not None else Usage())
+        return usage
+
+    def _call(
+        self, sent: Sequence[Message], raw: str, usage: Usage | None, evaluation: Evaluation
+    ) -> VerdictCall:
+        if self.store is None:
+            cache = "off"
+        elif evaluation == "INVALID":
+            cache = "not stored (INVALID)"
+        else:
+            cache = "recorded"
+        return VerdictCall(prompt_text(sent), raw, usage, cache)
 
     def _publish(self, verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep]) -> None:
         self.history.extend(verdicts)
         for observer in self.observers:
             observer(verdicts, steps)
+
+
+def prompt_text(messages: Sequence[Message]) -> str:
+    """The messages as one readable text for a report; each image shown as a one-line placeholder."""
+    blocks = []
+    for message in messages:
+        parts = [
+            f"[{part.media_type} image, {len(part.data)} bytes]" if isinstance(part, ImagePart) else part.text
+            for part in message.parts()
+        ]
+        blocks.append(f"[{message.role}]\n" + "\n\n".join(parts))
+    return "\n\n".join(blocks)
 
 
 def _unreadable(error: LLMOutputError) -> str:

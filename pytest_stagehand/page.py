@@ -195,7 +195,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         self,
         goal: str,
         *,
-        screenshot: bool | Sequence[bytes] = True,
+        screenshot: bool | bytes | Sequence[bytes] = True,
         answer: str | None = None,
         agent_reasoning: str | None = None,
         screenshot_delay_ms: float = 250,
@@ -206,7 +206,8 @@ class StagehandPage(SelectorHealingMixin, Page):
         so ``assert page.evaluate_goal("the cart shows 3 items")`` fails with the model's reasoning.
 
         ``evidence`` is ``"screenshot"`` (default), ``"page_text"`` (the snapshot text; what text-only
-        models can judge) or ``"both"``; a list of PNG/JPEG bytes as ``screenshot`` judges a sequence.
+        models can judge) or ``"both"``. The capture waits ``screenshot_delay_ms`` first (0 skips it).
+        PNG/JPEG bytes as ``screenshot`` judge that picture; a list of them judges a sequence.
         """
         with self._stagehand.timed():
             return self.evaluator.evaluate_goal(
@@ -243,7 +244,8 @@ class StagehandPage(SelectorHealingMixin, Page):
 
     def journey(self, *, evidence: EvidenceChoice | None = None, capture_on_enter: bool = True) -> Journey:
         """``with page.journey() as j: ...`` captures the page after every successful act inside the
-        block (and on entry); ``j.judge("...")`` evaluates the whole progression in one call."""
+        block (and on entry); ``j.judge("...")`` evaluates the whole progression in one call.
+        Captures are taken at once (no ``screenshot_delay_ms``)."""
         return self.evaluator.journey(evidence=evidence, capture_on_enter=capture_on_enter)
 
     # ---- plumbing -------------------------------------------------------------------------------

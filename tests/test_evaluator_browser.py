@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+import json
+import os
+import re
+import tempfile
+import zipfile
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
@@ -11,9 +16,10 @@ from PIL import Image
 
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.errors import EvaluationError, LLMOutputError, ScriptedLLMError
+from pytest_stagehand.evaluation.evidence import VerdictKey
 from pytest_stagehand.evaluation.verdict import Question, Verdict
 from pytest_stagehand.evaluator import SINGLE_MAX_TOKENS, Evaluator, EvidenceChoice
-from pytest_stagehand.llm import ImagePart, Message, TextPart, UsageLedger
+from pytest_stagehand.llm import ImagePart, Message, TextPart, Usage, UsageLedger
 from pytest_stagehand.prompts.evaluate import BatchEvaluationResult, EvaluationResult, EvidenceStep
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
@@ -39,14 +45,14 @@ class DictStore:
 
     def __init__(self) -> None:
         self.entries: dict[str, Verdict] = {}
-        self.gets: list[str] = []
+        self.gets: list[VerdictKey] = []
 
-    def get(self, key: str, question: str) -> Verdict | None:
+    def get(self, key: VerdictKey) -> Verdict | None:
         self.gets.append(key)
-        return self.entries.get(key)
+        return self.entries.get(key.digest)
 
-    def put(self, key: str, verdict: Verdict) -> None:
-        self.entries[key] = verdict
+    def put(self, key: VerdictKey, verdict: Verdict) -> None:
+        self.entries[key.digest] = verdict
 
 
 @pytest.fixture
@@ -157,9 +163,10 @@ def test_agent_reasoning_alone_needs_no_capture(cart: StagehandPage) -> None:
     verdict = evaluator(cart, llm).ask("done?", screenshot=False, agent_reasoning="I clicked Add one.")
     assert verdict.evidence == "none"
     (system, user) = llm.calls[0].messages
-    assert "You get the agents reasoning" in system.text()
+    assert "You get the agent's reasoning" in system.text()
     assert user.parts() == (
-        TextPart("Question: done?\n\nAgent's reasoning and actions taken:\nI clicked Add one."),
+        TextPart("Agent's reasoning and actions taken:\nI clicked Add one."),
+        TextPart("Question: done?"),
     )
 
 
@@ -344,10 +351,11 @@ def test_journey_collects_captures_and_judges_the_progression(cart: StagehandPag
     verdict = journey.judge("Did the count go from 3 to 4?")
     assert verdict
     assert verdict.steps == 3
-    assert [s.label for s in journey.steps] == ["start", "clicked Add one", "final"]
+    assert [s.label for s in journey.steps] == ["start", "clicked Add one"]  # the final one is the judge's
     user = llm.calls[0].messages[1]
     assert len(images(user)) == 3
     assert "Step 2 of 3 (clicked Add one):" in user.text()
+    assert "Step 3 of 3 (final):" in user.text()
 
 
 def test_journey_with_page_text_captures_text_at_each_step(cart: StagehandPage) -> None:
@@ -414,8 +422,180 @@ def test_a_journey_captures_after_every_act_through_the_page(cart: StagehandPage
 
     assert verdict
     assert verdict.steps == 4  # start, after each act, final
-    assert [step.label for step in journey.steps] == ["start", "Add one button", "Add one button", "final"]
+    assert [step.label for step in journey.steps] == ["start", "Add one button", "Add one button"]
     user = llm.calls[2].messages[1]
     assert len(images(user)) == 4
     assert "Step 2 of 4 (Add one button):" in user.text()
     llm.assert_all_used()
+
+
+# ---- the screenshot delay, observed through Playwright's own tracing ------------------------------
+
+
+def traced(page: StagehandPage, run: Callable[[], object]) -> list[tuple[str, dict[str, Any]]]:
+    """(method, params) of every Playwright call ``run`` made, from a real trace of the context."""
+    tracing = page.context.tracing  # the context's own tracing: nothing of Playwright is replaced
+    handle, trace_file = tempfile.mkstemp(suffix=".zip")
+    os.close(handle)
+    tracing.start()
+    try:
+        run()
+    finally:
+        tracing.stop(path=trace_file)
+    try:
+        with zipfile.ZipFile(trace_file) as archive:
+            lines = archive.read("trace.trace").decode().splitlines()
+    finally:
+        os.unlink(trace_file)
+    events = [json.loads(line) for line in lines]
+    return [(e["method"], e.get("params") or {}) for e in events if e.get("type") == "before"]
+
+
+def waits_and_captures(calls: list[tuple[str, dict[str, Any]]]) -> list[str]:
+    """The waits and screenshots, in order (a page-text capture shows as its snapshot evaluation)."""
+    found = []
+    for method, params in calls:
+        if method == "waitForTimeout":
+            found.append(f"wait {params['waitTimeout']:g}")
+        elif method == "screenshot":
+            found.append("screenshot")
+    return found
+
+
+@pytest.mark.parametrize(
+    ("options", "expected"),
+    [
+        ({}, ["wait 250", "screenshot"]),  # Stagehand's default: let the last interaction render
+        ({"screenshot_delay_ms": 0}, ["screenshot"]),
+        ({"screenshot_delay_ms": 40}, ["wait 40", "screenshot"]),
+    ],
+)
+def test_ask_waits_screenshot_delay_ms_before_the_capture(
+    cart: StagehandPage, options: dict[str, Any], expected: list[str]
+) -> None:
+    judge = evaluator(cart, ScriptedLLM([yes()]))
+    calls = traced(cart, lambda: judge.ask("3 items?", **options))
+    assert waits_and_captures(calls) == expected
+
+
+def test_batch_and_page_text_captures_wait_the_same_way(cart: StagehandPage) -> None:
+    judge = evaluator(cart, ScriptedLLM([{"evaluations": [yes(), yes()]}, yes()]))
+    batch_calls = traced(cart, lambda: judge.batch_ask(["a", "b"]))
+    assert waits_and_captures(batch_calls) == ["wait 250", "screenshot"]
+    text_calls = traced(cart, lambda: judge.ask("a", evidence="page_text"))
+    methods = [method for method, _ in text_calls]
+    # One wait, before anything the snapshot asks of the page; no screenshot for page text.
+    assert methods[0] == "waitForTimeout"
+    assert len(methods) > 1
+    assert "waitForTimeout" not in methods[1:]
+    assert "screenshot" not in methods
+
+
+def test_journey_captures_do_not_wait(cart: StagehandPage) -> None:
+    judge = evaluator(cart, ScriptedLLM([yes()]))
+
+    def journey() -> None:
+        with judge.journey() as steps:
+            judge.record_action("nothing")
+        steps.judge("q")
+
+    assert waits_and_captures(traced(cart, journey)) == ["screenshot"] * 3  # enter, action, final
+
+
+# ---- argument forms and journeys ------------------------------------------------------------------
+
+
+def test_one_screenshot_as_bytes_is_judged_like_a_list_of_one(cart: StagehandPage) -> None:
+    png = cart.screenshot()
+    llm = ScriptedLLM([yes(), yes()])
+    judge = evaluator(cart, llm)
+    assert judge.ask("3 items?", screenshot=png).steps == 1
+    assert judge.ask("3 items?", screenshot=[png]).steps == 1
+    assert (
+        images(llm.calls[0].messages[1]) == images(llm.calls[1].messages[1]) == [ImagePart(png, "image/png")]
+    )
+
+
+@pytest.mark.parametrize(
+    ("screenshot", "message"),
+    [
+        ("shot.png", r"got str 'shot.png'; to judge an image file, pass Path\(...\).read_bytes\(\)"),
+        (None, "screenshot must be True/False, the PNG/JPEG bytes of one screenshot or a list of them"),
+        ([b"x", "shot.png"], "screenshot 2 of the list is a str, not PNG/JPEG bytes"),
+    ],
+)
+def test_a_screenshot_of_the_wrong_type_is_a_clear_error(
+    cart: StagehandPage, screenshot: Any, message: str
+) -> None:
+    llm = ScriptedLLM()
+    with pytest.raises(EvaluationError, match=message):
+        evaluator(cart, llm).ask("q", screenshot=screenshot)
+    assert llm.calls == []
+
+
+def test_judging_a_journey_twice_sees_the_same_steps_and_a_fresh_final_capture(cart: StagehandPage) -> None:
+    llm = ScriptedLLM([yes(), yes()], model_id="scripted/text")
+    journey = evaluator(cart, llm).journey(evidence="page_text")
+    journey.capture("before")
+    cart.get_by_role("button", name="Add one").click()
+    first = journey.judge("went up once?")
+    cart.get_by_role("button", name="Add one").click()
+    second = journey.judge("went up twice?")
+
+    assert (first.steps, second.steps) == (2, 2)
+    assert [step.label for step in journey.steps] == ["before"]
+    first_text, second_text = (call.messages[1].text() for call in llm.calls)
+    assert "Step 2 of 2 (final):" in first_text
+    assert '"4 items"' in first_text
+    assert "Step 2 of 2 (final):" in second_text
+    assert '"5 items"' in second_text
+    assert '"4 items"' not in second_text  # the first judge's final capture is gone
+
+
+def test_evaluator_and_page_journeys_both_capture_on_entry_by_default(cart: StagehandPage) -> None:
+    cart.stagehand.llm = ScriptedLLM()
+    with evaluator(cart, ScriptedLLM()).journey() as own, cart.journey() as pages:
+        pass
+    assert [step.label for step in own.steps] == [step.label for step in pages.steps] == ["start"]
+
+
+# ---- usage and the call behind a verdict ----------------------------------------------------------
+
+
+def test_an_invalid_verdict_still_records_what_its_calls_cost(cart: StagehandPage) -> None:
+    ledger = UsageLedger()
+    spent = Usage(prompt_tokens=1200, completion_tokens=80)
+    failure = LLMOutputError("bad twice", raw_text="MAYBE", usage=spent)
+    verdict = evaluator(cart, ScriptedLLM([failure]), usage=[ledger]).ask("q", screenshot_delay_ms=0)
+    assert verdict.evaluation == "INVALID"
+    assert ledger.by_primitive()["evaluate"] == spent
+    assert ledger.calls_by_primitive() == {"evaluate": 1}
+    assert verdict.call is not None
+    assert (verdict.call.response, verdict.call.usage, verdict.call.cache) == ("MAYBE", spent, "off")
+
+
+def test_a_batch_that_comes_back_unreadable_records_its_usage_once(cart: StagehandPage) -> None:
+    ledger = UsageLedger()
+    failure = LLMOutputError("bad", raw_text="[]", usage=Usage(prompt_tokens=900, completion_tokens=4))
+    evaluator(cart, ScriptedLLM([failure]), usage=[ledger]).batch_ask(["a", "b"], screenshot_delay_ms=0)
+    assert ledger.total.prompt_tokens == 900
+    assert ledger.calls_by_primitive() == {"evaluate": 1}
+
+
+def test_a_verdict_carries_its_call_and_a_reused_one_does_not(cart: StagehandPage) -> None:
+    store = DictStore()
+    fresh = evaluator(cart, ScriptedLLM([yes()]), store=store).ask("3 items?", screenshot_delay_ms=0)
+    assert fresh.call is not None
+    assert fresh.call.cache == "recorded"
+    assert fresh.call.response == '{"reasoning":"The cart shows 3 items.","evaluation":"YES"}'
+    assert fresh.call.prompt.startswith("[system]\nYou check whether a statement")
+    assert re.search(
+        r"\[user\]\n\[image/png image, [0-9]+ bytes\]\n\nQuestion: 3 items\?$", fresh.call.prompt
+    )
+    reused = evaluator(cart, ScriptedLLM(), store=store).ask("3 items?", screenshot_delay_ms=0)
+    assert (reused.cached, reused.call) == (True, None)
+    invalid = evaluator(cart, ScriptedLLM([LLMOutputError("bad", raw_text="?")]), store=store).ask(
+        "other?", screenshot_delay_ms=0
+    )
+    assert invalid.call is not None
+    assert invalid.call.cache == "not stored (INVALID)"

@@ -6,6 +6,7 @@ import pytest
 from pydantic import ValidationError
 
 from pytest_stagehand.llm import ImagePart, Message, TextPart
+from pytest_stagehand.prompts import evaluate
 from pytest_stagehand.prompts.evaluate import (
     PAGE_TEXT_LIMIT,
     TRUNCATION_MARK,
@@ -42,12 +43,12 @@ def parts(message: Message) -> list[TextPart | ImagePart]:
             "the text of the page (its accessibility tree: roles, names and visible text)",
         ),
         (0, 3, False, "the text of the page at each step"),
-        (0, 0, True, "the agents reasoning and actions throughout the task"),
+        (0, 0, True, "the agent's reasoning and actions throughout the task"),
         (
             1,
             0,
             True,
-            "a screenshot and the agents reasoning and actions throughout the task",
+            "a screenshot and the agent's reasoning and actions throughout the task",
         ),
         (0, 0, False, "the question alone"),
     ],
@@ -89,11 +90,24 @@ def test_single_with_reasoning_answer_and_page_text() -> None:
         today=TODAY,
     )
     assert "You get the text of the page (its accessibility tree" in system.text()
-    assert "and the agents reasoning and actions throughout the task" in system.text()
+    assert "and the agent's reasoning and actions throughout the task" in system.text()
+    # The agent's reasoning is evidence: after the page text, before the question.
     assert parts(user) == [
         TextPart("Page text:\n<page_text>\n[1] heading: Total $149.99\n</page_text>"),
-        TextPart("Question: Total correct?\n\nAgent's reasoning and actions taken:\nclicked checkout"),
+        TextPart("Agent's reasoning and actions taken:\nclicked checkout"),
+        TextPart("Question: Total correct?"),
         TextPart("the answer is $149.99"),
+    ]
+
+
+def test_a_goal_with_agent_reasoning_is_still_asked_as_a_statement() -> None:
+    _, user = single_messages(
+        PromptQuestion("the order was placed"), EvidenceStep(image=IMAGE), agent_reasoning="paid", today=TODAY
+    )
+    assert parts(user) == [
+        IMAGE,
+        TextPart("Agent's reasoning and actions taken:\npaid"),
+        TextPart("Statement: the order was placed"),
     ]
 
 
@@ -110,8 +124,11 @@ def test_single_with_both_puts_image_before_page_text() -> None:
 
 def test_single_without_evidence_uses_reasoning_only() -> None:
     system, user = single_messages(PromptQuestion("q"), None, agent_reasoning="did it", today=TODAY)
-    assert "You get the agents reasoning" in system.text()
-    assert parts(user) == [TextPart("Question: q\n\nAgent's reasoning and actions taken:\ndid it")]
+    assert "You get the agent's reasoning" in system.text()
+    assert parts(user) == [
+        TextPart("Agent's reasoning and actions taken:\ndid it"),
+        TextPart("Statement: q"),
+    ]
 
 
 def test_custom_system_prompt_replaces_the_default_whole() -> None:
@@ -156,7 +173,22 @@ def test_batch_prompt_mentions_order_answers_and_evidence() -> None:
 def test_batch_prompt_without_answers_or_evidence() -> None:
     system, user = batch_messages([PromptQuestion("a")], None, agent_reasoning="went there", today=TODAY)
     assert "You will be given multiple questions. Answer each question" in system.text()
-    assert parts(user) == [TextPart("1. a\n\nAgent's reasoning and actions taken:\nwent there")]
+    assert parts(user) == [
+        TextPart("Agent's reasoning and actions taken:\nwent there"),
+        TextPart("1. a"),
+    ]
+
+
+def test_batch_keeps_its_format_and_order_instruction_under_a_custom_system_prompt() -> None:
+    questions = [PromptQuestion("a", "1"), PromptQuestion("b")]
+    system, _ = batch_messages(
+        questions, EvidenceStep(image=IMAGE), agent_reasoning=None, today=TODAY, system_prompt="Be strict."
+    )
+    assert system.text() == (
+        "Be strict.\n\nYou will be given multiple questions with a screenshot. Some questions include "
+        "answers to evaluate. Answer each question by returning an object in the specified JSON format. "
+        "Return one object in the evaluations array for each question, in the order they were asked."
+    )
 
 
 def test_multi_prompt_lists_every_step_in_order_with_labels() -> None:
@@ -222,3 +254,89 @@ def test_output_models_put_reasoning_before_the_verdict_and_allow_only_yes_no() 
         EvaluationResult.model_validate({"reasoning": "r", "evaluation": "MAYBE"})
     batch = BatchEvaluationResult.model_validate({"evaluations": [{"reasoning": "r", "evaluation": "NO"}]})
     assert batch.evaluations[0].evaluation == "NO"
+
+
+def _digests() -> dict[str, str]:
+    # The uncached function: monkeypatched wordings must be read afresh.
+    render = prompt_digest.__wrapped__
+    return {mode: render(mode) for mode in ("single", "batch", "multi")} | {
+        "custom batch": render("batch", "Be strict.")
+    }
+
+
+# Every wording, format and limit the prompts are built from, with the modes whose prompts use it.
+WORDINGS = {
+    "BASE_SYSTEM": ("single", "batch"),
+    "DATE_LINE": ("single", "batch", "multi"),
+    "BATCH_SYSTEM": ("batch", "custom batch"),
+    "BATCH_ANSWERS_NOTE": ("batch", "custom batch"),
+    "MULTI_SYSTEM": ("multi",),
+    "MULTI_REASONING_ACCESS": ("multi",),
+    "MULTI_REASONING_USE": ("multi",),
+    "REASONING_BLOCK": ("single", "batch", "custom batch"),
+    "MULTI_QUESTION_WITH_REASONING": ("multi",),
+    "MULTI_QUESTION": ("multi",),
+    "ANSWER_LINE": ("single", "multi"),
+    "ASKED_STATEMENT": ("single",),
+    "ASKED_QUESTION": ("single",),
+    "PAGE_TEXT_BLOCK": ("single", "batch", "multi"),
+    "STEP_HEADER": ("multi",),
+    "STEP_LABEL": ("multi",),
+    "QUESTION_ITEM": ("batch", "custom batch"),
+    "QUESTION_ANSWER": ("batch", "custom batch"),
+    "QUESTION_SEPARATOR": ("batch", "custom batch"),
+    "SOURCE_SCREENSHOT": ("single", "batch"),
+    "SOURCE_SCREENSHOTS": ("multi",),
+    "SOURCE_PAGE_TEXT": ("single", "batch"),
+    "SOURCE_PAGE_TEXTS": ("multi",),
+    "SOURCE_REASONING": ("single", "batch", "custom batch"),
+    "SOURCE_NONE": ("single",),
+    "SOURCE_JOINER": ("single", "batch"),
+    "TRUNCATION_MARK": ("single", "batch", "multi"),
+}
+
+
+def test_every_wording_of_the_module_is_listed_here() -> None:
+    constants = {
+        name
+        for name, value in vars(evaluate).items()
+        if name.isupper()
+        and not name.startswith("_")
+        and isinstance(value, str)
+        and name != "REASONING_PATTERN"
+    }
+    assert constants == set(WORDINGS)
+
+
+@pytest.mark.parametrize(("name", "modes"), WORDINGS.items(), ids=list(WORDINGS))
+def test_editing_any_wording_changes_the_digest_of_the_prompts_using_it(
+    name: str, modes: tuple[str, ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    before = _digests()
+    value: str = getattr(evaluate, name)
+    # An edit that keeps every placeholder: a wording change, not a broken template.
+    monkeypatch.setattr(evaluate, name, value.replace(" ", "  ", 1) if " " in value else value + "~")
+    after = _digests()
+    changed = {mode for mode in before if before[mode] != after[mode]}
+    assert changed >= set(modes)
+
+
+def test_the_output_schema_and_page_text_limit_are_part_of_the_digest(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    before = _digests()
+
+    class Stricter(EvaluationResult):
+        """A YES or NO verdict, with reasoning that quotes the page."""
+
+    monkeypatch.setattr(evaluate, "EvaluationResult", Stricter)
+    after_schema = _digests()
+    assert before["single"] != after_schema["single"]
+    assert before["multi"] != after_schema["multi"]
+    monkeypatch.setattr(evaluate, "PAGE_TEXT_LIMIT", 10_000)
+    assert _digests()["batch"] != after_schema["batch"]
+
+
+def test_the_digest_is_cached_and_equal_to_a_fresh_render() -> None:
+    assert prompt_digest("single") == prompt_digest.__wrapped__("single")
+    assert prompt_digest("batch", "Be strict.") == prompt_digest.__wrapped__("batch", "Be strict.")

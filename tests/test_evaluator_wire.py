@@ -1,7 +1,8 @@
 """Evaluator requests through the real OpenAI, Anthropic and Google SDKs against a local server.
 
 A real Chromium screenshot (2000x1200 viewport, larger than some providers accept unscaled) goes
-through each provider's image format and downscaling; the verdict is read from a realistic body.
+through each provider's image format and downscaling, as PNG and as JPEG; the verdict is read from a
+realistic body; output that does not validate gets exactly one repair request, then INVALID.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from playwright.sync_api import ViewportSize
 
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.evaluator import Evaluator
-from pytest_stagehand.llm import ProviderClient
+from pytest_stagehand.llm import ProviderClient, UsageLedger
 from pytest_stagehand.llm.anthropic_provider import AnthropicClient
 from pytest_stagehand.llm.google_provider import GoogleClient
 from pytest_stagehand.llm.openai_provider import OpenAIClient
@@ -40,6 +41,8 @@ class Provider:
     name: str
     make: Callable[[str], ProviderClient]
     answer: Callable[[dict[str, Any]], dict[str, Any]]
+    # a realistic answer whose content does not validate as a verdict
+    unreadable: Callable[[], dict[str, Any]]
     # (text, media type, image bytes) for every user content part, in order
     parts: Callable[[dict[str, Any]], list[tuple[str, str, bytes]]]
     system: Callable[[dict[str, Any]], str]
@@ -89,6 +92,7 @@ PROVIDERS = [
         "openai",
         lambda url: OpenAIClient("gpt-4.1-mini", base_url=url + "/v1", supports_images=True),
         lambda output: openai_chat(json.dumps(output)),
+        lambda: openai_chat('{"evaluation": "MAYBE"}', prompt_tokens=700, completion_tokens=9),
         openai_parts,
         lambda body: body["messages"][0]["content"],
         # fit in 2048x2048, then the short side to 768
@@ -98,6 +102,7 @@ PROVIDERS = [
         "anthropic",
         lambda url: AnthropicClient("claude-sonnet-4-6", base_url=url),
         lambda output: anthropic_tool_use(output),
+        lambda: anthropic_tool_use({"evaluation": "MAYBE"}, input_tokens=700, output_tokens=9),
         anthropic_parts,
         lambda body: body["system"],
         # about 1.15 megapixels at most
@@ -107,6 +112,7 @@ PROVIDERS = [
         "google",
         lambda url: GoogleClient("gemini-2.5-flash", base_url=url),
         lambda output: gemini_json(json.dumps(output)),
+        lambda: gemini_json('{"evaluation": "MAYBE"}', prompt_tokens=700, candidates_tokens=9),
         google_parts,
         lambda body: body["systemInstruction"]["parts"][0]["text"],
         (2000, 1200),  # within Gemini's 3072 limit: sent as captured
@@ -173,6 +179,9 @@ def test_journey_request_carries_every_step_in_order(
     ]
     assert '"3 items"' in parts[2][0]
     assert '"4 items"' in parts[5][0]
+    # Every step's screenshot is fitted to the provider's limits on its own.
+    assert [image_size(data) for _, media_type, data in parts if media_type] == [provider.expected_size] * 2
+    assert [media_type for _, media_type, _ in parts if media_type] == ["image/png"] * 2
 
 
 @pytest.mark.parametrize("provider", PROVIDERS, ids=lambda p: p.name)
@@ -190,3 +199,80 @@ def test_batch_verdicts_parse_from_each_provider(
     (_, media_type, _), (text, _, _) = provider.parts(wire.requests[0].json)
     assert text == "1. cart shows 3 items\n\n2. a total is shown"
     assert media_type == "image/png"
+
+
+def image_of(provider: Provider, body: dict[str, Any]) -> tuple[str, bytes]:
+    (image,) = [(media_type, data) for _, media_type, data in provider.parts(body) if media_type]
+    return image
+
+
+@pytest.mark.parametrize("provider", PROVIDERS, ids=lambda p: p.name)
+def test_a_jpeg_screenshot_is_sent_as_jpeg(
+    provider: Provider, wire: WireServer, big_cart: StagehandPage
+) -> None:
+    jpeg = big_cart.screenshot(type="jpeg", quality=80)
+    wire.reply(Reply(provider.answer(VERDICT)))
+    assert Evaluator(big_cart, wire.track(provider.make(wire.url))).ask(
+        "Does the cart show 3 items?", screenshot=jpeg
+    )
+
+    media_type, data = image_of(provider, wire.requests[0].json)
+    assert media_type == "image/jpeg"
+    assert data.startswith(b"\xff\xd8")  # still JPEG bytes after any downscaling
+    assert image_size(data) == provider.expected_size
+    if provider.name == "openai":
+        (url,) = [
+            part["image_url"]["url"]
+            for message in wire.requests[0].json["messages"]
+            if isinstance(message["content"], list)
+            for part in message["content"]
+            if part["type"] == "image_url"
+        ]
+        assert url.startswith("data:image/jpeg;base64,")
+
+
+def test_gemini_downscales_a_screenshot_beyond_its_limit(wire: WireServer, big_cart: StagehandPage) -> None:
+    google = PROVIDERS[2]
+    big_cart.set_viewport_size({"width": 3600, "height": 1800})  # past Gemini's 3072 pixels a side
+    jpeg = big_cart.screenshot(type="jpeg", quality=80)
+    assert image_size(jpeg) == (3600, 1800)
+    wire.reply(Reply(google.answer(VERDICT)))
+    assert Evaluator(big_cart, wire.track(google.make(wire.url))).ask("3 items?", screenshot=jpeg)
+
+    media_type, data = image_of(google, wire.requests[0].json)
+    assert (media_type, image_size(data)) == ("image/jpeg", (3072, 1536))
+
+
+@pytest.mark.parametrize("provider", PROVIDERS, ids=lambda p: p.name)
+def test_output_unreadable_twice_is_invalid_after_exactly_one_repair(
+    provider: Provider, wire: WireServer, big_cart: StagehandPage
+) -> None:
+    wire.reply(Reply(provider.unreadable()), Reply(provider.unreadable()), Reply(provider.answer(VERDICT)))
+    ledger = UsageLedger()
+    judge = Evaluator(big_cart, wire.track(provider.make(wire.url)), usage=[ledger])
+    verdict = judge.ask("Does the cart show 3 items?", screenshot_delay_ms=0)
+
+    assert verdict.evaluation == "INVALID"
+    assert "could not be read as a verdict, even after one repair attempt" in verdict.reasoning
+    assert "MAYBE" in verdict.reasoning
+    assert len(wire.requests) == 2  # the call and its one repair; the third reply is never asked for
+    assert wire.unused_replies == 1
+    # Both requests were paid for, and the ledger says so (it counts requests sent).
+    assert (ledger.total.prompt_tokens, ledger.total.completion_tokens) == (1400, 18)
+    assert ledger.calls_by_primitive() == {"evaluate": 2}
+
+
+@pytest.mark.parametrize("provider", PROVIDERS, ids=lambda p: p.name)
+def test_output_repaired_on_the_second_request_is_a_normal_verdict(
+    provider: Provider, wire: WireServer, big_cart: StagehandPage
+) -> None:
+    wire.reply(Reply(provider.unreadable()), Reply(provider.answer(VERDICT)))
+    judge = Evaluator(big_cart, wire.track(provider.make(wire.url)))
+    verdict = judge.ask("Does the cart show 3 items?", screenshot_delay_ms=0)
+
+    assert (verdict.evaluation, verdict.reasoning) == ("YES", VERDICT["reasoning"])
+    assert len(wire.requests) == 2
+    # The repair request carries the bad output back to the model, after the original question.
+    repair = json.dumps(wire.requests[1].json)
+    assert "MAYBE" in repair
+    assert "Does the cart show 3 items?" in repair

@@ -88,11 +88,32 @@ def capture_step(
 
 
 def given_screenshots(
-    screenshots: Sequence[bytes], evidence: EvidenceChoice | None, llm: LLMClient
+    screenshots: bytes | Sequence[bytes], evidence: EvidenceChoice | None, llm: LLMClient
 ) -> list[EvidenceStep]:
-    """Screenshots the caller took, checked to be PNG or JPEG, as steps of evidence."""
+    """Screenshots the caller took, checked to be PNG or JPEG, as steps of evidence.
+
+    One ``bytes`` is one screenshot (what ``page.screenshot()`` returns); a list is a progression.
+    """
+    if isinstance(screenshots, bytes | bytearray | memoryview):
+        screenshots = [bytes(screenshots)]
+    elif isinstance(screenshots, str) or not isinstance(screenshots, Sequence):
+        raise EvaluationError(
+            f"screenshot must be True/False, the PNG/JPEG bytes of one screenshot or a list of them, "
+            f"got {type(screenshots).__name__} {str(screenshots)[:80]!r}"
+            + (
+                "; to judge an image file, pass Path(...).read_bytes()"
+                if isinstance(screenshots, str)
+                else ""
+            )
+        )
     if not screenshots:
         raise EvaluationError("screenshot=[] gives the evaluator nothing to look at")
+    for number, item in enumerate(screenshots, start=1):
+        if not isinstance(item, bytes | bytearray):
+            raise EvaluationError(
+                f"screenshot {number} of the list is a {type(item).__name__}, not PNG/JPEG bytes "
+                f"(page.screenshot() returns them)"
+            )
     if evidence not in (None, "screenshot"):
         raise EvaluationError(
             f"a list of screenshots carries no page text, so evidence={evidence!r} cannot be met; "
@@ -100,4 +121,4 @@ def given_screenshots(
         )
     if not llm.supports_images:
         raise EvaluationError(f"screenshots were passed, but {llm.model_id} is text-only")
-    return [EvidenceStep(image=ImagePart(data, image_media_type(data))) for data in screenshots]
+    return [EvidenceStep(image=ImagePart(bytes(data), image_media_type(bytes(data)))) for data in screenshots]

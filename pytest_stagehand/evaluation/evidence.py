@@ -12,6 +12,7 @@ import hashlib
 import io
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from PIL import Image, UnidentifiedImageError
@@ -64,6 +65,32 @@ def evidence_digest(steps: Sequence[EvidenceStep]) -> str:
     return digest.hexdigest()
 
 
+@dataclass(frozen=True)
+class VerdictKey:
+    """Everything a verdict depends on; ``digest`` is the store key, the fields explain a miss."""
+
+    question: str
+    answer: str | None
+    evidence: str  # evidence_digest() of the steps shown
+    model_id: str
+    prompt: str  # prompts.evaluate.prompt_digest() of the mode and system prompt
+    agent_reasoning: str | None
+
+    @property
+    def digest(self) -> str:
+        """A sha256 over every field (JSON-encoded, so fields cannot bleed into each other)."""
+        fields = [
+            KEY_VERSION,
+            self.question,
+            self.answer,
+            self.evidence,
+            self.model_id,
+            self.prompt,
+            self.agent_reasoning,
+        ]
+        return hashlib.sha256(json.dumps(fields, ensure_ascii=False).encode()).hexdigest()
+
+
 def verdict_key(
     question: str,
     answer: str | None,
@@ -73,5 +100,4 @@ def verdict_key(
     agent_reasoning: str | None,
 ) -> str:
     """The store key of a verdict: a sha256 over every input that can change it."""
-    fields = [KEY_VERSION, question, answer, evidence_digest, model_id, prompt_digest, agent_reasoning]
-    return hashlib.sha256(json.dumps(fields, ensure_ascii=False).encode()).hexdigest()
+    return VerdictKey(question, answer, evidence_digest, model_id, prompt_digest, agent_reasoning).digest

@@ -42,8 +42,14 @@ class Journey:
             journey.capture("cart opened")                     # or capture by hand
         assert journey.judge("the user added a product and saw it in the cart")
 
-    Inside ``with``, every ``Evaluator.record_action`` (called by the page after each act) captures
-    a step. ``judge`` adds a final capture of the current page unless ``capture_final=False``.
+    Inside ``with``, the journey captures the page on entry (unless ``capture_on_enter=False``) and
+    at every ``Evaluator.record_action`` (called by the page after each act). ``judge`` judges
+    those steps plus a final capture of the page as it is then (unless ``capture_final=False``);
+    the final capture is not added to ``steps``, so judging again (another question, or later)
+    sees the same steps and its own fresh final capture.
+
+    Captures are taken at once, with no ``screenshot_delay_ms``: after an act the page has already
+    settled, and a test that expects a late change waits for it with Playwright before capturing.
     """
 
     def __init__(self, host: JourneyHost, plan: EvidencePlan, *, capture_on_enter: bool) -> None:
@@ -78,13 +84,14 @@ class Journey:
         system_prompt: str | None = None,
         capture_final: bool = True,
     ) -> Verdict:
-        """One verdict on the whole progression (every step, in order)."""
+        """One verdict on the whole progression (every step, in order, then the final capture)."""
+        steps = list(self.steps)
         if capture_final:
-            self.capture("final")
-        if not self.steps:
+            steps.append(self._host.capture(self.plan, "final"))
+        if not steps:
             raise EvaluationError(
                 "the journey has no captures to judge; call capture() or keep capture_final"
             )
         return self._host.judge_steps(
-            as_question((question, answer)), self.steps, self.plan, agent_reasoning, system_prompt
+            as_question((question, answer)), steps, self.plan, agent_reasoning, system_prompt
         )

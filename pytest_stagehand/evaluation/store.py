@@ -1,9 +1,13 @@
 """Verdicts in the cache directory: the :class:`~pytest_stagehand.evaluator.VerdictStore` the page uses.
 
-The evaluator's key hashes everything a verdict depends on (question, answer, evidence, model,
-prompt); the entry is keyed by the question (readable in the file and in a miss message) plus that
-hash, so a miss says "same question, other evidence" when the page changed. Replay mode raises :class:`~pytest_stagehand.errors.CacheMissError` on a miss instead of
-letting the evaluator ask a model. An unreadable stored verdict is a miss plus a warning.
+The evaluator's :class:`~pytest_stagehand.evaluation.evidence.VerdictKey` holds everything a verdict
+depends on (question, answer, evidence, model, prompt, agent reasoning). The cache entry is keyed by
+the question (readable in the file and in a miss message) plus short digests of the evidence, the
+model, the prompt and the whole verdict key, so a replay miss can say what changed: "same question,
+other evidence" when the page looks different, or "same question and evidence" when the model, the
+prompt, the answer or the agent's reasoning did. Replay mode raises
+:class:`~pytest_stagehand.errors.CacheMissError` on a miss instead of letting the evaluator ask a
+model. An unreadable stored verdict is a miss plus a warning.
 """
 
 from __future__ import annotations
@@ -12,9 +16,32 @@ import warnings
 from collections.abc import Callable
 
 from ..cache import CacheKey, StagehandCacheWarning
-from ..errors import EvaluationError
+from ..errors import CacheMissError, EvaluationError
 from ..pipelines.cached import PipelineCache
+from .evidence import VerdictKey
 from .verdict import Verdict
+
+# How many stored entries a replay miss looks through for the same question.
+NEAREST_SEARCHED = 20
+OTHER_EVIDENCE = (
+    "same question, other evidence: a verdict for this question is stored, but the page looked "
+    "different then (its screenshot pixels or page text changed)"
+)
+OTHER_SETTINGS = (
+    "same question and evidence, other settings: a verdict for this question on this very page is "
+    "stored, but the model, the prompt (plugin version or system_prompt), the answer or the agent's "
+    "reasoning differ"
+)
+
+
+def cache_extra(key: VerdictKey) -> dict[str, str]:
+    """What the cache key holds besides the question: enough to explain a miss, and the full key."""
+    return {
+        "evidence": key.evidence[:16],
+        "model": key.model_id,
+        "prompt": key.prompt[:16],
+        "verdict": key.digest[:16],
+    }
 
 
 class CachedVerdicts:
@@ -25,21 +52,28 @@ class CachedVerdicts:
         self.current_url = current_url
         self._keys: dict[str, CacheKey] = {}
 
-    def _key(self, verdict_key: str, question: str) -> CacheKey:
-        if verdict_key not in self._keys:
-            self._keys[verdict_key] = self.cache.key(
-                "evaluate", question, self.current_url(), extra={"verdict": verdict_key[:16]}
+    def _key(self, key: VerdictKey) -> CacheKey:
+        if key.digest not in self._keys:
+            self._keys[key.digest] = self.cache.key(
+                "evaluate", key.question, self.current_url(), extra=cache_extra(key)
             )
-        return self._keys[verdict_key]
+        return self._keys[key.digest]
 
-    def get(self, key: str, question: str) -> Verdict | None:
-        cache_key = self._key(key, question)
-        payload = self.cache.lookup(cache_key)
+    def get(self, key: VerdictKey) -> Verdict | None:
+        cache_key = self._key(key)
+        try:
+            payload = self.cache.lookup(cache_key)
+        except CacheMissError as e:
+            hint = self._why_missed(cache_key)
+            if hint is None:
+                raise
+            raise CacheMissError(f"{e}\n  {hint}") from None
         if payload is None:
             return None
         try:
             verdict = Verdict.from_dict(dict(payload.get("verdict") or {}))
         except EvaluationError as e:
+            self.cache.unusable(cache_key, f"the stored verdict is unusable: {e}")  # raises in replay mode
             warnings.warn(
                 StagehandCacheWarning(f"unusable stored verdict {cache_key.digest}: {e}; asking again"),
                 stacklevel=2,
@@ -48,5 +82,21 @@ class CachedVerdicts:
         self.cache.hit()
         return verdict
 
-    def put(self, key: str, verdict: Verdict) -> None:
-        self.cache.record(self._key(key, verdict.question), {"verdict": verdict.to_dict()})
+    def put(self, key: VerdictKey, verdict: Verdict) -> None:
+        self.cache.record(self._key(key), {"verdict": verdict.to_dict()})
+
+    def _why_missed(self, wanted: CacheKey) -> str | None:
+        """The replay miss explained, when this test stored a verdict for the same question."""
+        same_question = [
+            dict(entry.key.extra)
+            for entry, _ in self.cache.session.nearest(wanted, limit=NEAREST_SEARCHED)
+            if entry.key.kind == "evaluate"
+            and entry.key.instruction == wanted.instruction
+            and entry.test_name == self.cache.session.test_name
+        ]
+        if not same_question:
+            return None
+        evidence = dict(wanted.extra).get("evidence")
+        if any(stored.get("evidence") == evidence for stored in same_question):
+            return OTHER_SETTINGS
+        return OTHER_EVIDENCE

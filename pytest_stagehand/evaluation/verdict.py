@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeAlias, get_args
 
 from pytest_stagehand.errors import EvaluationError
+from pytest_stagehand.llm.types import Usage
 
 Evaluation = Literal["YES", "NO", "INVALID"]
 EvidenceKind = Literal["screenshot", "page_text", "both", "none"]
@@ -48,12 +49,27 @@ def as_question(item: QuestionLike) -> Question:
 
 
 @dataclass(frozen=True)
+class VerdictCall:
+    """The LLM call behind a fresh verdict, for reports (shared by a batch's verdicts; never stored).
+
+    ``cache`` says what became of the verdict in the store: ``recorded``, ``not stored (INVALID)``
+    or ``off`` (no store). ``usage`` is None only when the client could not say what the call cost.
+    """
+
+    prompt: str
+    response: str
+    usage: Usage | None
+    cache: str
+
+
+@dataclass(frozen=True)
 class Verdict:
     """YES, NO or INVALID with the model's reasoning; truthy only for YES.
 
     ``evidence`` says what the model was shown, ``note`` explains anything the evaluator changed on
     the way (e.g. a text-only model judging page text instead of a screenshot), ``cached`` is True
-    when the verdict was reused from the store instead of asking the model.
+    when the verdict was reused from the store instead of asking the model. ``call`` is the LLM call
+    that produced it (None when reused); it is for reports and takes no part in equality.
     """
 
     evaluation: Evaluation
@@ -65,6 +81,7 @@ class Verdict:
     model_id: str = ""
     cached: bool = False
     note: str = ""
+    call: VerdictCall | None = field(default=None, compare=False)
 
     def __bool__(self) -> bool:
         return self.evaluation == "YES"

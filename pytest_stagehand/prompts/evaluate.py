@@ -13,12 +13,22 @@ prompts, YES / NO with reasoning), with these deliberate changes:
   order to 14/17 (question last alone: 11/14);
 * the reasoning comes before the verdict in the output schema, so a small model states what it saw
   before it commits to YES or NO (schema order is generation order under grammar-constrained decoding);
-* the reasoning is asked to be short, because it is printed in a failing test's assertion message.
+* the reasoning is asked to be short, because it is printed in a failing test's assertion message;
+* an agent's reasoning, when given, is evidence too: it comes before the question, and the goal keeps
+  its statement / question framing (Stagehand always wrote "Question:" there);
+* a caller's own system prompt replaces the default one, but a batch keeps its format and ordering
+  instruction appended: without it the model does not know one verdict per question is wanted, in order.
+
+Stored verdicts depend on the prompt, so :func:`prompt_digest` hashes the prompts themselves, rendered
+from fixed sample inputs, plus the output schemas: editing any wording, format or schema here
+invalidates the stored verdicts without anyone remembering to bump a version.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Annotated, Literal
@@ -62,7 +72,7 @@ MULTI_REASONING_USE = (
     "observed, and the decision-making process. Use this alongside the other evidence to make a "
     "comprehensive evaluation."
 )
-QUESTION_WITH_REASONING = "Question: {question}\n\nAgent's reasoning and actions taken:\n{reasoning}"
+REASONING_BLOCK = "Agent's reasoning and actions taken:\n{reasoning}"
 MULTI_QUESTION_WITH_REASONING = (
     "Question: {question}\n\nAgent's reasoning and actions throughout the task:\n{reasoning}\n\n"
     "I'm providing {count} steps showing the progression of the task. Please analyze both the agent's "
@@ -75,31 +85,21 @@ MULTI_QUESTION = (
 ANSWER_LINE = "the answer is {answer}"
 ASKED_STATEMENT = "Statement: {question}"
 ASKED_QUESTION = "Question: {question}"
-# Where things go in the user message: part of what a stored verdict depends on (see prompt_digest).
-LAYOUT = "evidence first, then the question"
 PAGE_TEXT_BLOCK = "Page text:\n<page_text>\n{text}\n</page_text>"
 STEP_HEADER = "Step {number} of {count}{label}:"
-
-_TEMPLATES = (
-    BASE_SYSTEM,
-    DATE_LINE,
-    BATCH_SYSTEM,
-    BATCH_ANSWERS_NOTE,
-    MULTI_SYSTEM,
-    MULTI_REASONING_ACCESS,
-    MULTI_REASONING_USE,
-    QUESTION_WITH_REASONING,
-    MULTI_QUESTION_WITH_REASONING,
-    MULTI_QUESTION,
-    ANSWER_LINE,
-    PAGE_TEXT_BLOCK,
-    STEP_HEADER,
-    ASKED_STATEMENT,
-    ASKED_QUESTION,
-    LAYOUT,
-    TRUNCATION_MARK,
-    str(PAGE_TEXT_LIMIT),
-)
+STEP_LABEL = " ({label})"
+# Batch questions, in Stagehand's format: numbered, each answer indented under its question.
+QUESTION_ITEM = "{number}. {question}"
+QUESTION_ANSWER = "\n   Answer: {answer}"
+QUESTION_SEPARATOR = "\n\n"
+# The evidence named in the system prompt (describe_sources).
+SOURCE_SCREENSHOT = "a screenshot"
+SOURCE_SCREENSHOTS = "screenshots"
+SOURCE_PAGE_TEXT = "the text of the page (its accessibility tree: roles, names and visible text)"
+SOURCE_PAGE_TEXTS = "the text of the page at each step"
+SOURCE_REASONING = "the agent's reasoning and actions throughout the task"
+SOURCE_NONE = "the question alone"
+SOURCE_JOINER = " and "
 
 
 # Quotes and backslashes excluded for the reason given at prompts.act.DESCRIPTION_PATTERN.
@@ -153,18 +153,18 @@ def describe_sources(*, screenshots: int, page_texts: int, has_reasoning: bool) 
     """Name the evidence in words, e.g. "a screenshot and the text of the page"."""
     parts: list[str] = []
     if screenshots == 1:
-        parts.append("a screenshot")
+        parts.append(SOURCE_SCREENSHOT)
     elif screenshots > 1:
-        parts.append("screenshots")
+        parts.append(SOURCE_SCREENSHOTS)
     if page_texts == 1:
-        parts.append("the text of the page (its accessibility tree: roles, names and visible text)")
+        parts.append(SOURCE_PAGE_TEXT)
     elif page_texts > 1:
-        parts.append("the text of the page at each step")
+        parts.append(SOURCE_PAGE_TEXTS)
     if has_reasoning:
-        parts.append("the agents reasoning and actions throughout the task")
+        parts.append(SOURCE_REASONING)
     if not parts:
-        return "the question alone"
-    return " and ".join(parts)
+        return SOURCE_NONE
+    return SOURCE_JOINER.join(parts)
 
 
 def clip_page_text(text: str, limit: int = PAGE_TEXT_LIMIT) -> str:
@@ -183,6 +183,21 @@ def single_system_prompt(step: EvidenceStep | None, *, has_reasoning: bool, toda
     return BASE_SYSTEM.format(sources=sources) + "\n\n" + DATE_LINE.format(today=today)
 
 
+def batch_instruction(
+    step: EvidenceStep | None, questions: Sequence[PromptQuestion], *, has_reasoning: bool
+) -> str:
+    """The batch format and ordering instruction (kept even under a caller's own system prompt)."""
+    sources = describe_sources(
+        screenshots=int(step is not None and step.image is not None),
+        page_texts=int(step is not None and step.page_text is not None),
+        has_reasoning=has_reasoning,
+    )
+    return BATCH_SYSTEM.format(
+        with_evidence="" if step is None else " with " + sources,
+        with_answers=BATCH_ANSWERS_NOTE if any(q.answer is not None for q in questions) else "",
+    )
+
+
 def batch_system_prompt(
     step: EvidenceStep | None, questions: Sequence[PromptQuestion], *, has_reasoning: bool, today: str
 ) -> str:
@@ -191,11 +206,7 @@ def batch_system_prompt(
         page_texts=int(step is not None and step.page_text is not None),
         has_reasoning=has_reasoning,
     )
-    evidence_words = "" if step is None else " with " + sources
-    batch = BATCH_SYSTEM.format(
-        with_evidence=evidence_words,
-        with_answers=BATCH_ANSWERS_NOTE if any(q.answer is not None for q in questions) else "",
-    )
+    batch = batch_instruction(step, questions, has_reasoning=has_reasoning)
     return f"{BASE_SYSTEM.format(sources=sources)}\n\n{batch}\n\n{DATE_LINE.format(today=today)}"
 
 
@@ -213,12 +224,15 @@ def multi_system_prompt(steps: Sequence[EvidenceStep], *, has_reasoning: bool, t
     return body + "\n\n" + DATE_LINE.format(today=today)
 
 
-def _evidence_parts(step: EvidenceStep) -> list[TextPart | ImagePart]:
+def _evidence_parts(step: EvidenceStep | None, agent_reasoning: str | None) -> list[TextPart | ImagePart]:
+    """What the model is shown before the question: screenshot, page text, the agent's reasoning."""
     parts: list[TextPart | ImagePart] = []
-    if step.image is not None:
+    if step is not None and step.image is not None:
         parts.append(step.image)
-    if step.page_text is not None:
+    if step is not None and step.page_text is not None:
         parts.append(TextPart(PAGE_TEXT_BLOCK.format(text=clip_page_text(step.page_text))))
+    if agent_reasoning:
+        parts.append(TextPart(REASONING_BLOCK.format(reasoning=agent_reasoning)))
     return parts
 
 
@@ -241,12 +255,8 @@ def single_messages(
     system_prompt: str | None = None,
 ) -> list[Message]:
     """One question, one moment of evidence (or none, when judging from the agent's reasoning)."""
-    if agent_reasoning:
-        text = QUESTION_WITH_REASONING.format(question=question.question, reasoning=agent_reasoning)
-    else:
-        text = asked(question.question)
-    parts: list[TextPart | ImagePart] = _evidence_parts(step) if step is not None else []
-    parts.append(TextPart(text))
+    parts = _evidence_parts(step, agent_reasoning)
+    parts.append(TextPart(asked(question.question)))
     if question.answer is not None:
         parts.append(TextPart(ANSWER_LINE.format(answer=question.answer)))
     default = single_system_prompt(step, has_reasoning=bool(agent_reasoning), today=today)
@@ -257,11 +267,11 @@ def format_questions(questions: Sequence[PromptQuestion]) -> str:
     """Numbered questions, each followed by its answer when one is given (Stagehand's format)."""
     blocks = []
     for number, q in enumerate(questions, start=1):
-        block = f"{number}. {q.question}"
+        block = QUESTION_ITEM.format(number=number, question=q.question)
         if q.answer is not None:
-            block += f"\n   Answer: {q.answer}"
+            block += QUESTION_ANSWER.format(answer=q.answer)
         blocks.append(block)
-    return "\n\n".join(blocks)
+    return QUESTION_SEPARATOR.join(blocks)
 
 
 def batch_messages(
@@ -273,13 +283,14 @@ def batch_messages(
     system_prompt: str | None = None,
 ) -> list[Message]:
     """Several questions judged against one moment of evidence, in one call."""
-    text = format_questions(questions)
-    if agent_reasoning:
-        text += f"\n\nAgent's reasoning and actions taken:\n{agent_reasoning}"
-    parts: list[TextPart | ImagePart] = _evidence_parts(step) if step is not None else []
-    parts.append(TextPart(text))
-    default = batch_system_prompt(step, questions, has_reasoning=bool(agent_reasoning), today=today)
-    return [_system(system_prompt, default), Message("user", parts)]
+    parts = _evidence_parts(step, agent_reasoning)
+    parts.append(TextPart(format_questions(questions)))
+    has_reasoning = bool(agent_reasoning)
+    if system_prompt is None:
+        system = batch_system_prompt(step, questions, has_reasoning=has_reasoning, today=today)
+    else:
+        system = f"{system_prompt}\n\n{batch_instruction(step, questions, has_reasoning=has_reasoning)}"
+    return [Message("system", system), Message("user", parts)]
 
 
 def multi_messages(
@@ -302,23 +313,102 @@ def multi_messages(
         text += "\n\n" + ANSWER_LINE.format(answer=question.answer)
     parts: list[TextPart | ImagePart] = []
     for number, step in enumerate(steps, start=1):
-        label = f" ({step.label})" if step.label else ""
+        label = STEP_LABEL.format(label=step.label) if step.label else ""
         parts.append(TextPart(STEP_HEADER.format(number=number, count=count, label=label)))
-        parts.extend(_evidence_parts(step))
+        parts.extend(_evidence_parts(step, None))
     parts.append(TextPart(text))
     default = multi_system_prompt(steps, has_reasoning=bool(agent_reasoning), today=today)
     return [_system(system_prompt, default), Message("user", parts)]
 
 
+# ---- the prompt digest ------------------------------------------------------------------------
+
+# Fixed sample inputs the digest renders the prompts from: every branch of every builder above
+# (each evidence kind, with and without an answer, agent reasoning, a label, a statement and a
+# question). Their values are placeholders: only the wording and layout around them matter.
+_SAMPLE_IMAGE = ImagePart(b"<image>", "image/png")
+_SAMPLE_STEPS = (
+    None,
+    EvidenceStep(image=_SAMPLE_IMAGE),
+    EvidenceStep(page_text="<page text>"),
+    EvidenceStep(image=_SAMPLE_IMAGE, page_text="<page text>", label="<label>"),
+)
+_SAMPLE_QUESTIONS = (PromptQuestion("<statement>"), PromptQuestion("<question>?", "<answer>"))
+_SAMPLE_REASONING = (None, "<agent reasoning>")
+_SAMPLE_TODAY = "<today>"  # the date is left out on purpose: an unchanged app judged tomorrow reuses
+
+
+def _sample_prompts(mode: PromptMode, system_prompt: str | None) -> list[list[Message]]:
+    rendered: list[list[Message]] = []
+    for reasoning in _SAMPLE_REASONING:
+        if mode == "batch":
+            for step in _SAMPLE_STEPS:
+                for questions in (_SAMPLE_QUESTIONS[:1], _SAMPLE_QUESTIONS):
+                    rendered.append(
+                        batch_messages(
+                            questions,
+                            step,
+                            agent_reasoning=reasoning,
+                            today=_SAMPLE_TODAY,
+                            system_prompt=system_prompt,
+                        )
+                    )
+        elif mode == "multi":
+            steps = [s for s in _SAMPLE_STEPS if s is not None]
+            for question in _SAMPLE_QUESTIONS:
+                rendered.append(
+                    multi_messages(
+                        question,
+                        steps,
+                        agent_reasoning=reasoning,
+                        today=_SAMPLE_TODAY,
+                        system_prompt=system_prompt,
+                    )
+                )
+        else:
+            for step in _SAMPLE_STEPS:
+                for question in _SAMPLE_QUESTIONS:
+                    rendered.append(
+                        single_messages(
+                            question,
+                            step,
+                            agent_reasoning=reasoning,
+                            today=_SAMPLE_TODAY,
+                            system_prompt=system_prompt,
+                        )
+                    )
+    return rendered
+
+
+def _message_json(message: Message) -> list[object]:
+    return [
+        message.role,
+        [part.text if isinstance(part, TextPart) else f"<{part.media_type}>" for part in message.parts()],
+    ]
+
+
+def _render_digest(mode: PromptMode, system_prompt: str | None) -> str:
+    output_type = BatchEvaluationResult if mode == "batch" else EvaluationResult
+    pieces = {
+        "mode": mode,
+        "system_prompt": system_prompt,
+        "prompts": [
+            [_message_json(m) for m in messages] for messages in _sample_prompts(mode, system_prompt)
+        ],
+        "schema": output_type.model_json_schema(),
+        # How long page text is cut (a clipped sample would hash 20,000 characters for one number).
+        "page_text_limit": [PAGE_TEXT_LIMIT, TRUNCATION_MARK],
+    }
+    return hashlib.sha256(json.dumps(pieces, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+
+
+@functools.lru_cache(maxsize=64)
 def prompt_digest(mode: PromptMode, system_prompt: str | None = None) -> str:
     """A hash of everything in the prompt that is not the question, answer, reasoning or evidence.
 
-    It covers every template above (so editing a wording invalidates stored verdicts without anyone
-    remembering to bump a version), the mode and a caller's own system prompt. The date is left out
-    on purpose: an unchanged app judged tomorrow reuses today's verdict.
+    It hashes the prompts themselves, rendered from fixed sample inputs (so any edit to a template,
+    the evidence wording, the question format or the layout changes it), the output schema the
+    model must fill, the page-text limit, the mode and a caller's own system prompt. The date is left
+    out on purpose: an unchanged app judged tomorrow reuses today's verdict.
     """
-    digest = hashlib.sha256()
-    for piece in (*_TEMPLATES, mode, system_prompt if system_prompt is not None else "<default>"):
-        digest.update(piece.encode())
-        digest.update(b"\x00")
-    return digest.hexdigest()
+    return _render_digest(mode, system_prompt)
