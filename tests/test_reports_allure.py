@@ -5,6 +5,7 @@ screenshot; the verdict step; a screenshot when a test fails; and usage as JUnit
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -42,7 +43,7 @@ def stagehand_llm():
 TESTS = '''
 import pytest
 
-PAGE = """<h1>Mug</h1><p id=count>0 items</p>
+PAGE = """<h1>Mug</h1><p id=count>0 items</p><button>Add to wish list</button>
 <button onclick="document.getElementById('count').textContent = '1 item'">Add to cart</button>"""
 
 
@@ -105,6 +106,9 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, str]:
             "no:cacheprovider",
             "--alluredir=allure",
             "--junitxml=junit.xml",
+            # pytest-playwright's own failure screenshots must keep working with the Stagehand page.
+            "--screenshot=only-on-failure",
+            "--output=test-results",
         ],
         cwd=project,
         capture_output=True,
@@ -127,8 +131,10 @@ def test_each_primitive_is_a_step_with_prompt_response_tokens_cache_status_and_s
     assert attachment_names(act_step) == ["act result", "prompt", "response", "page after act"]
     summary = read_attachment(allure_dir, act_step, "act result").decode()
     assert "cache: off" in summary
-    assert "LLM calls: 1; tokens:" in summary
-    assert "Add to cart button" in summary
+    assert re.search(r"^LLM calls: 1; tokens: [1-9][0-9]* prompt, [1-9][0-9]* completion;", summary, re.M)
+    # The model named only an element id; the selector it resolved to is the plugin's (the second
+    # button: the first is the wish list's).
+    assert "chosen element: Add to cart button → click() on xpath=/html[1]/body[1]/button[2]" in summary
     prompt = read_attachment(allure_dir, act_step, "prompt").decode()
     assert "Instruction: click the Add to cart button" in prompt
     assert '"elementId"' in read_attachment(allure_dir, act_step, "response").decode()
@@ -145,7 +151,10 @@ def test_observe_and_extract_are_steps_too(run: tuple[Path, Path, str]) -> None:
     observe_step, act_step, extract_step = observed["steps"]
     assert observe_step["name"] == "observe 'find the Add to cart button'"
     assert attachment_names(observe_step) == ["observe result", "prompt", "response", "page after observe"]
-    assert "Add to cart button" in read_attachment(allure_dir, observe_step, "observe result").decode()
+    observe_summary = read_attachment(allure_dir, observe_step, "observe result").decode()
+    assert (
+        "chosen element: Add to cart button → click() on xpath=/html[1]/body[1]/button[2]" in observe_summary
+    )
     assert act_step["name"] == "act 'click Add to cart button'"  # the observed action: no model call
     assert "prompt" not in attachment_names(act_step)
     assert extract_step["name"] == "extract 'the item count'"
@@ -159,9 +168,20 @@ def test_a_failing_test_shows_the_verdict_and_gets_a_screenshot(run: tuple[Path,
     assert failed["status"] == "failed"
     assert "screenshot on failure" in attachment_names(failed)
     assert read_attachment(allure_dir, failed, "screenshot on failure").startswith(b"\x89PNG")
+    assert "screenshot on failure" not in attachment_names(results(allure_dir)["test_add_to_cart[chromium]"])
     # pytest's own message carries the goal, the verdict and the model's reasoning.
     assert "the cart is empty" in stdout
     assert "The cart count reads 1." in stdout
+
+
+def test_pytest_playwrights_own_failure_screenshot_still_works(run: tuple[Path, Path, str]) -> None:
+    project = run[0].parent
+    shots = sorted(
+        path.relative_to(project / "test-results") for path in (project / "test-results").rglob("*.png")
+    )
+    assert len(shots) == 1, shots  # --screenshot=only-on-failure: the failing test only
+    assert "test-fails-after-acting" in str(shots[0])
+    assert (project / "test-results" / shots[0]).read_bytes().startswith(b"\x89PNG")
 
 
 def test_usage_is_in_the_junit_properties(run: tuple[Path, Path, str]) -> None:
@@ -170,7 +190,39 @@ def test_usage_is_in_the_junit_properties(run: tuple[Path, Path, str]) -> None:
     properties = {
         prop.get("name"): prop.get("value") for prop in cases["test_add_to_cart[chromium]"].iter("property")
     }
+    assert set(properties) == {
+        "stagehand_llm_calls",
+        "stagehand_tokens",
+        "stagehand_usage",
+        "stagehand_cache",
+        "stagehand_time",
+    }
     assert properties["stagehand_llm_calls"] == "2"
     usage = json.loads(properties["stagehand_usage"] or "{}")
     assert set(usage["rules/v1"]) == {"act", "evaluate"}
-    assert usage["rules/v1"]["act"]["calls"] == 1
+    act, evaluate = usage["rules/v1"]["act"], usage["rules/v1"]["evaluate"]
+    assert act["calls"] == 1
+    assert evaluate["calls"] == 1
+    for amounts in (act, evaluate):
+        assert amounts["prompt_tokens"] > 0
+        assert amounts["completion_tokens"] > 0
+    # stagehand_tokens is the test's total: every primitive's prompt and completion tokens.
+    assert int(properties["stagehand_tokens"] or "0") == sum(
+        a["prompt_tokens"] + a["completion_tokens"] for a in (act, evaluate)
+    )
+    # The cache is off in this project: nothing hit, missed, recorded or healed.
+    assert json.loads(properties["stagehand_cache"] or "{}") == {
+        "hits": 0,
+        "misses": 0,
+        "recorded": 0,
+        "heals": 0,
+    }
+    times = json.loads(properties["stagehand_time"] or "{}")
+    # The model double reports no inference time (the summary test times a slow one); all the time
+    # in primitives is then the browser's: settling, the snapshot, the click, the evidence.
+    assert times["llm_ms"] == round(act["inference_ms"] + evaluate["inference_ms"], 1)
+    assert times["primitive_ms"] > times["llm_ms"]
+    # The same numbers are the allure act step's: one source for every report.
+    act_step = results(junit.parent / "allure")["test_add_to_cart[chromium]"]["steps"][0]
+    summary = read_attachment(junit.parent / "allure", act_step, "act result").decode()
+    assert f"tokens: {act['prompt_tokens']} prompt, {act['completion_tokens']} completion" in summary

@@ -16,8 +16,9 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 from pydantic import BaseModel
 
-from pytest_stagehand.evaluation.verdict import Verdict, VerdictCall
-from pytest_stagehand.pipelines.results import HistoryEntry
+from pytest_stagehand.actions.model import Action
+from pytest_stagehand.evaluation.verdict import Verdict
+from pytest_stagehand.pipelines.results import ActResult, HistoryEntry
 from pytest_stagehand.prompts.evaluate import EvidenceStep
 
 # A screenshot for a report must not hold up a test for long.
@@ -44,8 +45,7 @@ def verdict_step_title(verdicts: Sequence[Verdict]) -> str:
 
 
 def attach_verdicts(verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep]) -> None:
-    """Open an Allure step named after the verdicts and attach the evidence, the LLM call (prompt and
-    response) and each verdict's text with its tokens and cache status.
+    """Open an Allure step named after the verdicts and attach the evidence and each verdict's text.
 
     Its signature is the evaluator's observer signature, so it can be passed to
     ``Evaluator(observers=[attach_verdicts])``.
@@ -54,7 +54,6 @@ def attach_verdicts(verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep]) 
         return
     import allure
 
-    text = allure.attachment_type.TEXT
     with allure.step(verdict_step_title(verdicts)):
         for number, step in enumerate(steps, start=1):
             suffix = (f" {number}" if len(steps) > 1 else "") + (f" ({step.label})" if step.label else "")
@@ -66,42 +65,15 @@ def attach_verdicts(verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep]) 
                 )
                 allure.attach(step.image.data, name=f"screenshot{suffix}", attachment_type=kind)
             if step.page_text is not None:
-                allure.attach(step.page_text, name=f"page text{suffix}", attachment_type=text)
-        # A batch's fresh verdicts share one call: its prompt and response are attached once.
-        calls: list[VerdictCall] = []
+                allure.attach(
+                    step.page_text, name=f"page text{suffix}", attachment_type=allure.attachment_type.TEXT
+                )
         for verdict in verdicts:
-            if verdict.call is not None and not any(verdict.call is seen for seen in calls):
-                calls.append(verdict.call)
-        for number, call in enumerate(calls, start=1):
-            suffix = f" {number}" if len(calls) > 1 else ""
-            allure.attach(call.prompt, name=f"prompt{suffix}", attachment_type=text)
-            allure.attach(call.response, name=f"response{suffix}", attachment_type=text)
-        for verdict in verdicts:
-            shared = sum(other.call is verdict.call for other in verdicts) if verdict.call else 1
             allure.attach(
-                verdict.explain() + "\n" + verdict_source(verdict, shared),
+                verdict.explain(),
                 name=f"verdict {verdict.evaluation}",
-                attachment_type=text,
+                attachment_type=allure.attachment_type.TEXT,
             )
-
-
-def verdict_source(verdict: Verdict, shared: int = 1) -> str:
-    """Two lines for a report: what the cache did with the verdict and what its LLM call cost
-    (``shared``: how many verdicts that one call produced, for a batch)."""
-    call = verdict.call
-    if call is None:
-        return (
-            "cache: hit\ntokens: none (no LLM call)" if verdict.cached else "cache: unknown\ntokens: unknown"
-        )
-    if call.usage is None:
-        tokens = "unknown"
-    else:
-        tokens = f"{call.usage.prompt_tokens} prompt, {call.usage.completion_tokens} completion" + (
-            f" ({call.usage.reasoning_tokens} reasoning)" if call.usage.reasoning_tokens else ""
-        )
-    if shared > 1:
-        tokens += f" (one call for {shared} goals)"
-    return f"cache: {call.cache}\ntokens: {tokens}"
 
 
 @contextmanager
@@ -128,6 +100,7 @@ def attach_primitive(page: Page, entry: HistoryEntry, cache_status: str) -> None
     summary = [
         f"{entry.primitive}({entry.instruction!r}) on {entry.url}",
         f"outcome: {'failed' if entry.error is not None else 'ok'}",
+        *chosen_elements(entry.result),
         f"cache: {cache_status}",
         f"LLM calls: {entry.llm_calls}; tokens: {entry.usage.prompt_tokens} prompt, "
         f"{entry.usage.completion_tokens} completion; {entry.duration_ms:.0f} ms",
@@ -140,6 +113,25 @@ def attach_primitive(page: Page, entry: HistoryEntry, cache_status: str) -> None
         allure.attach(exchange.prompt, name=f"prompt{suffix}", attachment_type=text)
         allure.attach(exchange.response, name=f"response{suffix}", attachment_type=text)
     attach_screenshot(page, "page after " + entry.primitive)
+
+
+def chosen_elements(result: Any) -> list[str]:
+    """One line per element an act performed on or an observe found: what it is, the method and the
+    selector that resolved it (the model only names an element id; the selector is the plugin's)."""
+    actions: Sequence[Any] = ()
+    if isinstance(result, ActResult):
+        actions = result.actions
+    elif isinstance(result, list):
+        actions = result
+    lines = []
+    for action in actions:
+        if isinstance(action, Action):
+            arguments = ", ".join(repr(argument) for argument in action.arguments)
+            lines.append(
+                f"chosen element: {action.description or '(no description)'} → "
+                f"{action.method}({arguments}) on {action.selector}"
+            )
+    return lines
 
 
 def attach_screenshot(page: Page, name: str) -> None:
