@@ -17,7 +17,7 @@ from playwright.sync_api import Page
 from pydantic import BaseModel
 
 from pytest_stagehand.actions.model import Action
-from pytest_stagehand.evaluation.verdict import Verdict
+from pytest_stagehand.evaluation.verdict import Verdict, VerdictCall
 from pytest_stagehand.pipelines.results import ActResult, HistoryEntry
 from pytest_stagehand.prompts.evaluate import EvidenceStep
 
@@ -45,7 +45,8 @@ def verdict_step_title(verdicts: Sequence[Verdict]) -> str:
 
 
 def attach_verdicts(verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep]) -> None:
-    """Open an Allure step named after the verdicts and attach the evidence and each verdict's text.
+    """Open an Allure step named after the verdicts and attach the evidence, the LLM call (prompt and
+    response) and each verdict's text with its tokens and cache status.
 
     Its signature is the evaluator's observer signature, so it can be passed to
     ``Evaluator(observers=[attach_verdicts])``.
@@ -54,6 +55,7 @@ def attach_verdicts(verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep]) 
         return
     import allure
 
+    text = allure.attachment_type.TEXT
     with allure.step(verdict_step_title(verdicts)):
         for number, step in enumerate(steps, start=1):
             suffix = (f" {number}" if len(steps) > 1 else "") + (f" ({step.label})" if step.label else "")
@@ -65,15 +67,42 @@ def attach_verdicts(verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep]) 
                 )
                 allure.attach(step.image.data, name=f"screenshot{suffix}", attachment_type=kind)
             if step.page_text is not None:
-                allure.attach(
-                    step.page_text, name=f"page text{suffix}", attachment_type=allure.attachment_type.TEXT
-                )
+                allure.attach(step.page_text, name=f"page text{suffix}", attachment_type=text)
+        # A batch's fresh verdicts share one call: its prompt and response are attached once.
+        calls: list[VerdictCall] = []
         for verdict in verdicts:
+            if verdict.call is not None and not any(verdict.call is seen for seen in calls):
+                calls.append(verdict.call)
+        for number, call in enumerate(calls, start=1):
+            suffix = f" {number}" if len(calls) > 1 else ""
+            allure.attach(call.prompt, name=f"prompt{suffix}", attachment_type=text)
+            allure.attach(call.response, name=f"response{suffix}", attachment_type=text)
+        for verdict in verdicts:
+            shared = sum(other.call is verdict.call for other in verdicts) if verdict.call else 1
             allure.attach(
-                verdict.explain(),
+                verdict.explain() + "\n" + verdict_source(verdict, shared),
                 name=f"verdict {verdict.evaluation}",
-                attachment_type=allure.attachment_type.TEXT,
+                attachment_type=text,
             )
+
+
+def verdict_source(verdict: Verdict, shared: int = 1) -> str:
+    """Two lines for a report: what the cache did with the verdict and what its LLM call cost
+    (``shared``: how many verdicts that one call produced, for a batch)."""
+    call = verdict.call
+    if call is None:
+        return (
+            "cache: hit\ntokens: none (no LLM call)" if verdict.cached else "cache: unknown\ntokens: unknown"
+        )
+    if call.usage is None:
+        tokens = "unknown"
+    else:
+        tokens = f"{call.usage.prompt_tokens} prompt, {call.usage.completion_tokens} completion" + (
+            f" ({call.usage.reasoning_tokens} reasoning)" if call.usage.reasoning_tokens else ""
+        )
+    if shared > 1:
+        tokens += f" (one call for {shared} goals)"
+    return f"cache: {call.cache}\ntokens: {tokens}"
 
 
 @contextmanager
