@@ -54,11 +54,17 @@ def playwright_chromium_path() -> Path | None:
 
 def find_system_chromium(
     *,
-    candidates: Iterable[str] = SYSTEM_CHROMIUM_PATHS,
-    commands: Iterable[str] = SYSTEM_CHROMIUM_COMMANDS,
+    candidates: Iterable[str] | None = None,
+    commands: Iterable[str] | None = None,
     which: Callable[[str], str | None] = shutil.which,
 ) -> Path | None:
-    """The first system Chromium found, or None. Pure apart from file-system checks."""
+    """The first system Chromium found, or None. Pure apart from file-system checks.
+
+    The defaults are read at each call (not bound at import), so a conftest can empty
+    SYSTEM_CHROMIUM_PATHS / SYSTEM_CHROMIUM_COMMANDS to see what a machine without a browser gets.
+    """
+    candidates = SYSTEM_CHROMIUM_PATHS if candidates is None else candidates
+    commands = SYSTEM_CHROMIUM_COMMANDS if commands is None else commands
     for candidate in candidates:
         path = Path(candidate)
         if path.is_file() and os.access(path, os.X_OK):

@@ -18,7 +18,7 @@ from .browser import resolve_executable
 from .config import Settings
 from .errors import BrowserNotFoundError
 from .page import StagehandPage, as_stagehand_page
-from .plugin_state import RUNTIME_KEY, cache_identity, item_settings, session_of, settings_of
+from .plugin_state import RUNTIME_KEY, SessionState, cache_identity, item_settings, session_of, settings_of
 from .runtime import StagehandRuntime
 
 if TYPE_CHECKING:
@@ -76,13 +76,16 @@ def stagehand_settings(pytestconfig: pytest.Config) -> Settings:
 
 
 @pytest.fixture(scope="session")
-def stagehand_llm(stagehand_settings: Settings) -> Iterator[LLMClient]:
+def stagehand_llm(stagehand_settings: Settings, pytestconfig: pytest.Config) -> Iterator[LLMClient]:
     """The session's LLM client, built from the settings; override it in a conftest to inject your own
     (for example ``pytest_stagehand.testing.ScriptedLLM``). No SDK is imported before the first call."""
     from .llm import build_llm_client
 
     client = build_llm_client(stagehand_settings)
+    session = session_of(pytestconfig)
+    session.plugin_llm = client
     yield client
+    session.plugin_llm = None
     client.close()  # the SDKs keep connection pools open otherwise
 
 
@@ -96,22 +99,14 @@ def page(page: Page, request: pytest.FixtureRequest, stagehand_llm: LLMClient) -
     item = request.node
     settings = item_settings(item)
     session = session_of(request.config)
-    if _model_settings(settings) == _model_settings(session.settings):
-        llm_factory: Callable[[], LLMClient] = lambda: stagehand_llm  # noqa: E731
-    else:  # a marker chose another model for this test
-
-        def llm_factory() -> LLMClient:
-            from .llm import build_llm_client
-
-            return build_llm_client(settings)
-
     test_file, test_name = cache_identity(item, request.config)
+    built: list[LLMClient] = []  # clients built for this test alone, closed when it ends
     runtime = StagehandRuntime(
         settings=settings,
         test_id=item.nodeid,
         test_file=test_file,
         test_name=test_name,
-        llm_factory=llm_factory,
+        llm_factory=_llm_factory(stagehand_llm, settings, session, built),
         store=None if settings.cache == "off" else session.store_for(settings),
         session_usage=session.usage,
         base_url=request.config.getoption("base_url", None),
@@ -121,8 +116,42 @@ def page(page: Page, request: pytest.FixtureRequest, stagehand_llm: LLMClient) -
     _report_to_allure(runtime)
     if settings.heal_selectors:
         runtime.healing = _selector_healer(runtime, item, request.config)
-    yield as_stagehand_page(page, runtime)
-    item.user_properties.extend(runtime.report_properties())
+    try:
+        yield as_stagehand_page(page, runtime)
+        item.user_properties.extend(runtime.report_properties())
+    finally:
+        # act(model="provider/model") and friends cache the clients they build in extras["models"].
+        _close_clients([*built, *runtime.extras.get("models", {}).values()], keep=stagehand_llm)
+
+
+def _llm_factory(
+    session_llm: LLMClient, settings: Settings, session: SessionState, built: list[LLMClient]
+) -> Callable[[], LLMClient]:
+    """Which client a test's primitives use.
+
+    A client injected through a ``stagehand_llm`` override is always used: a marker's model cannot
+    swap a user's double for a real client (which could send real requests). Only the plugin's own
+    client is replaced, by one built for this test, when a marker changes what it was built from.
+    """
+    injected = session_llm is not session.plugin_llm
+    if injected or _model_settings(settings) == _model_settings(session.settings):
+        return lambda: session_llm
+
+    def build_for_test() -> LLMClient:  # on first use, so a test that asks nothing builds nothing
+        from .llm import build_llm_client
+
+        client = build_llm_client(settings)
+        built.append(client)
+        return client
+
+    return build_for_test
+
+
+def _close_clients(clients: list[Any], *, keep: LLMClient) -> None:
+    for client in clients:
+        close = getattr(client, "close", None)
+        if client is not keep and callable(close):
+            close()
 
 
 def _selector_healer(runtime: StagehandRuntime, item: pytest.Item, config: pytest.Config) -> SelectorHealer:

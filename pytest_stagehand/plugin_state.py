@@ -13,7 +13,7 @@ from .runtime import StagehandRuntime
 
 if TYPE_CHECKING:
     from .cache import CacheStore
-    from .llm import UsageLedger
+    from .llm import LLMClient, UsageLedger
 
 
 @dataclass
@@ -24,6 +24,9 @@ class SessionState:
     stores: dict[tuple[Path, CacheMode], CacheStore] = field(default_factory=dict)
     # Tests skipped in this run (test file → names): ``cache prune`` keeps their entries.
     skipped: dict[str, set[str]] = field(default_factory=dict)
+    # The client the plugin's own ``stagehand_llm`` fixture built. The page compares identity with it
+    # to tell that client (which a marker's model may replace) from one a user's conftest injected.
+    plugin_llm: LLMClient | None = None
     _usage: UsageLedger | None = None
 
     @property

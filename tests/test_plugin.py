@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
@@ -462,3 +464,170 @@ def test_verbose_prompts_and_answers_show_in_a_failing_tests_captured_log(pytest
             "*stagehand act choosing the element answer:*",
         ]
     )
+
+
+MODEL_CONFTEST_INJECTED = """
+import pytest
+from pytest_stagehand.testing import ScriptedLLM
+
+@pytest.fixture(scope="session")
+def stagehand_llm():
+    llm = ScriptedLLM([{"extraction": "scripted"}])
+    yield llm
+    llm.assert_all_used()
+"""
+
+MODEL_TESTS_INJECTED = """
+import pytest
+
+@pytest.mark.stagehand(model="anthropic/claude-sonnet-4-5", llm_timeout=5000)
+def test_a_marker_model_keeps_the_injected_double(page, stagehand_llm):
+    page.set_content("<p>hello</p>")
+    assert page.stagehand.llm is stagehand_llm
+    assert page.extract("the greeting") == {"extraction": "scripted"}
+"""
+
+MODEL_TESTS_PLUGIN = """
+import pytest
+
+SDKS = {}
+
+def test_the_session_client(page, stagehand_llm):
+    assert page.stagehand.llm is stagehand_llm
+    assert stagehand_llm.model_id == "openai/session-model"
+    SDKS["session"] = stagehand_llm._client()  # the openai SDK client (no request is sent)
+
+@pytest.mark.stagehand(model="openai/marker-model")
+def test_a_marker_model_replaces_the_plugins_client(page, stagehand_llm):
+    page.set_content("<p>hello</p>")
+    llm = page.stagehand.llm
+    assert llm is not stagehand_llm
+    assert llm.model_id == "openai/marker-model"
+    assert page.extract("the greeting") == {"extraction": "hello"}
+    assert page.extract("the greeting", model="openai/per-call-model") == {"extraction": "hello"}
+    SDKS["marker"] = llm._client()
+    SDKS["per-call"] = page.stagehand.extras["models"]["openai/per-call-model"]._client()
+    assert not any(sdk.is_closed() for sdk in SDKS.values())
+
+def test_clients_built_for_one_test_are_closed_when_it_ends():
+    assert SDKS["marker"].is_closed()
+    assert SDKS["per-call"].is_closed()
+    assert not SDKS["session"].is_closed()  # the session's client lives until the session ends
+"""
+
+
+@pytest.mark.allow_llm_requests
+def test_a_marker_model_applies_to_the_plugins_client_never_to_an_injected_one(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two folders in one run: one with the plugin's own client, one whose conftest injects a double."""
+    from tests.wire.bodies import openai_chat
+    from tests.wire.server import Reply, WireServer
+
+    wire = WireServer().start()
+    try:
+        wire.reply(*[Reply(openai_chat('{"extraction": "hello"}'))] * 2)
+        plugin_dir, injected_dir = pytester.mkpydir("plugin_client"), pytester.mkpydir("injected")
+        (plugin_dir / "test_models.py").write_text(MODEL_TESTS_PLUGIN)
+        (injected_dir / "conftest.py").write_text(MODEL_CONFTEST_INJECTED)
+        (injected_dir / "test_injected.py").write_text(MODEL_TESTS_INJECTED)
+        monkeypatch.setenv("OPENAI_API_KEY", "sk-test-models")
+        result = pytester.runpytest_subprocess(
+            "-p",
+            "no:cacheprovider",
+            "-p",
+            "no:randomly",
+            "--stagehand-cache=off",
+            "--stagehand-model=openai/session-model",
+            f"--stagehand-base-url={wire.url}/v1",
+            timeout=120,
+        )
+    finally:
+        wire.stop()
+    result.assert_outcomes(passed=4)
+    assert [r.json["model"] for r in wire.requests] == ["marker-model", "per-call-model"]
+
+
+NO_BROWSER_CONFTEST = """
+import pytest_stagehand.browser as browser
+
+# A machine with no system Chromium: nothing at the known paths, no command on PATH.
+browser.SYSTEM_CHROMIUM_PATHS = ()
+browser.SYSTEM_CHROMIUM_COMMANDS = ()
+"""
+
+
+def test_no_browser_anywhere_is_exit_code_4_with_the_install_hint_and_no_traceback(
+    pytester: pytest.Pytester,
+) -> None:
+    from pytest_stagehand.browser import INSTALL_HINT
+
+    pytester.makeconftest(NO_BROWSER_CONFTEST)
+    pytester.makepyfile("def test_p(page):\n    pass\n")
+    empty = pytester.mkdir("no-playwright-browsers")
+    result = _run_subprocess(pytester, browsers_path=str(empty))
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    out = result.stdout.str() + result.stderr.str()
+    for line in INSTALL_HINT.splitlines():
+        assert line in out
+    assert "Traceback" not in out
+    assert "passed" not in result.stdout.str()
+
+
+@pytest.mark.parametrize(
+    ("base_url", "model", "reason"),
+    [
+        (None, None, "live tier: no endpoint configured; set OPENAI_BASE_URL and LOCAL_LLM_MODEL"),
+        ("http://127.0.0.1:9/v1", "qwen", "live tier: http://127.0.0.1:9/v1 does not answer"),
+    ],
+)
+def test_the_live_tier_skips_with_its_reason_when_no_endpoint_is_usable(
+    pytester: pytest.Pytester,
+    monkeypatch: pytest.MonkeyPatch,
+    base_url: str | None,
+    model: str | None,
+    reason: str,
+) -> None:
+    """The real tests/live/test_live_llm.py, run the way `make live` runs it but without a model."""
+    root = Path(__file__).resolve().parents[1]
+    for name, value in (("OPENAI_BASE_URL", base_url), ("LOCAL_LLM_MODEL", model)):
+        if value is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, value)
+    result = pytester.runpytest_subprocess(
+        str(root / "tests" / "live" / "test_live_llm.py"),
+        "-m",
+        "live",
+        "-rs",
+        "-p",
+        "no:cacheprovider",
+        timeout=120,
+    )
+    outcomes = result.parseoutcomes()
+    assert outcomes.get("skipped", 0) >= 2
+    assert "passed" not in outcomes
+    assert "failed" not in outcomes
+    assert "error" not in outcomes
+    result.stdout.fnmatch_lines([f"SKIPPED *{reason}*"])
+
+
+def test_the_readme_quick_start_is_two_commands_and_ci_runs_its_test_command() -> None:
+    root = Path(__file__).resolve().parents[1]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    quick_start = readme.split("\n## Quick start\n", 1)[1].split("\n## ", 1)[0]
+    blocks = re.findall(r"```(?:bash|sh|console)?\n(.*?)```", quick_start, re.S)
+    commands = [
+        line.split("#", 1)[0].strip()
+        for block in blocks
+        for line in block.splitlines()
+        if line.split("#", 1)[0].strip()
+    ]
+    assert len(commands) == 2, commands
+    (test_command,) = [c for c in commands if "test" in c.split()]
+    ci_lines = [
+        line.strip()
+        for line in (root / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.lstrip().startswith("#")
+    ]
+    assert test_command in ci_lines, (test_command, ci_lines)
