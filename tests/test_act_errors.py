@@ -58,16 +58,55 @@ def test_an_unknown_method_from_the_model_is_refused(login: StagehandPage) -> No
         act(context(login, llm), "click the Log in button")
 
 
-def test_a_method_that_does_not_apply_is_not_healed(login: StagehandPage) -> None:
+def test_a_method_that_does_not_apply_looks_again_once_and_fails_when_the_same_element_comes_back(
+    login: StagehandPage,
+) -> None:
     button = id_of(capture_snapshot(login), "button", "Log in")
-    llm = ScriptedLLM([choice(button, "Log in button", "fill", "text")])
+    llm = ScriptedLLM(
+        [choice(button, "Log in button", "fill", "text"), choice(button, "Log in button", "fill", "text")]
+    )
     with pytest.raises(UnsupportedMethodError) as info:
         act(context(login, llm), "type text into the log in button")
     message = str(info.value)
     assert "fill does not apply to <button>" in message
+    assert "self-heal looked again and chose the same element" in message
     assert "instruction: 'type text into the log in button'" in message
     assert "'Log in button' fill['text']" in message
-    assert len(llm.calls) == 1  # a retry would fail the same way
+    assert len(llm.calls) == 2  # the first choice, then one look again (seed: "<method> <description>")
+    assert "Instruction: fill Log in button" in llm.calls[1].prompt_text
+    assert login.history[-1].llm_calls == 2
+
+
+def test_a_method_the_chosen_element_cannot_take_heals_onto_one_that_can(login: StagehandPage) -> None:
+    snap = capture_snapshot(login)
+    button, email = id_of(snap, "button", "Log in"), id_of(snap, "textbox", "Email")
+    llm = ScriptedLLM(
+        [
+            choice(button, "Email field", "fill", "ada@example.com"),  # the wrong element for a fill
+            choice(email, "Email field", "click"),  # the heal keeps method and arguments: fill
+        ]
+    )
+    result = act(context(login, llm), "type ada@example.com into the email field")
+
+    expect(login.locator("input[name=email]")).to_have_value("ada@example.com")
+    assert result.healed
+    assert "fill does not apply to <button>" in result.message
+    assert (result.actions[0].method, result.actions[0].arguments) == ("fill", ("ada@example.com",))
+    assert result.actions[0].selector.endswith("label[1]/input[1]")
+    assert len(llm.calls) == 2
+    assert "Instruction: fill Email field" in llm.calls[1].prompt_text
+    assert login.history[-1].llm_calls == 2
+
+
+def test_an_argument_that_does_not_fit_is_not_healed(page: StagehandPage, site: Site) -> None:
+    page.goto(
+        site.add("/act-errors-select.html", "<label>Size <select><option>Small</option></select></label>")
+    )
+    size = id_of(capture_snapshot(page), "combobox", "Size")
+    llm = ScriptedLLM([choice(size, "Size", "select_option", "Huge")])
+    with pytest.raises(ActionArgumentError, match="no option 'Huge' in this <select>; options: 'Small'"):
+        act(context(page, llm), "select Huge as the size")
+    assert len(llm.calls) == 1  # the same method and argument would fail the same way
 
 
 def test_no_matching_element(login: StagehandPage) -> None:
@@ -139,7 +178,9 @@ def test_variable_values_stay_out_of_prompts_results_history_and_logs(
     llm = ScriptedLLM(
         [
             choice(password, "Password field", "fill", "%password%"),
-            # Then a select_option on a text box: its error quotes the argument.
+            # Then a select_option on a text box: its error quotes the argument. Self-heal looks
+            # again and gets the same element: the error says so, still without the value.
+            choice(password, "Password field", "select_option", "%password%"),
             choice(password, "Password field", "select_option", "%password%"),
             choice(button, "Log in", "click"),
         ]

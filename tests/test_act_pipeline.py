@@ -186,6 +186,46 @@ def test_custom_dropdown_takes_two_steps_and_the_second_sees_only_new_nodes(
     assert result.action_description == "Color dropdown then Green option"
 
 
+def test_step_two_is_offered_exactly_the_nodes_that_appeared(page: StagehandPage, site: Site) -> None:
+    """No option is named, so no shortlist narrows step two: only the diff of the two snapshots does.
+    Without it, the trigger and the unrelated button would be offered again."""
+    page.goto(site.add("/act-dropdown-diff.html", CUSTOM_DROPDOWN))
+    trigger = id_of(capture_snapshot(page), "button", "Color: none")
+    appeared: list[str] = []
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        if "step 2 of 2" not in prompt:
+            return choice(trigger, "Colour picker", "click", two_step=True)
+        opened = capture_snapshot(page)  # the page as step two saw it: ids are those of this state
+        appeared.extend(
+            [
+                id_of(opened, "listbox", "Red Green"),
+                id_of(opened, "option", "Red"),
+                id_of(opened, "option", "Green"),
+            ]
+        )
+        second_option = [line for line in prompt.splitlines() if line.startswith("[") and "option" in line][1]
+        return choice(second_option.split("]")[0].lstrip("["), "second colour", "click")
+
+    llm = FunctionLLM(answer)
+    result = act(context(page, llm), "open the colour picker and pick the second colour")
+
+    expect(page.locator("#color")).to_have_text("Color: Green")
+    assert len(llm.calls) == 2
+    first_enum = llm.calls[0].output_type.model_json_schema()["properties"]["elementId"]["enum"]
+    assert len(first_enum) == 3  # nothing named: both buttons (and "none") in step one
+    second_enum = llm.calls[1].output_type.model_json_schema()["properties"]["elementId"]["enum"]
+    assert second_enum == [*appeared, "none"]
+    step_two = llm.calls[1].prompt_text
+    assert 'option "Red"' in step_two
+    assert 'option "Green"' in step_two
+    assert "Unrelated" not in step_two
+    assert "Color: none" not in step_two
+    assert [a.description for a in result.actions] == ["Colour picker", "second colour"]
+    assert page.history[-1].llm_calls == 2
+
+
 SHADOW = """<!doctype html><settings-card></settings-card>
 <script>
 customElements.define('settings-card', class extends HTMLElement {
@@ -205,6 +245,8 @@ def test_a_button_inside_a_shadow_root(page: StagehandPage, site: Site) -> None:
     result = act(context(page, llm), "enable notifications")
     expect(page.locator("settings-card #state")).to_have_text("on")
     assert ">>" in result.actions[0].selector  # the selector steps into the shadow root
+    assert len(llm.calls) == 1
+    assert f'[{button}] button "Enable notifications"' in llm.calls[0].prompt_text
 
 
 IFRAME_FORM = """<!doctype html><form onsubmit="event.preventDefault();
@@ -226,6 +268,9 @@ def test_a_form_inside_an_iframe(page: StagehandPage, site: Site, other_site: Si
     result = act(ctx, "click Subscribe")
     expect(page.frame_locator("iframe").locator("#out")).to_have_text("Subscribed bob@example.com")
     assert "internal:control=enter-frame" in result.actions[0].selector
+    assert len(llm.calls) == 2
+    assert f'[{field}] textbox "Newsletter email"' in llm.calls[0].prompt_text
+    assert f'[{button}] button "Subscribe"' in llm.calls[1].prompt_text
 
 
 RERENDER = """<!doctype html><div id=app><section><button type=button onclick="done()">Save draft</button></section></div>
@@ -284,6 +329,30 @@ def test_without_self_heal_the_rerendered_element_is_an_error(page: StagehandPag
     assert "'Save draft button' click[] on xpath=" in message
     assert len(llm.calls) == 1
     assert page.history[-1].error is not None
+
+
+def test_none_from_a_shortlist_asks_again_with_every_element(login: StagehandPage) -> None:
+    snap = capture_snapshot(login)
+    email, password = id_of(snap, "textbox", "Email"), id_of(snap, "textbox", "Password")
+    button = id_of(snap, "button", "Log in")
+    llm = ScriptedLLM(
+        [choice("none", "no such button here", "click"), choice(button, "Log in button", "click")]
+    )
+    result = act(context(login, llm), "click the 'Log in' button")
+
+    expect(login.locator("#status")).to_have_text("Welcome  (bad password)")
+    assert result.actions[0].description == "Log in button"
+    assert len(llm.calls) == 2
+    enums = [call.output_type.model_json_schema()["properties"]["elementId"]["enum"] for call in llm.calls]
+    assert enums == [[button, "none"], [email, password, button, "none"]]
+    assert f'[{email}] textbox "Email"' not in llm.calls[0].prompt_text
+    for line in (
+        f'[{email}] textbox "Email"',
+        f'[{password}] textbox "Password"',
+        f'[{button}] button "Log in"',
+    ):
+        assert line in llm.calls[1].prompt_text
+    assert login.history[-1].llm_calls == 2
 
 
 def test_acting_on_an_observed_action_makes_no_llm_call(login: StagehandPage) -> None:

@@ -192,17 +192,48 @@ def test_redact_puts_placeholders_back_longest_value_first() -> None:
     assert redact("empty values are ignored", {"e": ""}) == "empty values are ignored"
 
 
+def test_redact_replaces_a_short_value_only_where_it_is_quoted_as_an_argument() -> None:
+    error = (
+        "no option '1' in this <select>; tried \"1\" and ['1'] on xpath=/html[1]/body[1]/select[1] "
+        "(1 element)"
+    )
+    assert redact(error, {"n": "1"}) == (
+        "no option '%n%' in this <select>; tried \"%n%\" and ['%n%'] on xpath=/html[1]/body[1]/select[1] "
+        "(1 element)"
+    )
+    # An argument that held the short value among other text is put back whole, quoted or not.
+    assert redact('fill("row 12 of 20") timed out on div[12]', {"row": "12"}, ["row %row% of 20"]) == (
+        'fill("row %row% of 20") timed out on div[12]'
+    )
+    # From three characters on a value is redacted wherever it appears (in a path too: safe over tidy).
+    assert redact("pin 907 on /html[1]/div[907]", {"pin": "907"}) == "pin %pin% on /html[1]/div[%pin%]"
+
+
 def test_secrets_scrub_remembered_values_from_text_and_messages_but_not_short_ones() -> None:
     secrets = Secrets()
     secrets.remember({"email": "ada@example.com", "pin": "42", "token": "ada@example.com-77"})
     assert secrets.scrub("value=ada@example.com-77 and ada@example.com, 42 items") == (
-        "value=%token% and %email%, 42 items"  # longest first; "42" is too short to scrub anywhere
+        "value=%token% and %email%, 42 items"  # longest first; "42" is too short to scrub from free text
     )
     image = ImagePart(b"png")
     scrubbed = secrets.scrub_messages(
         [Message("system", "ada@example.com"), Message("user", [TextPart("to ada@example.com"), image])]
     )
     assert scrubbed == [Message("system", "%email%"), Message("user", [TextPart("to %email%"), image])]
+
+
+def test_a_field_showing_a_value_is_masked_whatever_the_values_length() -> None:
+    secrets = Secrets()
+    secrets.remember({"pin": "42", "quote": 'a"b', "token": "t" * 70})
+    text = '[0-3] textbox "PIN" value="42"\n[0-4] StaticText "42 items"\n[0-5] textbox "Q" value="a\\"b"'
+    assert secrets.scrub(text) == (
+        '[0-3] textbox "PIN" value="%pin%"\n[0-4] StaticText "42 items"\n[0-5] textbox "Q" value="%quote%"'
+    )
+    # A long value is cut in the value state ("…"), so it is masked as rendered too.
+    assert (
+        secrets.scrub('[0-6] textbox "Token" value="' + "t" * 59 + '…"')
+        == '[0-6] textbox "Token" value="%token%"'
+    )
 
 
 def test_check_variables_rejects_undefined_placeholders_and_bad_names() -> None:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from pydantic import AnyUrl, BaseModel, HttpUrl, RootModel
 
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.errors import ExtractError
 from pytest_stagehand.pipelines import extract
+from pytest_stagehand.pipelines.extract import SCHEMA_ONLY_INSTRUCTION
 from pytest_stagehand.prompts.extract import ExtractMetadata
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
@@ -127,11 +130,72 @@ def test_non_object_schemas_are_wrapped_and_unwrapped(shop: StagehandPage) -> No
 
 
 def test_output_that_does_not_satisfy_the_schema_is_an_extract_error(shop: StagehandPage) -> None:
-    llm = ScriptedLLM([{"products": [{"name": "Kettle", "price": "€29.99", "url": "not a link id"}]}])
+    # A URL, but not an http(s) one: the shape fits what the model was asked, HttpUrl does not.
+    llm = ScriptedLLM([{"products": [{"name": "Kettle", "price": "€29.99", "url": "ftp://files.test/k"}]}])
     with pytest.raises(ExtractError) as info:
         extract(context(shop, llm), "extract the products", Catalogue)
     assert "does not satisfy the schema" in str(info.value)
     assert "products.0.url" in str(info.value)
+
+
+@pytest.mark.parametrize("kind", ["pydantic model", "JSON-schema dict"])
+def test_a_made_up_link_id_in_a_url_field_is_an_extract_error_naming_the_field(
+    shop: StagehandPage, kind: str
+) -> None:
+    kettle = id_of(capture_snapshot(shop), "link", "Kettle")
+    dict_schema = {
+        "type": "object",
+        "properties": {
+            "products": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {"name": {"type": "string"}, "url": {"type": "string", "format": "uri"}},
+                    "required": ["name", "url"],
+                },
+            }
+        },
+        "required": ["products"],
+    }
+    schema: Any = Catalogue if kind == "pydantic model" else dict_schema
+    answer = [
+        {"name": "Kettle", "price": "€29.99", "url": kettle},
+        {"name": "Sofa", "price": "€1", "url": "0-999"},
+    ]
+    llm = ScriptedLLM([{"products": answer}])
+    with pytest.raises(ExtractError) as info:
+        extract(context(shop, llm), "extract the products with their links", schema)
+    message = str(info.value)
+    assert "the extracted field 'products[1].url' holds '0-999'" in message
+    assert "neither the id of a link on the page nor a URL" in message
+    assert kettle in message  # the ids that were on offer
+    assert shop.history[-1].error is not None
+
+
+def test_a_json_schema_dicts_constraints_are_enforced(shop: StagehandPage) -> None:
+    schema = {
+        "type": "object",
+        "properties": {"price": {"type": "string", "pattern": "^€[0-9]+[.][0-9]{2}$"}},
+        "required": ["price"],
+    }
+    llm = ScriptedLLM([{"price": "€12.50"}, {"price": "12.5 euros"}])
+    assert extract(context(shop, llm), "the cheapest price", schema) == {"price": "€12.50"}
+    with pytest.raises(ExtractError, match=r"does not satisfy the schema(.|\n)*price(.|\n)*pattern"):
+        extract(context(shop, llm), "the cheapest price", schema)
+
+
+def test_a_schema_without_an_instruction_asks_for_what_the_schema_describes(shop: StagehandPage) -> None:
+    class Heading(BaseModel):
+        title: str
+
+    llm = ScriptedLLM([{"title": "Products"}])
+    result = extract(context(shop, llm), None, Heading)
+    assert result == Heading(title="Products")
+    assert len(llm.calls) == 1
+    assert f"Instruction: {SCHEMA_ONLY_INSTRUCTION}" in llm.calls[0].prompt_text
+    assert llm.calls[0].output_type.model_json_schema()["required"] == ["title"]
+    assert shop.history[-1].instruction is None
+    assert shop.history[-1].result == result
 
 
 def test_selector_scopes_the_extraction(shop: StagehandPage) -> None:

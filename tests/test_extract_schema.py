@@ -12,8 +12,10 @@ from pytest_stagehand.pipelines.extract import split_into_parts
 from pytest_stagehand.pipelines.schema import (
     ANY_ITEM,
     LINK_ID_DESCRIPTION,
+    check_urls,
     drop_null_optionals,
     inject_urls,
+    is_absolute_url,
     model_from_json_schema,
     prepare_schema,
     replace_url_fields,
@@ -79,6 +81,84 @@ def test_inject_urls_is_pure_and_leaves_unknown_values_for_validation() -> None:
     assert data["links"][0]["href"] == "0-5"  # the input is not modified
     assert inject_urls("0-9", [()], URLS) == URLS["0-9"]
     assert inject_urls({"a": 1}, [("missing", "x")], URLS) == {"a": 1}
+
+
+def test_a_value_at_a_url_path_that_is_neither_a_link_nor_a_url_is_an_error_naming_the_field() -> None:
+    paths = (("home",), ("links", ANY_ITEM, "href"))
+    good = {"home": None, "links": [{"href": "https://a.test/one"}, {"href": "mailto:ada@a.test"}]}
+    check_urls(good, paths, URLS)  # a link's URL, a URL of its own, and no value are all fine
+    made_up = {"home": "https://a.test/two", "links": [{"href": "https://a.test/one"}, {"href": "0-77"}]}
+    with pytest.raises(ExtractError) as info:
+        check_urls(made_up, paths, URLS)
+    message = str(info.value)
+    assert "the extracted field 'links[1].href' holds '0-77'" in message
+    assert "neither the id of a link on the page nor a URL (link ids: 0-5, 0-9)" in message
+    with pytest.raises(ExtractError, match=r"field '\[0\]' holds '/relative'.*none on the page"):
+        check_urls({"value": ["/relative"]}, (("value", ANY_ITEM),), {}, wrapped=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "absolute"),
+    [
+        ("https://a.test/x", True),
+        ("http://localhost:8000", True),
+        ("mailto:ada@a.test", True),
+        ("0-77", False),
+        ("[0-5]", False),
+        ("/p/kettle", False),
+        ("a.test/x", False),
+        ("mailto:", False),
+        ("", False),
+    ],
+)
+def test_absolute_urls(text: str, absolute: bool) -> None:
+    assert is_absolute_url(text) is absolute
+
+
+def test_a_json_schema_dicts_constraints_are_enforced_on_the_result_not_sent_to_the_model() -> None:
+    schema = {
+        "type": "object",
+        "properties": {
+            "sku": {"type": "string", "pattern": "[A-Z]{3}-[0-9]+"},
+            "name": {"type": "string", "minLength": 2, "maxLength": 8},
+            "price": {"type": "number", "minimum": 0, "exclusiveMaximum": 1000},
+            "stock": {"type": "integer", "maximum": 99, "multipleOf": 3},
+            "size": {"type": "string", "enum": ["S", "M"]},
+            "tags": {"type": "array", "items": {"type": "string", "maxLength": 3}, "maxItems": 2},
+            "old_style": {"type": "number", "minimum": 1, "exclusiveMinimum": True},
+        },
+        "required": ["sku", "name", "price"],
+        "additionalProperties": False,
+    }
+    prepared = prepare_schema(schema, link_ids=[])
+    ok = {"sku": "id ABC-12", "name": "Kettle", "price": 0, "stock": 6, "size": "M", "tags": ["a"]}
+    assert validate_result(prepared, ok) == {**ok, "price": 0.0}  # pattern: searched, as JSON Schema says
+    for field, bad in [
+        ("sku", "abc-12"),
+        ("name", "K"),
+        ("name", "Kettle XL 2"),
+        ("price", -1),
+        ("price", 1000),
+        ("stock", 100),
+        ("stock", 5),
+        ("size", "L"),
+        ("tags", ["a", "b", "c"]),
+        ("tags", ["long"]),
+        ("old_style", 1),
+        ("extra", "not in the schema"),
+    ]:
+        with pytest.raises(ExtractError, match=rf"does not satisfy the schema(.|\n)*{field}"):
+            validate_result(prepared, {**ok, field: bad})
+    # The model is asked with the shape only (a small model's grammar must not choke on a pattern).
+    sent = str(prepared.output_model.model_json_schema())
+    assert "pattern" not in sent
+    assert "maxLength" not in sent
+    assert "minimum" not in sent
+
+
+def test_a_pattern_python_cannot_compile_is_an_extract_error() -> None:
+    with pytest.raises(ExtractError, match="cannot use this schema"):
+        prepare_schema({"type": "object", "properties": {"x": {"type": "string", "pattern": "("}}}, [])
 
 
 def test_drop_null_optionals_keeps_required_nulls_and_walks_nesting() -> None:

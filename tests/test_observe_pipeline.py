@@ -89,6 +89,29 @@ def test_ids_that_do_not_map_are_dropped_with_a_warning(
     assert "dropped element id '9-999'" in caplog.text
 
 
+def test_an_element_whose_method_is_not_in_the_table_is_dropped_with_a_warning(
+    login: StagehandPage, caplog: pytest.LogCaptureFixture
+) -> None:
+    snap = capture_snapshot(login)
+    email, button = id_of(snap, "textbox", "Email"), id_of(snap, "button", "Log in")
+    llm = ScriptedLLM(
+        [
+            {
+                "elements": [
+                    element(email, "Email field", "teleport", "x"),
+                    element(button, "Log in button", "Click"),  # a spelling the table knows
+                ]
+            }
+        ]
+    )
+    with caplog.at_level(logging.WARNING, logger="pytest_stagehand"):
+        found = observe(context(login, llm), "find the form controls")
+    assert [(action.description, action.method) for action in found] == [("Log in button", "click")]
+    assert f"dropped element {email!r} (Email field): unknown method 'teleport'" in caplog.text
+    assert len(llm.calls) == 1
+    assert login.history[-1].result == found
+
+
 def test_selector_scopes_the_snapshot(page: StagehandPage, site: Site) -> None:
     page.goto(
         site.add(

@@ -1,10 +1,16 @@
-"""The session's terminal summary (pure) and the primitive time it reports (real Chromium)."""
+"""The session's terminal summary: adding up (pure), the primitive time it reports (real Chromium),
+and the section a real pytest run prints (a scripted model that reports a price-known model id)."""
 
 from __future__ import annotations
 
 import json
+import re
 import time
+import xml.etree.ElementTree as ET
 from collections.abc import Mapping
+from pathlib import Path
+
+import pytest
 
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.reporting.usage import (
@@ -105,3 +111,130 @@ def test_evaluations_count_as_primitive_time_once_even_when_nested_or_judged_lat
     before = runtime.primitive_ms
     assert journey.judge("the count went from 3 to 4")  # judged outside any page primitive
     assert runtime.primitive_ms > before
+
+
+# ---- the summary of a real run ------------------------------------------------------------------
+
+SUMMARY_CONFTEST = r'''
+import os
+import time
+from dataclasses import replace
+
+import pytest
+
+from pytest_stagehand.testing import ScriptedLLM
+
+
+class SlowScriptedLLM(ScriptedLLM):
+    """A scripted model that takes 0.2 s per answer and reports that time, as a real client does."""
+
+    def generate(self, messages, output_type, **kwargs):
+        started = time.perf_counter()
+        time.sleep(0.2)
+        reply = super().generate(messages, output_type, **kwargs)
+        return replace(reply, usage=replace(reply.usage, inference_ms=(time.perf_counter() - started) * 1000))
+
+
+@pytest.fixture(scope="session")
+def stagehand_llm():
+    return SlowScriptedLLM(model_id=os.environ.get("SCRIPTED_MODEL", "openai/gpt-4.1-mini"))
+'''
+
+SUMMARY_TESTS = r'''
+import re
+
+CART = """<h1>Cart</h1><p id=count>3 items</p>
+<button onclick="document.getElementById('count').textContent = '4 items'">Add one</button>"""
+
+
+def test_cart(page, stagehand_llm):
+    page.set_content(CART)
+    button = re.search(r"\[([0-9]+-[0-9]+)\] button", page.snapshot().text).group(1)
+    stagehand_llm.add(
+        {"elementId": button, "description": "Add one", "method": "click", "arguments": [], "twoStep": False},
+        {"extraction": "4 items"},
+        {"reasoning": "The count reads 4 items.", "evaluation": "YES"},
+    )
+    page.act("click the 'Add one' button")
+    assert page.extract("the item count") == {"extraction": "4 items"}
+    assert page.evaluate_goal("the cart holds 4 items", evidence="page_text")
+'''
+
+
+def summary_section(stdout: str) -> list[str]:
+    """The lines of the "stagehand" terminal summary section."""
+    lines = stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if re.fullmatch(r"-+ stagehand -+", line))
+    end = next(i for i in range(start + 1, len(lines)) if lines[i].startswith(("===", "---")))
+    return lines[start + 1 : end]
+
+
+def junit_usage(junit: Path) -> tuple[dict[str, dict[str, float]], dict[str, float]]:
+    (case,) = ET.parse(junit).getroot().iter("testcase")
+    found = {p.get("name"): p.get("value") or "{}" for p in case.iter("property")}
+    (usage,) = json.loads(found["stagehand_usage"]).values()
+    return usage, json.loads(found["stagehand_time"])
+
+
+def test_a_real_run_prints_tokens_by_primitive_cost_cache_and_the_time_split(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pytester.makeconftest(SUMMARY_CONFTEST)
+    pytester.makepyfile(test_cart=SUMMARY_TESTS)
+
+    recording = pytester.runpytest_subprocess("--stagehand-cache=auto", "--junitxml=first.xml")
+    recording.assert_outcomes(passed=1)
+    summary = summary_section(recording.stdout.str())
+    usage, times = junit_usage(pytester.path / "first.xml")
+    assert summary[0] == "LLM calls: 3"
+    for primitive in ("act", "extract", "evaluate"):
+        amounts = usage[primitive]
+        line = next(line for line in summary if line.split()[0] == primitive)
+        assert line.split() == [
+            primitive,
+            "1",
+            "calls",
+            str(amounts["prompt_tokens"]),
+            "prompt",
+            str(amounts["completion_tokens"]),
+            "completion",
+            "0",
+            "reasoning",
+            "0",
+            "cached",
+            f"{amounts['inference_ms'] / 1000:.1f}",
+            "s",
+        ]
+        assert amounts["prompt_tokens"] > 0
+    # gpt-4.1-mini's list price is known: $0.40 / $1.60 per million prompt / completion tokens.
+    prompt = sum(int(a["prompt_tokens"]) for a in usage.values())
+    completion = sum(int(a["completion_tokens"]) for a in usage.values())
+    cost = (prompt * 0.40 + completion * 1.60) / 1_000_000
+    assert f"estimated cost: openai/gpt-4.1-mini ${cost:.4f}" in summary
+    assert "cache: 0 hits, 3 misses, 3 recorded, 0 heals" in summary
+    split = re.fullmatch(
+        r"time in stagehand primitives: ([0-9.]+) s \(LLM ([0-9.]+) s, browser and cache ([0-9.]+) s\)",
+        summary[-1],
+    )
+    assert split is not None, summary
+    total, llm, browser = (float(x) for x in split.groups())
+    assert total == round(times["primitive_ms"] / 1000, 1)
+    assert llm == round(times["llm_ms"] / 1000, 1)
+    assert llm >= 0.6  # three answers of at least 0.2 s each
+    assert abs(total - llm - browser) <= 0.11  # each figure rounded to a tenth
+    assert browser > 0  # the snapshot, the click and the evidence took the browser some time
+
+    replaying = pytester.runpytest_subprocess("--stagehand-cache=replay")
+    replaying.assert_outcomes(passed=1)
+    summary = summary_section(replaying.stdout.str())
+    assert summary[0] == "LLM calls: 0 (every primitive was served from the cache)"
+    assert "cache: 3 hits, 0 misses, 0 recorded, 0 heals" in summary
+    assert not [line for line in summary if line.startswith(("estimated cost", "no price known"))]
+    assert re.fullmatch(r"time in stagehand primitives: [0-9.]+ s \(LLM 0\.0 s, .*\)", summary[-1])
+
+    monkeypatch.setenv("SCRIPTED_MODEL", "local/tiny")
+    unpriced = pytester.runpytest_subprocess("--stagehand-cache=off")
+    unpriced.assert_outcomes(passed=1)
+    summary = summary_section(unpriced.stdout.str())
+    assert "no price known for: local/tiny" in summary
+    assert not [line for line in summary if line.startswith("estimated cost")]

@@ -67,7 +67,9 @@ def read_facts(locator: Locator) -> ElementFacts | None:
 
 def _with_element(error: ActError, action: Action, url: str, variables: Mapping[str, str] | None) -> ActError:
     """The same argument/method error with the element and URL filled in, values redacted."""
-    return type(error)(redact(error.cause, variables), url=url, element=describe_action(action))
+    return type(error)(
+        redact(error.cause, variables, action.arguments), url=url, element=describe_action(action)
+    )
 
 
 def describe_action(action: Action) -> str:
@@ -162,7 +164,7 @@ def _perform(
     try:
         method.run(locator, arguments, RunContext(page=page, timeout_ms=timeout_ms))
     except PlaywrightError as e:
-        cause = redact(e.message, variables)
+        cause = redact(e.message, variables, action.arguments)
         failure = ActionFailedError(
             f"Playwright could not {method.name}: {cause}", url=page.url, element=describe_action(action)
         )

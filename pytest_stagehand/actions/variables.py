@@ -7,20 +7,29 @@ reach prompts, results, history, logs or the cache.
 Once typed, a value is *on the page*: an input shows it (only password inputs are masked), and pages
 echo what was typed ("We will write to ada@example.com"). So every value a test has used is also
 remembered in its :class:`Secrets`, which scrubs it from each later prompt and from the page text
-kept as evidence. Values shorter than :data:`MIN_SCRUBBED_LENGTH` are not scrubbed from page text:
-they would match everywhere ("1", "no") and blank out what the model must read.
+kept as evidence. A field whose value state equals a value (``value="907"``) is masked whatever the
+value's length; elsewhere in the text, values shorter than :data:`MIN_SCRUBBED_LENGTH` are left: they
+would match everywhere ("1", "no") and blank out what the model must read.
+
+Error text is redacted the same way with a lower bar (:data:`MIN_REDACTED_LENGTH`): an error is
+short, but a one- or two-character value would still match inside ``xpath=/html[1]/body[1]``, so such
+a value is redacted only where the error quotes it as an argument.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..errors import ActionArgumentError
 from ..llm.types import Message, TextPart
+from ..snapshot.model import RENDERED_VALUE_CHARS
+from ..snapshot.model import _quote as quote_rendered
 
 MIN_SCRUBBED_LENGTH = 4
+MIN_REDACTED_LENGTH = 3
 
 # A name is an identifier; "50%" or "100% cotton" are not placeholders.
 PLACEHOLDER = re.compile(r"%([A-Za-z_][A-Za-z0-9_]*)%")
@@ -61,13 +70,37 @@ def substitute(arguments: Iterable[str], variables: Mapping[str, str] | None) ->
     return [PLACEHOLDER.sub(value_of, argument) for argument in arguments]
 
 
-def redact(text: str, variables: Mapping[str, str] | None) -> str:
-    """Replace every variable value in ``text`` with its ``%name%`` placeholder (longest first)."""
+def redact(text: str, variables: Mapping[str, str] | None, arguments: Sequence[str] = ()) -> str:
+    """``text`` with variable values put back as their ``%name%`` placeholders (longest first).
+
+    ``arguments`` are the action's arguments as written (with placeholders); where the text holds one
+    of them substituted, the written form goes back. A value of :data:`MIN_REDACTED_LENGTH` or more
+    characters is replaced wherever it appears; a shorter one only where it is quoted whole (``'42'``,
+    ``"42"``, as errors quote arguments), so ``xpath=/html[1]/...`` is not turned into ``/html[%n%]``.
+    """
     if not variables:
         return text
+    written = sorted({argument for argument in arguments if placeholders_in(argument)}, key=len, reverse=True)
+    for argument in written:
+        [typed] = substitute([argument], variables)
+        if typed != argument:
+            text = _replace_quoted_or_long(text, typed, argument)
     for name, value in sorted(variables.items(), key=lambda item: len(item[1]), reverse=True):
         if value:
-            text = text.replace(value, f"%{name}%")
+            text = _replace_quoted_or_long(text, value, f"%{name}%")
+    return text
+
+
+def _replace_quoted_or_long(text: str, value: str, replacement: str) -> str:
+    if len(value) >= MIN_REDACTED_LENGTH:
+        return text.replace(value, replacement)
+    for shown, put in (
+        (repr(value), repr(replacement)),
+        (json.dumps(value), json.dumps(replacement)),
+        (f"'{value}'", f"'{replacement}'"),
+        (f'"{value}"', f'"{replacement}"'),
+    ):
+        text = text.replace(shown, put)
     return text
 
 
@@ -85,14 +118,21 @@ class Secrets:
 
     def remember(self, variables: Mapping[str, str]) -> None:
         for name, value in variables.items():
-            if len(value) >= MIN_SCRUBBED_LENGTH:
+            if value:
                 self.names_by_value[value] = name
 
     def scrub(self, text: str) -> str:
-        """``text`` with every remembered value replaced by its ``%name%`` (longest value first)."""
+        """``text`` with remembered values replaced by their ``%name%`` (longest value first): a field
+        showing a value (``value="907"``) whatever its length, free text from
+        :data:`MIN_SCRUBBED_LENGTH` characters on."""
         for value in sorted(self.names_by_value, key=len, reverse=True):
-            if value in text:
-                text = text.replace(value, f"%{self.names_by_value[value]}%")
+            name = self.names_by_value[value]
+            # The value state as the snapshot renders it (quoted, escaped, cut at the same length).
+            shown = "value=" + quote_rendered(value, RENDERED_VALUE_CHARS)
+            if shown in text:
+                text = text.replace(shown, f'value="%{name}%"')
+            if len(value) >= MIN_SCRUBBED_LENGTH and value in text:
+                text = text.replace(value, f"%{name}%")
         return text
 
     def scrub_messages(self, messages: Sequence[Message]) -> list[Message]:

@@ -1,8 +1,10 @@
 """act(): settle, snapshot, plan, execute; self-heal once; two steps for custom dropdowns.
 
 Seed "Act Pipeline". Differences: actions run through Playwright's checked locator calls (not a JS
-``element.click()``); self-heal is tried only when Playwright could not act (a wrong method or
-argument would fail the same way twice); variables' values reach only the executor.
+``element.click()``); self-heal is tried when Playwright could not act or the chosen element cannot
+take the method (another element may), not when the arguments do not fit (kept as they are, they
+would fail again); variables' values reach only the executor, and a placeholder the model wrote that
+names no variable is an error rather than text typed into the page.
 """
 
 from __future__ import annotations
@@ -13,8 +15,8 @@ from dataclasses import dataclass, replace
 from ..actions.execute import execute_action
 from ..actions.methods import normalize_method
 from ..actions.model import Action
-from ..actions.variables import check_variables
-from ..errors import ActError, ActionFailedError, PipelineError
+from ..actions.variables import check_variables, placeholders_in
+from ..errors import ActError, ActionArgumentError, ActionFailedError, PipelineError, UnsupportedMethodError
 from ..llm import LLMClient
 from ..prompts.act import heal_instruction
 from ..snapshot import Snapshot
@@ -139,9 +141,7 @@ def _act_on_instruction(
     run = _Run(ctx, variables, deadline, self_heal, llm, meter, names, recorder)
     settle(ctx, deadline)
     first = snapshot(ctx, deadline, wrap=ActError)
-    plan = plan_act(
-        ctx, instruction, snapshot=first, deadline=deadline, meter=meter, llm=llm, variable_names=names
-    )
+    plan = check_placeholders(run.plan(instruction, first), names, instruction)
     plan, heal_note = _execute_with_heal(run, plan)
     actions = [plan.action]
     notes = [heal_note] if heal_note else []
@@ -209,7 +209,24 @@ def _step_two(run: _Run, instruction: str, first: ActPlan) -> tuple[ActPlan, str
     view = appeared if interactive_ids(appeared) else after
     previous = f"{first.action.method} on {first.action.description}"
     second = run.plan(instruction, view, StepTwo(original_instruction=instruction, previous_action=previous))
-    return _execute_with_heal(run, second)
+    return _execute_with_heal(run, check_placeholders(second, run.names, instruction))
+
+
+def check_placeholders(plan: ActPlan, names: tuple[str, ...], instruction: str) -> ActPlan:
+    """The plan, if every ``%name%`` the model wrote in its arguments names a variable given; a
+    placeholder that names none would be typed into the page as it is, so it is an error."""
+    unknown = [name for name in placeholders_in(" ".join(plan.action.arguments)) if name not in names]
+    if unknown:
+        given = ", ".join(f"%{name}%" for name in names) or "none"
+        raise ActionArgumentError(
+            f"the model wrote {', '.join(f'%{name}%' for name in unknown)} in the arguments of "
+            f"{plan.action.method}, but no such variable was given (variables given: {given}); "
+            f"name the variable in the instruction and pass it in variables={{...}}",
+            instruction=instruction,
+            url=plan.snapshot.url,
+            element=f"{plan.action.description!r} on {plan.action.selector}",
+        )
+    return plan
 
 
 def _execute(
@@ -237,20 +254,26 @@ def _execute(
         raise
 
 
+# Failures another element may not have: Playwright could not act on it (gone, re-rendered, never
+# actionable), or it cannot take the method ("fill" on a button: the model chose the wrong element).
+HEALABLE = (ActionFailedError, UnsupportedMethodError)
+
+
 def _execute_with_heal(run: _Run, plan: ActPlan) -> tuple[ActPlan, str]:
-    """Execute the plan; if Playwright cannot, look again once and retry. Returns (plan, heal note)."""
+    """Execute the plan; if Playwright cannot, or the element cannot take the method, look again once
+    and retry. Returns (plan, heal note)."""
     share = FIRST_ATTEMPT_SHARE if run.self_heal else 1.0
     try:
         _execute(run.ctx, plan.action, run.variables, run.deadline, share=share, recorder=run.recorder)
         return plan, ""
-    except ActionFailedError as failure:
+    except HEALABLE as failure:
         if not run.self_heal:
             raise
         logger.info("stagehand act: %s failed (%s); self-healing", plan.action.description, failure.cause)
         return _heal(run, plan, failure)
 
 
-def _heal(run: _Run, plan: ActPlan, failure: ActionFailedError) -> tuple[ActPlan, str]:
+def _heal(run: _Run, plan: ActPlan, failure: ActError) -> tuple[ActPlan, str]:
     """Seed step 4's self-heal: fresh snapshot, re-infer from "<method> <description>", same method
     and arguments, one retry."""
     original = plan.action
@@ -263,6 +286,13 @@ def _heal(run: _Run, plan: ActPlan, failure: ActionFailedError) -> tuple[ActPlan
                 f"{failure.cause}; self-heal looked again and failed: {e.cause}", element=failure.element
             ) from e
         raise
+    if isinstance(failure, UnsupportedMethodError) and found.action.selector == original.selector:
+        # The same element again cannot take the method any better: no second attempt.
+        raise UnsupportedMethodError(
+            f"{failure.cause}; self-heal looked again and chose the same element",
+            url=failure.url,
+            element=failure.element,
+        ) from failure
     healed = Action(
         selector=found.action.selector,
         description=original.description,
@@ -271,8 +301,8 @@ def _heal(run: _Run, plan: ActPlan, failure: ActionFailedError) -> tuple[ActPlan
     )
     try:
         _execute(run.ctx, healed, run.variables, run.deadline, share=1.0, recorder=run.recorder)
-    except ActionFailedError as second:
-        raise ActionFailedError(
+    except HEALABLE as second:
+        raise type(second)(
             f"{second.cause} (after self-heal; the first attempt failed too: {failure.cause})",
             url=second.url,
             element=second.element,

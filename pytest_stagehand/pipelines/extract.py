@@ -19,7 +19,15 @@ from ..prompts.extract import Extraction, ExtractMetadata, extract_messages, met
 from ..snapshot import estimate_tokens
 from ..snapshot.model import CHARS_PER_TOKEN
 from .context import Deadline, Meter, PipelineContext, ask
-from .schema import PreparedSchema, drop_null_optionals, inject_urls, prepare_schema, unwrap, validate_result
+from .schema import (
+    PreparedSchema,
+    check_urls,
+    drop_null_optionals,
+    inject_urls,
+    prepare_schema,
+    unwrap,
+    validate_result,
+)
 from .steps import record, settle, snapshot
 
 # Page text per prompt. The local 1.5B model has an 8k context; hosted models could take more,
@@ -61,8 +69,11 @@ def extract(
             selector=selector,
             wrap=lambda cause: ExtractError(f"extract({instruction!r}): {cause}"),
         )
+        # A value act() typed stays on the page (a text box shows it, the page may echo it): the text
+        # returned, hashed into the cache key and shown to the model holds its %name% instead.
+        text = ctx.secrets.scrub(page.text)
         if instruction is None and schema is None:
-            return page.text
+            return text
         prepared = prepare_schema(schema if schema is not None else Extraction, link_ids=list(page.url_map))
         task = instruction or SCHEMA_ONLY_INSTRUCTION
         cache = ctx.cache
@@ -74,7 +85,7 @@ def extract(
                 task,
                 ctx.page.url,
                 schema=schema_fingerprint(prepared.llm_schema),
-                content=content_hash(page.text),
+                content=content_hash(text),
                 extra={"selector": selector} if selector else None,
             )
             stored = cache.lookup(key)  # a miss raises in replay mode
@@ -82,11 +93,11 @@ def extract(
             data = stored["data"]
             cache.hit()
         else:
-            data = _ask_in_parts(
-                ctx, model or ctx.llm, task, page.text, prepared, deadline, meter, part_tokens
-            )
+            data = _ask_in_parts(ctx, model or ctx.llm, task, text, prepared, deadline, meter, part_tokens)
             data = drop_null_optionals(data, prepared.llm_schema)
-            data = unwrap(inject_urls(data, prepared.url_paths, page.url_map), prepared.wrapped)
+            data = inject_urls(data, prepared.url_paths, page.url_map)
+            check_urls(data, prepared.url_paths, page.url_map, wrapped=prepared.wrapped)
+            data = unwrap(data, prepared.wrapped)
         result = validate_result(prepared, data)
         if cache is not None and stored is None:
             cache.record(key, {"data": data})  # only data that passed validation is kept

@@ -117,7 +117,8 @@ def to_action(
         selector = selector_for_path(node.xpath)
         method = normalize_method(method)
     except (SnapshotError, UnsupportedMethodError) as e:
-        logger.warning("stagehand observe: dropped element %r (%s): %s", element_id, description, e)
+        reason = e.cause if isinstance(e, UnsupportedMethodError) else e  # not "act failed: ..."
+        logger.warning("stagehand observe: dropped element %r (%s): %s", element_id, description, reason)
         return None
     if method == "drag_and_drop" and arguments:
         target = page_snapshot.nodes.get(arguments[0].strip().strip("[]"))

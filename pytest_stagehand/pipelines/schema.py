@@ -8,8 +8,11 @@ Both a pydantic model and a JSON-schema dict go through the same steps:
    enum of the links on the page, with their paths remembered (seed "Extract", step 2);
 4. a pydantic model built from that schema for the LLM call.
 
-After the call the ids are swapped for ``url_map`` URLs, the wrapper is removed, and the result is
-validated against the caller's original schema.
+After the call the ids are swapped for ``url_map`` URLs (a value at a URL field that is neither a
+link's id nor a URL is an error naming the field), the wrapper is removed, and the result is
+validated against the caller's original schema: a pydantic model by itself, a JSON-schema dict by a
+model built from it with the constraints pydantic can express (pattern, minimum/maximum,
+minLength/maxLength, minItems/maxItems, enum, ``additionalProperties: false``).
 """
 
 from __future__ import annotations
@@ -19,8 +22,10 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, Optional, Union
+from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, WithJsonSchema, create_model
+from pydantic_core import SchemaError
 
 from ..errors import ExtractError, LLMSchemaError
 from ..llm.schema import inline_refs
@@ -60,7 +65,9 @@ def prepare_schema(schema: type[BaseModel] | Mapping[str, Any], link_ids: Sequen
     elif isinstance(schema, Mapping):
         json_schema = _inline(dict(schema), "schema")
         wraps = not is_object(json_schema)
-        checker = model_from_json_schema(wrap(json_schema) if wraps else json_schema, "ExtractionSchema")
+        checker = model_from_json_schema(
+            wrap(json_schema) if wraps else json_schema, "ExtractionSchema", constraints=True
+        )
 
         def validate(data: Any) -> Any:
             # A dict schema gets plain data back: checked against the schema, returned as dumped JSON.
@@ -154,6 +161,56 @@ def inject_urls(data: Any, paths: Sequence[tuple[PathStep, ...]], url_map: Mappi
     return data
 
 
+# Schemes whose URLs have no "//host" part.
+_SCHEMES_WITHOUT_HOST = frozenset({"mailto", "tel", "sms", "data", "javascript", "about", "blob", "urn"})
+
+
+def check_urls(
+    data: Any, paths: Sequence[tuple[PathStep, ...]], url_map: Mapping[str, str], *, wrapped: bool = False
+) -> None:
+    """After :func:`inject_urls`: every string at a URL path must be a link's URL or a URL of its own.
+
+    Anything else is an id the model made up (or text it copied): an ExtractError naming the field,
+    rather than a value that looks like data. A pydantic ``HttpUrl`` would refuse it anyway; a
+    JSON-schema dict's ``format: uri`` is not checked by validation, so it would come back silently.
+    """
+    known = set(url_map.values())
+
+    def visit(node: Any, path: tuple[PathStep, ...], where: str) -> None:
+        if not path:
+            if isinstance(node, str) and node not in known and not is_absolute_url(node):
+                shown = ", ".join(list(url_map)[:12]) + (", …" if len(url_map) > 12 else "")
+                raise ExtractError(
+                    f"the extracted field {where or 'value'!r} holds {node!r}, which is neither the id of a "
+                    f"link on the page nor a URL (link ids: {shown or 'none on the page'})"
+                )
+            return
+        step, rest = path[0], path[1:]
+        if step == ANY_ITEM:
+            if isinstance(node, list):
+                for index, item in enumerate(node):
+                    visit(item, rest, f"{where}[{index}]")
+        elif isinstance(node, dict) and step in node:
+            if wrapped and not where and step == WRAP_KEY:
+                visit(node[step], rest, "")
+            else:
+                visit(node[step], rest, f"{where}.{step}" if where else str(step))
+
+    for path in paths:
+        visit(data, path, "")
+
+
+def is_absolute_url(text: str) -> bool:
+    """``https://host/...``, or a scheme that needs no host (``mailto:``); not a relative path or an id."""
+    try:
+        parts = urlsplit(text.strip())
+    except ValueError:
+        return False
+    if not parts.scheme:
+        return False
+    return bool(parts.netloc) or (parts.scheme.lower() in _SCHEMES_WITHOUT_HOST and bool(parts.path))
+
+
 def drop_null_optionals(data: Any, schema: JsonSchema) -> Any:
     """Remove ``null`` values of optional properties, so the caller's defaults apply. Pure.
 
@@ -200,21 +257,42 @@ _SCALARS: dict[str, Any] = {
 }
 
 
-def model_from_json_schema(schema: JsonSchema, name: str) -> type[BaseModel]:
+# JSON-schema keyword → the pydantic Field argument that enforces it.
+_STRING_CONSTRAINTS = {"minLength": "min_length", "maxLength": "max_length", "pattern": "pattern"}
+_NUMBER_CONSTRAINTS = {
+    "minimum": "ge",
+    "maximum": "le",
+    "exclusiveMinimum": "gt",
+    "exclusiveMaximum": "lt",
+    "multipleOf": "multiple_of",
+}
+_ARRAY_CONSTRAINTS = {"minItems": "min_length", "maxItems": "max_length"}
+
+
+def model_from_json_schema(schema: JsonSchema, name: str, *, constraints: bool = False) -> type[BaseModel]:
     """A pydantic model for an object schema: types, required fields, enums, nesting, descriptions.
 
-    String constraints (length, pattern, format) are left out: the caller's own schema enforces them.
+    With ``constraints`` (the model that validates a JSON-schema dict's result), also what pydantic can
+    enforce: pattern (searched, as JSON Schema means it, with Python's ``re``), minimum / maximum
+    (exclusive too), multipleOf, minLength / maxLength, minItems / maxItems, and
+    ``additionalProperties: false``. Without (the model the LLM's answer is parsed with), they are left
+    out: the caller's own schema enforces them afterwards. ``format`` is never checked here.
     """
     if not is_object(schema):
         raise ExtractError(f"expected an object schema for {name}, got {schema!r}")
-    return _object_model(schema, name)
+    try:
+        return _object_model(schema, name, constraints)
+    except SchemaError as e:
+        raise ExtractError(
+            f"extract() cannot use this schema (a constraint pydantic cannot build): {e}"
+        ) from e
 
 
-def _object_model(schema: JsonSchema, name: str) -> type[BaseModel]:
+def _object_model(schema: JsonSchema, name: str, constraints: bool = False) -> type[BaseModel]:
     required = set(schema.get("required", []))
     fields: dict[str, Any] = {}
     for index, (prop, sub) in enumerate(schema.get("properties", {}).items()):
-        field_type = _type_of(sub, f"{name}_{prop}")
+        field_type = _type_of(sub, f"{name}_{prop}", constraints)
         python_name = prop if _IDENTIFIER.match(prop) and not keyword.iskeyword(prop) else f"field_{index}"
         info = Field(alias=prop, description=sub.get("description")) if prop in required else None
         if info is None:
@@ -222,10 +300,26 @@ def _object_model(schema: JsonSchema, name: str) -> type[BaseModel]:
             info = Field(default=None, alias=prop, description=sub.get("description"))
         fields[python_name] = (field_type, info)
     config = ConfigDict(populate_by_name=True, extra="ignore")
+    if constraints:
+        forbid = schema.get("additionalProperties") is False
+        config = ConfigDict(
+            populate_by_name=True, extra="forbid" if forbid else "ignore", regex_engine="python-re"
+        )
     return create_model(re.sub(r"\W", "_", name), __config__=config, **fields)
 
 
-def _type_of(schema: Any, name: str) -> Any:
+def _constrained(base: Any, schema: JsonSchema, keywords: Mapping[str, str]) -> Any:
+    """``base`` with the schema's constraints among ``keywords`` as a pydantic Field (or as it is)."""
+    found = {argument: schema[keyword] for keyword, argument in keywords.items() if keyword in schema}
+    # Draft 4 spelled exclusive bounds as booleans beside minimum / maximum.
+    for bound, strict in (("ge", "gt"), ("le", "lt")):
+        # (found.pop drops the boolean either way; true turns the bound beside it exclusive.)
+        if isinstance(found.get(strict), bool) and found.pop(strict) and bound in found:
+            found[strict] = found.pop(bound)
+    return Annotated[base, Field(**found)] if found else base
+
+
+def _type_of(schema: Any, name: str, constraints: bool = False) -> Any:
     if not isinstance(schema, dict) or not schema:
         return Any
     if "const" in schema:
@@ -237,18 +331,28 @@ def _type_of(schema: Any, name: str) -> Any:
         return Literal[tuple(schema["enum"])]
     for key in ("anyOf", "oneOf"):
         if key in schema:
-            branches = tuple(_type_of(branch, f"{name}_{i}") for i, branch in enumerate(schema[key]))
+            branches = tuple(
+                _type_of(branch, f"{name}_{i}", constraints) for i, branch in enumerate(schema[key])
+            )
             return Union[branches]  # noqa: UP007 - built at run time
     kind = schema.get("type")
     if isinstance(kind, list):
-        return Union[tuple(_type_of({**schema, "type": one}, name) for one in kind)]  # noqa: UP007
+        return Union[tuple(_type_of({**schema, "type": one}, name, constraints) for one in kind)]  # noqa: UP007
     if kind in _SCALARS:
-        return _SCALARS[kind]
+        scalar = _SCALARS[kind]
+        if not constraints:
+            return scalar
+        if kind == "string":
+            return _constrained(scalar, schema, _STRING_CONSTRAINTS)
+        if kind in ("integer", "number"):
+            return _constrained(scalar, schema, _NUMBER_CONSTRAINTS)
+        return scalar
     if kind == "array":
-        return list[_type_of(schema.get("items", {}), f"{name}_item")]  # type: ignore[misc]
+        items: Any = list[_type_of(schema.get("items", {}), f"{name}_item", constraints)]  # type: ignore[misc]
+        return _constrained(items, schema, _ARRAY_CONSTRAINTS) if constraints else items
     if kind == "object" or "properties" in schema:
         if "properties" in schema:
-            return _object_model(schema, name)
+            return _object_model(schema, name, constraints)
         return dict[str, Any]
     if kind is None:
         return Any
