@@ -9,7 +9,14 @@ import pytest
 from PIL import Image
 
 from pytest_stagehand.errors import EvaluationError
-from pytest_stagehand.evaluation.evidence import evidence_digest, image_media_type, pixel_digest, verdict_key
+from pytest_stagehand.evaluation.evidence import (
+    VerdictKey,
+    evidence_digest,
+    image_media_type,
+    pixel_digest,
+    verdict_key,
+)
+from pytest_stagehand.evaluation.store import cache_extra
 from pytest_stagehand.llm import ImagePart
 from pytest_stagehand.prompts.evaluate import EvidenceStep
 
@@ -148,3 +155,21 @@ def test_verdict_key_fields_cannot_bleed_into_each_other() -> None:
     joined = KEY_ARGS | {"question": "a", "answer": "b c"}
     split = KEY_ARGS | {"question": "a b", "answer": "c"}
     assert verdict_key(**joined) != verdict_key(**split)
+
+
+def test_verdict_key_object_digest_is_the_store_key_and_its_parts_reach_the_cache_key() -> None:
+    key = VerdictKey(
+        KEY_ARGS["question"],
+        KEY_ARGS["answer"],
+        KEY_ARGS["evidence_digest"],
+        KEY_ARGS["model_id"],
+        KEY_ARGS["prompt_digest"],
+        KEY_ARGS["agent_reasoning"],
+    )
+    assert key.digest == verdict_key(**KEY_ARGS)
+    assert cache_extra(key) == {
+        "evidence": "e" * 16,
+        "model": "openai/gpt-4.1-mini",
+        "prompt": "p" * 16,
+        "verdict": key.digest[:16],
+    }

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from typing import Any
 
 import pytest
 
+import pytest_stagehand
 from pytest_stagehand.errors import EvaluationError
 from pytest_stagehand.evaluation.verdict import (
     BatchVerdict,
@@ -205,3 +208,32 @@ def test_unmet_verdicts_report_has_the_full_text_of_each_non_yes() -> None:
     assert report == verdicts[1].explain() + "\n\n" + verdicts[2].explain()
     assert "x" * 300 in report
     assert unmet_verdicts_report([make("YES")]) == ""
+
+
+LAZY_EXPORTS = """
+import sys
+import pytest_stagehand
+heavy = sorted(m for m in ("pydantic", "PIL", "pytest_stagehand.evaluator", "pytest_stagehand.llm") if m in sys.modules)
+print("heavy:", heavy)
+from pytest_stagehand import BatchVerdict, Evaluator, Journey, Verdict
+from pytest_stagehand.evaluation.journey import Journey as J
+from pytest_stagehand.evaluation.verdict import BatchVerdict as B, Verdict as V
+from pytest_stagehand.evaluator import Evaluator as E
+print("same:", (Verdict, BatchVerdict, Evaluator, Journey) == (V, B, E, J))
+try:
+    pytest_stagehand.Nothing
+except AttributeError as e:
+    print("missing:", e)
+"""
+
+
+def test_evaluator_types_are_exported_without_loading_them_with_the_plugin() -> None:
+    done = subprocess.run([sys.executable, "-c", LAZY_EXPORTS], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "heavy: []",
+        "same: True",
+        "missing: module 'pytest_stagehand' has no attribute 'Nothing'",
+    ]
+    assert {"Verdict", "BatchVerdict", "Evaluator", "Journey"} <= set(pytest_stagehand.__all__)
+    assert {"Verdict", "BatchVerdict", "Evaluator", "Journey"} <= set(dir(pytest_stagehand))
