@@ -192,7 +192,7 @@ class ProviderClient(ABC):
             log.info("%s: output did not validate; asking once for a repair", self.model_id)
             repair = repair_messages(tuple(messages), reply.text, first_error)
             reply = self._send_with_retries(repair, output_type, schema, **options)
-            usage = usage + reply.usage
+            usage = usage + reply.usage + Usage(extra_requests=1)  # the repair is a request of its own
             try:
                 output = parse_output(reply.text, output_type)
             except ValidationError as e:

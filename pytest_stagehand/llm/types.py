@@ -61,7 +61,8 @@ class Usage:
 
     ``prompt_tokens`` counts every input token, cached or not; ``cached_input_tokens`` is the part of
     it served from the provider's prompt cache. ``reasoning_tokens`` is the part of
-    ``completion_tokens`` spent thinking (where the provider reports it).
+    ``completion_tokens`` spent thinking (where the provider reports it). ``extra_requests`` counts
+    the requests a call made beyond its first (a repair round), so ledgers count requests, not asks.
     """
 
     prompt_tokens: int = 0
@@ -69,6 +70,7 @@ class Usage:
     reasoning_tokens: int = 0
     cached_input_tokens: int = 0
     inference_ms: float = 0.0
+    extra_requests: int = 0
 
     def __add__(self, other: Usage) -> Usage:
         if not isinstance(other, Usage):
@@ -79,6 +81,7 @@ class Usage:
             reasoning_tokens=self.reasoning_tokens + other.reasoning_tokens,
             cached_input_tokens=self.cached_input_tokens + other.cached_input_tokens,
             inference_ms=self.inference_ms + other.inference_ms,
+            extra_requests=self.extra_requests + other.extra_requests,
         )
 
     @property

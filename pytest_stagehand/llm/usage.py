@@ -30,7 +30,8 @@ class UsageLedger:
             raise ValueError(f"unknown primitive {primitive!r}; expected one of {', '.join(PRIMITIVES)}")
         with self._lock:
             self._usage[primitive] = self._usage.get(primitive, Usage()) + usage
-            self._calls[primitive] = self._calls.get(primitive, 0) + 1
+            # One call per request sent: an answer that needed a repair round cost two.
+            self._calls[primitive] = self._calls.get(primitive, 0) + 1 + usage.extra_requests
 
     def merge(self, other: UsageLedger) -> None:
         """Add everything another ledger holds (e.g. a test's ledger into the session's)."""

@@ -89,6 +89,8 @@ def _append(
     started: float,
 ) -> None:
     duration_ms = (time.monotonic() - started) * 1000
+    # Requests, as the ledgers count them: an ask whose answer needed a repair round sent two.
+    llm_calls = meter.calls + meter.usage.extra_requests
     ctx.history.append(
         HistoryEntry(
             primitive=primitive,
@@ -96,7 +98,7 @@ def _append(
             url=url,
             result=result,
             error=error,
-            llm_calls=meter.calls,
+            llm_calls=llm_calls,
             usage=meter.usage,
             duration_ms=duration_ms,
             exchanges=tuple(meter.exchanges),
@@ -109,7 +111,7 @@ def _append(
             primitive,
             instruction,
             outcome,
-            meter.calls,
+            llm_calls,
             meter.usage.total_tokens,
             duration_ms,
         )
