@@ -1,8 +1,8 @@
 """The example suite passes offline from its committed cache, as `make example` runs it.
 
-It runs in a copy of example_suite/ (as a fresh clone would have it: no report files, no pytest
-cache), in replay mode, with the model URL pointing at a port nothing listens on and no API key,
-so any LLM request would fail the run. Replay must also leave the committed cache untouched.
+It runs in a copy of exactly the example_suite/ files git tracks (what a fresh clone has: no report
+files, no pytest cache, no untracked cache entries or helpers), in replay mode, with the model URL
+pointing at a port nothing listens on and no API key, so any LLM request would fail the run. Replay must also leave the committed cache untouched.
 """
 
 from __future__ import annotations
@@ -13,7 +13,31 @@ import subprocess
 import sys
 from pathlib import Path
 
-EXAMPLE_SUITE = Path(__file__).resolve().parents[1] / "example_suite"
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def clone_example_suite(destination: Path) -> Path:
+    """Copy the example_suite/ files git tracks (``git ls-files``), and only those: an untracked
+    cache entry, report or helper must not be what makes the suite pass."""
+    if shutil.which("git") is None or not (REPO / ".git").exists():
+        pytest.skip("not a git checkout: which files a clean clone holds cannot be told")
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--", "example_suite"],
+        cwd=REPO,
+        capture_output=True,
+        timeout=60,
+        check=True,
+    ).stdout.split(b"\0")
+    paths = [name.decode() for name in listed if name]
+    assert "example_suite/conftest.py" in paths, paths
+    for path in paths:
+        source, target = REPO / path, destination / path
+        if source.is_file():  # a tracked file deleted in the work tree is not copied
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, target)
+    return destination / "example_suite"
 
 
 def cache_files(root: Path) -> dict[str, bytes]:
@@ -22,14 +46,7 @@ def cache_files(root: Path) -> dict[str, bytes]:
 
 
 def test_example_suite_passes_in_replay_with_no_model_and_no_key(tmp_path: Path) -> None:
-    suite = tmp_path / "example_suite"
-    shutil.copytree(
-        EXAMPLE_SUITE,
-        suite,
-        ignore=shutil.ignore_patterns(
-            "__pycache__", ".pytest_cache", ".stagehand-heal-report.json", ".last-run.json", ".lock"
-        ),
-    )
+    suite = clone_example_suite(tmp_path)
     before = cache_files(suite / ".stagehand-cache")
     assert before, "example_suite/.stagehand-cache/ holds no recorded entries"
     env = {

@@ -10,7 +10,11 @@ must compile.
 from __future__ import annotations
 
 import ast
+import json
+import os
 import re
+import shlex
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -215,3 +219,82 @@ def test_every_cli_command_the_readme_shows_exists() -> None:
             timeout=60,
         )
         assert result.returncode == 0, result.stderr
+
+
+def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tmp_path: Path) -> None:
+    """The README's `python -m pytest_stagehand cache list|show|prune` lines, run as shown in a
+    project its examples recorded; prune after a full run that no longer has the journey test."""
+    project = tmp_path / "project"
+    shutil.copytree(
+        example_project, project, ignore=shutil.ignore_patterns(".stagehand-cache", "test_wrong_*")
+    )
+    (block,) = [code for _, code in blocks("bash") if "pytest_stagehand cache" in code]
+    commands = [line.split("#")[0].split() for line in block.splitlines() if line.strip()]
+    assert [command[3:5] for command in commands] == [
+        ["cache", "list"],
+        ["cache", "show"],
+        ["cache", "prune"],
+    ]
+    listing, showing, pruning = commands
+
+    def run(command: list[str]) -> str:
+        assert command[:3] == ["python", "-m", "pytest_stagehand"]
+        result = subprocess.run(
+            [sys.executable, *command[1:]], cwd=project, capture_output=True, text=True, timeout=120
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
+        return result.stdout
+
+    recorded = run_pytest(project, "--stagehand-cache=auto")
+    assert recorded.returncode == 0, recorded.stdout + recorded.stderr
+
+    listed = run(listing)
+    assert "test_readme_example.py: 2 test(s), 9 entr(y/ies) [act 6, evaluate 2, extract 1]" in listed
+    assert "test_readme_journey.py: 1 test(s), 3 entr(y/ies) [act 2, evaluate 1]" in listed
+    assert "2 file(s), 12 entr(y/ies)" in listed
+
+    # The README shows a test file of its own; here it is the 30-second example's.
+    shown = json.loads(run([*showing[:-1], "test_readme_example.py"]))
+    tests = shown["test_readme_example.py"]
+    assert sorted(tests) == ["test_login[chromium]", "test_search_and_add_to_cart[chromium]"]
+    instructions = {entry["key"]["instruction"] for entry in tests["test_login[chromium]"].values()}
+    assert "type %password% into the 'password' box" in instructions  # the variable's name, not its value
+    assert "s3cret" not in json.dumps(shown)
+
+    (project / "test_readme_journey.py").unlink()
+    full_run = run_pytest(project, "--stagehand-cache=replay")
+    assert full_run.returncode == 0, full_run.stdout + full_run.stderr
+    pruned = run(pruning)
+    assert "pruned 3 entr(y/ies) not used in the last full run" in pruned, pruned
+    assert "removed test_readme_journey.py::test_add_then_open_the_cart[chromium]" in pruned
+    listed = run(listing)
+    assert "test_readme_journey.py" not in listed
+    assert "1 file(s), 9 entr(y/ies)" in listed
+
+
+def test_the_ci_recipe_uses_flags_and_files_that_exist(tmp_path: Path) -> None:
+    ((_, recipe),) = blocks("yaml")
+    runs = [line.split("run:", 1)[1].split("#")[0].strip() for line in recipe.splitlines() if "run:" in line]
+    (pytest_run,) = [run for run in runs if run.startswith("pytest")]
+    # The recipe's pytest line parses (a usage error is exit code 4), in replay as CI sets it.
+    (tmp_path / "test_nothing.py").write_text("def test_nothing():\n    pass\n", encoding="utf-8")
+    parsed = subprocess.run(
+        [sys.executable, "-m", *shlex.split(pytest_run), "--collect-only", "-p", "no:cacheprovider"],
+        cwd=tmp_path,
+        env={**os.environ, "CI": "true"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert parsed.returncode == 0, parsed.stdout + parsed.stderr
+    assert "cache='replay'" in parsed.stdout, parsed.stdout
+    install = next(run for run in runs if "playwright install" in run)
+    playwright_help = subprocess.run(
+        [sys.executable, "-m", "playwright", "install", "--help"], capture_output=True, text=True, timeout=120
+    ).stdout
+    for flag in re.findall(r"(--[a-z-]+)", install.split("playwright install", 1)[1]):
+        assert flag in playwright_help, f"the CI recipe passes {flag} to playwright install"
+    # The artifact it uploads is the file the plugin writes.
+    from pytest_stagehand.cache.report import REPORT_FILE
+
+    assert f"path: {REPORT_FILE}" in recipe
