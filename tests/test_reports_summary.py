@@ -224,7 +224,8 @@ def test_a_real_run_prints_tokens_by_primitive_cost_cache_and_the_time_split(
     assert abs(total - llm - browser) <= 0.11  # each figure rounded to a tenth
     assert browser > 0  # the snapshot, the click and the evidence took the browser some time
 
-    replaying = pytester.runpytest_subprocess("--stagehand-cache=replay")
+    # Under xdist the workers' figures reach the controller's summary.
+    replaying = pytester.runpytest_subprocess("--stagehand-cache=replay", "-n", "2")
     replaying.assert_outcomes(passed=1)
     summary = summary_section(replaying.stdout.str())
     assert summary[0] == "LLM calls: 0 (every primitive was served from the cache)"
