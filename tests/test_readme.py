@@ -22,6 +22,13 @@ from pathlib import Path
 import pytest
 
 from pytest_stagehand.config import SPECS
+from pytest_stagehand.reporting.usage import (
+    CACHE_PROPERTY,
+    TIME_PROPERTY,
+    USAGE_PROPERTY,
+    SessionTotals,
+    format_summary,
+)
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 TEXT = README.read_text(encoding="utf-8")
@@ -116,11 +123,55 @@ def blocks(lang: str) -> list[tuple[str | None, str]]:
     return [(m["name"], m["code"]) for m in BLOCK.finditer(TEXT) if m["lang"] == lang]
 
 
-def test_every_python_block_compiles() -> None:
+def test_every_python_block_compiles_and_runs() -> None:
     python = blocks("python")
     assert len(python) >= 4
-    for _, code in python:
+    for name, code in python:
         ast.parse(code)
+        # Each is run by a test below: a block without a name would only be compiled.
+        assert name is not None, f"a README python block is not marked <!-- readme-test: ... -->:\n{code}"
+
+
+def test_the_summary_shown_is_what_the_plugin_prints_for_those_figures() -> None:
+    (shown,) = [code for _, code in blocks("text") if "time in stagehand primitives" in code]
+    lines = shown.splitlines()
+    assert re.fullmatch(r"-+ stagehand -+", lines[0])
+    totals = SessionTotals()
+    figures = {}
+    for line in lines[1:]:
+        row = re.fullmatch(r"  (\w+) +(\d+) calls +(\d+) prompt +(\d+) completion .* ([0-9.]+) s", line)
+        if row:
+            name, calls, prompt, completion, seconds = row.groups()
+            figures[name] = {
+                "calls": int(calls),
+                "prompt_tokens": int(prompt),
+                "completion_tokens": int(completion),
+                "inference_ms": float(seconds) * 1000,
+            }
+    cache = re.search(r"cache: (\d+) hits, (\d+) misses, (\d+) recorded, (\d+) heals", shown)
+    time_line = re.search(r"primitives: ([0-9.]+) s \(LLM ([0-9.]+) s", shown)
+    assert cache is not None
+    assert time_line is not None
+    model = re.search(r"estimated cost: (\S+) ", shown)
+    assert model is not None
+    totals.add_properties(
+        [
+            (USAGE_PROPERTY, json.dumps({model.group(1): figures})),
+            (
+                CACHE_PROPERTY,
+                json.dumps(
+                    dict(zip(("hits", "misses", "recorded", "heals"), map(int, cache.groups()), strict=True))
+                ),
+            ),
+            (
+                TIME_PROPERTY,
+                json.dumps(
+                    {"primitive_ms": float(time_line[1]) * 1000, "llm_ms": float(time_line[2]) * 1000}
+                ),
+            ),
+        ]
+    )
+    assert format_summary(totals) == lines[1:]
 
 
 @pytest.fixture(scope="module")
