@@ -29,8 +29,11 @@
     ├── CacheError
     │   └── CacheMissError           replay mode found no entry (names file, key, nearest entries)
     └── HealError                    a drifted element could not be healed (lists candidates)
-        └── SelectorHealError        a plain Playwright selector drifted beyond healing (+ Playwright's
-                                     error; also a playwright Error, so existing except clauses catch it)
+        └── SelectorHealError        a plain Playwright selector drifted beyond healing (the test's own
+            │                        call, then the candidates; also a playwright Error, so existing
+            │                        except clauses catch it)
+            └── SelectorHealTimeoutError   no element at all (where Playwright would have timed out):
+                                     also a playwright TimeoutError
 
 Each error carries the context needed to act on it in its message; the fields are
 kept as attributes too so reports can use them. API keys never appear in any of them.
@@ -41,6 +44,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 if TYPE_CHECKING:
     from .llm.types import Usage
@@ -208,7 +212,14 @@ class LLMSchemaError(LLMError):
 
 class SelectorHealError(HealError, PlaywrightError):
     """A plain Playwright selector no longer resolves and healing found no element it trusts: the message
-    holds Playwright's own error, then the best candidates considered and why each was rejected.
+    names the test's own call (method, selector, the timeout it would have waited) and what healing
+    waited, then the best candidates considered and why each was rejected.
 
     It is a Playwright ``Error`` too, so a test that catches Playwright's errors (``except Error``,
     ``pytest.raises(Error)``) behaves as it did without healing."""
+
+
+class SelectorHealTimeoutError(SelectorHealError, PlaywrightTimeoutError):
+    """The selector found no element (Playwright would have timed out) and healing found none it trusts.
+
+    It is a Playwright ``TimeoutError`` too, so ``except TimeoutError`` keeps working."""

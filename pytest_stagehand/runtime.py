@@ -176,6 +176,8 @@ class StagehandRuntime:
         )
 
         stats = self.cache_counts()
+        if self.healing is not None:  # selector healing's own counts (selector_hits, ...)
+            stats.update(self.healing.counts())
         if self._usage is None and not any(stats.values()) and not self.history:
             return []
         usage = self.usage

@@ -48,9 +48,13 @@ from playwright.sync_api import Page, expect
 def test_login(page: Page, shop_url: str) -> None:
     page.goto(shop_url + "/login.html")
     page.fill("#username", "ada")
-    page.fill("#password", "secret")
-    page.locator("#remember").check()
-    page.click("#login-btn")
+    page.fill(
+        "#password",
+        "secret",
+    )
+    remember = "#remember"
+    page.locator(remember).check()
+    page.click("#login-btn", strict=True)
     expect(page.locator("#status")).to_have_text("Welcome, ada")
 
 
@@ -80,7 +84,12 @@ def recorded_on_v1(pytester: pytest.Pytester) -> pytest.Pytester:
     pytester.makeconftest(CONFTEST)
     pytester.makepyfile(test_login_flow=TESTS)
     serve(pytester, V1)
-    pytester.runpytest_subprocess(HEAL).assert_outcomes(passed=2)
+    recording = pytester.runpytest_subprocess(HEAL)
+    recording.assert_outcomes(passed=2)
+    # Selector recordings are cache entries, counted in the summary's cache line.
+    recording.stdout.fnmatch_lines(
+        ["cache: 0 hits, 0 misses, 6 recorded, 0 heals (selectors: 0 hits, 6 recorded, 0 heals)"]
+    )
     stored = json.loads((pytester.path / ".stagehand-cache" / "test_login_flow.py.json").read_text())
     kinds = {entry["key"]["kind"] for test in stored["tests"].values() for entry in test.values()}
     assert kinds == {"selector"}
@@ -100,31 +109,40 @@ def test_v1_test_heals_on_v2_is_reported_and_the_patch_makes_it_pass_without_hea
     pytester = recorded_on_v1
     result = pytester.runpytest_subprocess(HEAL)
     result.assert_outcomes(passed=1, failed=1)
-    # The removed element fails with Playwright's own error plus the candidates and why they lost.
+    # The removed element fails with the test's own call, what healing waited, and the candidates
+    # and why they lost: a TimeoutError, as Playwright's own failure would have been.
     result.stdout.fnmatch_lines(
         [
-            "*SelectorHealError: Locator.wait_for: Timeout*",
+            "*SelectorHealTimeoutError: Page.click: no element matches selector '#promo-apply' "
+            "(selector healing waited 2000 ms of the call's timeout, 3000 ms, *",
             "*'#promo-apply' was recorded as button \"Apply promo code\"*nothing was done*",
-            "*below threshold 0.75*",
+            "*threshold 0.75; * candidate elements scanned; best candidates:*",
             "*the LLM rung failed: act failed: no element on the page matches the instruction*",
         ]
     )
     # Each heal is listed with the test, file:line of the call, old → new locator, method and score.
     result.stdout.fnmatch_lines(
         [
-            "*test_login_flow.py::test_login[[]chromium] (test_login_flow.py:9): #login-btn → * "
+            "*test_login_flow.py::test_login[[]chromium] (test_login_flow.py:13): #login-btn → * "
             "[[]fingerprint, score 0.*; cache updated]",
             '*suggested: get_by_role("button", name="Log in", exact=True)  (internal:role=button[[]name="Log in"s])',
         ]
     )
-    result.stdout.fnmatch_lines(["*stagehand: 5 element(s) healed (5 by fingerprint, 0 by LLM)*"])
+    result.stdout.fnmatch_lines(
+        [
+            "cache: 0 hits, 0 misses, 0 recorded, 5 heals (selectors: 0 hits, 0 recorded, 5 heals)",
+            "*stagehand: 5 element(s) healed (5 by fingerprint, 0 by LLM)*",
+        ]
+    )
 
     heals = {str(h["old_locator"]): h for h in heal_report(pytester)}
     assert set(heals) == {"#username", "#password", "#remember", "#login-btn", "#status"}
-    assert heals["#login-btn"]["location"] == "test_login_flow.py:9"
+    assert heals["#login-btn"]["location"] == "test_login_flow.py:13"
+    assert heals["#password"]["location"] == "test_login_flow.py:7"  # a call over four lines
+    assert heals["#remember"]["location"] == "test_login_flow.py:12"  # a selector kept in a variable
     assert heals["#login-btn"]["suggested_selector"] == 'internal:role=button[name="Log in"s]'
     assert heals["#username"]["suggested_selector"] == 'internal:role=textbox[name="User name"s]'
-    assert heals["#status"]["location"] == "test_login_flow.py:10"  # the expect() line
+    assert heals["#status"]["location"] == "test_login_flow.py:14"  # the expect() line
     assert all(
         h["method"] == "fingerprint" and str(h["test_id"]).endswith("::test_login[chromium]")
         for h in heals.values()
@@ -137,8 +155,12 @@ def test_v1_test_heals_on_v2_is_reported_and_the_patch_makes_it_pass_without_hea
         text=True,
         check=True,
     )
-    assert '-    page.click("#login-btn")' in dry.stdout
+    assert '-    page.click("#login-btn", strict=True)' in dry.stdout
+    # Locator.click takes no strict= (a locator is always strict): dropped.
     assert '+    page.get_by_role("button", name="Log in", exact=True).click()' in dry.stdout
+    assert "+    remember = 'role=checkbox[name=\"Remember me\"s]'" in dry.stdout
+    assert '\n-        "#password",\n' in dry.stdout
+    assert dry.stderr.count("skipped:") == 0, dry.stderr
     assert "page.click" in (pytester.path / "test_login_flow.py").read_text()  # dry run wrote nothing
     assert "#login-btn" in (pytester.path / "test_login_flow.py").read_text()
     subprocess.run(
@@ -175,10 +197,40 @@ def test_replay_mode_heals_by_fingerprint_only(recorded_on_v1: pytest.Pytester) 
     result = recorded_on_v1.runpytest_subprocess(HEAL, "--stagehand-cache=replay")
     result.assert_outcomes(passed=1, failed=1)  # test_login heals by fingerprint; the promo is gone
     result.stdout.fnmatch_lines(
-        ["*'#promo-apply' was recorded as*nothing was done*", "*below threshold 0.75*"]
+        [
+            "*'#promo-apply' was recorded as*nothing was done*",
+            "*threshold 0.75; * candidate elements scanned; best candidates:*",
+        ]
     )
     assert "the LLM rung failed: act failed" not in result.stdout.str()  # replay: no LLM call was made
     result.stdout.fnmatch_lines(["LLM calls: 0"])
+
+
+@pytest.mark.parametrize("switch", ["ini", "env"])
+def test_the_ini_and_environment_switches_turn_healing_on(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, switch: str
+) -> None:
+    pytester.makeconftest(CONFTEST)
+    pytester.makepyfile(test_login_flow=TESTS)
+    if switch == "ini":
+        pytester.makeini("[pytest]\nstagehand_heal_selectors = true\n")
+    else:
+        monkeypatch.setenv("STAGEHAND_HEAL_SELECTORS", "1")  # pytester's subprocess inherits it
+    serve(pytester, V1)
+    recording = pytester.runpytest_subprocess("test_login_flow.py::test_login")
+    recording.assert_outcomes(passed=1)
+    recording.stdout.fnmatch_lines([f"*heal_selectors=True ({switch})*", "*selectors: 0 hits, 5 recorded*"])
+
+    serve(pytester, V2)
+    healing = pytester.runpytest_subprocess("test_login_flow.py::test_login")
+    healing.assert_outcomes(passed=1)
+    assert {h["old_locator"] for h in heal_report(pytester)} == {
+        "#username",
+        "#password",
+        "#remember",
+        "#login-btn",
+        "#status",
+    }
 
 
 MARKED_TESTS = """

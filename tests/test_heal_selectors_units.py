@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -17,13 +18,16 @@ from pytest_stagehand.healing.apply import (
     Edit,
     apply_edits,
     build_patch,
+    locator_parameters,
     plan_edits,
     quote_like,
     split_location,
 )
 from pytest_stagehand.healing.callsite import call_site, format_location, is_library_file
-from pytest_stagehand.healing.suggest import rank_locators, selector_kind, suggest_selector
+from pytest_stagehand.healing.compatible import element_family, llm_pick_refusal
+from pytest_stagehand.healing.suggest import public_selector, rank_locators, selector_kind, suggest_selector
 from pytest_stagehand.healing_llm import reinfer_instruction
+from pytest_stagehand.reporting.usage import CACHE_PROPERTY, SessionTotals, format_summary
 
 ALL_KINDS = [
     "xpath=/html/body/button",
@@ -113,7 +117,8 @@ def test_quote_like_keeps_the_quote_style_when_safe() -> None:
     assert quote_like("css=#x", "'#a'") == "'css=#x'"
     assert quote_like('internal:role=button[name="Go"s]', "'#a'") == "'internal:role=button[name=\"Go\"s]'"
     assert quote_like("it's", "'#a'") == '"it\'s"'
-    assert quote_like('a"b', '"#a"') == '"a\\"b"'
+    assert quote_like('a"b', '"#a"') == "'a\"b'"  # no escapes needed in single quotes
+    assert quote_like("a\"b'c", '"#a"') == '"a\\"b\'c"'
 
 
 SOURCE = """def test_x(page):
@@ -122,7 +127,21 @@ SOURCE = """def test_x(page):
     text = f"#login-btn"
     page.click("#login-btn")
     button = "#login-btn"
+    page.click(button)
     page.locator("#user").fill("ada")
+    page.fill(
+        "#user",
+        "ada",
+        strict=True,
+    )
+    page.click("#a", strict=True, timeout=1_000)
+    page.wait_for_selector("#login-btn")
+    expect(
+        page.locator("#status")
+    ).to_have_text("Welcome")
+    page.locator(
+        "#tag"
+    ).click()
 """
 
 
@@ -133,8 +152,13 @@ def test_apply_edits_rewrites_selector_calls_as_people_write_them_and_other_lite
             Edit(2, "#login-btn", 'internal:role=button[name="Sign in"s]'),
             Edit(3, "#user", 'internal:label="User name"s'),
             Edit(4, "#login-btn", "css=#x"),  # an f-string: left alone, reported as missed
-            Edit(6, "#login-btn", 'internal:role=button[name="Sign in"s]'),
-            Edit(7, "#user", "css=#login-user"),
+            Edit(7, "#login-btn", 'internal:role=button[name="Sign in"s]'),  # kept in a variable
+            Edit(8, "#user", "css=#login-user"),
+            Edit(9, "#user", 'internal:label="User name"s'),  # a call over four lines; no strict
+            Edit(14, "#a", 'internal:testid=[data-testid="a"s]'),  # strict dropped, timeout kept
+            Edit(15, "#login-btn", 'internal:role=button[name="Sign in"s]'),  # no Locator twin
+            Edit(18, "#status", "internal:role=status"),  # Python reports expect(...)'s last line
+            Edit(21, "#tag", "css=#label"),  # a chain: Python reports the line of .click
         ],
     )
     assert after.splitlines() == [
@@ -144,11 +168,73 @@ def test_apply_edits_rewrites_selector_calls_as_people_write_them_and_other_lite
         '    page.get_by_label("User name", exact=True).fill("#user", timeout=5_000)',
         '    text = f"#login-btn"',
         '    page.click("#login-btn")',
-        '    button = "internal:role=button[name=\\"Sign in\\"s]"',
+        "    button = 'role=button[name=\"Sign in\"s]'",
+        "    page.click(button)",
         '    page.locator("#login-user").fill("ada")',
+        '    page.get_by_label("User name", exact=True).fill(',
+        '        "ada",',
+        "    )",
+        '    page.get_by_test_id("a").click(timeout=1_000)',
+        "    page.wait_for_selector('role=button[name=\"Sign in\"s]')",
+        "    expect(",
+        '        page.get_by_role("status")',
+        '    ).to_have_text("Welcome")',
+        '    page.locator("#label").click()',
     ]
-    assert missed == [Edit(4, "#login-btn", "css=#x")]
+    assert [(m.edit.line, m.reason.split(" (")[0]) for m in missed] == [
+        (4, "the old selector is not written as a string in that statement")
+    ]
     assert apply_edits(SOURCE, []) == (SOURCE, [])
+    compile(after, "patched.py", "exec")
+
+
+def test_apply_edits_lists_what_needs_a_manual_edit_with_the_reason() -> None:
+    source = 'def test_y(page, sel):\n    page.wait_for_selector("#name")\n    page.click(sel)\n'
+    after, missed = apply_edits(
+        source,
+        [
+            Edit(2, "#name", 'internal:label="Name"s'),  # a label has no selector-string form
+            Edit(3, "#x", "css=#y"),  # a parameter: nothing to rewrite
+            Edit(9, "#x", "css=#y"),  # past the end of the file: it changed since the run
+        ],
+    )
+    assert after == source
+    assert [(m.edit.line, m.reason) for m in missed] == [
+        (
+            2,
+            'internal:label="Name"s has no selector-string form (write get_by_label("Name", exact=True) there)',
+        ),
+        (3, "the selector comes from sel, not assigned that string in the function or module"),
+        (9, "no statement at line 9 (the file changed since the run?)"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("selector", "public"),
+    [
+        ('internal:role=button[name="Log in"s]', 'role=button[name="Log in"s]'),
+        ("internal:role=status", "role=status"),
+        ('internal:testid=[data-testid="go"s]', '[data-testid="go"]'),
+        ('css=[data-testid="go"]', '[data-testid="go"]'),
+        ('internal:attr=[placeholder="Search"s]', '[placeholder="Search"]'),
+        ('internal:text="Welcome"i', "text=Welcome"),
+        ('internal:text="Welcome, ada"s', 'text="Welcome, ada"'),
+        ('internal:text=" padded"i', None),
+        ("css=#basket", "#basket"),
+        ("css=div > a.primary", "div > a.primary"),
+        ("css=text=x", "css=text=x"),  # without css= Playwright would read the text engine
+        ("xpath=/html/body/a", "xpath=/html/body/a"),
+        ('internal:label="Name"s', None),
+        ("iframe >> internal:control=enter-frame >> #send", None),
+    ],
+)
+def test_public_selector_is_what_a_person_writes(selector: str, public: str | None) -> None:
+    assert public_selector(selector) == public
+
+
+def test_locator_parameters_drop_strict() -> None:
+    assert "strict" not in locator_parameters("click")
+    assert {"timeout", "force", "button"} <= locator_parameters("click")
 
 
 @pytest.mark.parametrize(
@@ -189,7 +275,7 @@ def test_build_patch_and_cli_print_a_diff_and_write_only_with_write(
     assert patch.diff.startswith("--- a/tests/test_x.py\n+++ b/tests/test_x.py\n")
     assert sorted(s.reason.split(" (")[0] for s in patch.skipped) == [
         "file not found",
-        "no string literal equal to the old selector on that line",
+        "the old selector is not written as a string in that statement",
     ]
 
     report = tmp_path / "report.json"
@@ -236,3 +322,57 @@ def test_llm_rung_instruction_reads_like_the_tests_own_step(
     fingerprint: ElementFingerprint, instruction: str
 ) -> None:
     assert reinfer_instruction(fingerprint) == instruction
+
+
+def test_summary_counts_selector_entries_in_the_cache_line_and_shows_them_apart() -> None:
+    totals = SessionTotals()
+    pipeline = {"hits": 2, "misses": 1, "recorded": 1, "heals": 0}
+    selectors = {"selector_hits": 3, "selector_recorded": 4, "selector_heals": 5}
+    totals.add_properties([(CACHE_PROPERTY, json.dumps({**pipeline, **selectors}))])
+    totals.add_properties([(CACHE_PROPERTY, json.dumps({"hits": 0, "misses": 0, "recorded": 0, "heals": 1}))])
+    lines = format_summary(totals)
+    assert "cache: 5 hits, 1 misses, 5 recorded, 6 heals (selectors: 3 hits, 4 recorded, 5 heals)" in lines
+    # Without selector healing the line reads as it always did.
+    plain = SessionTotals()
+    plain.add_properties([(CACHE_PROPERTY, json.dumps(pipeline))])
+    assert "cache: 2 hits, 1 misses, 1 recorded, 0 heals" in format_summary(plain)
+
+
+@pytest.mark.parametrize(
+    ("chosen", "refused"),
+    [
+        # The renamed button in the same place: the model's job, accepted.
+        (ElementFingerprint("button", "button", "Checkout now", "Checkout now", (("id", "checkout"),)), ""),
+        # A text box is not a button, however the model reads the page.
+        (ElementFingerprint("input", "textbox", "Pay", attributes=(("id", "pay"),)), "a field element"),
+        # A button that shares nothing with the recorded one but its tag.
+        (
+            ElementFingerprint("button", "button", "Delete account", "Delete account", (), ("danger",),
+                               ("section#settings", "main", "div.layout"), 7),
+            "below the minimum 0.25",
+        ),
+    ],
+)  # fmt: skip
+def test_an_llm_pick_must_be_compatible_with_the_recorded_element(
+    chosen: ElementFingerprint, refused: str
+) -> None:
+    stored = ElementFingerprint("button", "button", "Pay", "Pay", (("id", "pay"),))
+    verdict = llm_pick_refusal(stored, chosen)
+    assert (verdict == "") if not refused else (refused in verdict and verdict.endswith("refused"))
+
+
+@pytest.mark.parametrize(
+    ("fingerprint", "family"),
+    [
+        (ElementFingerprint("a", "link"), "action"),
+        (ElementFingerprint("div", "button"), "action"),
+        (ElementFingerprint("input", "checkbox"), "toggle"),
+        (ElementFingerprint("input", attributes=(("type", "radio"),)), "toggle"),
+        (ElementFingerprint("input", attributes=(("type", "password"),)), "field"),
+        (ElementFingerprint("select", "combobox"), "field"),
+        (ElementFingerprint("p", "paragraph"), "content"),
+        (ElementFingerprint("span"), "content"),
+    ],
+)
+def test_element_family(fingerprint: ElementFingerprint, family: str) -> None:
+    assert element_family(fingerprint) == family

@@ -3,21 +3,27 @@
 Playwright's ``expect(locator)`` never calls the sync ``Locator``: it runs ``locator._impl_obj._expect``
 inside Playwright's event loop, where the sync API (and so the sync heal ladder) cannot be used. The
 locators handed out while healing is on therefore carry a :class:`HealingLocatorImpl` whose ``_expect``
-does the same work with the async impl objects:
+does the same work as an action (``healer.py``) with the async impl objects:
 
-- a passing positive assertion records the fingerprint of the one element it matched;
-- a failing positive assertion whose selector now finds no element (or several) and has a stored
-  fingerprint runs the fingerprint rung (no LLM here: the callback is synchronous) and re-runs the
-  assertion on the healed element; when nothing fits, the candidates and why they were rejected are
-  added to the assertion's call log, and Playwright's own AssertionError is raised as usual.
-
-Negated assertions (``not_to_be_visible``...) are left alone: an absent element is a valid answer there.
+- negated assertions (``not_to_be_visible``...) are Playwright's own, untouched: an absent element is
+  a valid answer there;
+- a selector with no fingerprint stored runs Playwright's assertion as it is, with the count +
+  fingerprint request sent alongside it, and a pass on exactly one element records the fingerprint;
+- a selector with a fingerprint stored runs the assertion within the heal wait (the healer's bound,
+  or the assertion's timeout when shorter). A pass is a pass; the stored fingerprint stands, as it
+  does for actions (it is replaced only by a heal). A failure where the selector still finds its
+  element (or several, when the assertion is not a strict one) goes on for the rest of the
+  assertion's timeout, exactly as in Playwright. A failure with no element (or a strict-mode
+  violation) runs the fingerprint rung (no LLM here: the callback is synchronous) and re-runs the
+  assertion on the healed element; when nothing fits, the candidates and why they were rejected
+  are added to the assertion's call log, and Playwright's own AssertionError is raised as usual.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import time
 from typing import TYPE_CHECKING, Any
 
 from playwright._impl.frame import Frame as FrameImpl
@@ -26,6 +32,7 @@ from playwright._impl.locator import Locator as LocatorImpl
 from ..cache.fingerprint import (
     SCAN_LIMIT,
     ElementFingerprint,
+    Identified,
     fingerprint_script,
     identify_script,
     parse_identified,
@@ -38,13 +45,13 @@ if TYPE_CHECKING:
     from .healer import SelectorHealer
 
 _SAME_ELEMENT = "(el, target) => el === target"
+_STRICT_VIOLATION = "strict mode violation"
 
 
-async def count_and_fingerprint_async(locator: LocatorImpl) -> tuple[int, ElementFingerprint | None]:
+async def identify_async(locator: LocatorImpl) -> Identified:
     """How many elements ``locator`` finds now, and the fingerprint when it is exactly one."""
     # The replay identity check's own call and parsing, run on Playwright's loop.
-    found = parse_identified(await locator.evaluate_all(identify_script(install=True), None), str(locator))
-    return found.count, found.fingerprint
+    return parse_identified(await locator.evaluate_all(identify_script(install=True), None), str(locator))
 
 
 async def _scan(frames: list[FrameImpl]) -> list[tuple[tuple[FrameImpl, str], ElementFingerprint]]:
@@ -80,36 +87,104 @@ def _caller_location(healer: SelectorHealer) -> str:
     return call_site(healer.rootdir, frame) if frame is not None else ""
 
 
+def _with_timeout(options: Any, timeout_ms: float) -> Any:
+    return {**options, "timeout": timeout_ms}
+
+
+def _is_strict_violation(result: Any) -> bool:
+    return _STRICT_VIOLATION in str(result.get("errorMessage") or "")
+
+
+async def _record_alongside(
+    healer: SelectorHealer, locator: LocatorImpl, selector: str, key: Any, run: Any
+) -> Any:
+    """No fingerprint stored: Playwright's assertion as it is, the fingerprint request beside it."""
+    pending = asyncio.ensure_future(identify_async(locator))
+    try:
+        result = await run(None)
+    except BaseException:
+        pending.cancel()
+        raise
+    try:
+        found: Identified | None = await pending
+    except Exception:  # the document went away under the request: only means "not recorded"
+        found = None
+    if not result["matches"]:
+        return result
+    if found is not None and found.count == 0:
+        # The element turned up only while the assertion waited for it: fingerprint it now.
+        try:
+            found = await identify_async(locator)
+        except Exception:
+            found = None
+    if found is not None and found.count == 1 and found.fingerprint is not None:
+        healer.remember(key, selector, found.fingerprint)
+    return result
+
+
 async def expect_with_healing(
     healer: SelectorHealer,
     locator: LocatorImpl,
     expression: str,
     options: Any,
     title: str | None,
-    result: Any,
 ) -> Any:
-    """Record or heal after Playwright's own ``_expect`` produced ``result`` (see the module docstring)."""
-    if options.get("isNot"):
-        return result
-    selector = locator._selector
+    """Playwright's ``_expect`` for ``locator``, with recording and healing (see the module docstring)."""
+
+    async def run(timeout_ms: float | None, on: LocatorImpl = locator) -> Any:
+        chosen = options if timeout_ms is None else _with_timeout(options, timeout_ms)
+        return await LocatorImpl._expect(on, expression, chosen, title)
+
     page = locator._frame._page
-    if page is None:  # a locator of a frame that has no page (workers): nothing to heal against
-        return result
+    if options.get("isNot") or page is None:  # negated, or a frame with no page (workers): Playwright's
+        return await run(None)
+    selector = locator._selector
     key = healer.key_for(selector, page.url)
     entry = healer.session.lookup(key)
-    count, found = await count_and_fingerprint_async(locator)
+    if entry is None:
+        return await _record_alongside(healer, locator, selector, key, run)
+
+    timeout = float(options.get("timeout") or 0)
+    bound = healer.wait_budget_ms(timeout)
+    start = time.monotonic()
+    result = await run(bound)
     if result["matches"]:
-        if count == 1 and found is not None:
-            healer.remember(key, entry, selector, found)
+        healer.hits += 1  # the stored fingerprint stands, as it does for actions
         return result
-    if entry is None or count == 1:
-        return result  # the element is there and simply does not satisfy the assertion: a real failure
-    stored = ElementFingerprint.from_json(entry.payload["fingerprint"])
-    frames = page.frames
-    match = best_match(stored, await _scan(frames), healer.threshold)
+    count = await locator.count()
+    if count == 1 or (count > 1 and not _is_strict_violation(result)):
+        # The element is there and does not satisfy the assertion yet: the rest of Playwright's wait.
+        if timeout <= 0:
+            return await run(None)
+        left = timeout - (time.monotonic() - start) * 1000
+        return await run(left) if left >= 1 else result
+    # The healed element gets the rest of the assertion's timeout, and at least as long as the selector
+    # got before healing started.
+    healed_timeout = max(bound, timeout - (time.monotonic() - start) * 1000) if timeout > 0 else None
+    return await _heal(healer, locator, key, entry.payload, result, run, bound, healed_timeout)
+
+
+async def _heal(
+    healer: SelectorHealer,
+    locator: LocatorImpl,
+    key: Any,
+    payload: dict[str, Any],
+    result: Any,
+    run: Any,
+    bound: float,
+    healed_timeout: float | None,
+) -> Any:
+    selector = locator._selector
+    page = locator._frame._page
+    assert page is not None
+    stored = ElementFingerprint.from_json(payload["fingerprint"])
+    match = best_match(stored, await _scan(page.frames), healer.threshold)
     if match.match is None:
         log = list(result.get("log") or [])
-        log.append(f"stagehand selector healing: could not heal {stored.describe()}: {match.reason}")
+        log.append(
+            f"stagehand selector healing: {selector!r} found no element within {bound:.0f} ms, and "
+            f"could not heal {stored.describe()}: {match.reason}"
+        )
         log.extend(line.strip() for line in _format_candidates_plain(match.ranked))
         return {**result, "log": log}
     frame, scan_locator = match.match.item
@@ -127,7 +202,7 @@ async def expect_with_healing(
     )
     healer.heals.append(record)
     healer.report(record)
-    healed_result = await LocatorImpl._expect(healed, expression, options, title)
+    healed_result = await run(healed_timeout, healed)
     if healed_result["matches"]:
         healer.session.replace(key, {"selector": selector, "fingerprint": match.match.fingerprint.to_json()})
     return healed_result
@@ -143,12 +218,11 @@ def _format_candidates_plain(ranked: Any) -> list[str]:
 
 
 class HealingLocatorImpl(LocatorImpl):
-    """Playwright's locator impl, with :func:`expect_with_healing` after each ``_expect``."""
+    """Playwright's locator impl, whose ``_expect`` records and heals (:func:`expect_with_healing`)."""
 
     # Playwright maps impl classes to API classes by type; this keeps the mapping to the sync Locator.
     _api_impl_class = LocatorImpl
     _stagehand_healer: SelectorHealer
 
     async def _expect(self, expression: str, options: Any, title: str | None) -> Any:
-        result = await super()._expect(expression, options, title)
-        return await expect_with_healing(self._stagehand_healer, self, expression, options, title, result)
+        return await expect_with_healing(self._stagehand_healer, self, expression, options, title)

@@ -6,20 +6,28 @@ The flow of every intercepted call (``run``):
    as Playwright runs it (its own waiting, timeout and error), with the count + fingerprint request
    sent alongside it (``alongside.py``: no round trip of its own), and the fingerprint is remembered
    once the action succeeded and the selector found exactly one element.
-2. A fingerprint stored → Playwright's cheap ``count`` first (the stored fingerprint stands while the
-   selector still finds one element; it is replaced when healed, or re-recorded in ``refresh`` mode).
-   No element yet → wait for one, bounded by ``probe_timeout_ms`` (pages load; that is not drift).
-3. Still not exactly one → the heal ladder (fingerprint, then the optional LLM callback); the original
-   action runs on the healed element with the caller's own arguments, and a
+2. A fingerprint stored → Playwright's cheap ``count`` first. The stored fingerprint stands while the
+   selector still finds one element (it is replaced when healed, or re-recorded in ``refresh`` mode);
+   ``expect()`` assertions follow the same rule (``expect_hook``). No element yet → wait for one and
+   for the page to load, within one bounded budget: ``probe_timeout_ms``, or the call's own timeout
+   when that is shorter (pages load; that is not drift).
+3. Still not exactly one → the heal ladder (fingerprint, then the optional LLM callback, whose choice
+   must be compatible with the fingerprint: ``compatible.py``); the original action runs on the
+   healed element with the caller's own arguments, and a
    :class:`~pytest_stagehand.cache.report.HealRecord` (file:line, old selector, suggestion, score,
-   method) is reported. When nothing fits, :class:`~pytest_stagehand.errors.SelectorHealError` carries
-   Playwright's own error plus the candidates and why each was rejected; nothing else is clicked.
+   method) is reported. When nothing fits, :class:`~pytest_stagehand.errors.SelectorHealError` names
+   the test's own call (method, selector, its timeout, what healing waited) and the candidates with
+   why each was rejected; nothing else is clicked. With no element at all (where Playwright would
+   have timed out) it is a :class:`~pytest_stagehand.errors.SelectorHealTimeoutError`, a Playwright
+   ``TimeoutError`` too.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import timedelta
 from functools import partial
 from pathlib import Path
 from typing import Any, Final, Literal, TypeVar
@@ -33,9 +41,16 @@ from ..cache.heal import HealedTarget, HealOutcome, heal
 from ..cache.keys import CacheKey
 from ..cache.report import HealRecord
 from ..cache.store import CacheEntry, TestCacheSession
-from ..errors import HealError, SelectorHealError, SnapshotError, StagehandError
+from ..errors import (
+    HealError,
+    SelectorHealError,
+    SelectorHealTimeoutError,
+    SnapshotError,
+    StagehandError,
+)
 from .alongside import fingerprint_alongside
 from .callsite import call_site
+from .compatible import llm_pick_refusal
 from .suggest import suggest_selector
 
 T = TypeVar("T")
@@ -44,15 +59,52 @@ T = TypeVar("T")
 # → the element the model chose, or None. A StagehandError it raises is reported with the failed heal.
 LLMReinfer = Callable[[Page, str, ElementFingerprint], HealedTarget | None]
 
+# How long a recorded selector may find nothing before healing starts: page load and settle together.
 DEFAULT_PROBE_TIMEOUT_MS = 2000.0
-# Only to obtain Playwright's own wording of the failure once healing gave up: the probe already waited.
-ERROR_PROBE_TIMEOUT_MS = 250.0
+PLAYWRIGHT_DEFAULT_TIMEOUT_MS = 30_000.0
 KIND: Final[Literal["selector"]] = "selector"
 
 
 def selector_payload(selector: str, fingerprint: ElementFingerprint) -> dict[str, Any]:
     """The cache entry body for a recorded selector."""
     return {"selector": selector, "fingerprint": fingerprint.to_json()}
+
+
+def timeout_ms(timeout: float | timedelta | None) -> float | None:
+    """A Playwright ``timeout`` argument (ms or a timedelta) in ms; None when not given."""
+    if isinstance(timeout, timedelta):
+        return timeout.total_seconds() * 1000
+    return None if timeout is None else float(timeout)
+
+
+def call_timeout_ms(page: Page, timeout: float | timedelta | None) -> float:
+    """What Playwright waits for this call: its ``timeout`` argument, else the page's default
+    (``set_default_timeout``, the context's, or 30 s); 0 means no limit."""
+    given = timeout_ms(timeout)
+    try:
+        return float(page._impl_obj._timeout_settings.timeout(given))
+    except AttributeError:  # not a Playwright page after all (a test double): Playwright's rule
+        return given if given is not None else PLAYWRIGHT_DEFAULT_TIMEOUT_MS
+
+
+@dataclass(frozen=True)
+class Call:
+    """The test's own call as its failure names it: ``Page.click`` and the timeout it would wait."""
+
+    api: Literal["Page", "Locator"]
+    method: str
+    timeout_ms: float  # 0: no limit
+
+    @classmethod
+    def of(cls, api: Literal["Page", "Locator"], method: str, page: Page, kwargs: dict[str, Any]) -> Call:
+        return cls(api, method, call_timeout_ms(page, kwargs.get("timeout")))
+
+    @property
+    def name(self) -> str:
+        return f"{self.api}.{self.method}"
+
+    def timeout_text(self) -> str:
+        return f"{self.timeout_ms:.0f} ms" if self.timeout_ms > 0 else "no limit"
 
 
 @dataclass
@@ -70,20 +122,32 @@ class SelectorHealer:
     threshold: float = 0.75
     llm_reinfer: LLMReinfer | None = None
     probe_timeout_ms: float = DEFAULT_PROBE_TIMEOUT_MS
-    recorded: int = 0
+    recorded: int = 0  # fingerprints written (a selector seen for the first time, or refresh mode)
+    hits: int = 0  # calls whose stored fingerprint stood (the selector still found its element)
     heals: list[HealRecord] = field(default_factory=list)
+
+    def counts(self) -> dict[str, int]:
+        """For the session summary's cache line (``stagehand_cache`` property)."""
+        return {
+            "selector_hits": self.hits,
+            "selector_recorded": self.recorded,
+            "selector_heals": len(self.heals),
+        }
 
     def key_for(self, selector: str, url: str) -> CacheKey:
         # The exact selector also goes in ``extra``: the instruction is case-folded, CSS ids are not.
         return self.session.make_key(KIND, selector, url, extra={"selector": selector})
 
-    def remember(
-        self, key: CacheKey, entry: CacheEntry | None, selector: str, fingerprint: ElementFingerprint
-    ) -> None:
-        """Record the fingerprint unless the stored entry already says the same (no file churn)."""
-        payload = selector_payload(selector, fingerprint)
-        if entry is None or entry.payload != payload:
-            self.session.record(key, payload)
+    def wait_budget_ms(self, call_timeout: float) -> float:
+        """How long a recorded selector may find nothing before healing: the bound, or the call's own
+        timeout when that is shorter (0 is Playwright's "no limit")."""
+        if call_timeout > 0:
+            return min(self.probe_timeout_ms, call_timeout)
+        return self.probe_timeout_ms
+
+    def remember(self, key: CacheKey, selector: str, fingerprint: ElementFingerprint) -> None:
+        """Record the fingerprint of a selector that has none stored."""
+        self.session.record(key, selector_payload(selector, fingerprint))
         self.recorded += 1
 
     def run(
@@ -93,33 +157,38 @@ class SelectorHealer:
         selector: str,
         perform: Callable[[Locator], T],
         unhealed: Callable[[], T] | None = None,
+        call: Call | None = None,
     ) -> T:
         """Perform ``perform(target)`` with recording and healing (see the module docstring).
 
         ``unhealed`` is the caller's exact Playwright call, used whenever healing steps aside (no
         fingerprint stored) so errors read exactly as without healing; default ``perform(target)``.
+        ``call`` names the test's call in a failure and carries its timeout.
         """
         as_playwright = unhealed if unhealed is not None else partial(perform, target)
         key = self.key_for(selector, page.url)
         entry = self.session.lookup(key)
         if entry is None:
             return self._record_alongside(key, selector, target, as_playwright)
+        call = call if call is not None else Call("Locator", "action", call_timeout_ms(page, None))
+        budget = _Budget(self.wait_budget_ms(call.timeout_ms))
         try:
             # A stored fingerprint only needs to know the selector still finds one element: Playwright's
             # count (one call in its utility world) is about a third of the cost of counting and
             # fingerprinting in the page's main world.
             count = _count(target)
             if count == 0:
-                count = self._wait_for_element(target)
+                count = _wait_for_element(target, budget.left_ms())
         except SnapshotError:
             # The selector is malformed or the document changed under us: Playwright decides and
             # reports (its own error), exactly as without healing.
             return as_playwright()
         if count == 1:  # still resolves: the stored fingerprint stands
             result = perform(target)
-            self.recorded += 1
+            self.hits += 1
             return result
-        return self._heal_and_perform(page, target, selector, key, entry, perform)
+        heal_target = _HealTarget(page, target, selector, key, entry, call, count, budget)
+        return self._heal_and_perform(heal_target, perform)
 
     def _record_alongside(
         self, key: CacheKey, selector: str, target: Locator, as_playwright: Callable[[], T]
@@ -141,50 +210,31 @@ class SelectorHealer:
             except SnapshotError:
                 found = None
         if found is not None and found.count == 1 and found.fingerprint is not None:
-            self.remember(key, None, selector, found.fingerprint)
+            self.remember(key, selector, found.fingerprint)
         return result
 
-    def _wait_for_element(self, target: Locator) -> int:
-        try:
-            target.first.wait_for(state="attached", timeout=self.probe_timeout_ms)
-        except PlaywrightTimeoutError:
-            return 0  # still nothing after the bounded wait: the caller decides
-        return _count(target)
-
-    def _heal_and_perform(
-        self,
-        page: Page,
-        target: Locator,
-        selector: str,
-        key: CacheKey,
-        entry: CacheEntry,
-        perform: Callable[[Locator], T],
-    ) -> T:
+    def _heal_and_perform(self, at: _HealTarget, perform: Callable[[Locator], T]) -> T:
         location = call_site(self.rootdir)
-        stored = ElementFingerprint.from_json(entry.payload["fingerprint"])
-        _settle(page, self.probe_timeout_ms)
+        stored = ElementFingerprint.from_json(at.entry.payload["fingerprint"])
+        _settle(at.page, at.budget.left_ms())
         llm_failures: list[str] = []
         reinfer = None
         if self.llm_reinfer is not None:
-            reinfer = partial(_ask_llm, self.llm_reinfer, page, selector, stored, llm_failures)
+            reinfer = partial(_ask_llm, self.llm_reinfer, at.page, at.selector, stored, llm_failures)
         try:
-            outcome = heal(stored, page, threshold=self.threshold, llm_reinfer=reinfer)
+            outcome = heal(stored, at.page, threshold=self.threshold, llm_reinfer=reinfer)
         except HealError as e:
-            playwright_error = _playwright_error(target)
-            if playwright_error is None:  # it turned up after all: no drift
-                return perform(target)
-            raise SelectorHealError(
-                f"{playwright_error}\n\n"
-                f"stagehand selector healing ({location or self.test_id}): {selector!r} was recorded as "
-                f"{stored.describe()}, and no element on the page is clearly it, so nothing was done.\n"
-                + _without_replay_hint(str(e))
-                + "".join(f"\n  the LLM rung failed: {failure}" for failure in llm_failures)
-            ) from e
-        record = self._record_for(selector, location, outcome)
+            count = _recount(at.target)
+            if count == 1:  # it turned up after all: no drift
+                result = perform(at.target)
+                self.hits += 1
+                return result
+            raise _failure(at, count, location or self.test_id, stored, str(e), llm_failures) from e
+        record = self._record_for(at.selector, location, outcome)
         self.heals.append(record)
         self.report(record)  # before performing: a heal is reported even if the action then fails
         result = perform(outcome.locator)
-        self.session.replace(key, selector_payload(selector, outcome.capture.fingerprint))
+        self.session.replace(at.key, selector_payload(at.selector, outcome.capture.fingerprint))
         return result
 
     def _record_for(self, selector: str, location: str, outcome: HealOutcome) -> HealRecord:
@@ -200,6 +250,31 @@ class SelectorHealer:
         )
 
 
+class _Budget:
+    """One bounded wait shared by the steps before a heal (waiting for the element, then the load)."""
+
+    def __init__(self, total_ms: float) -> None:
+        self.total_ms = total_ms
+        self._end = time.monotonic() + total_ms / 1000
+
+    def left_ms(self) -> float:
+        return max(0.0, (self._end - time.monotonic()) * 1000)
+
+
+@dataclass(frozen=True)
+class _HealTarget:
+    """A recorded selector that did not find exactly one element, and the call that used it."""
+
+    page: Page
+    target: Locator
+    selector: str
+    key: CacheKey
+    entry: CacheEntry
+    call: Call
+    count: int
+    budget: _Budget
+
+
 def _count(target: Locator) -> int:
     try:
         return target.count()
@@ -207,36 +282,90 @@ def _count(target: Locator) -> int:
         raise SnapshotError(f"could not count what {target} finds: {e}") from e
 
 
+def _recount(target: Locator) -> int:
+    try:
+        return target.count()
+    except PlaywrightError:
+        return 0
+
+
+def _wait_for_element(target: Locator, budget_ms: float) -> int:
+    if budget_ms <= 0:
+        return 0
+    try:
+        target.first.wait_for(state="attached", timeout=budget_ms)
+    except PlaywrightTimeoutError:
+        return 0  # still nothing after the bounded wait: the caller decides
+    return _count(target)
+
+
 def _ask_llm(
     reinfer: LLMReinfer, page: Page, selector: str, stored: ElementFingerprint, failures: list[str]
 ) -> HealedTarget | None:
-    """The LLM rung; its failure (no key, provider error, the model answering "none") is kept for the
+    """The LLM rung, with its choice held to the recorded fingerprint (``compatible.py``). Its failure
+    (no key, provider error, the model answering "none", an incompatible pick) is kept for the
     SelectorHealError, which names it beside the fingerprint candidates, instead of replacing them."""
     try:
-        return reinfer(page, selector, stored)
+        target = reinfer(page, selector, stored)
     except StagehandError as e:
         failures.append(" ".join(str(e).split()))
         return None
+    if target is None:
+        return None
+    try:
+        found = identify(target.locator)
+    except SnapshotError as e:
+        failures.append(f"the model's choice could not be fingerprinted: {e}")
+        return None
+    if found.count != 1 or found.fingerprint is None:
+        failures.append(f"the model's choice {target.locator} finds {found.count} elements: refused")
+        return None
+    refusal = llm_pick_refusal(stored, found.fingerprint)
+    if refusal:
+        failures.append(refusal)
+        return None
+    return target
 
 
-def _without_replay_hint(message: str) -> str:
+def _failure(
+    at: _HealTarget,
+    count: int,
+    where: str,
+    stored: ElementFingerprint,
+    ladder: str,
+    llm_failures: list[str],
+) -> SelectorHealError:
+    """The error for a selector that healing could not recover: the test's own call first."""
+    call = at.call
+    if count == 0:
+        head = (
+            f"{call.name}: no element matches selector {at.selector!r} (selector healing waited "
+            f"{at.budget.total_ms:.0f} ms of the call's timeout, {call.timeout_text()}, then looked "
+            "for the recorded element)"
+        )
+    else:
+        head = f"{call.name}: strict mode violation: selector {at.selector!r} resolved to {count} elements"
     # The ladder's hint about replay mode concerns cached act() entries, not hand-written selectors.
-    return "\n".join(line for line in message.splitlines() if "no LLM re-inference in this mode" not in line)
+    ladder_lines = [line for line in ladder.splitlines() if "no LLM re-inference in this mode" not in line]
+    message = "\n".join(
+        [
+            head,
+            "",
+            f"stagehand selector healing ({where}): {at.selector!r} was recorded as {stored.describe()}, "
+            "and no element on the page is clearly it, so nothing was done.",
+            *ladder_lines,
+            *(f"  the LLM rung failed: {failure}" for failure in llm_failures),
+        ]
+    )
+    return SelectorHealTimeoutError(message) if count == 0 else SelectorHealError(message)
 
 
 def _settle(page: Page, timeout_ms: float) -> None:
-    """Let a navigation in flight finish before scanning, bounded; a slow page is scanned as it is."""
+    """Let a navigation in flight finish before scanning, within what is left of the wait budget; a
+    slow page is scanned as it is (Playwright's 0 would mean "no limit": never passed)."""
+    if timeout_ms < 1:
+        return
     try:
         page.wait_for_load_state("load", timeout=timeout_ms)
     except PlaywrightTimeoutError:
         return
-
-
-def _playwright_error(target: Locator) -> str | None:
-    """Playwright's own message for what is wrong with ``target`` now (no match or a strict-mode
-    violation); None when it does resolve to exactly one element after all."""
-    try:
-        target.wait_for(state="attached", timeout=ERROR_PROBE_TIMEOUT_MS)
-    except PlaywrightError as e:
-        return e.message
-    return None

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from playwright.sync_api import ElementHandle, FrameLocator, Locator, Page
 
-from .locators import adopt_frame_locator, adopt_locator
+from .healer import Call
+from .locators import adopt_frame_locator, adopt_locator, resolve_for_drop
 
 if TYPE_CHECKING:
     from .healer import SelectorHealer
@@ -29,11 +30,22 @@ else:
 T = TypeVar("T")
 
 
+def _target(page: Page, selector: str, strict: bool | None) -> Locator:
+    # Page's own locator: the healer's probes must not be intercepted. Page actions act on the first
+    # match unless ``strict=True``.
+    target = Page.locator(page, selector)
+    return target if strict else target.first
+
+
 def healer_for(page: object) -> SelectorHealer | None:
     """This test's healer, or None when selector healing is off (or the page is not a Stagehand page)."""
     runtime = getattr(page, "_stagehand", None)
     healer: SelectorHealer | None = getattr(runtime, "healing", None)
     return healer
+
+
+def _without_strict(kwargs: dict[str, Any]) -> dict[str, Any]:
+    return {name: value for name, value in kwargs.items() if name != "strict"}
 
 
 class SelectorHealingMixin(_PageBase):
@@ -42,17 +54,17 @@ class SelectorHealingMixin(_PageBase):
     def _heal_call(
         self,
         healer: SelectorHealer,
+        method: str,
         selector: str,
         kwargs: dict[str, Any],
         perform: Callable[[Locator, dict[str, Any]], T],
         unhealed: Callable[[], T],
     ) -> T:
-        strict = kwargs.pop("strict", None)
-        target = Page.locator(self, selector)  # Page's own: the healer's probes must not be intercepted
-        if not strict:
-            target = target.first
         page: Page = self
-        return healer.run(page, target, selector, lambda loc: perform(loc, kwargs), unhealed)
+        call = Call.of("Page", method, page, kwargs)
+        # Locator methods take no ``strict``: it only decides which locator the action runs on.
+        target = _target(page, selector, kwargs.pop("strict", None))
+        return healer.run(page, target, selector, lambda loc: perform(loc, kwargs), unhealed, call)
 
     def click(self, selector: str, *args: Any, **kwargs: Any) -> None:
         healer = healer_for(self)
@@ -60,6 +72,7 @@ class SelectorHealingMixin(_PageBase):
             return super().click(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "click",
             selector,
             kwargs,
             lambda loc, kw: loc.click(*args, **kw),
@@ -72,6 +85,7 @@ class SelectorHealingMixin(_PageBase):
             return super().dblclick(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "dblclick",
             selector,
             kwargs,
             lambda loc, kw: loc.dblclick(*args, **kw),
@@ -84,6 +98,7 @@ class SelectorHealingMixin(_PageBase):
             return super().fill(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "fill",
             selector,
             kwargs,
             lambda loc, kw: loc.fill(*args, **kw),
@@ -96,6 +111,7 @@ class SelectorHealingMixin(_PageBase):
             return super().type(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "type",
             selector,
             kwargs,
             lambda loc, kw: loc.type(*args, **kw),
@@ -108,6 +124,7 @@ class SelectorHealingMixin(_PageBase):
             return super().press(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "press",
             selector,
             kwargs,
             lambda loc, kw: loc.press(*args, **kw),
@@ -120,6 +137,7 @@ class SelectorHealingMixin(_PageBase):
             return super().check(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "check",
             selector,
             kwargs,
             lambda loc, kw: loc.check(*args, **kw),
@@ -132,6 +150,7 @@ class SelectorHealingMixin(_PageBase):
             return super().uncheck(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "uncheck",
             selector,
             kwargs,
             lambda loc, kw: loc.uncheck(*args, **kw),
@@ -144,6 +163,7 @@ class SelectorHealingMixin(_PageBase):
             return super().set_checked(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "set_checked",
             selector,
             kwargs,
             lambda loc, kw: loc.set_checked(*args, **kw),
@@ -156,6 +176,7 @@ class SelectorHealingMixin(_PageBase):
             return super().select_option(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "select_option",
             selector,
             kwargs,
             lambda loc, kw: loc.select_option(*args, **kw),
@@ -168,6 +189,7 @@ class SelectorHealingMixin(_PageBase):
             return super().hover(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "hover",
             selector,
             kwargs,
             lambda loc, kw: loc.hover(*args, **kw),
@@ -180,6 +202,7 @@ class SelectorHealingMixin(_PageBase):
             return super().focus(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "focus",
             selector,
             kwargs,
             lambda loc, kw: loc.focus(*args, **kw),
@@ -192,6 +215,7 @@ class SelectorHealingMixin(_PageBase):
             return super().tap(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "tap",
             selector,
             kwargs,
             lambda loc, kw: loc.tap(*args, **kw),
@@ -204,6 +228,7 @@ class SelectorHealingMixin(_PageBase):
             return super().dispatch_event(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "dispatch_event",
             selector,
             kwargs,
             lambda loc, kw: loc.dispatch_event(*args, **kw),
@@ -216,6 +241,7 @@ class SelectorHealingMixin(_PageBase):
             return super().set_input_files(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "set_input_files",
             selector,
             kwargs,
             lambda loc, kw: loc.set_input_files(*args, **kw),
@@ -228,6 +254,7 @@ class SelectorHealingMixin(_PageBase):
             return super().text_content(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "text_content",
             selector,
             kwargs,
             lambda loc, kw: loc.text_content(*args, **kw),
@@ -240,6 +267,7 @@ class SelectorHealingMixin(_PageBase):
             return super().inner_text(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "inner_text",
             selector,
             kwargs,
             lambda loc, kw: loc.inner_text(*args, **kw),
@@ -252,6 +280,7 @@ class SelectorHealingMixin(_PageBase):
             return super().inner_html(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "inner_html",
             selector,
             kwargs,
             lambda loc, kw: loc.inner_html(*args, **kw),
@@ -264,6 +293,7 @@ class SelectorHealingMixin(_PageBase):
             return super().input_value(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "input_value",
             selector,
             kwargs,
             lambda loc, kw: loc.input_value(*args, **kw),
@@ -276,6 +306,7 @@ class SelectorHealingMixin(_PageBase):
             return super().get_attribute(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "get_attribute",
             selector,
             kwargs,
             lambda loc, kw: loc.get_attribute(*args, **kw),
@@ -288,6 +319,7 @@ class SelectorHealingMixin(_PageBase):
             return super().is_checked(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "is_checked",
             selector,
             kwargs,
             lambda loc, kw: loc.is_checked(*args, **kw),
@@ -300,6 +332,7 @@ class SelectorHealingMixin(_PageBase):
             return super().is_enabled(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "is_enabled",
             selector,
             kwargs,
             lambda loc, kw: loc.is_enabled(*args, **kw),
@@ -312,6 +345,7 @@ class SelectorHealingMixin(_PageBase):
             return super().is_disabled(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "is_disabled",
             selector,
             kwargs,
             lambda loc, kw: loc.is_disabled(*args, **kw),
@@ -324,6 +358,7 @@ class SelectorHealingMixin(_PageBase):
             return super().is_editable(selector, *args, **kwargs)
         return self._heal_call(
             healer,
+            "is_editable",
             selector,
             kwargs,
             lambda loc, kw: loc.is_editable(*args, **kw),
@@ -342,6 +377,7 @@ class SelectorHealingMixin(_PageBase):
 
         return self._heal_call(
             healer,
+            "wait_for_selector",
             selector,
             kwargs,
             wait_then_handle,
@@ -350,6 +386,30 @@ class SelectorHealingMixin(_PageBase):
 
     # is_visible / is_hidden answer "no" for a missing element without waiting: a valid answer, so
     # they are neither recorded nor healed.
+
+    def drag_and_drop(self, source: str, target: str, **kwargs: Any) -> None:
+        healer = healer_for(self)
+        if healer is None:
+            return super().drag_and_drop(source, target, **kwargs)
+        page: Page = self
+        call = Call.of("Page", "drag_and_drop", page, kwargs)
+        strict = kwargs.get("strict")
+        plain_drop = _target(page, target, strict)
+        drop_on = resolve_for_drop(healer, page, plain_drop, target, call)
+        if drop_on is plain_drop:  # the target stands (or was never recorded): Playwright's own call
+            unhealed = partial(super().drag_and_drop, source, target, **kwargs)
+        else:
+            unhealed = partial(
+                Locator.drag_to, _target(page, source, strict), drop_on, **_without_strict(kwargs)
+            )
+        return self._heal_call(
+            healer,
+            "drag_and_drop",
+            source,
+            dict(kwargs),
+            lambda loc, kw: loc.drag_to(drop_on, **kw),
+            unhealed,
+        )
 
     def locator(self, *args: Any, **kwargs: Any) -> Locator:
         found = super().locator(*args, **kwargs)

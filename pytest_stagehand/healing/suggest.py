@@ -8,6 +8,8 @@ placeholders; ids, CSS paths and XPath only as a last resort, since those are wh
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Sequence
 
 # (prefix, kind) in order of preference; the first prefix a locator starts with decides its rank.
@@ -47,3 +49,40 @@ def suggest_selector(locators: Sequence[str]) -> str:
     """The most stable of ``locators`` (all already verified unique), or "" when there are none."""
     ranked = rank_locators(locators)
     return ranked[0] if ranked else ""
+
+
+# A JSON string literal followed by Playwright's match flag: s (case-sensitive, exact) or i (not).
+_QUOTED = r'("(?:[^"\\]|\\.)*")([si]?)'
+_ATTRIBUTE = re.compile(r"^internal:(?:testid|attr)=\[([\w-]+)=" + _QUOTED + r"\]$")
+_TEXT = re.compile(r"^internal:text=" + _QUOTED + "$")
+# What Playwright would read as ``engine=body`` (or XPath, or text) if ``css=`` were dropped.
+_LOOKS_LIKE_ENGINE = re.compile(r"^([a-zA-Z0-9_+:*-]+=|//|\.\.|[\"'])")
+
+
+def public_selector(selector: str) -> str | None:
+    """The selector string a person would write for a verified locator, or None when there is none.
+
+    ``internal:role=button[name="Log in"s]`` → ``role=button[name="Log in"s]``; ``internal:testid=
+    [data-testid="go"s]`` → ``[data-testid="go"]``; ``internal:text="Welcome"i`` → ``text=Welcome``
+    (``"..."s`` → ``text="..."``); ``css=#x`` → ``#x``; XPath stays ``xpath=...``. Labels
+    (``internal:label``) and frame hops have no selector-string form: None, for a manual edit.
+    """
+    if " >> " in selector:
+        return None
+    if selector.startswith("internal:role="):
+        return "role=" + selector.removeprefix("internal:role=")
+    if match := _ATTRIBUTE.match(selector):
+        return f"[{match[1]}={match[2]}]"
+    if match := _TEXT.match(selector):
+        quoted, flag = match[1], match[2]
+        if flag == "s":
+            return f"text={quoted}"  # quoted: the whole text, case-sensitive, as internal's "s"
+        text = str(json.loads(quoted))
+        # Unquoted: case-insensitive substring, as internal's "i"; only for text that reads back as is.
+        return f"text={text}" if text and text == text.strip() and text[0] not in "\"'/" else None
+    if selector.startswith("css="):
+        css = selector.removeprefix("css=")
+        return selector if _LOOKS_LIKE_ENGINE.match(css) else css
+    if selector.startswith(("xpath=", "role=", "text=")):
+        return selector
+    return None

@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 USAGE_PROPERTY = "stagehand_usage"  # {"model": ..., "primitives": {act: {calls, prompt_tokens, ...}}}
-CACHE_PROPERTY = "stagehand_cache"  # {"hits": n, "misses": n, "recorded": n, "heals": n}
+# {"hits": n, "misses": n, "recorded": n, "heals": n}, plus "selector_hits" / "selector_recorded" /
+# "selector_heals" when selector healing is on
+CACHE_PROPERTY = "stagehand_cache"
 TIME_PROPERTY = "stagehand_time"  # {"primitive_ms": total wall time in primitives, "llm_ms": ...}
 CALLS_PROPERTY = "stagehand_llm_calls"  # a plain number, for people reading JUnit XML
 TOKENS_PROPERTY = "stagehand_tokens"
@@ -119,9 +121,19 @@ def format_summary(totals: SessionTotals) -> list[str]:
         lines.append("estimated cost: " + ", ".join(priced))
     if unpriced:
         lines.append("no price known for: " + ", ".join(sorted(unpriced)))
-    lines.append(
-        f"cache: {cache['hits']} hits, {cache['misses']} misses, {cache['recorded']} recorded, {cache['heals']} heals"
+    # Selector healing's entries (--stagehand-heal-selectors) are cache entries too: counted in the
+    # totals, and shown apart so "every primitive was served from the cache" stays about primitives.
+    selectors = {name: cache.get(f"selector_{name}", 0) for name in ("hits", "recorded", "heals")}
+    cache_line = (
+        f"cache: {cache['hits'] + selectors['hits']} hits, {cache['misses']} misses, "
+        f"{cache['recorded'] + selectors['recorded']} recorded, {cache['heals'] + selectors['heals']} heals"
     )
+    if any(selectors.values()):
+        cache_line += (
+            f" (selectors: {selectors['hits']} hits, {selectors['recorded']} recorded, "
+            f"{selectors['heals']} heals)"
+        )
+    lines.append(cache_line)
     browser_ms = max(totals.primitive_ms - totals.llm_ms, 0.0)
     lines.append(
         f"time in stagehand primitives: {totals.primitive_ms / 1000:.1f} s "
