@@ -47,7 +47,7 @@ def llm_pick_refusal(
     wanted, got = element_family(stored), element_family(chosen)
     if wanted != got:
         return (
-            f"the model chose {chosen.describe()}, a {got} element where a {wanted} element was "
+            f"the model chose {chosen.describe()}, {_a(got)} element where {_a(wanted)} element was "
             "recorded: refused"
         )
     breakdown = score_breakdown(stored, chosen)
@@ -58,3 +58,7 @@ def llm_pick_refusal(
             f"minimum {minimum:.2f} for a model's choice: refused"
         )
     return ""
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word

@@ -154,10 +154,12 @@ async def expect_with_healing(
     count = await locator.count()
     if count == 1 or (count > 1 and not _is_strict_violation(result)):
         # The element is there and does not satisfy the assertion yet: the rest of Playwright's wait.
-        if timeout <= 0:
-            return await run(None)
         left = timeout - (time.monotonic() - start) * 1000
-        return await run(left) if left >= 1 else result
+        if timeout > 0 and left < 1:
+            return result
+        result = await run(None if timeout <= 0 else round(left))
+        healer.hits += result["matches"]
+        return result
     # The healed element gets the rest of the assertion's timeout, and at least as long as the selector
     # got before healing started.
     healed_timeout = max(bound, timeout - (time.monotonic() - start) * 1000) if timeout > 0 else None
