@@ -17,6 +17,7 @@ from pytest_stagehand.snapshot import (
     parse_path,
 )
 from pytest_stagehand.snapshot.model import (
+    MIN_MAX_TOKENS,
     build_snapshot,
     render_line,
     render_tree,
@@ -38,6 +39,8 @@ def node(
     states: Mapping[str, str | bool] | None = None,
     attrs: Mapping[str, str] | None = None,
     url: str = "",
+    document: str = "",
+    key: int = 0,
 ) -> SnapshotNode:
     return SnapshotNode(
         id=f"{frame}-{n}",
@@ -53,6 +56,8 @@ def node(
         frame=frame,
         xpath=xpath or f"/html[1]/body[1]/div[{n + 1}]",
         url=url,
+        document=document,
+        key=key,
     )
 
 
@@ -130,14 +135,36 @@ class TestRenderLine:
             render_line(node(2, "heading", "Title", states={"level": "2"})) == '[0-2] heading "Title" level=2'
         )
 
-    def test_placeholder_only_when_it_adds_something(self) -> None:
+    def test_placeholder_only_when_there_is_no_name(self) -> None:
+        # a field named by its placeholder shows it once, as its name
         assert (
             render_line(node(1, "textbox", "Email", states={"placeholder": "Email"}))
             == '[0-1] textbox "Email"'
         )
-        assert render_line(node(1, "textbox", "Email", states={"placeholder": "you@x"})) == (
-            '[0-1] textbox "Email" placeholder="you@x"'
+        # a field with a label: the label names it, the placeholder is not shown
+        assert (
+            render_line(node(1, "textbox", "Email", states={"placeholder": "you@x"}))
+            == '[0-1] textbox "Email"'
         )
+        # nothing names it: the placeholder is what there is
+        assert render_line(node(1, "textbox", "", states={"placeholder": "you@x"})) == (
+            '[0-1] textbox placeholder="you@x"'
+        )
+
+    @pytest.mark.parametrize(
+        ("value", "shown"),
+        [
+            ("two\nlines", '"two\\nlines"'),
+            ("cr\r\nlf", '"cr\\r\\nlf"'),
+            ("form\x0cfeed \u2028 sep \x85", '"form\\u000cfeed \\u2028 sep \\u0085"'),
+            ('quote " and \\', '"quote \\" and \\\\"'),
+            ("tab\tstays", '"tab\tstays"'),
+        ],
+    )
+    def test_line_breaks_are_escaped_one_node_one_line(self, value: str, shown: str) -> None:
+        line = render_line(node(1, "textbox", value, states={"value": value}))
+        assert line == f"[0-1] textbox {shown} value={shown}"
+        assert len(line.splitlines()) == 1
 
     def test_links_show_href(self) -> None:
         assert render_line(node(1, "link", "Home", attrs={"href": "/"})) == '[0-1] link "Home" href="/"'
@@ -164,6 +191,40 @@ class TestBudget:
         shown = len(text.splitlines()) - 1
         assert last == truncation_marker(100 - shown, budget)
         assert text.splitlines()[:shown] == [render_line(n) for n in self.nodes[:shown]]
+
+    @pytest.mark.parametrize("budget", [MIN_MAX_TOKENS, 40, 100, 300])
+    def test_notes_count_inside_the_budget(self, budget: int) -> None:
+        notes = ("frame http://x/ad.html inside [0-3] left out: it did not finish in time", "a second note")
+        text, cut = render_tree(self.nodes, max_tokens=budget, notes=notes)
+        assert cut
+        assert estimate_tokens(text) <= budget
+        lines = text.splitlines()
+        marker = next(i for i, line in enumerate(lines) if line.startswith("[… "))
+        # tree lines, then the marker, then as many notes as fit (notes before tree lines)
+        assert all(line.startswith("[note: ") for line in lines[marker + 1 :])
+        assert lines[:marker] == [render_line(n) for n in self.nodes[:marker]]
+        hidden = 100 + len(notes) - marker - len(lines[marker + 1 :])
+        assert lines[marker] == truncation_marker(hidden, budget)
+        if budget >= 100:
+            assert lines[marker + 1 :] == [f"[note: {note}]" for note in notes]
+
+    def test_notes_alone_can_overflow_the_budget(self) -> None:
+        text, cut = render_tree([], max_tokens=MIN_MAX_TOKENS, notes=("n" * 500,))
+        assert cut
+        assert text == truncation_marker(1, MIN_MAX_TOKENS)
+        assert estimate_tokens(text) <= MIN_MAX_TOKENS
+
+    @pytest.mark.parametrize("budget", [0, 1, MIN_MAX_TOKENS - 1])
+    def test_a_budget_too_small_for_the_marker_is_an_error(self, budget: int) -> None:
+        with pytest.raises(
+            SnapshotError, match=f"max_tokens={budget} is too small.*at least {MIN_MAX_TOKENS}"
+        ):
+            render_tree(self.nodes, max_tokens=budget)
+        with pytest.raises(SnapshotError, match="too small"):
+            build_snapshot([], url="http://x/", max_tokens=budget)
+
+    def test_the_smallest_budget_holds_the_marker_for_any_count(self) -> None:
+        assert estimate_tokens(truncation_marker(10**15, MIN_MAX_TOKENS)) <= MIN_MAX_TOKENS
 
     def test_snapshot_reports_truncation(self) -> None:
         snap = build_snapshot(self.nodes, url="http://x/", max_tokens=50)
@@ -199,6 +260,20 @@ class TestSnapshotAssembly:
         snap = build_snapshot([node(0, "button", "A")], url="http://x/", notes=("frame gone",))
         assert snap.text.splitlines()[-1] == "[note: frame gone]"
         assert build_snapshot([], url="about:blank", notes=("n",)).text == "[note: n]"
+
+    def test_notes_are_inside_the_budget_of_a_snapshot(self) -> None:
+        nodes = [node(n, "StaticText", f"line number {n}") for n in range(40)]
+        notes = ("frame http://x/a left out: it was detached during the capture",) * 2
+        snap = build_snapshot(nodes, url="http://x/", max_tokens=100, notes=notes)
+        assert snap.truncated
+        assert snap.estimated_tokens() <= 100
+        assert snap.text.splitlines()[-2:] == [f"[note: {note}]" for note in notes]
+        # the same from a rendered text
+        rendered = rendered_snapshot(
+            render_tree(nodes)[0], line_count=40, load_nodes=lambda: nodes, url="http://x/", max_tokens=100,
+            notes=notes,
+        )  # fmt: skip
+        assert rendered.text == snap.text
 
     def test_interactive_text_lists_only_interactive_flat(self) -> None:
         nodes = [
@@ -292,3 +367,63 @@ class TestDiff:
         old = build_snapshot([node(0, "button", "Play")], url="http://x/")
         new = build_snapshot([node(0, "button", "Pause")], url="http://x/")
         assert list(new.diff(old).nodes) == ["0-0"]
+        # the same element (same page identity) with a new name is new too
+        old = build_snapshot([node(0, "button", "Play", document="d", key=4)], url="http://x/")
+        new = build_snapshot([node(0, "button", "Pause", document="d", key=4)], url="http://x/")
+        assert list(new.diff(old).nodes) == ["0-0"]
+
+    def test_elements_shifted_by_an_insertion_are_not_new(self) -> None:
+        # A banner inserted at the top of body shifts every positional path: the page's identity
+        # keys say the other elements are the ones seen before.
+        old = build_snapshot(
+            [
+                node(0, "button", "A", xpath="/html[1]/body[1]/div[1]/button[1]", document="d", key=1),
+                node(1, "link", "B", xpath="/html[1]/body[1]/div[2]/a[1]", document="d", key=2),
+            ],
+            url="http://x/",
+        )
+        new = build_snapshot(
+            [
+                node(0, "banner", "News", xpath="/html[1]/body[1]/div[1]", document="d", key=3),
+                node(1, "button", "A", xpath="/html[1]/body[1]/div[2]/button[1]", document="d", key=1),
+                node(2, "link", "B", xpath="/html[1]/body[1]/div[3]/a[1]", document="d", key=2),
+            ],
+            url="http://x/",
+        )
+        assert [n.name for n in new.diff(old).nodes.values()] == ["News"]
+
+    def test_another_document_is_compared_by_path_role_and_name(self) -> None:
+        # after a navigation the keys are another window's: same path, role and name is "not new"
+        old = build_snapshot([node(0, "link", "Home", document="before", key=1)], url="http://x/")
+        new = build_snapshot(
+            [
+                node(0, "link", "Home", document="after", key=1),
+                node(1, "button", "Buy", document="after", key=2),
+            ],
+            url="http://x/",
+        )
+        assert [n.name for n in new.diff(old).nodes.values()] == ["Buy"]
+        # and a key equal by chance in another document does not hide a new element
+        other = build_snapshot([node(1, "button", "Buy", document="before", key=2)], url="http://x/")
+        same_key = build_snapshot([node(1, "button", "Buy", document="after", key=2)], url="http://x/")
+        assert list(same_key.diff(other).nodes) == []  # same path, role, name: by content
+        moved = build_snapshot(
+            [node(1, "button", "Buy", xpath="/html[1]/body[1]/p[1]", document="after", key=2)],
+            url="http://x/",
+        )
+        assert list(moved.diff(other).nodes) == ["0-1"]
+
+    def test_a_diff_keeps_the_budget_and_the_walk_limit(self) -> None:
+        old = build_snapshot([], url="http://x/")
+        nodes = [node(n, "StaticText", f"line number {n}") for n in range(60)]
+        new = build_snapshot(nodes, url="http://x/", max_tokens=60, walk_truncated=True, notes=("cut",))
+        diff = new.diff(old)
+        assert diff.truncated
+        assert diff.walk_truncated
+        assert diff.max_tokens == 60
+        assert diff.estimated_tokens() <= 60
+        assert "token budget of 60" in diff.text
+        assert diff.text.splitlines()[-1] == "[note: cut]"
+        # a diff that fits and comes from a complete walk is not truncated
+        small = build_snapshot(nodes[:2], url="http://x/", max_tokens=60).diff(old)
+        assert not small.truncated

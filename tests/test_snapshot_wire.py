@@ -59,6 +59,9 @@ def raw_payload(rows: list[list[str]], /, text: str = "", **header: Any) -> str:
         "nextOrdinal": 1,
         "unreachable": 0,
         "rows": len(rows),
+        "doc": "doc-token",
+        "keys": [1, len(rows)] if rows else [],
+        "notes": [],
         "textChars": len(text),
         **header,
     }
@@ -100,16 +103,35 @@ def test_rows_become_nodes_with_ids_depths_and_parents() -> None:
     main, link, text = decode(payload([MAIN, LINK, TEXT]))
     assert main == SnapshotNode(
         id="0-0", parent_id=None, depth=0, tag="main", role="main", name="", text="", attrs={}, states={},
-        interactive=False, frame=0, xpath="/html[1]/body[1]/main[1]", url="",
+        interactive=False, frame=0, xpath="/html[1]/body[1]/main[1]", url="", document="doc-token", key=1,
     )  # fmt: skip
     assert link == SnapshotNode(
         id="0-1", parent_id="0-0", depth=1, tag="a", role="link", name="Home", text="Home",
         attrs={"href": "/home", "data-testid": "t-home"}, states={"expanded": False}, interactive=True,
-        frame=0, xpath="/html[1]/body[1]/main[1]/a[1]", url="http://shop.test/home",
+        frame=0, xpath="/html[1]/body[1]/main[1]/a[1]", url="http://shop.test/home", document="doc-token",
+        key=2,
     )  # fmt: skip
     assert (text.parent_id, text.depth, text.name, text.text) == ("0-0", 1, "Hello", "Hello there")
     assert text.xpath == "/html[1]/body[1]/main[1]/p[1]"
     assert list(link.attrs) == ["href", "data-testid"]  # order as sent
+
+
+def test_identity_keys_arrive_as_runs() -> None:
+    nodes = decode(payload([MAIN, LINK, TEXT], doc="tab-1", keys=[7, 2, 3, 1]))
+    assert [(n.document, n.key) for n in nodes] == [("tab-1", 7), ("tab-1", 8), ("tab-1", 3)]
+    assert nodes[0].identity == ("tab-1", 7, "main", "")
+    assert nodes[0].content_identity == ("/html[1]/body[1]/main[1]", "main", "")
+
+
+@pytest.mark.parametrize("keys", [[1, 2], [1, 4], [1, 3, 9], [1, -3]])
+def test_identity_keys_that_do_not_fit_the_rows_are_snapshot_errors(keys: list[int]) -> None:
+    with pytest.raises(SnapshotError, match="malformed"):
+        decode(payload([MAIN, LINK, TEXT], keys=keys))
+
+
+def test_notes_of_the_walk_are_read() -> None:
+    walk = parse_walk(payload([MAIN], notes=["frame http://x/ left out: it was detached during the capture"]))
+    assert walk.notes == ("frame http://x/ left out: it was detached during the capture",)
 
 
 def test_the_header_and_the_text_are_split_from_the_rows() -> None:
@@ -266,6 +288,28 @@ def test_a_tree_puts_each_frame_walked_apart_after_its_iframe_line() -> None:
     assert nodes[2].xpath == "/html[1]/body[1]/main[1]/iframe[1] >>frame>> /html[1]/body[1]/button[1]"
 
 
+@pytest.mark.parametrize("last", [False, True])
+def test_a_tree_leaves_out_the_line_of_a_frame_that_was_detached(last: bool) -> None:
+    # A frame handed back that detached before its walk: its iframe is gone from the page, so its
+    # line and node go too (its path would name nothing), whether a line follows it or not.
+    iframe = ["0", "3", flags(), "Offers", "", "", "24", "/iframe[1]"]
+    after = ["0", "2", flags(), "After", "", "", "25", "p[1]"]
+    rows = [MAIN, after, iframe] if last else [MAIN, iframe, after]
+    lines = ["[0-0] main", '  [0-1] StaticText "After"', '  [0-2] iframe "Offers"']
+    if not last:
+        lines = ["[0-0] main", '  [0-1] iframe "Offers"', '  [0-2] StaticText "After"']
+    top_text = "\n".join(lines)
+    row = 2 if last else 1
+    text_end = len("\n".join(lines[: row + 1]))
+    top = parse_walk(
+        payload(rows, text=top_text, frames=[met(1, row, 0, f"0-{row}", depth=1, text_end=text_end)])
+    )
+    tree = WalkTree(top, gone=(top.handed_back[0],))
+    assert tree.text() == f'[0-0] main\n  [0-{1 if last else 2}] StaticText "After"'
+    assert tree.row_count() == 2
+    assert [n.role for n in tree.nodes()] == ["main", "StaticText"]
+
+
 @pytest.mark.parametrize(
     ("wire", "value"),
     [
@@ -389,13 +433,15 @@ def test_the_text_rendered_in_the_page_is_render_line_of_the_nodes(page: Page, s
     page.goto(site.add("/rendering.html", RENDERING))
     snap = capture_snapshot(page)
     assert snap.text == render_tree(snap.nodes.values())[0]
-    assert snap.text.count("\n") >= len(snap.nodes)  # the textarea's value holds a line break
+    # the textarea's value holds a line break, shown escaped: still one line per node
+    assert len(snap.text.splitlines()) == len(snap.nodes)
+    assert 'value="first line\\nsecond line"' in snap.text
     budget = estimate_tokens(snap.text) // 2
     assert capture_snapshot(page, max_tokens=budget).text == render_tree(snap.nodes.values(), budget)[0]
 
 
 WALK_ARGS: dict[str, object] = {
-    "root": None, "frames": [], "maxNodes": 50_000, "budgetMs": 10_000, "ordinal": 0, "nextOrdinal": 1,
+    "nonce": None, "maxNodes": 50_000, "budgetMs": 10_000, "ordinal": 0, "nextOrdinal": 1,
     "depthOffset": 0,
 }  # fmt: skip
 

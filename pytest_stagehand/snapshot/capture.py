@@ -6,14 +6,25 @@ timeout that Playwright enforces even when the page's main thread is stuck, whic
 does not; the walker also watches the clock itself and returns a partial result in time.
 
 A walk enters same-origin child frames itself; only frames it cannot reach (other origins) get
-a walk of their own, which costs two more trips (the owner element, then the walk). Which frames
-those are is guessed from their URLs, with no trip; a frame guessed wrong (a sandboxed one, say)
-shows in the walk's result, and the frame is walked again with every child handed over.
+a walk of their own. Which frames those are is guessed from their URLs, with no trip; a frame
+guessed wrong (a sandboxed one, say) shows in the walk's result, and the frame is walked again
+with every child handed over. Handing frames over costs trips: a check that the page answers
+(``Frame.frame_element`` has no timeout, and waits as long as the page's main thread is busy),
+the owner elements, and storing them in the page for the walk (PREPARE) — element handles are
+never the walk's own arguments, because Playwright re-runs a ``wait_for_function`` in the new
+document after a navigation and arguments from the old one would fail every re-run until the
+timeout. A walk that finds no stored state is in a new document: the page is captured again.
+
+A page that navigates during the capture is captured once more: when a walk of it fails for
+that, or when a child frame is lost because the page navigated. A child frame detached for
+another reason is left out with a note (and its iframe's line with it); a closed page is an
+error that says so.
 """
 
 from __future__ import annotations
 
 import gc
+import secrets
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -28,7 +39,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from ..errors import SnapshotError
-from .model import Snapshot, SnapshotNode, rendered_snapshot
+from .model import Snapshot, SnapshotNode, check_max_tokens, rendered_snapshot
 from .wire import FrameMet, FrameWalk, WalkTree, is_complete, parse_walk
 
 DEFAULT_TIMEOUT_MS = 10_000.0
@@ -36,8 +47,24 @@ DEFAULT_TIMEOUT_MS = 10_000.0
 DEFAULT_MAX_NODES = 50_000
 # Share of the remaining time the in-page walk may use before it stops and returns what it has.
 WALK_TIME_SHARE = 0.8
+# How long a scoping selector may take to match (the page has settled before a pipeline's capture;
+# a selector that matches nothing by then is a mistake, not something to wait the whole timeout for).
+SELECTOR_WAIT_MS = 2_000.0
 
-_CONTEXT_LOST_MARKERS = ("Execution context was destroyed", "navigat", "Frame was detached", "Target closed")
+_CONTEXT_LOST_MARKERS = (
+    "Execution context was destroyed",
+    "navigat",
+    "Frame was detached",
+    "Target closed",
+    "capture state lost",
+)
+# Stores what a walk needs that only handles can carry (see the module docstring and walker.js).
+PREPARE = """(state) => {
+  Object.defineProperty(window, Symbol.for('pytest-stagehand.prepared'), {value: state, configurable: true});
+  return true;
+}"""
+# Answers at once unless the page's main thread is busy.
+PROBE = "() => true"
 
 
 @contextmanager
@@ -76,9 +103,15 @@ class _Capture:
     notes: list[str] = field(default_factory=list)
     walk_truncated: bool = False
     next_ordinal: int = 1
+    # The page's main frame navigated while the capture ran (set by a listener).
+    main_navigated: bool = False
 
     def remaining_ms(self) -> float:
         return (self.deadline - time.monotonic()) * 1000
+
+    def on_frame_navigated(self, frame: Frame) -> None:
+        if frame.parent_frame is None:
+            self.main_navigated = True
 
 
 def capture_snapshot(
@@ -91,16 +124,23 @@ def capture_snapshot(
 ) -> Snapshot:
     """Capture the page (or the subtree under ``selector``) into a Snapshot within ``timeout_ms``.
 
-    ``selector`` is any Playwright selector; a bare ``/...`` or ``(...`` is taken as XPath.
-    A page that navigates during the capture is captured once more if time allows. Child frames
-    that detach or time out are left out with a note in the text. Raises SnapshotError otherwise.
+    ``selector`` is any Playwright selector; a bare ``/...`` or ``(...`` is taken as XPath. It must
+    match exactly one element, within ``SELECTOR_WAIT_MS``. ``max_tokens`` (at least
+    ``MIN_MAX_TOKENS``) bounds the whole text, notes included. A page that navigates during the
+    capture is captured once more if time allows. Child frames that detach or time out are left
+    out with a note in the text. Raises SnapshotError otherwise.
     """
     if timeout_ms <= 0:
         raise SnapshotError(f"timeout_ms must be positive, got {timeout_ms}")
+    if max_nodes < 1:
+        raise SnapshotError(f"max_nodes must be at least 1, got {max_nodes}")
+    check_max_tokens(max_tokens)
+    _check_open(page)
     deadline = time.monotonic() + timeout_ms / 1000
     try:
         return _capture_once(page, selector, max_tokens, deadline, max_nodes)
     except _ContextLost as first:
+        _check_open(page)
         remaining = (deadline - time.monotonic()) * 1000
         if remaining <= 0:
             raise SnapshotError(f"page {page.url} navigated during capture and no time was left") from first
@@ -108,19 +148,32 @@ def capture_snapshot(
             page.wait_for_load_state("domcontentloaded", timeout=remaining)
             return _capture_once(page, selector, max_tokens, deadline, max_nodes)
         except (_ContextLost, PlaywrightError) as second:
+            _check_open(page)
             raise SnapshotError(f"page {page.url} kept navigating during capture: {second}") from second
+
+
+def _check_open(page: Page) -> None:
+    if page.is_closed():
+        raise SnapshotError(
+            "cannot capture a snapshot: the page is closed (it, its context or its browser was "
+            "closed); capture before closing it, or open a new page"
+        )
 
 
 def _capture_once(
     page: Page, selector: str | None, max_tokens: int | None, deadline: float, max_nodes: int
 ) -> Snapshot:
     capture = _Capture(deadline=deadline, max_nodes=max_nodes)
-    root = _resolve_root(page, selector, capture) if selector else None
+    page.on("framenavigated", capture.on_frame_navigated)
     try:
-        tree = _walk_frame(page.main_frame, capture, root=root, ordinal=0, depth_offset=0, parent_id=None)
+        root = _resolve_root(page, selector, capture) if selector else None
+        try:
+            tree = _walk_frame(page.main_frame, capture, root=root, ordinal=0, depth_offset=0, parent_id=None)
+        finally:
+            if root is not None:
+                root.dispose()
     finally:
-        if root is not None:
-            root.dispose()
+        page.remove_listener("framenavigated", capture.on_frame_navigated)
     return rendered_snapshot(
         tree.text(),
         line_count=capture.rows,
@@ -143,49 +196,77 @@ def _playwright_selector(selector: str) -> str:
 
 
 def _resolve_root(page: Page, selector: str, capture: _Capture) -> ElementHandle:
+    """The one element ``selector`` matches. Waits at most SELECTOR_WAIT_MS for it."""
+    locator = page.locator(_playwright_selector(selector))
+    wait_ms = max(min(capture.remaining_ms(), SELECTOR_WAIT_MS), 1.0)
     try:
-        return page.locator(_playwright_selector(selector)).first.element_handle(
-            timeout=max(capture.remaining_ms(), 1)
-        )
+        handle = locator.first.element_handle(timeout=wait_ms)
+        try:
+            count = locator.count()
+        except BaseException:
+            handle.dispose()
+            raise
     except PlaywrightTimeoutError as e:
-        raise SnapshotError(f"selector {selector!r} matched no element on {page.url}") from e
+        raise SnapshotError(
+            f"selector {selector!r} matched no element on {page.url} within {wait_ms:.0f} ms"
+        ) from e
     except PlaywrightError as e:
+        _check_open(page)
         if _is_context_lost(e):
             raise _ContextLost(str(e)) from e
-        raise SnapshotError(f"selector {selector!r} could not be resolved on {page.url}: {e}") from e
+        raise SnapshotError(f"selector {selector!r} could not be resolved on {page.url}: {e.message}") from e
+    if count != 1:
+        handle.dispose()
+        raise SnapshotError(
+            f"selector {selector!r} matched {count} elements on {page.url}; a snapshot is scoped to "
+            f"exactly one: make the selector more specific (e.g. append ' >> nth=0' for the first)"
+            if count
+            else f"selector {selector!r} matched no element on {page.url} (it went away)"
+        )
+    return handle
 
 
 def _is_context_lost(error: PlaywrightError) -> bool:
     return any(marker in error.message for marker in _CONTEXT_LOST_MARKERS)
 
 
-def _run_walker(frame: Frame, args: dict[str, Any], capture: _Capture) -> str:
-    """One in-page walk; returns its string (wire.py's format). Raises _ContextLost or SnapshotError."""
+def _bounded(
+    frame: Frame, source: str, arg: object, capture: _Capture, what: str, *, walk: bool = False
+) -> str:
+    """Run ``source`` in ``frame`` within the capture's time (``wait_for_function``: its timeout
+    holds even when the page's main thread is stuck); returns its result's preview (the whole
+    string for a ``walk``). Raises _ContextLost or SnapshotError."""
     remaining = capture.remaining_ms()
     if remaining <= 0:
-        raise SnapshotError(f"no time left to capture frame {frame.url}")
-    args = {**args, "budgetMs": remaining * WALK_TIME_SHARE}
+        raise SnapshotError(f"no time left to {what} frame {frame.url}")
     try:
-        handle = frame.wait_for_function(walker_source(), arg=args, timeout=remaining)
+        handle = frame.wait_for_function(source, arg=arg, timeout=remaining)
         try:
             # A handle to a string arrives with the string itself as its preview, so reading that
             # saves a second trip (and a second copy of a payload that can run to megabytes).
             # Should a Playwright version ever shorten previews, the length check notices and
             # the value is fetched as before.
             raw: object = str(handle)
-            if not isinstance(raw, str) or not is_complete(raw):
+            if walk and not is_complete(str(raw)):
                 raw = handle.json_value()
         finally:
             handle.dispose()
     except PlaywrightTimeoutError as e:
-        raise SnapshotError(f"capture of frame {frame.url} did not finish within {remaining:.0f} ms") from e
+        raise SnapshotError(f"{what} frame {frame.url} did not finish within {remaining:.0f} ms") from e
     except PlaywrightError as e:
+        _check_open(frame.page)
         if _is_context_lost(e):
             raise _ContextLost(str(e)) from e
-        raise SnapshotError(f"capture of frame {frame.url} failed: {e.message}") from e
+        raise SnapshotError(f"{what} frame {frame.url} failed: {e.message}") from e
     if not isinstance(raw, str):
-        raise SnapshotError(f"capture of frame {frame.url} returned {type(raw).__name__}, not a string")
+        raise SnapshotError(f"{what} frame {frame.url} returned {type(raw).__name__}, not a string")
     return raw
+
+
+def _run_walker(frame: Frame, args: dict[str, Any], capture: _Capture) -> str:
+    """One in-page walk; returns its string (wire.py's format). Raises _ContextLost or SnapshotError."""
+    args = {**args, "budgetMs": max(capture.remaining_ms(), 0) * WALK_TIME_SHARE}
+    return _bounded(frame, walker_source(), args, capture, "capture of", walk=True)
 
 
 def _origin(url: str) -> tuple[str, str] | None:
@@ -211,15 +292,23 @@ def _handed_over(frame: Frame, everything: bool) -> list[Frame]:
     return [child for child in frame.child_frames if not _reachable(frame.url, child)]
 
 
-def _owners(children: list[Frame]) -> tuple[list[Frame], list[ElementHandle], list[str]]:
+def _owners(
+    frame: Frame, children: list[Frame], capture: _Capture
+) -> tuple[list[Frame], list[ElementHandle], list[str]]:
     """The children whose owner element was found, those elements, and notes on the others."""
     frames: list[Frame] = []
     owners: list[ElementHandle] = []
     notes: list[str] = []
+    if not children:
+        return frames, owners, notes
+    # frame_element() has no timeout and waits while the page's main thread is busy: it is only
+    # asked once a bounded call has just been answered.
+    _bounded(frame, PROBE, None, capture, "reaching")
     for child in children:
         try:
             owners.append(child.frame_element())
         except PlaywrightError as e:
+            _check_open(frame.page)
             notes.append(f"frame {child.url or child.name} left out: {e.message.splitlines()[0]}")
             continue
         frames.append(child)
@@ -227,15 +316,19 @@ def _owners(children: list[Frame]) -> tuple[list[Frame], list[ElementHandle], li
 
 
 def _walk_once(
-    frame: Frame, capture: _Capture, args: dict[str, Any], *, everything: bool
+    frame: Frame, capture: _Capture, args: dict[str, Any], root: ElementHandle | None, *, everything: bool
 ) -> tuple[FrameWalk, list[Frame], list[str]]:
     """One walk of ``frame``, handing over the owners of the children it should not enter itself."""
-    frames, owners, notes = _owners(_handed_over(frame, everything))
-    try:
-        raw = _run_walker(frame, {**args, "frames": owners}, capture)
-    finally:
-        for owner in owners:
-            owner.dispose()
+    frames, owners, notes = _owners(frame, _handed_over(frame, everything), capture)
+    nonce = None
+    if root is not None or owners:
+        nonce = secrets.token_hex(8)
+        try:
+            _bounded(frame, PREPARE, {"nonce": nonce, "root": root, "frames": owners}, capture, "preparing")
+        finally:
+            for owner in owners:
+                owner.dispose()
+    raw = _run_walker(frame, {**args, "nonce": nonce}, capture)
     return parse_walk(raw), frames, notes
 
 
@@ -250,30 +343,40 @@ def _walk_frame(
 ) -> WalkTree:
     """Walk one frame (and the frames it enters), then each child frame it handed back, in order."""
     args = {
-        "root": root,
         "maxNodes": max(capture.max_nodes - capture.rows, 1),
         "ordinal": ordinal,
         "nextOrdinal": capture.next_ordinal,
         "depthOffset": depth_offset,
     }
-    walk, frames, notes = _walk_once(frame, capture, args, everything=False)
+    walk, frames, notes = _walk_once(frame, capture, args, root, everything=False)
     if walk.unreachable:
-        walk, frames, notes = _walk_once(frame, capture, args, everything=True)
+        walk, frames, notes = _walk_once(frame, capture, args, root, everything=True)
     capture.notes += notes
+    capture.notes += walk.notes
     capture.rows += walk.row_count
     capture.next_ordinal = walk.next_ordinal
     if walk.truncated:
         capture.walk_truncated = True
         capture.notes.append(f"frame {walk.cut_ordinal} ({walk.cut_url}) cut short: {walk.reason}")
     children: list[tuple[FrameMet, WalkTree]] = []
+    gone: list[FrameMet] = []
     for met in walk.handed_back:
         child = _walk_child_frame(frames[met.slot], met, capture)
-        if child is not None:
+        if isinstance(child, WalkTree):
             children.append((met, child))
-    return WalkTree(walk, depth_offset=depth_offset, parent_id=parent_id, children=tuple(children))
+        elif child is _GONE:
+            gone.append(met)
+    return WalkTree(
+        walk, depth_offset=depth_offset, parent_id=parent_id, children=tuple(children), gone=tuple(gone)
+    )
 
 
-def _walk_child_frame(frame: Frame, met: FrameMet, capture: _Capture) -> WalkTree | None:
+# A child frame detached before or during its walk: its iframe is no longer in the page.
+_GONE = object()
+
+
+def _walk_child_frame(frame: Frame, met: FrameMet, capture: _Capture) -> WalkTree | object | None:
+    """The child frame's walk; None when it is left out (with a note), _GONE when it detached."""
     if capture.remaining_ms() <= 0 or capture.rows >= capture.max_nodes:
         capture.walk_truncated = True
         capture.notes.append(f"frame {frame.url} inside [{met.id}] left out: time or node limit reached")
@@ -283,6 +386,14 @@ def _walk_child_frame(frame: Frame, met: FrameMet, capture: _Capture) -> WalkTre
             frame, capture, root=None, ordinal=met.ordinal, depth_offset=met.depth + 1, parent_id=met.id
         )
     except (_ContextLost, SnapshotError) as e:
-        # A child frame that goes away mid-capture costs its own content, not the whole snapshot.
+        if capture.main_navigated:
+            # The page itself navigated: what was walked so far is of a document that is gone.
+            raise _ContextLost(f"the page navigated while frame {frame.url} was captured") from e
+        if frame.is_detached():
+            # The iframe is gone from the page: its line goes too (its path would name nothing).
+            capture.rows -= 1
+            capture.notes.append(f"frame {frame.url} left out: it was detached during the capture")
+            return _GONE
+        # A child frame that fails mid-capture costs its own content, not the whole snapshot.
         capture.notes.append(f"frame {frame.url} inside [{met.id}] left out: {e}")
         return None

@@ -3,11 +3,16 @@
 A line of ``Snapshot.text`` looks like ``[0-12] button "Save" disabled``: id, role, accessible
 name, then the states that matter. Static text is ``[0-13] StaticText "Hello"``. Indentation
 (two spaces per level) follows the collapsed tree: wrappers without semantics take no line.
+Quoted values escape quotes, backslashes and line breaks (``\\n``), so every node is one line.
+
+A token budget covers everything in ``text``: the lines, the truncation marker and the
+``[note: ...]`` lines under them.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -23,6 +28,9 @@ if TYPE_CHECKING:
 CHARS_PER_TOKEN = 4
 RENDERED_NAME_CHARS = 100
 RENDERED_VALUE_CHARS = 60
+
+# The smallest token budget: room for the truncation marker whatever the counts in it.
+MIN_MAX_TOKENS = 20
 
 # States whose False is worth saying ("a checkbox that is not checked", "a collapsed menu").
 STATES_SHOWN_WHEN_FALSE = frozenset({"checked", "expanded"})
@@ -56,10 +64,22 @@ class SnapshotNode:
     frame: int
     xpath: str
     url: str = ""
+    # The element's identity in its document: the token of the window that numbered it (empty
+    # when unknown) and its number there, both kept by the page between captures.
+    document: str = ""
+    key: int = 0
 
     @property
-    def identity(self) -> tuple[str, str, str]:
-        """What stays equal for the same element across two captures (ids do not)."""
+    def identity(self) -> tuple[str | int, ...]:
+        """What stays equal for the same element, role and name across two captures of one
+        document (ids do not, nor do positional paths when something is inserted before it)."""
+        if self.document:
+            return (self.document, self.key, self.role, self.name)
+        return self.content_identity
+
+    @property
+    def content_identity(self) -> tuple[str, str, str]:
+        """Path, role and name: how two documents (before and after a navigation) are compared."""
         return (self.xpath, self.role, self.name)
 
 
@@ -78,6 +98,10 @@ class Snapshot:
     notes: tuple[str, ...] = ()
     page: Page | None = field(default=None, repr=False)
     load_nodes: Callable[[], Sequence[SnapshotNode]] = field(default=tuple, repr=False)
+    # The token budget ``text`` was fitted to, and whether the walk itself stopped early (a limit
+    # reached: nodes are missing, not only lines); a diff keeps both.
+    max_tokens: int | None = None
+    walk_truncated: bool = False
 
     @cached_property
     def nodes(self) -> Mapping[str, SnapshotNode]:
@@ -117,10 +141,39 @@ class Snapshot:
         return locator_for_path(self.page, path)
 
     def diff(self, older: Snapshot) -> Snapshot:
-        """The nodes of this snapshot that were not in ``older``, matched by xpath + role + name."""
-        seen = {node.identity for node in older.nodes.values()}
-        fresh = [node for node in self.nodes.values() if node.identity not in seen]
-        return build_snapshot(fresh, url=self.url, page=self.page, notes=self.notes, rebase_depth=True)
+        """The nodes of this snapshot that were not in ``older`` (or whose role or name changed).
+
+        In a document both captured, a node is the same element as before when the page numbered
+        it so (see ``SnapshotNode.identity``): siblings shifted by an insertion are not new. A
+        document ``older`` did not capture (the page navigated, a frame reloaded) is compared by
+        path, role and name. The diff keeps this snapshot's token budget, notes and walk limits.
+        """
+        documents: set[str] = set()
+        same_element: set[tuple[str | int, ...]] = set()
+        same_content: set[tuple[str, str, str]] = set()
+        for node in older.nodes.values():
+            if node.document:
+                documents.add(node.document)
+                same_element.add(node.identity)
+            same_content.add(node.content_identity)
+        fresh = [
+            node
+            for node in self.nodes.values()
+            if (
+                node.identity not in same_element
+                if node.document in documents
+                else node.content_identity not in same_content
+            )
+        ]
+        return build_snapshot(
+            fresh,
+            url=self.url,
+            page=self.page,
+            notes=self.notes,
+            rebase_depth=True,
+            max_tokens=self.max_tokens,
+            walk_truncated=self.walk_truncated,
+        )
 
     def interactive_text(self) -> str:
         """Only the interactive elements, one flat line each: the compact view small models need."""
@@ -141,11 +194,21 @@ def _id_hint(snapshot: Snapshot) -> str:
     return f"{len(ids)} ids, from {ids[0]} to {ids[-1]}"
 
 
+# Quotes, backslashes and every character str.splitlines() breaks a line at (walker.js's twin).
+_QUOTE_ESCAPES = re.compile('["\\\\\n\r\v\f\x1c-\x1e\x85\u2028\u2029]')
+_SHORT_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r"}
+
+
+def _escape_one(match: re.Match[str]) -> str:
+    char = match.group()
+    return _SHORT_ESCAPES.get(char) or f"\\u{ord(char):04x}"
+
+
 def _quote(value: str, limit: int) -> str:
-    if len(value) <= limit and '"' not in value and "\\" not in value:
-        return '"' + value + '"'  # the common case, without three string copies
+    if len(value) <= limit and _QUOTE_ESCAPES.search(value) is None:
+        return '"' + value + '"'  # the common case, without string copies
     shown = value if len(value) <= limit else value[: limit - 1] + "…"
-    return '"' + shown.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return '"' + _QUOTE_ESCAPES.sub(_escape_one, shown) + '"'
 
 
 def render_states(node: SnapshotNode) -> str:
@@ -165,8 +228,10 @@ def render_states(node: SnapshotNode) -> str:
             parts.append(f"level={value}")
         else:
             parts.append(f"{key}={_quote(str(value), RENDERED_VALUE_CHARS)}")
+    # Only where nothing names the field (a field named by nothing else takes its placeholder
+    # as its name, so this is rare): a label says what to type, the name already carries it.
     placeholder = node.states.get("placeholder")
-    if isinstance(placeholder, str) and placeholder and placeholder != node.name:
+    if isinstance(placeholder, str) and placeholder and not node.name:
         parts.append(f"placeholder={_quote(placeholder, RENDERED_VALUE_CHARS)}")
     href = node.attrs.get("href")
     if node.role == "link" and href:
@@ -184,42 +249,69 @@ def render_line(node: SnapshotNode, *, indent: bool = True) -> str:
     return ("  " * node.depth + line) if indent else line
 
 
-def render_tree(nodes: Iterable[SnapshotNode], max_tokens: int | None = None) -> tuple[str, bool]:
-    """The indented tree text, cut at ``max_tokens`` with a visible marker line. Returns (text, cut)."""
+def check_max_tokens(max_tokens: int | None) -> None:
+    """Raise SnapshotError for a budget too small to hold even the truncation marker."""
+    if max_tokens is not None and max_tokens < MIN_MAX_TOKENS:
+        raise SnapshotError(
+            f"max_tokens={max_tokens} is too small: a cut snapshot needs at least {MIN_MAX_TOKENS} "
+            f"tokens for the line that says it was cut; pass max_tokens >= {MIN_MAX_TOKENS}, or None"
+        )
+
+
+def render_tree(
+    nodes: Iterable[SnapshotNode], max_tokens: int | None = None, notes: Sequence[str] = ()
+) -> tuple[str, bool]:
+    """The indented tree text with the notes under it, cut to ``max_tokens`` with a visible
+    marker line. Returns (text, cut)."""
+    check_max_tokens(max_tokens)
     lines = [render_line(node) for node in nodes]
-    text = "\n".join(lines)
+    text = with_notes("\n".join(lines), notes)
     if max_tokens is None or estimate_tokens(text) <= max_tokens:
         return text, False
-    return cut_lines(lines, max_tokens), True
+    return cut_lines(lines, max_tokens, note_lines(notes)), True
 
 
 def fit_text(
-    text: str, line_count: int, max_tokens: int | None, nodes: Callable[[], Sequence[SnapshotNode]]
+    text: str,
+    line_count: int,
+    max_tokens: int | None,
+    nodes: Callable[[], Sequence[SnapshotNode]],
+    notes: Sequence[str] = (),
 ) -> tuple[str, bool]:
     """``render_tree`` for a tree already rendered as ``text`` (``line_count`` lines, one per node).
     Returns (text, cut)."""
-    if max_tokens is None or estimate_tokens(text) <= max_tokens:
-        return text, False
-    lines = text.split("\n")
+    check_max_tokens(max_tokens)
+    full = with_notes(text, notes)
+    if max_tokens is None or estimate_tokens(full) <= max_tokens:
+        return full, False
+    lines = text.split("\n") if text else []
     if len(lines) != line_count:
-        # A value holds a line break, so the lines are told apart by rendering the nodes again.
+        # Not one line per node (rendered by another version?): the nodes are rendered again.
         lines = [render_line(node) for node in nodes()]
-    return cut_lines(lines, max_tokens), True
+    return cut_lines(lines, max_tokens, note_lines(notes)), True
 
 
-def cut_lines(lines: list[str], max_tokens: int) -> str:
-    """As many whole lines as fit in ``max_tokens``, then the marker saying how many did not."""
-    budget_chars = max_tokens * CHARS_PER_TOKEN
+def cut_lines(lines: Sequence[str], max_tokens: int, notes: Sequence[str] = ()) -> str:
+    """As many lines as fit in ``max_tokens`` with the marker saying how many did not, then the
+    note lines. Notes are kept before tree lines (they say what else is missing); the marker
+    counts every line left out, notes included. Needs ``max_tokens >= MIN_MAX_TOKENS``."""
+    total = len(lines) + len(notes)
+    # The marker can only get shorter than this (fewer lines hidden than there are in all).
+    room = max_tokens * CHARS_PER_TOKEN - truncation_marker_length(total, max_tokens)
+    kept_notes: list[str] = []
+    for note in notes:
+        if len(note) + 1 > room:
+            break
+        kept_notes.append(note)
+        room -= len(note) + 1
     kept: list[str] = []
-    used = 0
     for line in lines:
-        # Room is kept for the marker, so the result stays within the budget.
-        if used + len(line) + 1 + truncation_marker_length(len(lines), max_tokens) > budget_chars:
+        if len(line) + 1 > room:
             break
         kept.append(line)
-        used += len(line) + 1
-    kept.append(truncation_marker(len(lines) - len(kept), max_tokens))
-    return "\n".join(kept)
+        room -= len(line) + 1
+    hidden = total - len(kept) - len(kept_notes)
+    return "\n".join([*kept, truncation_marker(hidden, max_tokens), *kept_notes])
 
 
 def truncation_marker(hidden_lines: int, max_tokens: int) -> str:
@@ -228,6 +320,10 @@ def truncation_marker(hidden_lines: int, max_tokens: int) -> str:
 
 def truncation_marker_length(total_lines: int, max_tokens: int) -> int:
     return len(truncation_marker(total_lines, max_tokens))
+
+
+def note_lines(notes: Sequence[str]) -> list[str]:
+    return [f"[note: {note}]" for note in notes]
 
 
 def rebased(nodes: list[SnapshotNode]) -> list[SnapshotNode]:
@@ -255,14 +351,16 @@ def build_snapshot(
     shown = tuple(rebased(ordered) if rebase_depth else ordered)
     if len({node.id for node in shown}) != len(shown):
         raise SnapshotError(f"duplicate element ids in snapshot of {url}")
-    text, cut = render_tree(shown, max_tokens)
+    text, cut = render_tree(shown, max_tokens, notes)
     return Snapshot(
-        text=with_notes(text, notes),
+        text=text,
         truncated=cut or walk_truncated,
         url=url,
         notes=notes,
         page=page,
         load_nodes=lambda: shown,
+        max_tokens=max_tokens,
+        walk_truncated=walk_truncated,
     )
 
 
@@ -280,14 +378,16 @@ def rendered_snapshot(
     """A Snapshot whose tree is already rendered as ``text`` (one line per node, in the order
     ``load_nodes`` gives them); the nodes are loaded on first use."""
     load_once = _Once(load_nodes)
-    fitted, cut = fit_text(text, line_count, max_tokens, load_once)
+    fitted, cut = fit_text(text, line_count, max_tokens, load_once, notes)
     return Snapshot(
-        text=with_notes(fitted, notes),
+        text=fitted,
         truncated=cut or walk_truncated,
         url=url,
         notes=notes,
         page=page,
         load_nodes=load_once,
+        max_tokens=max_tokens,
+        walk_truncated=walk_truncated,
     )
 
 
@@ -306,7 +406,7 @@ class _Once:
         return self._nodes
 
 
-def with_notes(text: str, notes: tuple[str, ...]) -> str:
+def with_notes(text: str, notes: Sequence[str]) -> str:
     if not notes:
         return text
-    return "\n".join(line for line in (text, *(f"[note: {note}]" for note in notes)) if line)
+    return "\n".join(line for line in (text, *note_lines(notes)) if line)

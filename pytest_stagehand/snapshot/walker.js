@@ -20,11 +20,23 @@
 // above them in the frame, and for slotted content, whose path runs through the host's light
 // tree rather than the walk's.
 //
-// Frames: a child frame whose owner element is in args.frames is left to the Python side (its
+// Frames: a child frame whose owner element the Python side handed over is left to it (its
 // own walk, through Playwright); any other visible iframe whose document the page can reach
 // (same origin) is walked right here, as if it were a subtree: its rows hang under the iframe
 // row, and the Python side saves two trips per frame. Frames met get ordinals from
-// args.nextOrdinal on, in document order.
+// args.nextOrdinal on, in document order. A frame walked here that is detached during its walk
+// (page code ran by the walk removed it) is taken out again, with a note.
+//
+// Element handles (the scope root, the owners handed over) never travel as this function's
+// arguments: Playwright re-runs a wait_for_function in the new document after a navigation, and
+// arguments from the old one make every re-run fail until the timeout. The Python side stores
+// them first (PREPARE in capture.py) under args.nonce; a walk that finds no such store is in
+// another document, and says so by throwing (an error Playwright does not retry).
+//
+// Identity: every element or text node that becomes a row gets a number that stays with it for
+// the life of the document (a WeakMap kept on the window between walks), so a diff of two
+// snapshots can tell an element that moved from one that is new. The header sends the numbers
+// as runs, with the token of the window that keeps them.
 //
 // Cost (profiled on the benchmark pages): the walk is bound by calls into the engine
 // (getComputedStyle and each property read, getBoundingClientRect, attribute access), so each is
@@ -37,11 +49,34 @@
   const SHADOW_HOP = ' >>shadow>> ';
   const FRAME_HOP = ' >>frame>> ';
   const HTML_NS = 'http://www.w3.org/1999/xhtml';
+  const SVG_NS = 'http://www.w3.org/2000/svg';
   const MAX_NAME = 200;
   const started = performance.now();
   const budgetMs = args.budgetMs;
   const maxNodes = args.maxNodes;
-  const frameEls = args.frames || [];
+  let scopeRoot = null;
+  let frameEls = [];
+  if (args.nonce) {
+    const PREPARED = Symbol.for('pytest-stagehand.prepared');
+    const prepared = window[PREPARED];
+    if (!prepared || prepared.nonce !== args.nonce) {
+      throw new Error('pytest-stagehand: snapshot capture state lost (the document changed since the capture began)');
+    }
+    delete window[PREPARED];
+    scopeRoot = prepared.root;
+    frameEls = prepared.frames;
+  }
+  // Per-document identities (see the header comment): kept on the window across walks.
+  const IDENTITY = Symbol.for('pytest-stagehand.identity');
+  let identity = window[IDENTITY];
+  if (!identity) {
+    identity = { doc: Date.now().toString(36) + '-' + Math.random().toString(36).slice(2), next: 1, keys: new WeakMap() };
+    Object.defineProperty(window, IDENTITY, { value: identity, configurable: true });
+  }
+  const identityKeys = identity.keys;
+  // The identity of each row, and the notes the Python side puts under the text.
+  const rowKeys = [];
+  const walkNotes = [];
   const rows = [];
   // The frames met, in document order: {ordinal, row, slot (-1: walked here), url}.
   const framesMet = [];
@@ -89,6 +124,8 @@
     'aria-label', 'href', 'title', 'alt', 'for', 'role'];
   const KEY_ATTR_INDEX = new Map(KEY_ATTRS.map((k, i) => [k, i]));
   const HREF = KEY_ATTR_INDEX.get('href');
+  // An SVG link's xlink:href is its href (read by its own name; `href` wins when both are there).
+  const XLINK_HREF = 'xlink:href';
   const TEXT_INPUT_TYPES = new Set(['', 'text', 'email', 'tel', 'url', 'password', 'search', 'number',
     'date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
 
@@ -105,9 +142,11 @@
 
   const REPLACED = new Set(['img', 'video', 'canvas', 'iframe', 'embed', 'object', 'input', 'select',
     'textarea', 'svg', 'audio', 'button']);
-  const SVG_INTERACTIVE = 'a[href], [tabindex], [role], [onclick]';
+  const SVG_INTERACTIVE = 'a[href], a[*|href], [tabindex], [role], [onclick]';
 
   const NONE = [];
+  // walkElement's answer for an iframe removed during its walk that had no next sibling.
+  const DETACHED_LAST = {};
   // Most strings are already normal; testing for that allocates nothing, replacing always does.
   const NEEDS_NORM = /[^\S ]| {2}|^ | $/;
   const norm = (s) => (!s ? '' : NEEDS_NORM.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
@@ -209,7 +248,7 @@
   // ---- roles ----------------------------------------------------------------------------------
   function implicitRole(el, tag) {
     switch (tag) {
-      case 'a': case 'area': return el.hasAttribute('href') ? 'link' : 'generic';
+      case 'a': case 'area': return hasHref(el) ? 'link' : 'generic';
       case 'button': case 'summary': return 'button';
       case 'input': {
         const type = (el.getAttribute('type') || 'text').toLowerCase();
@@ -252,6 +291,11 @@
       case 'iframe': case 'frame': return 'iframe';
       default: return 'generic';
     }
+  }
+
+  // An SVG <a> may carry its URL as xlink:href (SVG 1.1), which getAttribute('href') misses.
+  function hasHref(el) {
+    return el.hasAttribute('href') || (el.namespaceURI === SVG_NS && el.hasAttribute('xlink:href'));
   }
 
   function roleOf(el, tag, editableRoot) {
@@ -326,9 +370,24 @@
     const parts = [];
     for (const id of ids.split(/\s+/)) {
       const ref = root.getElementById ? root.getElementById(id) : null;
-      if (ref) parts.push(ref === el ? (el.getAttribute('aria-label') || '') : textFromContent(ref, null));
+      if (ref) parts.push(ref === el ? (el.getAttribute('aria-label') || '') : referencedName(ref));
     }
     return norm(parts.join(' '));
+  }
+
+  // The name an element referenced by aria-labelledby gives (accname 2C, 2E, 2D, then 2F):
+  // its own aria-label, a control's value, an image's alt, else its text.
+  function referencedName(ref) {
+    const label = norm(ref.getAttribute('aria-label'));
+    if (label) return label;
+    const tag = ref.localName;
+    if (tag === 'input') {
+      const type = (ref.getAttribute('type') || 'text').toLowerCase();
+      if (TEXT_INPUT_TYPES.has(type) && type !== 'password') return ref.value;
+    } else if (tag === 'textarea') return ref.value;
+    else if (tag === 'select') return ref.selectedOptions && ref.selectedOptions[0] ? ref.selectedOptions[0].text : '';
+    else if (tag === 'img') return ref.getAttribute('alt') || '';
+    return textFromContent(ref, null);
   }
 
   // A control without an id can only be labelled by a label around it (`for` names an id), which
@@ -372,6 +431,10 @@
       name = textFromContent(el, null);
       if (name) return [name, true];
     }
+    // Chromium names a native field by its title before its placeholder (as HTML-AAM says), and
+    // a custom textbox by its aria-placeholder before its title.
+    const ariaPlaceholder = tag === 'input' || tag === 'textarea' ? '' : norm(attr(el, names, 'aria-placeholder'));
+    if (ariaPlaceholder) return [ariaPlaceholder, false];
     name = norm(attr(el, names, 'title'));
     if (name) return [name, false];
     name = norm(attr(el, names, 'placeholder') || attr(el, names, 'aria-placeholder'));
@@ -428,9 +491,14 @@
   // lower case here.
   function attrsOf(el, names) {
     let found = null;
+    let xlink = false;
     for (let i = 0; i < names.length; i++) {
-      const k = KEY_ATTR_INDEX.get(names[i]);
-      if (k === undefined) continue;
+      let k = KEY_ATTR_INDEX.get(names[i]);
+      if (k === undefined) {
+        if (names[i] !== XLINK_HREF || el.namespaceURI !== SVG_NS) continue;
+        k = HREF;
+        xlink = true;
+      }
       if (found === null) found = [k];
       else if (!found.includes(k)) found.push(k);
     }
@@ -438,7 +506,9 @@
     if (found.length > 1) found.sort((x, y) => x - y);
     const a = [];
     for (let i = 0; i < found.length; i++) {
-      a.push(found[i], cap(el.getAttribute(KEY_ATTRS[found[i]]), 200));
+      const k = found[i];
+      const value = k === HREF && xlink && !el.hasAttribute('href') ? el.getAttribute(XLINK_HREF) : el.getAttribute(KEY_ATTRS[k]);
+      a.push(k, cap(value, 200));
     }
     return a;
   }
@@ -451,7 +521,7 @@
 
   function urlOf(el, tag, names) {
     if (tag === 'a' || tag === 'area') {
-      const href = attr(el, names, 'href');
+      const href = attr(el, names, 'href') ?? (el.namespaceURI === SVG_NS ? attr(el, names, 'xlink:href') : null);
       if (href === null) return '';
       if (BASE_ORIGIN !== 'null' && PLAIN_ROOT_PATH.test(href)) return BASE_ORIGIN + href;
       // An SVG <a> has no string href property (it is an SVGAnimatedString).
@@ -469,7 +539,7 @@
   function isInteractive(el, tag, role, style, parentStyle) {
     if (INTERACTIVE_ROLES.has(role)) return true;
     switch (tag) {
-      case 'a': if (el.hasAttribute('href')) return true; break;
+      case 'a': if (hasHref(el)) return true; break;
       case 'button': case 'select': case 'textarea': case 'summary': case 'option': return true;
       case 'input': return el.type !== 'hidden';
       case 'video': case 'audio': if (el.hasAttribute('controls')) return true; break;
@@ -497,9 +567,16 @@
     cutUrl = frameDoc.location ? frameDoc.location.href : '';
   }
 
-  // `row` comes with every field; the frame's ordinal and the id are set here.
-  function emit(row) {
+  // `row` comes with every field; the frame's ordinal and the id are set here. `node` is the
+  // element or text node behind it (its identity).
+  function emit(row, node) {
     textRunOpen = false;
+    let key = identityKeys.get(node);
+    if (key === undefined) {
+      key = identity.next++;
+      identityKeys.set(node, key);
+    }
+    rowKeys.push(key);
     // Text equal to the name is sent once; a StaticText run keeps following its (growing) name.
     if (row[TEXT] === row[NAME]) row[TEXT] = null;
     row[ORDINAL] = ordinal;
@@ -509,8 +586,8 @@
     return rows.length - 1;
   }
 
-  function emitText(data, parentRow, path, absolute) {
-    const t = norm(data);
+  function emitText(textNode, parentRow, path, absolute) {
+    const t = norm(textNode.data);
     if (!t) return;
     const last = rows.length ? rows[rows.length - 1] : null;
     if (textRunOpen && last[TAG] === '#text' && last[PARENT] === parentRow) {
@@ -519,7 +596,7 @@
       return;
     }
     emit([parentRow, '#text', 'StaticText', cap(t, MAX_NAME), cap(t, MAX_NAME), NONE, NONE, false, path, '', -1, absolute,
-      0, '']);
+      0, ''], textNode);
     textRunOpen = true;
   }
 
@@ -537,7 +614,7 @@
             walkElement(c, parentRow, (ctx & ~CSS_STEPS) | PATH_ABSOLUTE | (inShadowTree.has(c) ? CSS_STEPS : 0), own, style);
           } else if (c.nodeType === 3 && wantText) {
             const holder = c.parentNode.nodeType === 11 ? c.parentNode.host : c.parentNode;
-            emitText(c.data, parentRow, elementPath(holder), true);
+            emitText(c, parentRow, elementPath(holder), true);
           }
         }
         return;
@@ -556,7 +633,8 @@
     let index = 0;
     // Siblings are followed by nextSibling rather than by index into a live NodeList, so page code
     // that runs during the walk (getters, custom elements) cannot make us skip nodes.
-    for (let c = (shadow || node).firstChild; c && !truncated; c = c.nextSibling) {
+    for (let c = (shadow || node).firstChild, after = null; c && !truncated; c = after !== null ? after : c.nextSibling) {
+      after = null;
       const type = c.nodeType;
       if (type === 1) {
         const name = c.localName;
@@ -583,10 +661,18 @@
           }
           step = html ? name + '[' + k + ']' : "*[local-name()='" + name + "'][" + k + ']';
         }
-        walkElement(c, parentRow, childCtx, path + joiner + step, style);
+        const detached = walkElement(c, parentRow, childCtx, path + joiner + step, style);
+        if (detached !== undefined) {
+          // The iframe is gone: its step no longer counts, and its siblings go on without it.
+          if (css) index--;
+          else counts[names.indexOf(c.namespaceURI === HTML_NS ? name : '*' + name)]--;
+          if (detached === DETACHED_LAST || detached.parentNode !== (shadow || node)) break;
+          after = detached;
+          continue;
+        }
       } else if (type === 3 && wantText) {
         // Text directly in a shadow root belongs to the host, whose path is `path` too.
-        emitText(c.data, parentRow, path, absolute);
+        emitText(c, parentRow, path, absolute);
       }
     }
   }
@@ -649,8 +735,12 @@
       if (!visible) return;
       const names = attributeNames(el);
       const row = emit([parentRow, tag, 'iframe', cap(norm(attr(el, names, 'title') || attr(el, names, 'name')), MAX_NAME),
-        '', attrsOf(el, names), NONE, false, path, el.src || '', -1, absolute, 0, '']);
-      if (!truncated) enterFrame(el, row);
+        '', attrsOf(el, names), NONE, false, path, el.src || '', -1, absolute, 0, ''], el);
+      if (truncated) return;
+      // Page code run by the walk may remove the iframe while its document is walked here: the
+      // frame is then taken out again, and the walk goes on from the iframe's next sibling.
+      const next = el.nextSibling;
+      if (!enterFrame(el, row)) return next === null ? DETACHED_LAST : next;
       return;
     }
     const isSvg = tag === 'svg';
@@ -668,7 +758,7 @@
       }
       const text = fromContent ? cap(name, 200) : ownText(el);
       childParent = emit([parentRow, tag, role, cap(name, MAX_NAME), text, attrsOf(el, names),
-        statesOf(el, tag, role, names, editable), interactive, path, urlOf(el, tag, names), -1, absolute, 0, '']);
+        statesOf(el, tag, role, names, editable), interactive, path, urlOf(el, tag, names), -1, absolute, 0, ''], el);
       // Text already carried by the name need not be repeated as StaticText lines below.
       if ((fromContent && name.length <= MAX_NAME) || tag === 'textarea' || tag === 'select' || editableRoot) {
         suppressText = true;
@@ -702,6 +792,8 @@
   }
 
   // A child frame: left to the Python side when it gave the owner, else walked here if reachable.
+  // Returns false when the frame was walked here and detached during its walk (then its rows,
+  // the iframe's own included, are taken out again).
   function enterFrame(el, row) {
     const slot = frameEls.indexOf(el);
     let doc = null;
@@ -713,30 +805,54 @@
       }
       if (doc === null) {
         unreachable++;
-        return;
+        return true;
       }
     }
     const met = { ordinal: nextOrdinal++, row, slot, url: doc === null ? '' : doc.location.href };
     rows[row][FRAME_REF] = framesMet.length;
     framesMet.push(met);
-    if (doc !== null) walkFrameHere(doc, met.ordinal, row);
+    if (doc === null || walkFrameHere(el, doc, met.ordinal, row)) return true;
+    // Back to the state before the iframe's row: its rows, frames met and ordinals go.
+    rows.length = row;
+    rowKeys.length = row;
+    while (framesMet.length && framesMet[framesMet.length - 1].row >= row) framesMet.pop();
+    nextOrdinal = met.ordinal;
+    frameRows--;
+    if (truncated && cutOrdinal !== ordinal) {
+      // The limit was reached inside the frame that is gone: its rows no longer count.
+      truncated = rows.length >= maxNodes;
+      if (!truncated) reason = '';
+    }
+    walkNotes.push(`frame ${met.url} left out: it was detached during the capture`);
+    return false;
   }
 
-  function walkFrameHere(doc, childOrdinal, iframeRow) {
+  // Returns whether the frame is still the iframe's content after its walk.
+  function walkFrameHere(el, doc, childOrdinal, iframeRow) {
     const saved = [ordinal, idPrefix, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN];
-    ordinal = childOrdinal;
-    idPrefix = ordinal + '-';
-    frameRows = 0;
-    frameDoc = doc;
-    const view = doc.defaultView;
-    SCROLL_X = view ? view.scrollX : 0;
-    SCROLL_Y = view ? view.scrollY : 0;
-    BASE_ORIGIN = baseOrigin(doc);
-    const root = doc.documentElement;
-    if (root) walkElement(root, iframeRow, TEXT_VISIBLE | PATH_ABSOLUTE, elementPath(root), null);
-    [ordinal, idPrefix, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN] = saved;
-    // Text after the iframe starts a run of its own, as it would without the frame's rows.
-    textRunOpen = false;
+    let thrown = null;
+    try {
+      ordinal = childOrdinal;
+      idPrefix = ordinal + '-';
+      frameRows = 0;
+      frameDoc = doc;
+      const view = doc.defaultView;
+      SCROLL_X = view ? view.scrollX : 0;
+      SCROLL_Y = view ? view.scrollY : 0;
+      BASE_ORIGIN = baseOrigin(doc);
+      const root = doc.documentElement;
+      if (root) walkElement(root, iframeRow, TEXT_VISIBLE | PATH_ABSOLUTE, elementPath(root), null);
+    } catch (e) {
+      // A document torn down under the walk can fail in odd places; it is left out below.
+      thrown = e;
+    } finally {
+      [ordinal, idPrefix, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN] = saved;
+      // Text after the iframe starts a run of its own, as it would without the frame's rows.
+      textRunOpen = false;
+    }
+    const kept = el.isConnected && el.contentDocument === doc;
+    if (thrown !== null && kept) throw thrown;
+    return kept;
   }
 
 
@@ -748,7 +864,12 @@
   const STATE_ORDER = ['level', 'value', 'checked', 'selected', 'expanded', 'pressed', 'disabled', 'required',
     'readonly'];
   const SHOWN_WHEN_FALSE = new Set(['checked', 'expanded']);
-  const NEEDS_QUOTE_ESCAPE = /["\\]/;
+  // A quote or backslash is escaped, and so is every character Python's str.splitlines() breaks
+  // a line at (a textarea's value holds \n): one node, one line.
+  const NEEDS_QUOTE_ESCAPE = /["\\\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
+  const QUOTE_ESCAPES = /["\\\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/g;
+  const SHORT_ESCAPES = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r' };
+  const escapeOne = (c) => SHORT_ESCAPES[c] || '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0');
   const indents = [''];
 
   function quote(value, limit) {
@@ -758,7 +879,7 @@
       const points = Array.from(value);
       if (points.length > limit) shown = points.slice(0, limit - 1).join('') + '…';
     }
-    if (NEEDS_QUOTE_ESCAPE.test(shown)) shown = shown.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+    if (NEEDS_QUOTE_ESCAPE.test(shown)) shown = shown.replace(QUOTE_ESCAPES, escapeOne);
     return '"' + shown + '"';
   }
 
@@ -780,8 +901,10 @@
         } else if (key === 'level') parts.push('level=' + value);
         else parts.push(key + '=' + quote(String(value), RENDERED_VALUE_CHARS));
       }
+      // A placeholder is shown only where nothing names the field (the issue's rule; a field
+      // named by nothing else is named by its placeholder, so this is rare).
       const placeholder = valueOf(states, 'placeholder');
-      if (typeof placeholder === 'string' && placeholder && placeholder !== row[NAME]) {
+      if (typeof placeholder === 'string' && placeholder && !row[NAME]) {
         parts.push('placeholder=' + quote(placeholder, RENDERED_VALUE_CHARS));
       }
     }
@@ -878,10 +1001,25 @@
     const header = JSON.stringify({
       url: location.href, origin: location.origin, ordinal: args.ordinal, truncated, reason, cutOrdinal, cutUrl,
       escaped, escapedFields: escapeFields, namesInText, kinds, attrKeys: KEY_ATTRS, frames: framesMet, nextOrdinal, unreachable, rows: rows.length,
+      doc: identity.doc, keys: keyRuns(), notes: walkNotes,
       textChars, bodyChars: textChars + (asIs ? codePoints(body) : body.length), walkMs: walkedMs,
       serialiseMs: performance.now() - started - walkedMs,
     });
     return header + '\n' + text + body;
+  }
+
+  // The rows' identities as runs of consecutive numbers: [first, length, first, length, ...]
+  // (a page walked before is mostly one run).
+  function keyRuns() {
+    const runs = [];
+    for (let i = 0; i < rowKeys.length; ) {
+      const first = rowKeys[i];
+      let j = i + 1;
+      while (j < rowKeys.length && rowKeys[j] === first + (j - i)) j++;
+      runs.push(first, j - i);
+      i = j;
+    }
+    return runs;
   }
 
   // Whether non-ASCII characters are few enough (at most 1 in 64) that their escapes (6
@@ -979,7 +1117,7 @@
   }
 
   // ---- the walk itself (after every declaration above) -------------------------------------
-  const root = args.root || document.documentElement;
+  const root = scopeRoot || document.documentElement;
   if (root) {
     const parent = root.parentElement;
     const rootPath = elementPath(root);

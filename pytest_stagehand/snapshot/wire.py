@@ -14,8 +14,10 @@ header also holds ``url``, ``origin``, ``ordinal`` (the walk's frame), ``truncat
 leave their name to it), ``kinds``
 (the distinct ``[tag, role]`` pairs), ``attrKeys``, ``frames`` (the child frames met, see
 FrameMet), ``nextOrdinal``, ``unreachable`` (visible iframes the walk could neither enter nor hand
-back), ``rows``, ``bodyChars`` (the length of all that follows the header line, so a copy cut
-short on the way shows) and the in-page timings. Each row is 7 fields, then its attributes, then
+back), ``rows``, ``doc`` and ``keys`` (the rows' identities: the token of the window that numbers
+them, and their numbers as runs ``[first, length, ...]``), ``notes`` (frames the walk took out
+again), ``bodyChars`` (the length of all that follows the header line, so a copy cut short on the
+way shows) and the in-page timings. Each row is 7 fields, then its attributes, then
 its states:
 
     parent  kind_flags  name  text  url  shared  path_rest  attr*  state*
@@ -116,6 +118,9 @@ class FrameWalk:
     rows: str
     header: Mapping[str, Any]
     walk_ms: float = 0.0
+    document: str = ""
+    keys: tuple[int, ...] = ()
+    notes: tuple[str, ...] = ()
 
     @property
     def handed_back(self) -> list[FrameMet]:
@@ -182,6 +187,9 @@ def parse_walk(raw: str) -> FrameWalk:
             rows=body[text_chars:],
             header=header,
             walk_ms=float(header.get("walkMs", 0.0)),
+            document=str(header["doc"]),
+            keys=tuple(int(key) for key in header["keys"]),
+            notes=tuple(str(note) for note in header["notes"]),
         )
     except (KeyError, IndexError, ValueError, TypeError) as e:
         raise SnapshotError(f"walker result is malformed: {e!r}") from e
@@ -228,10 +236,26 @@ def decode_nodes(
     return nodes
 
 
+def expand_runs(runs: tuple[int, ...]) -> list[int]:
+    """``[first, length, ...]`` runs back to the numbers they stand for."""
+    if len(runs) % 2:
+        raise ValueError(f"key runs have an odd length {len(runs)}")
+    numbers: list[int] = []
+    for i in range(0, len(runs), 2):
+        if runs[i + 1] < 0:
+            raise ValueError(f"key run of negative length {runs[i + 1]}")
+        numbers += range(runs[i], runs[i] + runs[i + 1])
+    return numbers
+
+
 def _decode_rows(
     walk: FrameWalk, depth_offset: int, parent_id: str | None, path_prefix: str
 ) -> list[SnapshotNode]:
     header = walk.header
+    keys = expand_runs(walk.keys)
+    if len(keys) != walk.row_count:
+        raise ValueError(f"{len(keys)} identity keys for {walk.row_count} rows")
+    document = walk.document
     fields = _fields(walk.rows, escaped=bool(header["escaped"]), in_values=bool(header["escapedFields"]))
     kinds = [(str(tag), str(role)) for tag, role in header["kinds"]]
     attr_keys = [str(key) for key in header["attrKeys"]]
@@ -326,6 +350,8 @@ def _decode_rows(
             frame=frame,
             xpath=path_prefix + path,
             url=_url(wire_url, origin, attrs),
+            document=document,
+            key=keys[len(nodes)],
         )
         nodes.append(node)
     return nodes
@@ -342,22 +368,44 @@ def _url(wire_url: str, origin: str, attrs: Mapping[str, str]) -> str:
 
 @dataclass(frozen=True)
 class WalkTree:
-    """A walk and, for the iframe rows that handed their frame back, the walks of those frames."""
+    """A walk and, for the iframe rows that handed their frame back, the walks of those frames.
+
+    ``gone`` lists the frames handed back that were detached before their walk: their iframe is
+    no longer in the page, so its row is left out of the text and the nodes.
+    """
 
     walk: FrameWalk
     depth_offset: int = 0
     parent_id: str | None = None
     children: tuple[tuple[FrameMet, WalkTree], ...] = ()
+    gone: tuple[FrameMet, ...] = ()
 
     def row_count(self) -> int:
-        return self.walk.row_count + sum(child.row_count() for _, child in self.children)
+        return self.walk.row_count - len(self.gone) + sum(child.row_count() for _, child in self.children)
 
     def text(self) -> str:
         """The lines of every frame, each frame's right after its iframe's line (document order)."""
         own = self.walk.text
+        if not self.children and not self.gone:
+            return own
+        events = sorted(
+            [(met.row, met, child) for met, child in self.children]
+            + [(met.row, met, None) for met in self.gone],
+            key=lambda event: event[0],
+        )
         pieces: list[str] = []
         start = 0
-        for met, child in self.children:
+        for _, met, child in events:
+            if child is None:
+                # Cut the iframe's line and one line break beside it.
+                line_start = own.rfind("\n", 0, met.text_end) + 1
+                if met.text_end < len(own):
+                    pieces.append(own[start:line_start])
+                    start = met.text_end + 1
+                else:
+                    pieces.append(own[start : max(line_start - 1, start)])
+                    start = met.text_end
+                continue
             child_text = child.text()
             if child_text:
                 pieces += [own[start : met.text_end], "\n", child_text]
@@ -370,8 +418,9 @@ class WalkTree:
         own = decode_nodes(
             self.walk, depth_offset=self.depth_offset, parent_id=self.parent_id, path_prefix=path_prefix
         )
-        if not self.children:
+        if not self.children and not self.gone:
             return own
+        left_out = {met.row for met in self.gone}
         nodes: list[SnapshotNode] = []
         start = 0
         for met, child in self.children:
@@ -379,4 +428,7 @@ class WalkTree:
             nodes += child.nodes(join_frame_path(own[met.row].xpath, ""))
             start = met.row + 1
         nodes += own[start:]
+        if left_out:
+            gone_ids = {own[row].id for row in left_out}
+            nodes = [node for node in nodes if node.id not in gone_ids]
         return nodes
