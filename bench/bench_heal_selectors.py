@@ -1,16 +1,17 @@
-"""Selector healing overhead: a 50-action plain Playwright test with healing off and on, in one run.
+"""Selector healing overhead: 50-action plain Playwright tests with healing off and on, in one run.
 
-The test fills 25 inputs and clicks 25 buttons by id on one local page. Three variants, run back to
-back in each of RUNS rounds (the order rotates per round): healing off (the mixin present, no healer:
-the path every test takes by default), healing on for a first run (each action fingerprinted and
-recorded), and healing on for a warm rerun (each action counted; the stored fingerprint stands). Ratios are taken per round, then the median, so a load spike on the shared machine hits both
-sides of a ratio. One CacheStore serves the whole benchmark, as one serves a pytest session (each
-module file is read once per session, not per test); the commit at the end of a test (one locked,
-atomic file write) is timed separately. Each action is also timed on its own inside those runs, so
-the cost per method shows: a first run sends the fingerprint request alongside the action, which
-hides it behind a click's wait for a stable element but not behind a fill, which has no such wait.
-The issue's target: recording overhead ≤ 10 % on a 50-action test. Also measured: the same test on a
-drifted page (every id renamed) healed by fingerprint, per heal.
+Two workloads on one local page: page-level calls (25 ``page.fill('#id')`` + 25 ``page.click('#id')``)
+and locators with assertions (25 ``page.locator('#id').click()`` + 25 passing
+``expect(page.locator('#id')).to_have_text(...)``). Three variants of each, run back to back in each
+of RUNS rounds (the order rotates per round): healing off (the mixin present, no healer: the path
+every test takes by default), healing on for a first run (each call fingerprinted and recorded), and
+healing on for a warm rerun (each action counted; a passing assertion makes no extra call). Ratios are
+taken per round, then the median, so a load spike on the shared machine hits both sides of a ratio.
+One CacheStore serves the whole benchmark, as one serves a pytest session (each module file is read
+once per session, not per test); the commit at the end of a test (one locked, atomic file write) is
+timed separately. Each call is also timed on its own inside those runs, so the cost per kind of call
+shows. The issue's target: recording overhead ≤ 10 % on a 50-action test. Also measured: the page
+calls on a drifted page (every id renamed) healed by fingerprint, per heal.
 
 Run: .venv/bin/python bench/bench_heal_selectors.py   (writes "## Selector healing overhead" in BENCHMARKS.md)
 """
@@ -28,7 +29,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from playwright.sync_api import Page, Route, sync_playwright
+from playwright.sync_api import Page, Route, expect, sync_playwright
 
 from pytest_stagehand.browser import find_system_chromium
 from pytest_stagehand.cache import CacheStore
@@ -45,6 +46,7 @@ RUNS = 9
 DRIFT_RUNS = 2
 # The heal cost itself, without most of the bounded "is it still loading?" wait (default 2 s per heal).
 DRIFT_PROBE_MS = 100.0
+TARGET = 1.10  # the issue's budget: recording overhead ≤ 10 % on a 50-action test
 
 
 # Distinct labels: "Action 1" and "Action 10" are near-twins that healing rightly refuses to choose between.
@@ -87,17 +89,50 @@ def form_page(prefix: str) -> str:
     return f"<!doctype html><html><body><form>{rows}</form></body></html>"
 
 
-def fifty_actions(page: Page, per_action: dict[str, list[float]] | None = None) -> None:
-    """The test's 50 actions; ``per_action`` collects each one's ms under "fill" / "click"."""
+def page_actions(page: Page) -> list[tuple[str, Callable[[], object]]]:
+    """The first workload: 25 ``page.fill('#id')`` + 25 ``page.click('#id')`` (page-level calls)."""
+    steps: list[tuple[str, Callable[[], object]]] = []
     for i in range(PAIRS):
-        for method, run in (
-            ("fill", partial(page.fill, f"#in{i}", f"value {i}")),
-            ("click", partial(page.click, f"#btn{i}")),
-        ):
-            start = time.perf_counter()
-            run()
-            if per_action is not None:
-                per_action.setdefault(method, []).append((time.perf_counter() - start) * 1000)
+        steps.append(("page.fill('#id')", partial(page.fill, f"#in{i}", f"value {i}")))
+        steps.append(("page.click('#id')", partial(page.click, f"#btn{i}")))
+    return steps
+
+
+def locator_actions(page: Page) -> list[tuple[str, Callable[[], object]]]:
+    """The second workload: 25 ``page.locator('#id').click()`` + 25 passing
+    ``expect(page.locator('#id')).to_have_text(...)`` (locators and assertions)."""
+    steps: list[tuple[str, Callable[[], object]]] = []
+    for i in range(PAIRS):
+        steps.append(("page.locator('#id').click()", partial(_locator_click, page, f"#btn{i}")))
+        steps.append(
+            ("expect(page.locator('#id')).to_have_text(...)", partial(_expect_text, page, f"#btn{i}", i))
+        )
+    return steps
+
+
+def _locator_click(page: Page, selector: str) -> None:
+    page.locator(selector).click()
+
+
+def _expect_text(page: Page, selector: str, i: int) -> None:
+    expect(page.locator(selector)).to_have_text(f"{WORDS[i]} order")
+
+
+WORKLOADS: dict[str, Callable[[Page], list[tuple[str, Callable[[], object]]]]] = {
+    "page": page_actions,
+    "locator": locator_actions,
+}
+
+
+def fifty_actions(
+    page: Page, per_action: dict[str, list[float]] | None = None, workload: str = "page"
+) -> None:
+    """One workload's 50 actions; ``per_action`` collects each one's ms by kind of call."""
+    for method, run in WORKLOADS[workload](page):
+        start = time.perf_counter()
+        run()
+        if per_action is not None:
+            per_action.setdefault(method, []).append((time.perf_counter() - start) * 1000)
 
 
 def round_trip_floor(page: Page) -> float:
@@ -148,13 +183,14 @@ def main() -> None:
             setup: Callable[[], SelectorHealer | None],
             page_version: str = "v1",
             per_action: dict[str, list[float]] | None = None,
+            workload: str = "page",
         ) -> float:
             served["page"] = page_version
             current = setup()
             runtime.healing = current
             page.goto(URL)
             start = time.perf_counter()
-            fifty_actions(page, per_action)
+            fifty_actions(page, per_action, workload)
             elapsed = (time.perf_counter() - start) * 1000
             if current is not None:
                 start = time.perf_counter()
@@ -162,20 +198,28 @@ def main() -> None:
                 commits.append((time.perf_counter() - start) * 1000)
             return elapsed
 
-        timed(lambda: None)  # warm-up: browser caches, JIT
-        timed(lambda: healer("warm"))
-        variants: dict[str, Callable[[int], SelectorHealer | None]] = {
-            "off": lambda run: None,
-            "first": lambda run: healer(f"first{run}"),
-            "warm": lambda run: healer("warm"),
+        for workload in WORKLOADS:
+            timed(lambda: None, workload=workload)  # warm-up: browser caches, JIT
+            timed(lambda w=workload: healer(f"warm-{w}"), workload=workload)  # type: ignore[misc]
+        variants: dict[str, Callable[[int, str], SelectorHealer | None]] = {
+            "off": lambda run, workload: None,
+            "first": lambda run, workload: healer(f"first{run}-{workload}"),
+            "warm": lambda run, workload: healer(f"warm-{workload}"),
         }
-        times: dict[str, list[float]] = {name: [] for name in variants}
+        times: dict[tuple[str, str], list[float]] = {(n, w): [] for n in variants for w in WORKLOADS}
         per_action: dict[str, dict[str, list[float]]] = {name: {} for name in variants}
-        loads: list[float] = []
+        loads: list[float] = [os.getloadavg()[0]]
         for run in range(RUNS):
             names = list(variants)
-            for name in names[run % 3 :] + names[: run % 3]:
-                times[name].append(timed(partial(variants[name], run), per_action=per_action[name]))
+            for workload in WORKLOADS:
+                for name in names[run % 3 :] + names[: run % 3]:
+                    times[(name, workload)].append(
+                        timed(
+                            partial(variants[name], run, workload),
+                            per_action=per_action[name],
+                            workload=workload,
+                        )
+                    )
             loads.append(os.getloadavg()[0])
         commits.clear()
         for run in range(3):  # a module file holding just this test (the write re-reads the module)
@@ -192,23 +236,31 @@ def main() -> None:
         browser.close()
         version = browser.version
 
-    off = times["off"]
-    med_off = statistics.median(off)
+    def ratios(name: str, workload: str) -> list[float]:
+        return sorted(t / o for t, o in zip(times[(name, workload)], times[("off", workload)], strict=True))
 
-    def ratio_cell(name: str) -> str:
-        ratios = sorted(t / o for t, o in zip(times[name], off, strict=True))
-        q1, _, q3 = statistics.quantiles(ratios, n=4)
-        return f"{statistics.median(ratios):.2f}× ({q1:.2f}–{q3:.2f})"
+    def ratio_cell(name: str, workload: str) -> str:
+        q1, _, q3 = statistics.quantiles(ratios(name, workload), n=4)
+        return f"{statistics.median(ratios(name, workload)):.2f}× ({q1:.2f}–{q3:.2f})"
+
+    def median_ms(name: str, workload: str) -> str:
+        return f"{statistics.median(times[(name, workload)]):.0f} ms"
 
     def method_row(method: str) -> str:
         medians = {name: statistics.median(per_action[name][method]) for name in variants}
         off_ms = medians["off"]
         return (
-            f"| one `page.{method}('#id')` alone (median of {len(per_action['off'][method])} per variant) | "
+            f"| one `{method}` alone (median of {len(per_action['off'][method])} per variant) | "
             f"off {off_ms:.1f} ms, first run {medians['first']:.1f} ms ({medians['first'] / off_ms:.2f}×), "
             f"warm rerun {medians['warm']:.1f} ms ({medians['warm'] / off_ms:.2f}×) | — | — |"
         )
 
+    over_target = [
+        f"{name} run of the {workload} workload"
+        for name in ("first", "warm")
+        for workload in WORKLOADS
+        if statistics.quantiles(ratios(name, workload), n=4)[2] > TARGET
+    ]
     heal_ms = statistics.median(heal_runs) / max(1, statistics.median(heal_counts))
     today = datetime.date.today().isoformat()
     section = "\n".join(
@@ -216,37 +268,52 @@ def main() -> None:
             SECTION_TITLE,
             "",
             f"Measured {today} with `bench/bench_heal_selectors.py` on Chromium {version}, Python "
-            f"{platform.python_version()}, {platform.machine()} (one page, {2 * PAIRS} actions: "
-            f"{PAIRS} `page.fill('#id')` + {PAIRS} `page.click('#id')`; {RUNS} rounds, each runs the three "
-            "variants back to back in rotating order; ratio per round, then median (first–third quartile)). "
+            f"{platform.python_version()}, {platform.machine()}. Two workloads of {2 * PAIRS} actions on one "
+            f"page: **page calls** ({PAIRS} `page.fill('#id')` + {PAIRS} `page.click('#id')`) and **locators "
+            f"and assertions** ({PAIRS} `page.locator('#id').click()` + {PAIRS} passing "
+            "`expect(page.locator('#id')).to_have_text(...)`). "
+            f"{RUNS} rounds; each runs the three variants of both workloads back to back, in rotating order; "
+            "ratio per round, then median (first–third quartile). "
             f"1-minute load average {min(loads):.1f}–{max(loads):.1f} on {os.cpu_count()} cores during the "
             "rounds: the machine is shared with other work, so absolute times and ratios vary widely "
             "from run to run.",
             "",
-            "On a first run each intercepted action is performed exactly as Playwright performs it, with the "
+            "On a first run each intercepted call is performed exactly as Playwright performs it, with the "
             "count + fingerprint request (`evalOnSelectorAll` in the page's main world) sent alongside it: "
             "the browser answers it while a click waits two animation frames for a stable element, so a "
-            "click pays nothing for it, while a fill (no such wait) pays the request. On a rerun whose "
-            "fingerprint is stored, one `count` (Playwright's utility world, the cheapest check there is) "
-            "comes before the action. The cache session keeps entries in memory and writes once, at the "
-            "end of a passing test.",
+            "click pays little for it, while a fill or an assertion (no such wait) pays the request. On a "
+            "rerun whose fingerprint is stored, an action makes one `count` (Playwright's utility world, "
+            "the cheapest check there is) before acting, and a passing assertion makes no extra call at all "
+            "(the stored fingerprint stands). The cache session keeps entries in memory and writes once, at "
+            "the end of a passing test.",
             "",
             "| variant | 50 actions (median) | vs healing off, per round | target |",
             "|---|---|---|---|",
-            f"| healing off (mixin present, no healer) | {med_off:.0f} ms | 1.00× | — |",
-            f"| healing on, first run (fingerprint + record each action) | "
-            f"{statistics.median(times['first']):.0f} ms | {ratio_cell('first')} | ≤ 1.10× |",
-            f"| healing on, warm rerun (count only: the stored fingerprint stands) | "
-            f"{statistics.median(times['warm']):.0f} ms | {ratio_cell('warm')} | ≤ 1.10× |",
-            method_row("fill"),
-            method_row("click"),
+            f"| page calls, healing off (mixin present, no healer) | {median_ms('off', 'page')} | 1.00× | — |",
+            f"| page calls, healing on, first run (fingerprint + record each call) | "
+            f"{median_ms('first', 'page')} | {ratio_cell('first', 'page')} | ≤ {TARGET:.2f}× |",
+            f"| page calls, healing on, warm rerun (count only: the stored fingerprint stands) | "
+            f"{median_ms('warm', 'page')} | {ratio_cell('warm', 'page')} | ≤ {TARGET:.2f}× |",
+            f"| locators and assertions, healing off | {median_ms('off', 'locator')} | 1.00× | — |",
+            f"| locators and assertions, healing on, first run | "
+            f"{median_ms('first', 'locator')} | {ratio_cell('first', 'locator')} | ≤ {TARGET:.2f}× |",
+            f"| locators and assertions, healing on, warm rerun | "
+            f"{median_ms('warm', 'locator')} | {ratio_cell('warm', 'locator')} | ≤ {TARGET:.2f}× |",
+            *(method_row(method) for method in per_action["off"]),
             f"| one empty round trip after an action (`page.evaluate('1')`): the floor of any check | "
             f"{floor:.1f} ms | — | — |",
             f"| commit at the end of a passing test (50 entries, one locked atomic write of its module file) | {commit_ms:.0f} ms "
             "| once per test | — |",
             f"| every id renamed: {statistics.median(heal_counts):.0f} heals by fingerprint | "
             f"{statistics.median(heal_runs):.0f} ms | {heal_ms:.0f} ms per heal with a {DRIFT_PROBE_MS:.0f} ms "
-            f"no-match wait (default {DEFAULT_PROBE_TIMEOUT_MS:.0f} ms adds up to that per heal) | bounded |",
+            f"no-match wait (default {DEFAULT_PROBE_TIMEOUT_MS:.0f} ms, or the call's timeout when shorter) "
+            "| bounded |",
+            "",
+            (
+                "Third quartile above the target in: " + "; ".join(over_target) + "."
+                if over_target
+                else f"Every third quartile within the {TARGET:.2f}× target."
+            ),
             "",
         ]
     )
