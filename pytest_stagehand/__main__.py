@@ -1,8 +1,12 @@
 """Command line: ``python -m pytest_stagehand cache list|show|prune`` and ``heal apply``.
 
 Exit codes: 0 success, 2 usage error or nothing to do that was asked for (unknown target, no
-last-run record). Subcommand groups are registered in :func:`build_parser`; ``heal apply`` can be
-added next to ``cache`` later without touching the existing commands.
+last-run record, no heal report). Subcommand groups are registered in :func:`build_parser`.
+
+``heal apply`` reads the heal report of the last run (``.stagehand-heal-report.json`` in the rootdir,
+or ``--report``) and prints a unified diff putting the suggested selectors into the test files
+(``healing/apply.py``); what it cannot rewrite is listed on stderr with the reason. ``--write``
+applies the diff.
 """
 
 from __future__ import annotations
