@@ -318,3 +318,145 @@ def test_interactive_text_is_flat_and_interactive_only(rich: Snapshot) -> None:
     assert len(lines) == sum(1 for n in rich.nodes.values() if n.interactive)
     assert all(line.startswith("[0-") for line in lines)
     assert not any("StaticText" in line for line in lines)
+
+
+def test_diff_after_a_banner_is_inserted_shows_only_the_banner(page: Page, site: Site) -> None:
+    # Positional paths of every sibling shift when something is inserted at the top of body; the
+    # page's own identity of each element says they are the elements seen before.
+    page.goto(
+        site.add(
+            "/banner.html",
+            """<html><body><div><button>Save</button><a href="/x">Details</a></div>
+            <div><p>Some text</p><input aria-label="Name"></div></body></html>""",
+        )
+    )
+    before = capture_snapshot(page)
+    page.evaluate(
+        """() => {
+            const banner = document.createElement('div');
+            banner.setAttribute('role', 'banner');
+            banner.innerHTML = '<button>Accept cookies</button>';
+            document.body.prepend(banner);
+        }"""
+    )
+    after = capture_snapshot(page)
+    assert before.nodes["0-0"].xpath != next(n for n in after.nodes.values() if n.name == "Save").xpath
+    diff = after.diff(before)
+    assert [(n.role, n.name) for n in diff.nodes.values()] == [("banner", ""), ("button", "Accept cookies")]
+    assert diff.text == '[0-0] banner\n  [0-1] button "Accept cookies"'
+    assert diff.locator("0-1").inner_text() == "Accept cookies"
+    # across a navigation (another document) nodes are compared by path, role and name
+    page.reload()
+    reloaded = capture_snapshot(page)
+    assert [n.name for n in reloaded.diff(before).nodes.values()] == []
+
+
+def test_diff_of_a_truncated_capture_keeps_the_budget(page: Page, site: Site) -> None:
+    page.goto(site.add("/many.html", "<html><body>" + "<p>paragraph of text</p>" * 200 + "</body></html>"))
+    empty = capture_snapshot(page, "p >> nth=0")
+    cut = capture_snapshot(page, max_tokens=100)
+    diff = cut.diff(empty)
+    assert cut.truncated
+    assert diff.truncated
+    assert diff.estimated_tokens() <= 100
+    assert "token budget of 100" in diff.text
+
+
+def test_selector_matching_several_elements_is_an_error_with_the_count(rich: Snapshot, page: Page) -> None:
+    with pytest.raises(SnapshotError, match=r"matched \d+ elements.*exactly one"):
+        capture_snapshot(page, "li")
+
+
+def test_selector_without_match_fails_fast(rich: Snapshot, page: Page) -> None:
+    import time
+
+    started = time.monotonic()
+    with pytest.raises(SnapshotError, match="'#missing' matched no element"):
+        page.snapshot("#missing")  # type: ignore[attr-defined]
+    # the default timeout is 10 s; a selector gets a short wait of its own (+ slack for the machine)
+    assert time.monotonic() - started < 2 + 3
+
+
+def test_selected_state_on_options_and_tabs(page: Page, site: Site) -> None:
+    page.goto(
+        site.add(
+            "/selected.html",
+            """<html><body>
+            <select size="3" aria-label="Colour"><option>Red</option><option selected>Green</option><option>Blue</option></select>
+            <div role="tablist"><button role="tab" aria-selected="false">One</button>
+            <button role="tab" aria-selected="true">Two</button></div></body></html>""",
+        )
+    )
+    snap = capture_snapshot(page)
+    selected = {
+        n.name: n.states.get("selected", False) for n in snap.nodes.values() if n.role in ("option", "tab")
+    }
+    assert selected == {"Red": False, "Green": True, "Blue": False, "One": False, "Two": True}
+    assert 'option "Green" selected' in snap.text
+    assert 'tab "Two" selected' in snap.text
+    assert 'tab "One"\n' in snap.text + "\n"
+
+
+def test_plain_wrappers_are_collapsed(page: Page, site: Site) -> None:
+    page.goto(
+        site.add(
+            "/wrappers.html",
+            """<html><body><div class="a"><div class="b"><span><div><button>Deep</button></div></span></div></div>
+            <nav><div><div><a href="/x">Link</a></div></div></nav></body></html>""",
+        )
+    )
+    snap = capture_snapshot(page)
+    assert snap.text == '[0-0] button "Deep"\n[0-1] navigation\n  [0-2] link "Link" href="/x"'
+    assert "generic" not in snap.text
+    assert snap.nodes["0-2"].parent_id == "0-1"
+
+
+def test_frame_and_shadow_hops_in_one_path(page: Page, site: Site, other_site: Site) -> None:
+    # an iframe inside a shadow root, and a shadow root inside an iframe (same- and cross-origin)
+    inner = """<html><body><x-host></x-host><script>
+      document.querySelector('x-host').attachShadow({mode: 'open'}).innerHTML =
+        '<div><button data-testid="%s">In shadow in frame</button></div>';
+    </script></body></html>"""
+    same = site.add("/hops-same.html", inner % "t-same")
+    cross = other_site.add("/hops-cross.html", inner % "t-cross")
+    page.goto(
+        site.add(
+            "/hops.html",
+            f"""<html><body><x-outer></x-outer><iframe src="{cross}" width="300" height="100"></iframe>
+            <script>document.querySelector('x-outer').attachShadow({{mode: 'open'}}).innerHTML =
+              '<section><iframe src="{same}" width="300" height="100"></iframe></section>';</script></body></html>""",
+        )
+    )
+    page.wait_for_load_state("load")
+    page.frame_locator("x-outer iframe").get_by_text("In shadow in frame").wait_for()
+    snap = capture_snapshot(page)
+    ids = by_testid(snap)
+    assert set(ids) == {"t-same", "t-cross"}
+    same_path = snap.xpath_map[ids["t-same"]]
+    assert same_path.index(">>shadow>>") < same_path.index(">>frame>>") < same_path.rindex(">>shadow>>")
+    cross_path = snap.xpath_map[ids["t-cross"]]
+    assert cross_path.index(">>frame>>") < cross_path.index(">>shadow>>")
+    for tid, node_id in ids.items():
+        locator = snap.locator(node_id)
+        assert locator.count() == 1
+        assert locator.get_attribute("data-testid") == tid
+    snap.locator(ids["t-same"]).click()
+
+
+def test_cross_origin_frame_under_a_selector_scope(page: Page, site: Site, other_site: Site) -> None:
+    cross = other_site.add("/scoped-cross.html", FRAME_CROSS)
+    page.goto(
+        site.add(
+            "/scoped-frames.html",
+            f"""<html><body><button data-testid="t-outside">Outside</button>
+            <section id="scope"><h2>Partner</h2><iframe src="{cross}" width="400" height="100"></iframe></section>
+            </body></html>""",
+        )
+    )
+    page.wait_for_load_state("load")
+    snap = capture_snapshot(page, "#scope")
+    ids = by_testid(snap)
+    assert set(ids) == {"t-cross"}
+    assert snap.nodes[ids["t-cross"]].frame == 1
+    assert snap.locator(ids["t-cross"]).get_attribute("data-testid") == "t-cross"
+    assert snap.notes == ()

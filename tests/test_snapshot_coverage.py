@@ -73,6 +73,7 @@ SVG_AND_TABLE = """<!doctype html><html><body>
   <g role="button" tabindex="0" data-testid="t-svg-button" aria-label="Zoom in"><rect width="40" height="20" y="30"/></g>
   <rect width="10" height="10" x="150" onclick="void 0" data-testid="t-svg-onclick" aria-label="Dot"/>
 </svg>
+<svg width="200" height="30"><a xlink:href="/chart/b" data-testid="t-svg-xlink"><text x="5" y="20">Bar B</text></a></svg>
 <table><caption>Orders</caption>
   <thead><tr><th>Order</th><th>Total</th></tr></thead>
   <tbody><tr><th scope="row">A-1</th><td>12 €</td></tr><tr><th scope="row">A-2</th><td><a href="/o/2" data-testid="t-cell-link">View</a></td></tr></tbody>
@@ -99,6 +100,11 @@ def test_svg_tables_contenteditable_and_property_handlers(page: Page, site: Site
     assert node["t-svg-onclick"].name == "Dot"
     assert all(node[t].interactive for t in ("t-svg-link", "t-svg-button", "t-svg-onclick"))
     assert "local-name()='svg'" in snap.xpath_map[ids["t-svg-button"]]
+    # an SVG 1.1 link (xlink:href) is a link too, with its URL and its href shown
+    assert (node["t-svg-xlink"].role, node["t-svg-xlink"].name) == ("link", "Bar B")
+    assert node["t-svg-xlink"].interactive
+    assert snap.url_map[ids["t-svg-xlink"]] == site.url("/chart/b")
+    assert 'link "Bar B" href="/chart/b"' in snap.text
     # tables keep their shape: caption as the name, header cells, row headers, cells
     table = next(n for n in snap.nodes.values() if n.role == "table")
     assert table.name == "Orders"
@@ -137,6 +143,13 @@ ACCNAME = """<!doctype html><html><body>
 <input type="submit" data-testid="submit-default">
 <input type="image" src="/go.png" alt="Go" data-testid="image-input" width="10" height="10">
 <fieldset data-testid="fieldset"><legend>Legend text</legend><input aria-label="inside"></fieldset>
+<input data-testid="title-and-placeholder" title="Title wins" placeholder="Placeholder loses">
+<div data-testid="aria-placeholder" role="textbox" contenteditable="true" title="Title loses" aria-placeholder="Aria placeholder"></div>
+<span id="ref-label" aria-label="Its aria-label">its text</span><input data-testid="ref-aria-label" aria-labelledby="ref-label">
+<input id="ref-input" aria-label="Typed" value="its value"><input data-testid="ref-value" aria-labelledby="ref-input">
+<select id="ref-select" aria-label="Choice"><option>One</option><option selected>Two</option></select><input data-testid="ref-select" aria-labelledby="ref-select">
+<img id="ref-img" src="/r.png" alt="Its alt" width="5" height="5"><input data-testid="ref-img" aria-labelledby="ref-img">
+<span id="ref-hidden" hidden>Hidden but referenced</span><input data-testid="ref-hidden" aria-labelledby="ref-hidden">
 </body></html>"""
 
 EXPECTED_ACCNAMES = {
@@ -154,7 +167,37 @@ EXPECTED_ACCNAMES = {
     "submit-default": ("button", "Submit"),
     "image-input": ("button", "Go"),
     "fieldset": ("group", "Legend text"),
+    # Chromium names a native field by its title before its placeholder, as HTML-AAM says
+    "title-and-placeholder": ("textbox", "Title wins"),
+    # and a custom textbox by its aria-placeholder before its title
+    "aria-placeholder": ("textbox", "Aria placeholder"),
+    # aria-labelledby: a referenced element's own aria-label, a control's value, an image's alt
+    "ref-aria-label": ("textbox", "Its aria-label"),
+    "ref-value": ("textbox", "its value"),
+    "ref-select": ("textbox", "Two"),
+    "ref-img": ("textbox", "Its alt"),
+    "ref-hidden": ("textbox", "Hidden but referenced"),
 }
+
+
+def chromium_names(page: Page, testids: list[str]) -> dict[str, str]:
+    """Chromium's own accessible names (its accessibility tree, through CDP: the test's oracle;
+    the snapshot itself uses no CDP)."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        root = cdp.send("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+        names = {}
+        for tid in testids:
+            node_id = cdp.send("DOM.querySelector", {"nodeId": root, "selector": f'[data-testid="{tid}"]'})[
+                "nodeId"
+            ]
+            ax = cdp.send("Accessibility.getPartialAXTree", {"nodeId": node_id, "fetchRelatives": False})[
+                "nodes"
+            ]
+            names[tid] = ax[0].get("name", {}).get("value", "")
+        return names
+    finally:
+        cdp.detach()
 
 
 def test_accessible_names_rule_by_rule(page: Page, site: Site) -> None:
@@ -165,8 +208,12 @@ def test_accessible_names_rule_by_rule(page: Page, site: Site) -> None:
     assert got == EXPECTED_ACCNAMES
     assert "decorative" not in ids  # alt="" marks an image as decoration
     # Chromium's own accessibility tree agrees on every name above
+    assert chromium_names(page, list(EXPECTED_ACCNAMES)) == {
+        tid: name for tid, (_, name) in EXPECTED_ACCNAMES.items()
+    }
+    # and so does Playwright's role engine, where it follows Chromium
     for tid, (role, name) in EXPECTED_ACCNAMES.items():
-        if role in ("group", "img"):
+        if role in ("group", "img") or tid == "aria-placeholder":
             continue
         assert page.get_by_role(role, name=name, exact=True).get_attribute("data-testid") == tid  # type: ignore[arg-type]
 

@@ -375,18 +375,19 @@
     return norm(parts.join(' '));
   }
 
-  // The name an element referenced by aria-labelledby gives (accname 2C, 2E, 2D, then 2F):
-  // its own aria-label, a control's value, an image's alt, else its text.
+  // The name an element referenced by aria-labelledby gives (accname 2E, 2C, 2D, then 2F): a
+  // control's value (an embedded control's aria-label is skipped), else its own aria-label, an
+  // image's alt, its text.
   function referencedName(ref) {
-    const label = norm(ref.getAttribute('aria-label'));
-    if (label) return label;
     const tag = ref.localName;
     if (tag === 'input') {
       const type = (ref.getAttribute('type') || 'text').toLowerCase();
       if (TEXT_INPUT_TYPES.has(type) && type !== 'password') return ref.value;
     } else if (tag === 'textarea') return ref.value;
     else if (tag === 'select') return ref.selectedOptions && ref.selectedOptions[0] ? ref.selectedOptions[0].text : '';
-    else if (tag === 'img') return ref.getAttribute('alt') || '';
+    const label = norm(ref.getAttribute('aria-label'));
+    if (label) return label;
+    if (tag === 'img') return ref.getAttribute('alt') || '';
     return textFromContent(ref, null);
   }
 
