@@ -8,7 +8,9 @@ machine hit both sides. The issue's target: ≤ 1.15× for the whole test.
 
 Each run is a whole test as pytest-playwright runs it (a new context and page, the page opened, the
 ten actions, the context closed); the ten actions alone are timed inside it too, which is the
-stricter ratio (no fixed cost to dilute the replay's).
+stricter ratio (no fixed cost to dilute the replay's). The 1-minute load average is sampled before
+the first round and after every round, and written with the figures as measured (the machine is
+shared: under load the ratio's quartiles widen).
 
 Run: .venv/bin/python bench/bench_replay.py   (writes "## Cache replay" in BENCHMARKS.md)
 """
@@ -108,6 +110,7 @@ def main() -> None:
         samples: dict[str, dict[str, list[float]]] = {
             scope: {"hand": [], "act": [], "ratio": []} for scope in ("test", "actions")
         }
+        loads = [os.getloadavg()[0]]
         for round_number in range(ROUNDS + 1):
             first_hand = round_number % 2 == 0
             times: dict[str, dict[str, float]] = {"test": {}, "actions": {}}
@@ -125,6 +128,7 @@ def main() -> None:
                 assert test_page.locator("#log li").count() == len(LABELS)
                 context.close()
                 times["test"][name] = (time.perf_counter() - started) * 1000
+            loads.append(os.getloadavg()[0])
             if round_number == 0:
                 continue  # warm-up
             for scope, measured in times.items():
@@ -132,7 +136,7 @@ def main() -> None:
                 samples[scope]["act"].append(measured["act"])
                 samples[scope]["ratio"].append(measured["act"] / measured["hand"])
         browser.close()
-    write_section(samples, chromium)
+    write_section(samples, chromium, loads)
 
 
 def quartiles(values: list[float]) -> tuple[float, float, float]:
@@ -140,8 +144,9 @@ def quartiles(values: list[float]) -> tuple[float, float, float]:
     return q1, median, q3
 
 
-def write_section(samples: dict[str, dict[str, list[float]]], chromium: Path | None) -> None:
-    load = os.getloadavg()[0]
+def write_section(
+    samples: dict[str, dict[str, list[float]]], chromium: Path | None, loads: list[float]
+) -> None:
 
     def rows(scope: str, hand_label: str, act_label: str, target: str) -> list[str]:
         hand, act, ratios = (samples[scope][k] for k in ("hand", "act", "ratio"))
@@ -157,8 +162,9 @@ def write_section(samples: dict[str, dict[str, list[float]]], chromium: Path | N
         SECTION_TITLE,
         "",
         f"Measured {datetime.date.today().isoformat()} with `bench/bench_replay.py` on {platform.machine()}, "
-        f"{os.cpu_count()} cores, {chromium or 'Playwright Chromium'}, 1-minute load average {load:.1f} "
-        f"at the end. {ROUNDS} rounds after a warm-up, both variants per round, order alternating; "
+        f"{os.cpu_count()} cores, {chromium or 'Playwright Chromium'}, 1-minute load average "
+        f"{min(loads):.1f}–{max(loads):.1f} (median {statistics.median(loads):.1f}) during the run, as "
+        f"measured. {ROUNDS} rounds after a warm-up, both variants per round, order alternating; "
         "ratio per round, then median (first–third quartile). 0 LLM calls in every replay (a model "
         "call raises).",
         "",

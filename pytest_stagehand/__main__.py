@@ -7,19 +7,26 @@ last-run record, no heal report). Subcommand groups are registered in :func:`bui
 or ``--report``) and prints a unified diff putting the suggested selectors into the test files
 (``healing/apply.py``); what it cannot rewrite is listed on stderr with the reason. ``--write``
 applies the diff.
+
+The cache commands find the cache directory the way a pytest run in the same directory would: the
+rootdir and ini file come from pytest's own configuration discovery (the same ``pytest.ini`` /
+``pyproject.toml`` / ``tox.ini`` / ``setup.cfg`` search, ``--rootdir`` and ``-c`` as in pytest), then
+``--cache-dir`` > ``$STAGEHAND_CACHE_DIR`` > the ini's ``stagehand_cache_dir`` > ``.stagehand-cache``,
+a relative directory being taken from the rootdir (``--cache-dir`` from the current directory).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from .cache.maintenance import find_entries, list_modules, prune_unused
-from .config import settings_from_environment
-from .errors import StagehandError
+from .config import SPECS_BY_ATTR, resolve_settings
+from .errors import ConfigError, StagehandError
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -28,7 +35,62 @@ EXIT_USAGE = 2
 def _cache_dir(args: argparse.Namespace) -> Path:
     if args.cache_dir:
         return Path(args.cache_dir)
-    return settings_from_environment().cache_path
+    return project_cache_dir(rootdir=args.rootdir, config_file=args.config_file)
+
+
+class _ReadConfig:
+    """A pytest plugin that reads the configured cache directory and stops pytest before any session."""
+
+    def __init__(self) -> None:
+        self.cache_dir: Path | None = None
+        self.error: str = ""
+
+    def pytest_cmdline_main(self, config: object) -> int:
+        import pytest
+
+        assert isinstance(config, pytest.Config)
+        spec = SPECS_BY_ATTR["cache_dir"]
+        try:
+            ini = config.getini(spec.ini_key)
+        except ValueError:  # the plugin is not registered with pytest (not installed): no ini key
+            ini = None
+        try:
+            option = config.getoption(spec.ini_key, default=None)
+        except ValueError:
+            option = None
+        try:
+            settings = resolve_settings(
+                cli={"cache_dir": option},
+                env={spec.env_var: os.environ[spec.env_var]} if spec.env_var in os.environ else {},
+                ini={"cache_dir": ini},
+                rootdir=config.rootpath,
+            )
+        except ConfigError as e:
+            self.error = str(e)
+            return EXIT_USAGE
+        self.cache_dir = settings.cache_path
+        return 0
+
+
+def project_cache_dir(*, rootdir: str | None = None, config_file: str | None = None) -> Path:
+    """The cache directory a pytest run from the current directory would use. Raises StagehandError."""
+    import pytest
+
+    reader = _ReadConfig()
+    # pytest's own start-up finds the rootdir and ini file (and applies their addopts); the plugin stops
+    # it right after, before a session: no collection, no conftest, nothing written, no assertion
+    # rewriting, and no ini filterwarnings=error turning a start-up notice into a failure.
+    pytest_args = ["--noconftest", "--assert=plain", "-p", "no:cacheprovider", "-p", "no:warnings"]
+    if rootdir:
+        pytest_args += ["--rootdir", rootdir]
+    if config_file:
+        pytest_args += ["-c", config_file]
+    code = pytest.main(pytest_args, plugins=[reader])
+    if reader.cache_dir is None:
+        raise ConfigError(
+            reader.error or f"pytest could not read the project's configuration (exit code {code}); see above"
+        )
+    return reader.cache_dir
 
 
 def cmd_cache_list(args: argparse.Namespace) -> int:
@@ -51,10 +113,15 @@ def cmd_cache_list(args: argparse.Namespace) -> int:
 def cmd_cache_show(args: argparse.Namespace) -> int:
     root = _cache_dir(args)
     found = find_entries(root, args.target)
-    if not found:
+    for test_file, why in found.unusable.items():
+        print(
+            f"{test_file}: the cache file is unusable ({why}); its entries cannot be shown", file=sys.stderr
+        )
+    if not found.entries:
         print(f"no cache entries for {args.target!r} in {root}", file=sys.stderr)
         return EXIT_USAGE
-    print(json.dumps(found, indent=2, sort_keys=True, ensure_ascii=False))
+    # In file order: a test's entries as the test ran them.
+    print(json.dumps(found.entries, indent=2, ensure_ascii=False))
     return EXIT_OK
 
 
@@ -100,8 +167,12 @@ def build_parser() -> argparse.ArgumentParser:
     cache_commands = cache.add_subparsers(dest="command", required=True)
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument(
-        "--cache-dir", help="cache directory (default: $STAGEHAND_CACHE_DIR or .stagehand-cache)"
+        "--cache-dir",
+        help="cache directory (default: as pytest would use it here: $STAGEHAND_CACHE_DIR, else the ini's "
+        "stagehand_cache_dir, else .stagehand-cache, at the rootdir)",
     )
+    common.add_argument("--rootdir", help="the pytest rootdir, as pytest's --rootdir")
+    common.add_argument("-c", "--config-file", help="the pytest ini file, as pytest's -c")
 
     listing = cache_commands.add_parser("list", parents=[common], help="files, tests, entries and kinds")
     listing.set_defaults(run=cmd_cache_list)

@@ -6,7 +6,6 @@ import logging
 import os
 import sys
 import uuid
-import warnings
 from collections.abc import Generator
 
 import pytest
@@ -22,7 +21,7 @@ from .plugin_state import (
     item_settings,
     session_of,
 )
-from .reporter import StagehandReporter
+from .reporter import StagehandReporter, warn_in_summary
 
 MARKER_HELP = (
     "stagehand(**settings): override stagehand settings for one test, e.g. "
@@ -169,7 +168,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
                     not_passed=config.stash.get(_NOT_PASSED, {}),
                 )
             except (CacheError, OSError) as e:
-                _warn(
+                warn_in_summary(
                     config,
                     f"stagehand cache: could not write the last-run record in {store.root} ({e}); "
                     "`python -m pytest_stagehand cache prune` needs one from a full run",
@@ -178,20 +177,6 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 
 # Tests that failed or errored in this run (test file → names): ``cache prune`` keeps their entries.
 _NOT_PASSED = pytest.StashKey[dict[str, set[str]]]()
-
-
-def _warn(config: pytest.Config, message: str) -> None:
-    """A warning in pytest's summary (shipped from xdist workers too) that never turns into an error,
-    even under ``-W error``: at the end of a session a crash would only hide the test results."""
-    from .cache import StagehandCacheWarning
-
-    with warnings.catch_warnings(record=True) as records:
-        warnings.simplefilter("always")
-        warnings.warn(StagehandCacheWarning(message), stacklevel=2)
-    for record in records:
-        config.hook.pytest_warning_recorded.call_historic(
-            kwargs={"warning_message": record, "when": "config", "nodeid": "", "location": None}
-        )
 
 
 # Options that leave tests out of a run: after one of them, most entries merely look unused.

@@ -157,7 +157,8 @@ class StagehandRuntime:
             self.primitive_ms += (time.perf_counter() - start) * 1000
 
     def finish(self, passed: bool) -> int:
-        """Commit the cache entries when the test passed, drop them otherwise; returns entries written."""
+        """Commit the cache entries when the test passed, drop them otherwise; returns entries written.
+        Raises CacheError when they cannot be written (the cache file is then left as it was)."""
         if self._cache is None:
             return 0
         if passed:

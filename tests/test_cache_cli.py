@@ -156,3 +156,124 @@ def test_cli_without_a_command_is_a_usage_error(capsys: pytest.CaptureFixture[st
         main(["cache"])
     assert exit_info.value.code == 2
     assert "usage" in capsys.readouterr().err
+
+
+def test_prune_keeps_every_entry_of_a_test_that_did_not_pass(cache_dir: Path) -> None:
+    store = CacheStore(cache_dir, "auto")
+    assert store.for_test(FILE_A, "test_one").lookup(key("click save")) is not None
+    # test_two errored before it used its entry; test_three (other file) did too.
+    write_last_run(
+        cache_dir,
+        "r1",
+        store.used_entries(),
+        full_run=True,
+        not_passed={FILE_A: ["test_two"], FILE_B: ["test_three"]},
+    )
+    pruned = prune_unused(cache_dir)
+    assert [(p.test_name, p.description) for p in pruned] == [("test_one", "observe 'list buttons' at /page")]
+    assert set(read_module(module_file(cache_dir, FILE_A))) == {"test_one", "test_two"}
+    assert read_module(module_file(cache_dir, FILE_B))["test_three"]
+
+
+def test_a_record_without_not_passed_from_an_earlier_version_still_prunes(cache_dir: Path) -> None:
+    run_a_suite(cache_dir, [(FILE_A, "test_one", key("click save"))], run_id="r1", full_run=True)
+    record = json.loads((cache_dir / LAST_RUN_FILE).read_text())
+    del record["not_passed"]
+    (cache_dir / LAST_RUN_FILE).write_text(json.dumps(record))
+    assert len(prune_unused(cache_dir)) == 3
+
+
+def test_cli_show_says_which_file_is_unusable_and_why(
+    cache_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    module_file(cache_dir, "tests/test_broken.py").write_text("{")
+    assert main(["cache", "show", "tests/test_broken.py", "--cache-dir", str(cache_dir)]) == 2
+    err = capsys.readouterr().err
+    assert "tests/test_broken.py: the cache file is unusable (not valid JSON" in err
+    assert "no cache entries for 'tests/test_broken.py'" in err
+    # A bare test name could be in the unusable file too: the entries found, and a note about it.
+    assert main(["cache", "show", "test_two", "--cache-dir", str(cache_dir)]) == 0
+    shown = capsys.readouterr()
+    assert set(json.loads(shown.out)) == {FILE_A}
+    assert "tests/test_broken.py: the cache file is unusable" in shown.err
+    # Another file's target does not mention it.
+    assert main(["cache", "show", FILE_B, "--cache-dir", str(cache_dir)]) == 0
+    assert "unusable" not in capsys.readouterr().err
+
+
+def test_cli_show_lists_a_tests_entries_in_the_order_the_test_used_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    session = CacheStore(tmp_path, "auto").for_test(FILE_A, "test_steps")
+    steps = [key(f"step {n}") for n in range(6)]
+    for step in steps:
+        session.record(step, {"n": step.instruction})
+    session.commit()
+    assert main(["cache", "show", f"{FILE_A}::test_steps", "--cache-dir", str(tmp_path)]) == 0
+    shown = json.loads(capsys.readouterr().out)[FILE_A]["test_steps"]
+    assert list(shown) == [step.digest for step in steps]
+    assert list(shown) != sorted(shown)
+
+
+def run_cli(cwd: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "pytest_stagehand", "cache", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"PATH": "/usr/bin:/bin", **(env or {})},
+        check=False,
+    )
+
+
+def make_project(root: Path, config_name: str, config_text: str) -> Path:
+    """A project whose config file names its cache directory, with one recorded entry there."""
+    (root / "tests" / "ui").mkdir(parents=True)
+    (root / config_name).write_text(config_text, encoding="utf-8")
+    session = CacheStore(root / "ui-cache", "auto").for_test("tests/ui/test_a.py", "test_one")
+    session.record(key("click save"), {"x": 1})
+    session.commit()
+    return root
+
+
+@pytest.mark.parametrize(
+    ("config_name", "config_text"),
+    [
+        ("pytest.ini", "[pytest]\nstagehand_cache_dir = ui-cache\n"),
+        ("pyproject.toml", '[tool.pytest.ini_options]\nstagehand_cache_dir = "ui-cache"\n'),
+        ("tox.ini", "[pytest]\nstagehand_cache_dir = ui-cache\n"),
+        ("setup.cfg", "[tool:pytest]\nstagehand_cache_dir = ui-cache\n"),
+    ],
+)
+def test_cli_finds_the_rootdir_and_the_ini_cache_dir_like_pytest(
+    tmp_path: Path, config_name: str, config_text: str
+) -> None:
+    root = make_project(tmp_path / "project", config_name, config_text)
+    result = run_cli(root / "tests" / "ui", "list")  # run from deep inside the project
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "tests/ui/test_a.py: 1 test(s), 1 entr(y/ies) [act 1]",
+        f"1 file(s), 1 entr(y/ies) in {root / 'ui-cache'}",
+    ]
+
+
+def test_cli_cache_dir_precedence_is_option_then_environment_then_ini(tmp_path: Path) -> None:
+    root = make_project(tmp_path / "project", "pytest.ini", "[pytest]\nstagehand_cache_dir = ui-cache\n")
+    elsewhere = tmp_path / "elsewhere"
+    from_env = run_cli(root, "list", env={"STAGEHAND_CACHE_DIR": str(elsewhere)})
+    assert from_env.stdout.strip() == f"no cache files in {elsewhere}"
+    relative_env = run_cli(root / "tests", "list", env={"STAGEHAND_CACHE_DIR": "other"})
+    assert relative_env.stdout.strip() == f"no cache files in {root / 'other'}"  # from the rootdir
+    from_option = run_cli(root, "list", "--cache-dir", "opt", env={"STAGEHAND_CACHE_DIR": str(elsewhere)})
+    assert from_option.stdout.strip() == f"no cache files in {Path('opt')}"
+    default = run_cli(root, "list", "--rootdir", str(root), "-c", str(tmp_path / "none.ini"))
+    assert default.returncode == 2
+    assert "not found" in default.stderr  # pytest's own message for a missing -c file
+
+
+def test_cli_reports_a_broken_ini_file_instead_of_guessing(tmp_path: Path) -> None:
+    root = make_project(tmp_path / "project", "pytest.ini", "[pytest\nstagehand_cache_dir = x\n")
+    result = run_cli(root, "list")
+    assert result.returncode == 2
+    assert "pytest could not read the project's configuration" in result.stderr

@@ -15,6 +15,7 @@ import pytest
 
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.cache import CacheStore
+from pytest_stagehand.cache.report import records_from_user_properties
 from pytest_stagehand.config import CacheMode, Settings
 from pytest_stagehand.errors import CacheMissError, HealError
 from pytest_stagehand.runtime import StagehandRuntime
@@ -26,6 +27,11 @@ from tests.test_act_pipeline import id_of
 SAVE_V1 = "<h1>Profile</h1><button id=save>Save</button><button id=cancel>Cancel</button>"
 # The same place in the page now holds another button: an xpath replayed blindly would hit "Delete".
 SAVE_V2 = "<h1>Profile</h1><button id=delete>Delete account</button><button id=save>Save</button>"
+# Save is gone: only "Delete account" and "Cancel" are left, nothing a fingerprint may take for it.
+SAVE_V3 = "<h1>Profile</h1><button id=delete>Delete account</button><button id=cancel>Cancel</button>"
+# Save drifted: a wrapper and a tweaked label; the stored xpath now finds "Cancel", and the id finds
+# the button with its new label, which identity refuses (a changed label is for the heal ladder).
+SAVE_V4 = "<h1>Profile</h1><button id=cancel>Cancel</button><span class=wrap><button id=save>Save changes</button></span>"
 PRICE = "<h1>Teapot</h1><p id=price>Price: {price}</p>"
 
 
@@ -66,19 +72,70 @@ def test_observe_replays_verified_elements_and_treats_a_changed_element_as_drift
     start_run(page, tmp_path, "replay", ScriptedLLM([]))
     assert page.observe("find the Save button") == recorded
 
-    # The stored xpath now finds "Delete account": replay refuses, naming the drifted element.
+    # The stored xpath now finds "Delete account": that is drift, and another stored locator of the
+    # recorded element (its id) still finds the real Save button, identity-checked.
     site.add("/observe-cache.html", SAVE_V2)
     page.goto(url)
     start_run(page, tmp_path, "replay", ScriptedLLM([]))
-    with pytest.raises(HealError, match=r"(?s)stored elements drifted.*Save button"):
+    (moved,) = page.observe("find the Save button")
+    assert moved.selector != recorded[0].selector
+    assert page.locator(moved.selector).inner_text() == "Save"
+
+    # Save is gone: replay refuses, naming the drifted element; nothing is taken for it.
+    site.add("/observe-cache.html", SAVE_V3)
+    page.goto(url)
+    start_run(page, tmp_path, "replay", ScriptedLLM([]))
+    with pytest.raises(HealError, match=r"(?s)stored elements drifted.*Save button.*could not heal"):
         page.observe("find the Save button")
 
-    # auto observes again and gets the Save button where it is now.
-    again = ScriptedLLM([observed(id_of(capture_snapshot(page), "button", "Save"), "Save button")])
-    start_run(page, tmp_path, "auto", again)
+    # auto observes again, and reports that as an LLM heal of the drifted element.
+    again = ScriptedLLM([observed(id_of(capture_snapshot(page), "button", "Cancel"), "Save button")])
+    runtime = start_run(page, tmp_path, "auto", again)
     found = page.observe("find the Save button")
     again.assert_all_used()
-    assert page.locator(found[0].selector).inner_text() == "Save"
+    assert page.locator(found[0].selector).inner_text() == "Cancel"
+    (heal,) = records_from_user_properties(runtime.user_properties)
+    assert (heal.method, heal.old_locator, heal.new_locator) == (
+        "llm",
+        recorded[0].selector,
+        found[0].selector,
+    )
+    assert heal.instruction == "find the save button"
+
+
+def test_observe_heals_a_drifted_element_by_fingerprint_and_saves_it_in_auto(
+    page: StagehandPage, site: Site, tmp_path: Path
+) -> None:
+    url = site.add("/observe-heal.html", SAVE_V1)
+    page.goto(url)
+    llm = ScriptedLLM([observed(id_of(capture_snapshot(page), "button", "Save"), "Save button")])
+    runtime = start_run(page, tmp_path, "auto", llm)
+    page.observe("find the Save button")
+    assert runtime.finish(passed=True) == 1
+    site.add("/observe-heal.html", SAVE_V4)
+
+    # replay: healed by fingerprint with no model call, reported, not saved.
+    page.goto(url)
+    runtime = start_run(page, tmp_path, "replay", ScriptedLLM([]))
+    (healed,) = page.observe("find the Save button")
+    assert page.locator(healed.selector).inner_text() == "Save changes"
+    (heal,) = records_from_user_properties(runtime.user_properties)
+    assert heal.method == "fingerprint"
+    assert heal.score is not None
+    assert heal.score >= 0.75
+    assert not heal.saved
+    assert runtime.finish(passed=True) == 0
+
+    # auto: the same heal, saved, so the next replay finds the element with no heal at all.
+    page.goto(url)
+    runtime = start_run(page, tmp_path, "auto", ScriptedLLM([]))
+    assert page.observe("find the Save button") == [healed]
+    assert [r.saved for r in records_from_user_properties(runtime.user_properties)] == [True]
+    assert runtime.finish(passed=True) == 1
+    page.goto(url)
+    runtime = start_run(page, tmp_path, "replay", ScriptedLLM([]))
+    assert page.observe("find the Save button") == [healed]
+    assert records_from_user_properties(runtime.user_properties) == []
 
 
 def test_extract_replays_unchanged_content_and_re_extracts_changed_content(

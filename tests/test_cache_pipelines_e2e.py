@@ -9,6 +9,8 @@ reported), with a failing test (the store stays unchanged), under xdist, and on 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -142,9 +144,30 @@ def test_replay_makes_no_llm_call(recorded: pytest.Pytester, monkeypatch: pytest
 
 
 def test_ci_defaults_to_replay(recorded: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("FORBID_LLM", "1")
+    # A step that was never recorded: auto would ask the (willing) model and record it; replay fails.
+    before = cache_file(recorded).read_bytes()
+    recorded.makepyfile(
+        test_flow=TESTS.replace(
+            "    result = page.act(\"click 'Log in'\")",
+            "    page.act(\"check 'Remember me'\")\n    result = page.act(\"click 'Log in'\")",
+        )
+    )
+    serve(recorded, V1.replace("<button id", '<label><input type="checkbox"> Remember me</label><button id'))
     monkeypatch.setenv("CI", "true")
+    result = recorded.runpytest_subprocess()
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "stagehand: *cache='replay' (default: CI is set)*",
+            "*CacheMissError: stagehand cache miss in replay mode*",
+            "*wanted: act \"check 'remember me'\" at /login.html*",
+        ]
+    )
+    assert cache_file(recorded).read_bytes() == before
+    # The same run with CI unset is auto: the model is asked, the new step recorded.
+    monkeypatch.delenv("CI")
     recorded.runpytest_subprocess().assert_outcomes(passed=2)
+    assert cache_file(recorded).read_bytes() != before
 
 
 def test_drift_heals_by_fingerprint_in_replay_and_is_reported_not_saved(
@@ -187,8 +210,29 @@ def test_fail_on_heal_fails_the_run_after_reporting(
     serve(recorded, V2)
     monkeypatch.setenv("FORBID_LLM", "1")
     result = recorded.runpytest_subprocess("--stagehand-cache=replay", "--stagehand-fail-on-heal")
+    result.assert_outcomes(passed=2)  # every test passed: the heal alone fails the run
     assert result.ret == pytest.ExitCode.TESTS_FAILED
+    result.stdout.fnmatch_lines(
+        [
+            "stagehand: 1 element(s) healed (1 by fingerprint, 0 by LLM) — failing the run (--stagehand-fail-on-heal)"
+        ]
+    )
     assert (recorded.path / ".stagehand-heal-report.json").is_file()
+
+
+def test_fail_on_heal_ignores_the_report_an_earlier_run_left(
+    recorded: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FORBID_LLM", "1")
+    report_file = recorded.path / ".stagehand-heal-report.json"
+    serve(recorded, V2)
+    recorded.runpytest_subprocess("--stagehand-cache=replay").assert_outcomes(passed=2)
+    assert json.loads(report_file.read_text(encoding="utf-8"))["heal_count"] == 1
+    serve(recorded, V1)  # fixed: this run heals nothing
+    result = recorded.runpytest_subprocess("--stagehand-cache=replay", "--stagehand-fail-on-heal")
+    result.assert_outcomes(passed=2)
+    assert result.ret == pytest.ExitCode.OK
+    assert json.loads(report_file.read_text(encoding="utf-8"))["heal_count"] == 0
 
 
 def test_a_replay_miss_names_the_file_the_key_and_the_nearest_entry(
@@ -284,3 +328,83 @@ def test_a_corrupt_cache_file_in_replay_is_named_in_the_miss_and_left_untouched(
     result.assert_outcomes(failed=2)
     result.stdout.fnmatch_lines(["*the cache file could not be used (*); it is left untouched*"])
     assert cache_file(recorded).read_bytes() == corrupt
+
+
+HOLD_LOCK = """
+import fcntl, os, sys, time
+fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT, 0o644)
+fcntl.flock(fd, fcntl.LOCK_EX)
+print("locked", flush=True)
+time.sleep(120)
+"""
+SHORT_LOCK = """
+import pytest_stagehand.cache.files
+
+
+def pytest_configure(config):
+    pytest_stagehand.cache.files.DEFAULT_LOCK_TIMEOUT_S = 0.5
+"""
+
+
+@pytest.mark.parametrize("args", [(), ("-n", "2")], ids=["serial", "xdist"])
+def test_a_commit_that_cannot_take_the_lock_fails_that_test_and_the_session_goes_on(
+    recorded: pytest.Pytester, args: tuple[str, ...]
+) -> None:
+    recorded.makeconftest(CONFTEST + SHORT_LOCK)
+    # Another step in test_login: in auto it is recorded, so its commit needs the lock.
+    recorded.makepyfile(
+        test_flow=TESTS.replace(
+            "def test_welcome", "def test_after(page, app_url):\n    pass\n\n\ndef test_welcome"
+        ).replace(
+            "    result = page.act(\"click 'Log in'\")",
+            "    page.act(\"check 'Remember me'\")\n    result = page.act(\"click 'Log in'\")",
+        )
+    )
+    serve(recorded, V1.replace("<button id", '<label><input type="checkbox"> Remember me</label><button id'))
+    before = cache_file(recorded).read_bytes()
+    with subprocess.Popen(
+        [sys.executable, "-c", HOLD_LOCK, str(recorded.path / ".stagehand-cache" / ".lock")],
+        stdout=subprocess.PIPE,
+        text=True,
+    ) as holder:
+        try:
+            assert holder.stdout is not None
+            assert holder.stdout.readline().strip() == "locked"
+            result = recorded.runpytest_subprocess("--stagehand-cache=auto", "-p", "no:randomly", *args)
+        finally:
+            holder.kill()
+    # test_login passed but could not save its new entry: it fails with the reason; the others ran.
+    result.assert_outcomes(passed=2, failed=1)
+    assert "INTERNALERROR" not in result.stdout.str() + result.stderr.str()
+    result.stdout.fnmatch_lines(
+        [
+            "*this test passed, but its cache entries were not saved*",
+            "*could not lock *.lock within 0.5 s; another process holds it*",
+            "FAILED *test_login*",
+        ]
+    )
+    # The last-run record could not be written either: a warning, not a crash.
+    result.stdout.fnmatch_lines(
+        ["*StagehandCacheWarning: stagehand cache: could not write the last-run record*"]
+    )
+    assert cache_file(recorded).read_bytes() == before
+
+
+def test_a_cache_directory_that_cannot_be_written_fails_only_the_tests_that_record(
+    recorded: pytest.Pytester,
+) -> None:
+    blocked = recorded.path / "not-a-dir"
+    blocked.write_text("a file where the cache directory should be", encoding="utf-8")
+    result = recorded.runpytest_subprocess(
+        "--stagehand-cache=auto", f"--stagehand-cache-dir={blocked}", "-p", "no:randomly"
+    )
+    # Both tests record (nothing is stored there); neither can save; both still ran to the end.
+    result.assert_outcomes(failed=2)
+    assert "INTERNALERROR" not in result.stdout.str() + result.stderr.str()
+    result.stdout.fnmatch_lines(
+        [
+            "*could not save the entries of test_login*not-a-dir*",
+            "*the file was left as it was; check that *not-a-dir is a writable directory*",
+        ]
+    )
+    assert blocked.read_text(encoding="utf-8") == "a file where the cache directory should be"

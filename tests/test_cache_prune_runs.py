@@ -49,6 +49,8 @@ def act_test(label: str, *, skip_when: str = "") -> str:
         "import os\n\nimport pytest\n\n\n"
         + skip
         + f"def test_{label.lower()}(page, app_url):\n"
+        + f"    if os.environ.get('SERVER_DOWN') == {label!r}:\n"
+        + "        raise ConnectionError('the app server is down')\n"
         + "    page.goto(app_url + '/buttons.html')\n"
         + f"    page.act(\"click '{label}'\")\n"
         + "    assert os.environ.get('FAIL_FIRST') != 'yes' or "
@@ -146,3 +148,24 @@ def test_a_whole_run_prunes_what_no_test_used_and_keeps_what_it_skipped(
         "test_a.py.json": ["test_alpha[chromium]"],
         "test_c.py.json": ["test_gamma[chromium]"],  # skipped here, kept for where it runs
     }
+
+
+def test_a_whole_run_keeps_the_entries_of_a_test_that_did_not_pass(
+    project: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # test_beta fails before it reaches its act: its entry looks unused, but nothing is known about it.
+    monkeypatch.setenv("SERVER_DOWN", "Beta")
+    project.runpytest_subprocess("--stagehand-cache=replay").assert_outcomes(passed=2, failed=1)
+    record = last_run(project)
+    assert record["full_run"] is True
+    assert record["not_passed"] == {"test_b.py": ["test_beta[chromium]"]}
+    assert record["used"] == {
+        "test_a.py": {"test_alpha[chromium]": record["used"]["test_a.py"]["test_alpha[chromium]"]},
+        "test_c.py": {"test_gamma[chromium]": record["used"]["test_c.py"]["test_gamma[chromium]"]},
+    }
+
+    pruned = prune(project)
+
+    assert pruned.returncode == 0, pruned.stderr
+    assert "pruned 0 entr(y/ies)" in pruned.stdout
+    assert entries(project) == ALL

@@ -14,6 +14,7 @@ from pytest_stagehand.cache.similarity import (
     class_similarity,
     lcs_length,
     position_similarity,
+    same_label,
     score,
     score_breakdown,
     sequence_similarity,
@@ -224,7 +225,7 @@ def test_best_match_picks_the_clear_winner() -> None:
     assert result.reason == ""
     assert result.ranked[0].item == "save"
     assert result.ranked[0].verdict == "accepted"
-    assert all("below" in c.verdict for c in result.ranked[1:])
+    assert [c.verdict.split(" (")[0] for c in result.ranked[1:]] == ["label unlike the stored one"] * 2
 
 
 def test_best_match_refuses_a_tie_instead_of_guessing() -> None:
@@ -238,8 +239,32 @@ def test_best_match_refuses_a_tie_instead_of_guessing() -> None:
 def test_best_match_refuses_everything_below_threshold() -> None:
     result = best_match(SAVE, list(DIFFERENT_ELEMENT.items()), THRESHOLD)
     assert result.match is None
-    assert "below threshold" in result.reason
     assert len(result.ranked) == len(DIFFERENT_ELEMENT)
+    assert all("below threshold" in c.verdict or "label unlike" in c.verdict for c in result.ranked)
+    # Near the stored label but under the threshold: the threshold is the reason.
+    near = drift(name="Save as", text="Save as", attributes=(), classes=(), ancestry=("nav",), index=5)
+    assert "below threshold" in best_match(SAVE, [("near", near)], THRESHOLD).reason
+
+
+@pytest.mark.parametrize("threshold", [0.5, 0.6, 0.75])
+def test_a_different_label_in_the_stored_slot_is_refused_at_any_threshold(threshold: float) -> None:
+    # "Delete" where "Save" was, with Save's id, classes, ancestry and place: structure caps the
+    # score at 0.5 + 0.5 x label similarity, and the label floor refuses it even under a low threshold.
+    delete = drift(name="Delete", text="Delete")
+    assert score(SAVE, delete) >= 0.5
+    result = best_match(SAVE, [("delete", delete)], threshold)
+    assert result.match is None
+    assert result.reason.startswith("label unlike the stored one")
+
+
+def test_same_label_folds_case_and_spacing_only() -> None:
+    assert same_label(SAVE, drift(name="  SAVE ", text="save"))
+    assert not same_label(SAVE, drift(name="Save draft", text="Save draft"))
+    assert not same_label(SAVE, drift(name="Save", text="Save now"))
+    login = ElementFingerprint(tag="button", name="Log in", text="Log in")
+    assert not same_label(
+        login, dataclasses.replace(login, name="Log in with Google", text="Log in with Google")
+    )
 
 
 def test_best_match_on_an_empty_page_and_the_keep_limit() -> None:

@@ -3,21 +3,36 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 import subprocess
 import sys
+import time
 import warnings
 from pathlib import Path
 
 import pytest
 
 from pytest_stagehand.cache import CacheStore, StagehandCacheWarning
-from pytest_stagehand.cache.files import SCHEMA_VERSION, module_file, read_module
+from pytest_stagehand.cache.files import GITIGNORE, OLD_GITIGNORES, SCHEMA_VERSION, module_file, read_module
 from pytest_stagehand.cache.keys import CacheKey
+from pytest_stagehand.cache.maintenance import write_last_run
+from pytest_stagehand.cache.report import HealReport
 from pytest_stagehand.config import CacheMode
 from pytest_stagehand.errors import CacheError, CacheMissError
 
 TEST_FILE = "tests/ui/test_login.py"
 URL = "http://127.0.0.1:40123/login"
+
+
+# Holds the directory's lock (as another pytest process committing would) until killed.
+HOLD_LOCK = """
+import fcntl, os, sys, time
+fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT, 0o644)
+fcntl.flock(fd, fcntl.LOCK_EX)
+print("locked", flush=True)
+time.sleep(60)
+"""
 
 
 def key(instruction: str = "click save", occurrence: int = 0) -> CacheKey:
@@ -42,6 +57,7 @@ def test_auto_records_commits_and_a_new_store_hits(tmp_path: Path) -> None:
 
 
 def test_file_layout_is_readable_sorted_and_versioned(tmp_path: Path) -> None:
+    record_and_commit(tmp_path, "auto", "test_z", {"click save": {"z": 1}})
     record_and_commit(tmp_path, "auto", "test_b", {"click save": {"z": 1, "a": 2}, "click cancel": {"s": 1}})
     path = tmp_path / "tests" / "ui" / "test_login.py.json"
     assert module_file(tmp_path, TEST_FILE) == path
@@ -49,18 +65,89 @@ def test_file_layout_is_readable_sorted_and_versioned(tmp_path: Path) -> None:
     document = json.loads(text)
     assert document["schema_version"] == SCHEMA_VERSION
     assert document["test_file"] == TEST_FILE
-    assert text == json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    # Keys sorted everywhere except a test's entries, which keep the order the test used them in.
     entries = document["tests"]["test_b"]
-    assert set(entries) == {key("click save").digest, key("click cancel").digest}
+    assert list(entries) == [key("click save").digest, key("click cancel").digest]
+    assert key("click save").digest > key("click cancel").digest  # so the order is not the digests'
+    assert list(document["tests"]) == ["test_b", "test_z"]
+    assert text == json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    assert json.dumps(document, sort_keys=True) == json.dumps(
+        {**document, "tests": {t: dict(sorted(e.items())) for t, e in document["tests"].items()}},
+        sort_keys=True,
+    )
+    assert list(entries[key().digest]) == ["key", "payload"]
+    assert list(entries[key().digest]["payload"]) == ["a", "z"]
     assert entries[key().digest]["key"]["url"] == "/login"  # no host or port in the file
-    assert (tmp_path / ".gitignore").read_text().splitlines()[1:] == [".lock", "*.tmp", ".last-run.json"]
+    assert (tmp_path / ".gitignore").read_text().splitlines()[1:] == [
+        ".lock",
+        "*.tmp",
+        ".last-run.json",
+        "*.corrupt-*",
+    ]
 
 
 def test_rewriting_the_same_entries_gives_byte_identical_files(tmp_path: Path) -> None:
     record_and_commit(tmp_path, "auto", "test_a", {"click save": {"x": 1}, "click cancel": {"y": 2}})
     first = module_file(tmp_path, TEST_FILE).read_bytes()
-    record_and_commit(tmp_path, "auto", "test_a", {"click cancel": {"y": 2}, "click save": {"x": 1}})
+    record_and_commit(tmp_path, "auto", "test_a", {"click save": {"x": 1}, "click cancel": {"y": 2}})
     assert module_file(tmp_path, TEST_FILE).read_bytes() == first
+
+
+def test_entries_follow_the_order_a_test_used_them_in(tmp_path: Path) -> None:
+    record_and_commit(tmp_path, "auto", "test_a", {"click save": {"x": 1}, "click cancel": {"y": 2}})
+    # A later run hits "click cancel" first, then records a new entry, then hits "click save".
+    session = CacheStore(tmp_path, "auto").for_test(TEST_FILE, "test_a")
+    assert session.lookup(key("click cancel")) is not None
+    session.record(key("click help"), {"z": 3})
+    assert session.lookup(key("click save")) is not None
+    assert session.commit() == 1
+    order = list(read_module(module_file(tmp_path, TEST_FILE))["test_a"])
+    assert order == [key("click cancel").digest, key("click help").digest, key("click save").digest]
+
+
+def test_an_old_file_sorted_by_digest_is_read_and_rewritten_in_run_order(tmp_path: Path) -> None:
+    path = module_file(tmp_path, TEST_FILE)
+    path.parent.mkdir(parents=True)
+    entries = {k.digest: {"key": k.to_json(), "payload": {}} for k in (key("b"), key("a"))}
+    old = {"schema_version": 1, "test_file": TEST_FILE, "tests": {"test_a": entries}}
+    path.write_text(json.dumps(old, indent=2, sort_keys=True) + "\n")
+    session = CacheStore(tmp_path, "auto").for_test(TEST_FILE, "test_a")
+    assert session.lookup(key("b")) is not None
+    assert session.lookup(key("a")) is not None
+    session.record(key("c"), {})
+    session.commit()
+    assert list(read_module(path)["test_a"]) == [key("b").digest, key("a").digest, key("c").digest]
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o002])
+def test_files_get_the_mode_the_umask_gives(tmp_path: Path, umask: int) -> None:
+    previous = os.umask(umask)
+    try:
+        record_and_commit(tmp_path, "auto", "test_a", {"click save": {"x": 1}})
+        record_and_commit(tmp_path, "auto", "test_a", {"click cancel": {"x": 1}})  # a rewrite, too
+        write_last_run(tmp_path, "r1", {}, full_run=True)
+        report = tmp_path / "heal-report.json"
+        HealReport().write(report)
+    finally:
+        os.umask(previous)
+    expected = 0o666 & ~umask
+    for path in (
+        module_file(tmp_path, TEST_FILE),
+        tmp_path / ".gitignore",
+        tmp_path / ".last-run.json",
+        report,
+    ):
+        assert stat.S_IMODE(path.stat().st_mode) == expected, path
+
+
+def test_a_gitignore_written_by_an_earlier_version_is_brought_up_to_date(tmp_path: Path) -> None:
+    (tmp_path / ".gitignore").write_text(OLD_GITIGNORES[0])
+    record_and_commit(tmp_path, "auto", "test_a", {"click save": {"x": 1}})
+    assert (tmp_path / ".gitignore").read_text() == GITIGNORE
+    edited = GITIGNORE + "my-notes.txt\n"
+    (tmp_path / ".gitignore").write_text(edited)
+    record_and_commit(tmp_path, "auto", "test_a", {"click cancel": {"x": 1}})
+    assert (tmp_path / ".gitignore").read_text() == edited  # a user's own edits are kept
 
 
 def test_discard_leaves_the_store_unchanged(tmp_path: Path) -> None:
@@ -194,7 +281,8 @@ def test_miss_error_on_an_empty_module_says_how_to_record(tmp_path: Path) -> Non
     [
         "{ not json",
         "[]",
-        json.dumps({"schema_version": 999, "tests": {}}),
+        json.dumps({"schema_version": 0, "tests": {}}),
+        json.dumps({"schema_version": "2", "tests": {}}),
         json.dumps({"tests": {}}),
         json.dumps({"schema_version": 1, "tests": {"t": {"abc": {"key": {"kind": "act"}, "payload": {}}}}}),
         json.dumps({"schema_version": 1, "tests": {"t": []}}),
@@ -217,6 +305,72 @@ def test_an_unusable_file_is_a_miss_and_a_warning_then_kept_aside_on_write(
         session.commit()
     assert (path.parent / "test_login.py.json.corrupt-1").read_text(encoding="latin-1") == content
     assert read_module(path)["test_a"][key().digest]["payload"] == {"v": 1}
+
+
+@pytest.mark.parametrize("mode", ["auto", "refresh"])
+def test_a_file_of_a_newer_schema_is_a_miss_and_never_moved_or_overwritten(
+    tmp_path: Path, mode: CacheMode
+) -> None:
+    path = module_file(tmp_path, TEST_FILE)
+    path.parent.mkdir(parents=True)
+    newer = json.dumps({"schema_version": SCHEMA_VERSION + 1, "tests": {"test_a": {"x": {"new": "format"}}}})
+    path.write_text(newer)
+    session = CacheStore(tmp_path, mode).for_test(TEST_FILE, "test_a")
+    if mode == "auto":  # refresh never reads stored entries
+        with pytest.warns(StagehandCacheWarning, match="newer pytest-stagehand.*upgrade pytest-stagehand"):
+            assert session.lookup(key()) is None
+    session.record(key(), {"v": 1})
+    with pytest.warns(StagehandCacheWarning, match="entries of test_a were not saved.*newer"):
+        session.commit()
+    assert path.read_text() == newer
+    assert sorted(p.name for p in path.parent.iterdir()) == ["test_login.py.json"]
+
+
+def test_a_replay_miss_on_a_newer_file_says_to_upgrade(tmp_path: Path) -> None:
+    path = module_file(tmp_path, TEST_FILE)
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"schema_version": SCHEMA_VERSION + 1, "tests": {}}))
+    session = CacheStore(tmp_path, "replay").for_test(TEST_FILE, "test_a")
+    with pytest.warns(StagehandCacheWarning):
+        assert session.lookup(key()) is None
+    message = str(session.miss_error(key()))
+    assert "written by a newer pytest-stagehand" in message
+    assert "upgrade pytest-stagehand" in message
+    assert "refresh" not in message  # re-recording would not help: this plugin may not rewrite it
+
+
+def test_a_commit_that_cannot_write_raises_cache_error_and_leaves_the_file(tmp_path: Path) -> None:
+    record_and_commit(tmp_path, "auto", "test_a", {"click save": {"x": 1}})
+    before = module_file(tmp_path, TEST_FILE).read_bytes()
+    session = CacheStore(tmp_path, "auto", lock_timeout_s=0.2).for_test(TEST_FILE, "test_a")
+    session.record(key("click cancel"), {"y": 2})
+    with subprocess.Popen(
+        [sys.executable, "-c", HOLD_LOCK, str(tmp_path / ".lock")], stdout=subprocess.PIPE, text=True
+    ) as holder:
+        try:
+            assert holder.stdout is not None
+            assert holder.stdout.readline().strip() == "locked"
+            started = time.monotonic()
+            with pytest.raises(CacheError, match=r"(?s)could not lock .*not saved; .* was left as it was"):
+                session.commit()
+            assert time.monotonic() - started < 5  # bounded by the lock timeout
+        finally:
+            holder.kill()
+    assert module_file(tmp_path, TEST_FILE).read_bytes() == before
+    assert session.pending == {}
+
+
+def test_a_cache_directory_that_is_a_file_fails_the_commit_clearly(tmp_path: Path) -> None:
+    root = tmp_path / "cache"
+    root.write_text("not a directory")
+    store = CacheStore(root, "auto")
+    session = store.for_test(TEST_FILE, "test_a")
+    with pytest.warns(StagehandCacheWarning, match="unusable"):
+        assert session.lookup(key()) is None
+    session.record(key(), {"x": 1})
+    with pytest.raises(CacheError, match=r"(?s)could not save the entries of test_a .*writable directory"):
+        session.commit()
+    assert root.read_text() == "not a directory"
 
 
 def test_entry_whose_digest_does_not_match_its_key_is_rejected(tmp_path: Path) -> None:

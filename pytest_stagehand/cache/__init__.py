@@ -17,15 +17,18 @@ Seams for the pipelines and the plugin (who calls what)
 Plugin, once per session::
 
     store = CacheStore(settings.cache_path, settings.cache)
-    # at session end, per process (xdist workers included; same run_id for all workers):
-    write_last_run(store.root, run_id, store.used_entries(), full_run=<no -k/-m/node-id selection>)
+    # at session end, per process (xdist workers included; same run_id for all workers), in every
+    # mode; a failure to write is a warning:
+    write_last_run(store.root, run_id, store.used_entries(), full_run=<no -k/-m/node-id selection>,
+                   skipped=<tests skipped>, not_passed=<tests failed or errored>)
 
 Plugin, once per test (``test_file_rel`` = item.path relative to rootdir, POSIX; ``test_name`` = the
 node id part after ``::``)::
 
     session = store.for_test(test_file_rel, test_name)
     ...  # after the call phase
-    session.commit() if passed else session.discard()
+    session.commit() if passed else session.discard()   # commit raises CacheError when it cannot
+                                                        # write: the plugin fails that test only
 
 act pipeline::
 

@@ -11,13 +11,16 @@ Layout (the directory is meant to be committed)::
 One file per test *module*, mirroring the test tree: the cache of a module sits at the path of the
 module, a reviewer sees one file change per changed test file, and a module's tests are keys inside
 it. Files hold ``schema_version``, the module path and ``tests → entry digest → {key, payload}``, written
-with sorted keys and two-space indents so diffs are stable and readable.
+with two-space indents and sorted keys, except that a test's entries keep the order the test ran them
+in (the store orders them on every write), so a file reads like the test and diffs stay stable.
 
 Writes are atomic (temp file in the same directory + ``os.replace``) and happen under an exclusive
 ``flock`` on ``.lock`` with the file re-read inside the lock, so two pytest-xdist workers committing
-to the same module merge instead of losing each other's entries. A file that is corrupt or has
-another schema version is reported with :class:`StagehandCacheWarning` and read as empty; before it
-would be rewritten it is moved aside to ``<name>.corrupt-<n>`` so nothing is lost.
+to the same module merge instead of losing each other's entries. Files get the mode the umask gives
+(normally 0644). A file that is corrupt or has an older schema version is reported with
+:class:`StagehandCacheWarning` and read as empty; before it would be rewritten it is moved aside to
+``<name>.corrupt-<n>`` (git-ignored) so nothing is lost. A file written by a *newer* plugin (a higher
+schema version) is read as empty too, but never moved or overwritten: the warning says to upgrade.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ import contextlib
 import fcntl
 import json
 import os
-import tempfile
+import secrets
 import time
 import warnings
 from collections.abc import Iterator
@@ -39,7 +42,15 @@ from .keys import CacheKey
 SCHEMA_VERSION = 1
 LOCK_FILE = ".lock"
 LAST_RUN_FILE = ".last-run.json"
-GITIGNORE = "# written by pytest-stagehand: local files, not cache entries\n.lock\n*.tmp\n.last-run.json\n"
+GITIGNORE = (
+    "# written by pytest-stagehand: local files, not cache entries\n"
+    ".lock\n*.tmp\n.last-run.json\n*.corrupt-*\n"
+)
+# What earlier versions wrote: replaced by GITIGNORE when found unchanged (a user's edits are kept).
+OLD_GITIGNORES = (
+    "# written by pytest-stagehand: local files, not cache entries\n.lock\n*.tmp\n.last-run.json\n",
+)
+# Read at call time, so a test can shorten it (pytest_stagehand.cache.files.DEFAULT_LOCK_TIMEOUT_S = 0.5).
 DEFAULT_LOCK_TIMEOUT_S = 30.0
 
 # test name → entry digest → {"key": {...}, "payload": {...}}
@@ -52,6 +63,11 @@ class StagehandCacheWarning(UserWarning):
 
 class UnreadableCacheFile(Exception):
     """Internal: why a cache file cannot be used. Turned into a warning, never into a crash."""
+
+
+class NewerCacheFile(UnreadableCacheFile):
+    """Internal: the file was written by a newer pytest-stagehand (higher schema version). It reads as
+    empty, and is never moved aside or overwritten: an older plugin must not downgrade it."""
 
 
 def module_file(root: Path, test_file_rel: str) -> Path:
@@ -103,13 +119,18 @@ def read_module(path: Path) -> ModuleEntries:
     if not isinstance(data, dict):
         raise UnreadableCacheFile("not a JSON object")
     version = data.get("schema_version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
+        raise NewerCacheFile(
+            f"written by a newer pytest-stagehand (schema_version {version}, this one reads "
+            f"{SCHEMA_VERSION}); upgrade pytest-stagehand, the file is left as it is"
+        )
     if version != SCHEMA_VERSION:
         raise UnreadableCacheFile(f"schema_version {version!r}, this plugin reads {SCHEMA_VERSION}")
     return _validate_entries(data.get("tests", {}))
 
 
 def read_module_or_warn(
-    path: Path, *, problems: dict[str, str] | None = None, key: str = ""
+    path: Path, *, problems: dict[str, UnreadableCacheFile] | None = None, key: str = ""
 ) -> ModuleEntries:
     """Like :func:`read_module`, but an unusable file is a warning and reads as empty; the reason is
     also kept in ``problems[key]`` (a later replay miss names it)."""
@@ -117,7 +138,7 @@ def read_module_or_warn(
         return read_module(path)
     except UnreadableCacheFile as e:
         if problems is not None:
-            problems[key] = str(e)
+            problems[key] = e
         warnings.warn(
             StagehandCacheWarning(f"stagehand cache file {path} is unusable and treated as empty: {e}"),
             stacklevel=2,
@@ -125,16 +146,41 @@ def read_module_or_warn(
         return {}
 
 
+def _sorted_deep(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _sorted_deep(value[k]) for k in sorted(value)}
+    if isinstance(value, list):
+        return [_sorted_deep(item) for item in value]
+    return value
+
+
 def render_module(test_file_rel: str, tests: ModuleEntries) -> str:
-    """The file text: stable key order, two-space indents, trailing newline."""
-    document = {"schema_version": SCHEMA_VERSION, "test_file": test_file_rel, "tests": tests}
-    return json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    """The file text: two-space indents, trailing newline, keys sorted everywhere except a test's
+    entries, which stay in the order given (the order the test ran them in)."""
+    document = {
+        "schema_version": SCHEMA_VERSION,
+        "test_file": test_file_rel,
+        "tests": {
+            name: {digest: _sorted_deep(entry) for digest, entry in tests[name].items()}
+            for name in sorted(tests)
+        },
+    }
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write through a temp file in the same directory and ``os.replace`` it: readers never see half."""
+    """Write through a temp file in the same directory and ``os.replace`` it: readers never see half,
+    and a failed write (disk full, no permission) leaves the old file as it was. The file gets mode
+    0666 minus the umask, like any file a program creates (``tempfile.mkstemp`` would give 0600, and
+    a teammate or a CI step running as another user could not read the cache)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")
+    while True:
+        tmp_name = str(path.with_name(f"{path.name}.{secrets.token_hex(6)}.tmp"))
+        try:
+            fd = os.open(tmp_name, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+            break
+        except FileExistsError:
+            continue
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -157,9 +203,12 @@ def move_aside(path: Path) -> Path:
 
 
 def read_module_for_update(path: Path) -> ModuleEntries:
-    """Read before a rewrite, under the lock: an unusable file is moved aside first, with a warning."""
+    """Read before a rewrite, under the lock: an unusable file is moved aside first, with a warning.
+    A file of a newer schema version raises :class:`NewerCacheFile` instead: it must not be rewritten."""
     try:
         return read_module(path)
+    except NewerCacheFile:
+        raise
     except UnreadableCacheFile as e:
         aside = move_aside(path)
         warnings.warn(
@@ -172,16 +221,24 @@ def read_module_for_update(path: Path) -> ModuleEntries:
 
 
 def ensure_root(root: Path) -> None:
-    """Create the cache directory with its .gitignore (local files must not be committed)."""
+    """Create the cache directory with its .gitignore (local files must not be committed); a
+    .gitignore an earlier version wrote, unchanged since, is brought up to date."""
     root.mkdir(parents=True, exist_ok=True)
     gitignore = root / ".gitignore"
-    if not gitignore.exists():
+    try:
+        current: str | None = gitignore.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        current = None
+    if current is None or current in OLD_GITIGNORES:
         write_atomic(gitignore, GITIGNORE)
 
 
 @contextlib.contextmanager
-def locked(root: Path, timeout_s: float = DEFAULT_LOCK_TIMEOUT_S) -> Iterator[None]:
-    """Hold the directory's exclusive inter-process lock; gives up with CacheError after ``timeout_s``."""
+def locked(root: Path, timeout_s: float | None = None) -> Iterator[None]:
+    """Hold the directory's exclusive inter-process lock; gives up with CacheError after ``timeout_s``
+    (default :data:`DEFAULT_LOCK_TIMEOUT_S`)."""
+    if timeout_s is None:
+        timeout_s = DEFAULT_LOCK_TIMEOUT_S
     ensure_root(root)
     fd = os.open(root / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
     try:

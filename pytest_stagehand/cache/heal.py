@@ -1,8 +1,12 @@
 """Replay with identity checks, and the heal ladder when a stored element drifted.
 
 Replay never trusts a selector blindly: the element a stored locator finds must match the stored
-fingerprint (:func:`verify_identity`). A locator that now hits a *different* element is drift, exactly
-like a locator that hits nothing. On drift the ladder runs (:func:`heal`):
+fingerprint (:func:`verify_identity`). Identity is stricter than healing: the element must carry the
+stored label (accessible name and text, equal up to case and spacing) and score at least the
+threshold. A near namesake in the stored element's place ("Log in with Google" where "Log in" was,
+"Save draft" where "Save" was) is drift, not identity, exactly like a locator that hits nothing or a
+different element; only the heal ladder, with its runner-up margin, may accept a changed label, and
+every heal is reported. On drift the ladder runs (:func:`heal`):
 
 1. fingerprint match against a fresh scan of the page (:func:`~.similarity.best_match`), accepted at
    or above the threshold and only when clearly ahead of the runner-up; the winner's scan locator is
@@ -30,7 +34,7 @@ from .fingerprint import (
     scan_page,
 )
 from .keys import relative_url
-from .similarity import RankedCandidate, best_match, score
+from .similarity import RankedCandidate, best_match, same_label, score
 
 HealMethod = Literal["fingerprint", "llm"]
 # A scan locator must find the very element that was scored: same fingerprint, not merely similar.
@@ -51,8 +55,9 @@ class IdentityCheck:
 def verify_identity(
     locator: Locator, stored: ElementFingerprint, threshold: float, *, also_js: str | None = None
 ) -> IdentityCheck:
-    """The locator must find exactly one element whose fingerprint scores at least ``threshold``.
-    ``also_js`` (a function of the element returning a JSON string) is read in the same round trip."""
+    """The locator must find exactly one element that carries the stored label (name and text, case and
+    spacing folded) and whose fingerprint scores at least ``threshold``. ``also_js`` (a function of
+    the element returning a JSON string) is read in the same round trip."""
     try:
         found = identify(locator, also_js=also_js)
     except SnapshotError as e:
@@ -66,6 +71,16 @@ def verify_identity(
             similarity,
             found.fingerprint,
             f"finds a different element ({found.fingerprint.describe()}, score {similarity:.2f})",
+        )
+    if not same_label(stored, found.fingerprint):
+        # Alike, but not showing the stored label: a namesake ("Save draft" for "Save") or the same
+        # element relabelled. Only the heal ladder, which weighs the runner-up, may take it.
+        return IdentityCheck(
+            False,
+            similarity,
+            found.fingerprint,
+            f"finds an element with another label ({found.fingerprint.describe()}, score {similarity:.2f}); "
+            "a changed label is left to the heal ladder",
         )
     return IdentityCheck(True, similarity, found.fingerprint, "", found.also)
 

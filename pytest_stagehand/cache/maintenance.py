@@ -5,7 +5,10 @@ pytest-xdist every worker writes its part with the same ``run_id`` and the parts
 directory lock; a record with another ``run_id`` is replaced. ``prune`` only trusts a *full* run
 (no ``-k`` / ``-m`` / node-id or path selection, not stopped early): after a partial run most
 entries look unused. Tests the full run skipped keep their entries (they may run elsewhere, on
-another platform or with another option); tests it no longer collected lose theirs.
+another platform or with another option), and so do tests that did not pass (a setup error or a
+server that was down stops a test before it reaches most of its entries); tests it no longer
+collected lose theirs. The record is written in every cache mode, ``replay`` included (it is local
+and git-ignored); when it cannot be written the run only warns.
 """
 
 from __future__ import annotations
@@ -39,6 +42,11 @@ class LastRun:
     full_run: bool
     used: dict[str, dict[str, list[str]]]
     skipped: dict[str, list[str]]
+    not_passed: dict[str, list[str]]  # failed or errored: what they did not reach is unknown
+
+    def keeps_all_of(self, test_file: str, test_name: str) -> bool:
+        """Whether prune must keep every entry of this test (it was skipped, or did not pass)."""
+        return test_name in self.skipped.get(test_file, ()) or test_name in self.not_passed.get(test_file, ())
 
 
 def _read_last_run(root: Path) -> LastRun | None:
@@ -55,12 +63,22 @@ def _read_last_run(root: Path) -> LastRun | None:
         raise CacheError(f"cache: the last-run record {path} has another format; run the full suite again")
     used = data.get("used", {})
     skipped = data.get("skipped", {})
+    not_passed = data.get("not_passed", {})
     return LastRun(
         str(data.get("run_id", "")),
         bool(data.get("full_run")),
         used if isinstance(used, dict) else {},
         skipped if isinstance(skipped, dict) else {},
+        not_passed if isinstance(not_passed, dict) else {},
     )
+
+
+def _merged_names(*sources: Mapping[str, Iterable[str]]) -> dict[str, list[str]]:
+    merged: dict[str, set[str]] = {}
+    for source in sources:
+        for test_file, names in source.items():
+            merged.setdefault(test_file, set()).update(names)
+    return {test_file: sorted(names) for test_file, names in sorted(merged.items())}
 
 
 def write_last_run(
@@ -70,9 +88,10 @@ def write_last_run(
     *,
     full_run: bool,
     skipped: Mapping[str, Iterable[str]] | None = None,
+    not_passed: Mapping[str, Iterable[str]] | None = None,
 ) -> None:
-    """Record the entries this process used and the tests it skipped; merged with other workers'
-    parts of the same run."""
+    """Record the entries this process used, the tests it skipped and those that did not pass; merged
+    with other workers' parts of the same run. Raises CacheError or OSError when it cannot write."""
     with locked(root):
         try:
             previous = _read_last_run(root)
@@ -86,12 +105,7 @@ def write_last_run(
                     merged.setdefault(test_file, {}).setdefault(test_name, set()).update(digests)
         same_run = previous is not None and previous.run_id == run_id
         full = full_run and (not same_run or (previous is not None and previous.full_run))
-        skipped_tests: dict[str, set[str]] = {}
-        for source_skipped in ([previous.skipped] if same_run and previous is not None else []) + [
-            skipped or {}
-        ]:
-            for test_file, names in source_skipped.items():
-                skipped_tests.setdefault(test_file, set()).update(names)
+        earlier = previous if same_run else None
         document = {
             "schema_version": SCHEMA_VERSION,
             "run_id": run_id,
@@ -100,7 +114,8 @@ def write_last_run(
                 test_file: {test: sorted(digests) for test, digests in tests.items()}
                 for test_file, tests in merged.items()
             },
-            "skipped": {test_file: sorted(names) for test_file, names in sorted(skipped_tests.items())},
+            "skipped": _merged_names(earlier.skipped if earlier else {}, skipped or {}),
+            "not_passed": _merged_names(earlier.not_passed if earlier else {}, not_passed or {}),
         }
         write_atomic(root / LAST_RUN_FILE, json.dumps(document, indent=2, sort_keys=True) + "\n")
 
@@ -133,16 +148,29 @@ def list_modules(root: Path) -> list[ModuleSummary]:
     return summaries
 
 
-def find_entries(root: Path, target: str) -> dict[str, dict[str, Any]]:
+@dataclass(frozen=True)
+class FoundEntries:
+    """What ``cache show`` found: test file → {test name → entries, in file order}, and the cache files
+    that might hold the target but cannot be read (test file → why)."""
+
+    entries: dict[str, dict[str, Any]]
+    unusable: dict[str, str]
+
+
+def find_entries(root: Path, target: str) -> FoundEntries:
     """Entries for ``target``: a test file (``tests/test_x.py``), a node id (``tests/test_x.py::test_a``)
-    or a bare test name. Returns test file → {test name → entries}. Unusable files are skipped."""
+    or a bare test name. An unusable file is reported when it is the target's file, or, for a bare test
+    name, whenever it exists (it might hold that test)."""
     test_file_part, sep, test_part = target.partition("::")
     found: dict[str, dict[str, Any]] = {}
+    unusable: dict[str, str] = {}
     for path in iter_module_files(root):
         test_file = module_name_of(root, path)
         try:
             tests = read_module(path)
-        except UnreadableCacheFile:
+        except UnreadableCacheFile as e:
+            if test_file in (test_file_part, target) or not (sep or target.endswith(".py")):
+                unusable[test_file] = str(e)
             continue
         if sep:
             if test_file == test_file_part and test_part in tests:
@@ -151,7 +179,7 @@ def find_entries(root: Path, target: str) -> dict[str, dict[str, Any]]:
             found[test_file] = dict(tests)
         elif target in tests:
             found[test_file] = {target: tests[target]}
-    return found
+    return FoundEntries(found, unusable)
 
 
 @dataclass(frozen=True)
@@ -184,10 +212,10 @@ def prune_unused(root: Path) -> list[PrunedEntry]:
             except UnreadableCacheFile:
                 continue  # never touch a file we cannot read; `cache list` shows it
             used = last_run.used.get(test_file, {})
-            skipped = set(last_run.skipped.get(test_file, ()))
             kept: dict[str, dict[str, Any]] = {}
             for test_name, entries in tests.items():
-                if test_name in skipped:  # did not run: nothing is known about its entries
+                if last_run.keeps_all_of(test_file, test_name):
+                    # Skipped, or stopped before it reached its entries: nothing is known about them.
                     kept[test_name] = dict(entries)
                     continue
                 keep = {

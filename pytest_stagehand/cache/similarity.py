@@ -19,7 +19,12 @@ What a user sees (name, text) weighs most: renamed ids, changed classes, added w
 siblings each cost a little, while a different button with the same styling scores low on name/text.
 When the stored element has a name or text, the total is also capped at ``0.5 + 0.5 × max(name, text)``:
 structure alone (same tag, same slot, same classes) never makes a different label the same element.
-:func:`best_match` refuses a winner that is not clearly ahead (ties are never guessed).
+:func:`best_match` refuses a winner that is not clearly ahead (ties are never guessed), and one whose
+label is unlike the stored label (best of name / text below :data:`LABEL_FLOOR`) whatever the
+threshold: a lowered threshold must not turn "Delete" into "Save". :func:`same_label` is the stricter
+test the identity check applies before any score (see ``heal.verify_identity``). What no score can
+tell: a removed "Save" whose slot now holds a "Save draft" looks like Save relabelled ("Save" →
+"Save changes" with the id renamed is a real redesign); the ladder heals it, and reports the heal.
 """
 
 from __future__ import annotations
@@ -55,7 +60,27 @@ CLASS_WEIGHT = 1.5
 DEFAULT_MARGIN = 0.03
 CONTAINED_WORDS_SIMILARITY = 0.8
 CONTENT_CAP_BASE = 0.5
+# A heal candidate whose name and text are both less alike the stored ones than this is never taken.
+LABEL_FLOOR = 0.5
 _WORD = re.compile(r"\w+")
+_SPACES = re.compile(r"\s+")
+
+
+def _fold(text: str) -> str:
+    return _SPACES.sub(" ", text).strip().casefold()
+
+
+def same_label(stored: ElementFingerprint, found: ElementFingerprint) -> bool:
+    """Whether ``found`` shows what ``stored`` showed: accessible name and text equal once case and
+    spacing are folded ("Save" = "SAVE", but "Save" ≠ "Save draft")."""
+    return _fold(stored.name) == _fold(found.name) and _fold(stored.text) == _fold(found.text)
+
+
+def label_similarity(stored: ElementFingerprint, breakdown: ScoreBreakdown) -> float | None:
+    """The best of the name and text components for what the stored element shows; None when it
+    showed neither (an unlabeled box: nothing to compare)."""
+    shown = [breakdown.components[n] for n, value in (("name", stored.name), ("text", stored.text)) if value]
+    return max(shown) if shown else None
 
 
 def string_similarity(a: str, b: str) -> float:
@@ -231,7 +256,10 @@ def best_match(
     ranked: list[RankedCandidate[T]] = []
     for position, (breakdown, i) in enumerate(scored[:keep]):
         item, fingerprint = candidates[i]
-        if breakdown.total < threshold:
+        label = label_similarity(stored, breakdown)
+        if label is not None and label < LABEL_FLOOR:
+            verdict = f"label unlike the stored one (similarity {label:.2f} < {LABEL_FLOOR:.2f})"
+        elif breakdown.total < threshold:
             verdict = f"score {breakdown.total:.2f} below threshold {threshold:.2f}"
         elif ambiguous and best_total - breakdown.total <= margin:
             verdict = f"ambiguous: within {margin:.2f} of another candidate"

@@ -9,23 +9,29 @@ Mode semantics (``--stagehand-cache``):
 - ``refresh`` lookups return None; the test's entries are replaced by what it records.
 
 Entries recorded during a test are pending until :meth:`TestCacheSession.commit` (call it only when
-the test passed) and dropped by :meth:`TestCacheSession.discard`. Every entry used or recorded is
-noted, so the session's end can write the last-run record that ``cache prune`` needs.
+the test passed) and dropped by :meth:`TestCacheSession.discard`. A commit writes the test's entries
+in the order the test used them. A commit that cannot write (lock timeout, disk full, no permission)
+raises :class:`~pytest_stagehand.errors.CacheError` naming the file, which is left as it was; a file
+written by a newer plugin is never overwritten (the commit is skipped with a warning). Every entry used
+or recorded is noted, so the session's end can write the last-run record that ``cache prune`` needs.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Mapping
+import warnings
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..config import CacheMode
-from ..errors import CacheMissError
+from ..errors import CacheError, CacheMissError
 from .files import (
-    DEFAULT_LOCK_TIMEOUT_S,
     ModuleEntries,
+    NewerCacheFile,
+    StagehandCacheWarning,
+    UnreadableCacheFile,
     locked,
     module_file,
     read_module_for_update,
@@ -52,16 +58,23 @@ def _entry_json(key: CacheKey, payload: Mapping[str, Any]) -> dict[str, Any]:
     return {"key": key.to_json(), "payload": dict(payload)}
 
 
+def _in_order(entries: dict[str, dict[str, Any]], order: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """The entries the test used, in the order it used them, then the others in their stored order."""
+    first = [digest for digest in order if digest in entries]
+    used = set(first)
+    return {digest: entries[digest] for digest in [*first, *(d for d in entries if d not in used)]}
+
+
 class CacheStore:
     """A cache directory, opened in one mode for the whole session."""
 
-    def __init__(self, root: Path, mode: CacheMode, *, lock_timeout_s: float = DEFAULT_LOCK_TIMEOUT_S):
+    def __init__(self, root: Path, mode: CacheMode, *, lock_timeout_s: float | None = None):
         self.root = root
         self.mode: CacheMode = mode
         self.lock_timeout_s = lock_timeout_s
         self._modules: dict[str, ModuleEntries] = {}
         # test file → why its cache file could not be used (it reads as empty; a replay miss says so)
-        self.problems: dict[str, str] = {}
+        self.problems: dict[str, UnreadableCacheFile] = {}
         # test file → test name → digests used (hit, recorded or replaced) in this process
         self._used: dict[str, dict[str, set[str]]] = {}
 
@@ -98,21 +111,43 @@ class CacheStore:
         entries: Mapping[str, dict[str, Any]],
         *,
         replace_test: bool,
+        order: Sequence[str] = (),
     ) -> None:
-        """Merge ``entries`` into the module file, re-read under the lock so no worker's entries are lost."""
+        """Merge ``entries`` into the module file, re-read under the lock so no worker's entries are lost;
+        the test's entries are written in ``order`` (digests as the test used them), others after."""
         path = self.file_for(test_file)
-        with locked(self.root, self.lock_timeout_s):
-            current = read_module_for_update(path)
-            merged = {} if replace_test else dict(current.get(test_name, {}))
-            merged.update(entries)
-            if merged:
-                current[test_name] = merged
-            else:
-                current.pop(test_name, None)
-            if current:
-                write_atomic(path, render_module(test_file, current))
-            elif path.exists():
-                path.unlink()
+        try:
+            with locked(self.root, self.lock_timeout_s):
+                current = read_module_for_update(path)
+                merged = {} if replace_test else dict(current.get(test_name, {}))
+                merged.update(entries)
+                merged = _in_order(merged, order)
+                if merged:
+                    current[test_name] = merged
+                else:
+                    current.pop(test_name, None)
+                if current:
+                    write_atomic(path, render_module(test_file, current))
+                elif path.exists():
+                    path.unlink()
+        except NewerCacheFile as e:
+            warnings.warn(
+                StagehandCacheWarning(
+                    f"stagehand cache: the entries of {test_name} were not saved: {path} was {e}"
+                ),
+                stacklevel=3,
+            )
+            return
+        except CacheError as e:
+            raise CacheError(
+                f"{e}\n  the entries of {test_name} were not saved; {path} was left as it was"
+            ) from e
+        except OSError as e:
+            raise CacheError(
+                f"cache: could not save the entries of {test_name} to {path}: {e}\n"
+                f"  the file was left as it was; check that {self.root} is a writable directory "
+                "(or set --stagehand-cache=replay where the cache must not change)"
+            ) from e
         self._modules[test_file] = current
 
 
@@ -127,6 +162,7 @@ class TestCacheSession:
     test_name: str
     _pending: dict[str, dict[str, Any]] = field(default_factory=dict)
     _occurrences: dict[CacheKey, int] = field(default_factory=dict)
+    _order: dict[str, None] = field(default_factory=dict)  # digests as the test used them (a set in order)
 
     @property
     def mode(self) -> CacheMode:
@@ -189,6 +225,7 @@ class TestCacheSession:
         if entry is None:
             return None
         self.store._mark_used(self.test_file, self.test_name, key.digest)
+        self._order.setdefault(key.digest)
         # A deep copy: a replay that heals rewrites its copy, never the session-wide store's data
         # (in replay mode nothing may change, not even in memory for a rerun in the same process).
         return CacheEntry(key, copy.deepcopy(entry["payload"]), self.test_file, self.test_name)
@@ -198,21 +235,31 @@ class TestCacheSession:
         if self.mode in ("auto", "refresh"):
             self._pending[key.digest] = _entry_json(key, payload)
             self.store._mark_used(self.test_file, self.test_name, key.digest)
+            self._order.setdefault(key.digest)
 
     def replace(self, key: CacheKey, payload: Mapping[str, Any]) -> None:
         """Rewrite an entry after a heal; saved on commit in ``auto`` / ``refresh``, never in ``replay``."""
         self.record(key, payload)
 
     def commit(self) -> int:
-        """Write pending entries (the test passed). Returns how many entries were written."""
+        """Write pending entries (the test passed). Returns how many entries were written. Raises
+        CacheError when the file cannot be written (it is then left as it was)."""
         if self.mode not in ("auto", "refresh"):
             self._pending.clear()
             return 0
         replace_test = self.mode == "refresh"
         written = len(self._pending)
-        if self._pending or (replace_test and self._stored()):
-            self.store._commit(self.test_file, self.test_name, self._pending, replace_test=replace_test)
-        self._pending.clear()
+        try:
+            if self._pending or (replace_test and self._stored()):
+                self.store._commit(
+                    self.test_file,
+                    self.test_name,
+                    self._pending,
+                    replace_test=replace_test,
+                    order=list(self._order),
+                )
+        finally:
+            self._pending.clear()
         return written
 
     def discard(self) -> None:
@@ -248,7 +295,9 @@ class TestCacheSession:
         ]
         nearest = self.nearest(key)
         problem = self.store.problems.get(self.test_file)
-        if problem is not None:
+        if isinstance(problem, NewerCacheFile):
+            lines.append(f"  the cache file could not be used: it was {problem}")
+        elif problem is not None:
             lines.append(
                 f"  the cache file could not be used ({problem}); it is left untouched: restore it from "
                 "version control, or re-record it with --stagehand-cache=refresh"

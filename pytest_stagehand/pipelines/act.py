@@ -11,16 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..actions.execute import execute_action
 from ..actions.methods import normalize_method
 from ..actions.model import Action
 from ..actions.variables import check_variables, placeholders_in
+from ..cache import CacheKey
 from ..errors import ActError, ActionArgumentError, ActionFailedError, PipelineError, UnsupportedMethodError
 from ..llm import LLMClient
 from ..prompts.act import heal_instruction
 from ..snapshot import Snapshot
-from .cached import ActRecorder
+from .cached import ActRecorder, ReplayedAct
 from .context import Deadline, Meter, PipelineContext, logger
 from .plan import ActPlan, StepTwo, interactive_ids, plan_act
 from .results import ActResult
@@ -126,6 +128,10 @@ def _act_on_instruction(
                 timeout_ms=deadline.left_for,
                 before_step=lambda: settle_if_busy(ctx, deadline),
             )
+            if replayed is not None and not replayed.complete:
+                # Steps already ran: the model is asked for the rest only, never to redo them.
+                run = _Run(ctx, variables, deadline, self_heal, llm, meter, names, ActRecorder())
+                return _finish_replay(run, instruction, key, stored, replayed)
             if replayed is not None:
                 heals = [f"{h.old_locator} → {h.new_locator} ({h.method})" for h in replayed.healed]
                 return ActResult(
@@ -227,6 +233,50 @@ def check_placeholders(plan: ActPlan, names: tuple[str, ...], instruction: str) 
             element=f"{plan.action.description!r} on {plan.action.selector}",
         )
     return plan
+
+
+def _finish_replay(
+    run: _Run, instruction: str, key: CacheKey, stored: Mapping[str, Any], replayed: ReplayedAct
+) -> ActResult:
+    """A cached act replayed part way (auto / refresh): its first steps ran, the next one could not be
+    replayed. Only that remaining step is re-inferred, from the page as it is now, as the step two of a
+    two-step act; the entry is recorded again and the LLM heal reported for that step."""
+    cache, recorder = run.ctx.cache, run.recorder
+    assert cache is not None
+    assert recorder is not None
+    done = replayed.actions
+    if replayed.remaining != 1:
+        error = ActError(
+            f"the cached act replayed {len(done)} step(s), then could not replay the next one "
+            f"({replayed.stopped}); {replayed.remaining} steps remain, too many to re-infer without "
+            "repeating what ran; re-record it with --stagehand-cache=refresh"
+        )
+        error.completed = done
+        raise error
+    settle(run.ctx, run.deadline)
+    view = snapshot(run.ctx, run.deadline, step="the snapshot for the remaining step", wrap=ActError)
+    previous = StepTwo(instruction, f"{done[-1].method} on {done[-1].description}")
+    try:
+        plan, _ = _execute_with_heal(run, run.plan(instruction, view, previous))
+    except ActError as e:
+        e.completed = done  # the replayed steps ran; a non-raising result says so
+        raise
+    new_steps = recorder.steps([plan.action])
+    if new_steps is None:
+        logger.warning("stagehand cache: act %r not recorded: %s", instruction, "; ".join(recorder.failed))
+    else:
+        steps = [*replayed.steps, *new_steps]
+        cache.record(key, {"steps": steps})
+        cache.report_llm_heal(key, stored, steps, step=len(replayed.steps))
+    actions = (*done, plan.action)
+    return ActResult(
+        success=True,
+        message=f"replayed {len(done)} step(s) from the cache; the model re-inferred the last one "
+        f"({replayed.stopped})",
+        action_description=" then ".join(action.description for action in actions),
+        actions=actions,
+        healed=True,
+    )
 
 
 def _execute(

@@ -10,14 +10,19 @@ Flow of a cached act (``auto`` mode)::
            (a click may navigate away), and the steps are recorded for commit-on-pass
 
 A hit that cannot be replayed (the element is gone beyond fingerprint healing, or Playwright cannot
-act on it) falls back to the LLM in ``auto`` / ``refresh`` and is reported as an LLM heal; ``replay``
-never calls a model: a miss raises :class:`~pytest_stagehand.errors.CacheMissError` naming the file,
-the key and the nearest entries, and an unhealable drift raises
-:class:`~pytest_stagehand.errors.HealError` listing the candidates.
+act on it) falls back to the LLM in ``auto`` / ``refresh`` and is reported as an LLM heal. When the
+first step of a two-step act already ran, the fallback never repeats it: the replay returns what it
+performed and the act pipeline asks the model for the remaining step only, from the page as it is now.
+``replay`` never calls a model: a miss raises :class:`~pytest_stagehand.errors.CacheMissError` naming
+the file, the key and the nearest entries, an unhealable drift raises
+:class:`~pytest_stagehand.errors.HealError` listing the candidates, and a stored entry that cannot be
+used (malformed, no data, an unreadable verdict) raises CacheMissError too (:meth:`PipelineCache.unusable`).
 
-Observe stores its actions with each element's fingerprint and is re-verified on a hit. Extract is
-keyed by the schema's fingerprint and a content hash of the scoped snapshot text, so changed page
-content re-extracts (and, in ``replay``, fails as a miss whose message says the content differs).
+Observe stores its actions with each element's fingerprint and is re-verified on a hit; a drifted
+element goes through the same fingerprint heal ladder as an act (reported, saved in ``auto``), and only
+when that fails does ``auto`` observe again (reported as an LLM heal). Extract is keyed by the schema's
+fingerprint and a content hash of the scoped snapshot text, so changed page content re-extracts (and,
+in ``replay``, fails as a miss whose message says the content differs).
 """
 
 from __future__ import annotations
@@ -46,7 +51,7 @@ from ..cache import (
 )
 from ..cache.keys import relative_url
 from ..config import Settings
-from ..errors import ActError, CacheError, HealError, SnapshotError
+from ..errors import ActError, CacheMissError, HealError, SnapshotError
 from .context import logger
 
 # Called with every heal, for the terminal summary and the heal report (the plugin adds it to the
@@ -98,10 +103,21 @@ class ActRecorder:
 
 @dataclass(frozen=True)
 class ReplayedAct:
-    """A cache hit that was replayed: the actions performed and the heal notes, if any."""
+    """A cache hit that was replayed: the actions performed and the heal notes, if any.
+
+    ``remaining`` > 0 means the replay stopped part way (``auto`` / ``refresh`` only): ``actions`` ran
+    and must not run again; ``steps`` are their stored steps (healed ones rewritten), ``stopped`` says
+    why the next step could not be replayed. The caller asks the model for the rest."""
 
     actions: tuple[Action, ...]
     healed: tuple[HealRecord, ...]
+    steps: tuple[dict[str, Any], ...] = ()
+    remaining: int = 0
+    stopped: str = ""
+
+    @property
+    def complete(self) -> bool:
+        return self.remaining == 0
 
 
 @dataclass
@@ -114,6 +130,8 @@ class PipelineCache:
     report_heal: HealReporter = lambda record: None
     base_url: str | None = None
     counters: CacheCounters = field(default_factory=CacheCounters)
+    # observe entries whose drifted elements the model is asked for again (digest → stored actions)
+    _reobserving: dict[str, list[Action]] = field(default_factory=dict)
 
     @property
     def may_call_llm(self) -> bool:
@@ -171,15 +189,27 @@ class PipelineCache:
         timeout_ms: Callable[[str], float],
         before_step: Callable[[], object] = lambda: None,
     ) -> ReplayedAct | None:
-        """Replay a stored act. None when it cannot be replayed and the mode lets the LLM take over;
-        raises HealError / ActError in ``replay``. ``timeout_ms(step)`` gives each step its budget;
-        ``before_step`` runs before each step (the pipeline settles there when the page is busy)."""
-        steps: list[dict[str, Any]] = list(payload.get("steps") or [])
-        if not steps:
-            self._unusable(key, "the entry holds no steps")
+        """Replay a stored act. None when nothing could be replayed and the mode lets the LLM take over;
+        a :class:`ReplayedAct` with ``remaining`` > 0 when some steps ran and the rest could not be
+        replayed (auto / refresh); raises HealError / ActError / CacheMissError in ``replay``.
+        ``timeout_ms(step)`` gives each step its budget; ``before_step`` runs before each step (the
+        pipeline settles there when the page is busy)."""
+        steps = payload.get("steps")
+        if not isinstance(steps, list) or not steps:
+            self.unusable(key, "the entry holds no steps")
             return None
         done: list[Action] = []
         heals: list[HealRecord] = []
+
+        def stop(index: int, why: str) -> ReplayedAct | None:
+            """The replay cannot go on at step ``index`` (auto / refresh): hand over to the model."""
+            if not done:
+                return None
+            logger.info("stagehand cache: step %d of %r not replayed (%s)", index + 1, key.instruction, why)
+            return ReplayedAct(
+                tuple(done), tuple(heals), tuple(steps[:index]), remaining=len(steps) - index, stopped=why
+            )
+
         for index, step in enumerate(steps):
             try:
                 capture = ElementCapture.from_payload(step["element"])
@@ -190,8 +220,9 @@ class PipelineCache:
                     arguments=tuple(str(a) for a in step.get("arguments") or ()),
                 )
             except (KeyError, TypeError, ValueError) as e:
-                self._unusable(key, f"step {index + 1} is malformed ({e!r})")
-                return None
+                why = f"step {index + 1} is malformed ({e!r})"
+                self.unusable(key, why)  # raises in replay mode
+                return stop(index, why)
             # A replay does not wait for a quiet DOM on every step (that window would cost more than
             # the action): ``before_step`` settles only while requests are in flight (a click that
             # navigated or fetched), the stored element is checked at once, and only when it is not
@@ -207,7 +238,7 @@ class PipelineCache:
             except HealError as e:
                 if self.may_call_llm:
                     logger.info("stagehand cache: %s; asking the model again", e)
-                    return None
+                    return stop(index, f"its element drifted beyond fingerprint healing: {e}")
                 raise HealError(f"cached act {key.instruction!r} on {key.url}: {e}") from e
             try:
                 perform_on(
@@ -221,7 +252,8 @@ class PipelineCache:
             except ActError as e:
                 if self.may_call_llm:
                     logger.info("stagehand cache: replay of %r failed (%s); asking the model", key, e.cause)
-                    return None
+                    return stop(index, f"Playwright could not perform it: {e.cause}")
+                e.completed = tuple(done)
                 raise
             if located.healed is not None:
                 heals.append(self._heal_step(key, step, capture, located))
@@ -252,12 +284,13 @@ class PipelineCache:
         return record
 
     def report_llm_heal(
-        self, key: CacheKey, old: Mapping[str, Any], new_steps: Sequence[Mapping[str, Any]]
+        self, key: CacheKey, old: Mapping[str, Any], new_steps: Sequence[Mapping[str, Any]], *, step: int = 0
     ) -> None:
-        """A stored act that could not be replayed and was re-inferred by the model."""
-        old_steps = list(old.get("steps") or [])
-        old_locator = _primary(old_steps[0]) if old_steps else ""
-        new_locator = _primary(new_steps[0]) if new_steps else ""
+        """A stored act that could not be replayed from step ``step`` on and was re-inferred by the model."""
+        old_steps = old.get("steps")
+        old_steps = old_steps if isinstance(old_steps, list) else []
+        old_locator = _primary(old_steps[step]) if step < len(old_steps) else ""
+        new_locator = _primary(new_steps[step]) if step < len(new_steps) else ""
         self._report(
             HealRecord(
                 test_id=self.test_id,
@@ -274,45 +307,101 @@ class PipelineCache:
         self.counters.heals += 1
         self.report_heal(record)
 
-    def _unusable(self, key: CacheKey, why: str) -> None:
+    def unusable(self, key: CacheKey, why: str) -> None:
+        """A stored entry that cannot be used (malformed, no data, an unreadable verdict): in ``replay``
+        a :class:`CacheMissError` (no model may be asked instead); otherwise a logged miss, and the
+        caller asks the model and records the entry again."""
+        self.counters.misses += 1
         if not self.may_call_llm:
-            raise CacheError(
-                f"cache entry {key.digest} ({key.describe()}) in {self.session.file} cannot be replayed: "
-                f"{why}; re-record it with --stagehand-cache=refresh"
+            raise CacheMissError(
+                "stagehand cache entry unusable in replay mode (no LLM call is allowed, so the test "
+                f"cannot continue).\n  cache file: {self.session.file}\n  test: {self.session.test_name}\n"
+                f"  entry: {key.describe()}  [entry {key.digest}]\n  why: {why}\n"
+                "  re-record it with --stagehand-cache=refresh (or auto)"
             )
-        logger.warning("stagehand cache: entry %s cannot be replayed (%s); re-recording", key.digest, why)
+        logger.warning("stagehand cache: entry %s cannot be replayed (%s); asking the model", key.digest, why)
 
     # ---- observe -----------------------------------------------------------------------------
 
     def replay_observe(self, page: Page, key: CacheKey, payload: Mapping[str, Any]) -> list[Action] | None:
-        """Stored observe results whose elements all still pass the identity check; else None (auto)
-        or HealError (replay) naming the ones that drifted."""
+        """Stored observe results, each element identity-checked and, on drift, healed by fingerprint
+        (reported; saved in auto / refresh). When one cannot be healed: None in auto (the pipeline
+        observes again, and :meth:`record_observe` reports that as an LLM heal) or HealError in replay."""
+        items = payload.get("actions")
+        if not isinstance(items, list):
+            self.unusable(key, "the entry holds no list of actions")
+            return None
+        items = [dict(item) if isinstance(item, dict) else item for item in items]
+        threshold = self.settings.heal_threshold
         actions: list[Action] = []
-        drifted: list[str] = []
-        for item in payload.get("actions") or []:
+        heals: list[HealRecord] = []
+        drifted: list[tuple[Action, str]] = []
+        for item in items:
             try:
                 action = Action.model_validate(item["action"])
-                fingerprint = ElementCapture.from_payload(item["element"]).fingerprint
+                capture = ElementCapture.from_payload(item["element"])
             except (KeyError, TypeError, ValueError) as e:
-                self._unusable(key, f"an observed action is malformed ({e!r})")
+                self.unusable(key, f"an observed action is malformed ({e!r})")
                 return None
-            check = verify_identity(page.locator(action.selector), fingerprint, self.settings.heal_threshold)
-            if not check.ok:
-                drifted.append(f"{action.description or action.selector}: {check.reason}")
-            actions.append(action)
+            check = verify_identity(page.locator(action.selector), capture.fingerprint, threshold)
+            if check.ok:
+                actions.append(action)
+                continue
+            try:
+                located = locate(page, capture, threshold=threshold)  # stored locators, then fingerprint
+            except HealError as e:
+                drifted.append((action, f"{action.description or action.selector}: {check.reason}; {e}"))
+                continue
+            healed = action.model_copy(update={"selector": located.selector})
+            actions.append(healed)
+            if located.healed is not None:
+                item["action"] = healed.model_dump(mode="json")
+                item["element"] = located.healed.capture.to_payload()
+                heals.append(
+                    HealRecord(
+                        test_id=self.test_id,
+                        old_locator=action.selector,
+                        new_locator=located.selector,
+                        method=located.healed.method,
+                        score=located.healed.score,
+                        instruction=key.instruction,
+                        suggested_selector=located.selector,
+                        saved=self.may_call_llm,
+                    )
+                )
         if drifted:
             if self.may_call_llm:
                 logger.info("stagehand cache: observed elements drifted (%s); observing again", drifted)
+                self._reobserving[key.digest] = [action for action, _ in drifted]
                 return None
             raise HealError(
                 f"cached observe {key.instruction!r} on {key.url}: stored elements drifted:\n  "
-                + "\n  ".join(drifted)
+                + "\n  ".join(why for _, why in drifted)
                 + "\n  re-record with --stagehand-cache=auto"
             )
+        for record in heals:
+            self._report(record)
+        if heals:
+            self.session.replace(key, {**payload, "actions": items})
         self.hit()
         return actions
 
     def record_observe(self, page: Page, key: CacheKey, actions: Sequence[Action]) -> None:
+        """Record what observe found; when it observed again because stored elements drifted beyond
+        fingerprint healing, each of those is reported as an LLM heal (matched by description)."""
+        for old in self._reobserving.pop(key.digest, []):
+            new = next((a for a in actions if a.description == old.description), None)
+            self._report(
+                HealRecord(
+                    test_id=self.test_id,
+                    old_locator=old.selector,
+                    new_locator=new.selector if new is not None else "",
+                    method="llm",
+                    instruction=key.instruction,
+                    suggested_selector=new.selector if new is not None else "",
+                    saved=self.may_call_llm,
+                )
+            )
         stored: list[dict[str, Any]] = []
         for action in actions:
             try:

@@ -89,6 +89,9 @@ def extract(
                 extra={"selector": selector} if selector else None,
             )
             stored = cache.lookup(key)  # a miss raises in replay mode
+            if stored is not None and "data" not in stored:
+                cache.unusable(key, 'the entry holds no "data"')  # raises in replay mode
+                stored = None
         if stored is not None and cache is not None and "data" in stored:
             data = stored["data"]
             cache.hit()
