@@ -5,11 +5,12 @@ Modules (imports go down this list only; none imports the LLM layer, page.py or 
 
 - ``suggest``      which verified locator to suggest (role + name, label, test id; CSS/XPath last) (pure)
 - ``callsite``     the test's file:line: the first stack frame outside our code, Playwright and pytest
+- ``compatible``   whether the LLM rung's pick can be the recorded element (family, minimum score) (pure)
 - ``healer``       SelectorHealer: per-test recording (kind "selector" cache entries) and the heal flow
 - ``expect_hook``  the same for ``expect(locator)``, inside Playwright's async impl
 - ``locators``     HealingLocator / HealingFrameLocator: Playwright's locators re-classed in place
 - ``mixin``        SelectorHealingMixin: the Page methods that take a selector
-- ``apply``        ``heal apply``: rewrite the selectors of a heal report in the test files (pure + diff)
+- ``apply``        ``heal apply``: rewrite the selectors of a heal report in the test files (ast + diff)
 
 Seams::
 
