@@ -7,8 +7,10 @@ shadow root and a same-origin iframe), serves them on 127.0.0.1, and for each me
 interactive element present (each carries a unique data-testid).
 
 A capture renders its text in the page and decodes the per-node table (nodes, xpath_map,
-url_map) only when first used; that decoding is timed apart, after both calls of a round, and
-reported next to the ratio (it is not part of it: the benchmark reads ``.text``).
+url_map) only when first used; that decoding is timed apart, after both calls of a round. Every
+act and observe reads the nodes, so the headline ratio is capture + node decode against
+aria_snapshot; the capture-only ratio (a caller that reads only ``.text``, as extract does) is
+reported beside it.
 
 The machine is shared (2 cores, other processes busy), so single timings swing by 2x. Each round
 times both calls back to back, alternating which goes first; the time ratio is taken per round
@@ -156,11 +158,20 @@ class Result:
 
     @property
     def ratios(self) -> list[float]:
+        """Capture only (``.text`` read) against aria_snapshot, per round."""
         return [s / a for s, a in zip(self.snapshot_times, self.aria_times, strict=True)]
 
     @property
+    def ratios_with_nodes(self) -> list[float]:
+        """Capture + decoding the nodes on first use against aria_snapshot, per round."""
+        return [
+            (s + n) / a
+            for s, n, a in zip(self.snapshot_times, self.nodes_times, self.aria_times, strict=True)
+        ]
+
+    @property
     def rounds_within_target(self) -> int:
-        return sum(1 for r in self.ratios if r <= TIME_RATIO_TARGET)
+        return sum(1 for r in self.ratios_with_nodes if r <= TIME_RATIO_TARGET)
 
     @property
     def size_ratio(self) -> float:
@@ -242,17 +253,19 @@ def render_section(results: list[Result], chromium: str, rounds: int, command: s
         "Times and ratios: median (first–third quartile) [min–max for the ratio].",
         f"Command: `{command}`",
         "",
-        "| page | elements | capture_snapshot ms | aria_snapshot(ai) ms | time ratio (target ≤ 0.25) "
-        "| rounds ≤ 0.25 | nodes on first use ms | text chars (tokens≈) | aria chars | size ratio (target ≤ 1) "
-        "| interactive present |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "| page | elements | capture_snapshot ms | nodes on first use ms | aria_snapshot(ai) ms "
+        "| time ratio, capture + nodes (target ≤ 0.25) | rounds ≤ 0.25 | time ratio, capture only "
+        "| text chars (tokens≈) | aria chars | size ratio (target ≤ 1) | interactive present |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in results:
-        q1, q2, q3 = quartiles(r.ratios)
+        q1, q2, q3 = quartiles(r.ratios_with_nodes)
+        c1, c2, c3 = quartiles(r.ratios)
         lines.append(
-            f"| {r.label} | {r.elements:,} | {ms_quartiles(r.snapshot_times)} | {ms_quartiles(r.aria_times)} "
-            f"| {q2:.2f} ({q1:.2f}–{q3:.2f}) [{min(r.ratios):.2f}–{max(r.ratios):.2f}] "
-            f"| {r.rounds_within_target}/{len(r.ratios)} | {ms_quartiles(r.nodes_times)} "
+            f"| {r.label} | {r.elements:,} | {ms_quartiles(r.snapshot_times)} | {ms_quartiles(r.nodes_times)} "
+            f"| {ms_quartiles(r.aria_times)} "
+            f"| {q2:.2f} ({q1:.2f}–{q3:.2f}) [{min(r.ratios_with_nodes):.2f}–{max(r.ratios_with_nodes):.2f}] "
+            f"| {r.rounds_within_target}/{len(r.ratios)} | {c2:.2f} ({c1:.2f}–{c3:.2f}) "
             f"| {r.snapshot_chars:,} ({r.snapshot_tokens:,}) | {r.aria_chars:,} "
             f"| {r.size_ratio:.2f} | {r.interactive_found}/{r.interactive_expected} |"
         )
