@@ -85,6 +85,7 @@ PAGE_CASES: dict[str, Call] = {
     "drag_and_drop": lambda page: page.drag_and_drop("#b-source", "#b-target"),
 }
 
+
 def _focus_then_blur(name: Locator) -> None:
     name.focus()
     name.blur()
