@@ -151,7 +151,10 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     if state.stores:
         from .cache import write_last_run
 
-        run_id = os.environ.get("PYTEST_XDIST_TESTRUNUID") or uuid.uuid4().hex
+        # xdist workers of one run share its id (their parts are merged); any other process is a run
+        # of its own, even a pytest started from inside an xdist worker (it inherits the environment).
+        workerinput = getattr(config, "workerinput", None)
+        run_id = str(workerinput["testrunuid"]) if workerinput else uuid.uuid4().hex
         full_run = _is_full_run(session)
         for store in state.stores.values():
             if not store.root.is_dir():

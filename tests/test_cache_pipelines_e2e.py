@@ -283,6 +283,10 @@ def test_xdist_workers_share_one_cache_file(
     assert sorted(stored["tests"]) == [*names, "test_welcome[chromium]"]
     monkeypatch.setenv("FORBID_LLM", "1")
     pytester.runpytest_subprocess("-n", "2", "--stagehand-cache=replay").assert_outcomes(passed=5)
+    # Both workers' parts of the run are merged into one last-run record.
+    record = json.loads((pytester.path / ".stagehand-cache" / ".last-run.json").read_text(encoding="utf-8"))
+    assert record["full_run"] is True
+    assert sorted(record["used"]["test_flow.py"]) == [*names, "test_welcome[chromium]"]
 
 
 def test_a_run_without_heals_replaces_the_last_report(

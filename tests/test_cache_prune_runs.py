@@ -169,3 +169,18 @@ def test_a_whole_run_keeps_the_entries_of_a_test_that_did_not_pass(
     assert pruned.returncode == 0, pruned.stderr
     assert "pruned 0 entr(y/ies)" in pruned.stdout
     assert entries(project) == ALL
+
+
+def test_a_run_started_from_inside_an_xdist_worker_is_a_run_of_its_own(
+    project: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A pytest run inside an xdist worker inherits its environment (PYTEST_XDIST_TESTRUNUID): that must
+    # not merge this run's record with the previous one, or prune would keep what this run did not use.
+    monkeypatch.setenv("PYTEST_XDIST_TESTRUNUID", "the-outer-run")
+    first = last_run(project)["run_id"]
+    project.makepyfile(test_b="def test_beta_is_gone():\n    pass\n")
+    project.runpytest_subprocess("--stagehand-cache=replay").assert_outcomes(passed=3)
+    record = last_run(project)
+    assert record["run_id"] not in (first, "the-outer-run")
+    assert "test_b.py" not in record["used"]
+    assert "test_beta" in prune(project).stdout
