@@ -12,6 +12,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -93,8 +94,8 @@ def prune(project: pytest.Pytester) -> subprocess.CompletedProcess[str]:
     )
 
 
-def last_run(project: pytest.Pytester) -> dict[str, object]:
-    record: dict[str, object] = json.loads(
+def last_run(project: pytest.Pytester) -> dict[str, Any]:
+    record: dict[str, Any] = json.loads(
         (project.path / ".stagehand-cache" / ".last-run.json").read_text(encoding="utf-8")
     )
     return record
