@@ -147,7 +147,7 @@ def _act_on_instruction(
     run = _Run(ctx, variables, deadline, self_heal, llm, meter, names, recorder)
     settle(ctx, deadline)
     first = snapshot(ctx, deadline, wrap=ActError)
-    plan = check_placeholders(run.plan(instruction, first), names, instruction)
+    plan = run.plan(instruction, first)
     plan, heal_note = _execute_with_heal(run, plan)
     actions = [plan.action]
     notes = [heal_note] if heal_note else []
@@ -194,7 +194,9 @@ class _Run:
     recorder: ActRecorder | None
 
     def plan(self, instruction: str, view: Snapshot, step_two: StepTwo | None = None) -> ActPlan:
-        return plan_act(
+        # Every plan the model makes (first step, second step, a heal, the rest of a replay) is
+        # checked for placeholders that name no variable before anything is typed.
+        plan = plan_act(
             self.ctx,
             instruction,
             snapshot=view,
@@ -204,6 +206,7 @@ class _Run:
             variable_names=self.names,
             step_two=step_two,
         )
+        return check_placeholders(plan, self.names, instruction)
 
 
 def _step_two(run: _Run, instruction: str, first: ActPlan) -> tuple[ActPlan, str]:
@@ -215,7 +218,7 @@ def _step_two(run: _Run, instruction: str, first: ActPlan) -> tuple[ActPlan, str
     view = appeared if interactive_ids(appeared) else after
     previous = f"{first.action.method} on {first.action.description}"
     second = run.plan(instruction, view, StepTwo(original_instruction=instruction, previous_action=previous))
-    return _execute_with_heal(run, check_placeholders(second, run.names, instruction))
+    return _execute_with_heal(run, second)
 
 
 def check_placeholders(plan: ActPlan, names: tuple[str, ...], instruction: str) -> ActPlan:
