@@ -111,13 +111,18 @@ class StagehandRuntime:
             from .pipelines.cached import PipelineCache
 
             self._pipeline_cache = PipelineCache(
-                session, self.settings, self.test_id, report_heal=self.report_heal, base_url=self.base_url
+                session,
+                self.settings,
+                self.test_id,
+                report_heal=self.report_heal,
+                base_url=self.base_url,
+                secrets=self.secrets,
             )
         return self._pipeline_cache
 
     def report_heal(self, record: HealRecord) -> None:
         """Every heal reaches the session's summary and heal report through the test's properties."""
-        self.user_properties.append(record.to_property())
+        self.user_properties.append(self.secrets.scrub_data(record.to_property()))
 
     def cache_status(self, before: dict[str, int]) -> str:
         """What the cache did since ``before`` (a :meth:`cache_counts`): for reports of one call."""

@@ -182,3 +182,58 @@ def test_a_cache_recorded_after_typing_into_a_plain_text_box_holds_names_not_val
     stored = "\n".join(path.read_text(encoding="utf-8") for path in tmp_path.rglob("*") if path.is_file())
     assert "%code%" in stored
     assert "Zq-40417" not in stored
+
+
+ECHO = """<!doctype html><title>Echo</title>
+<label>Code <input id=code name=code></label>
+<button id=confirm type=button onclick="this.dataset.clicked = 'yes'">Confirm</button>
+<script>
+document.querySelector('#code').addEventListener('input', e => {
+  document.querySelector('#confirm').textContent = 'Confirm ' + e.target.value;
+});
+</script>
+"""
+
+
+def test_a_value_the_page_echoes_into_an_elements_name_is_stored_as_its_name_and_replays(
+    page: StagehandPage, site: Site, tmp_path: Path
+) -> None:
+    """The button's name becomes 'Confirm Zq-40417' once the code is typed: its fingerprint and
+    role locator would carry the value. The cache holds ``%code%`` and a replay puts the value back,
+    so the stored element is still recognised (no heal, no model)."""
+    url = site.add("/act-echo.html", ECHO)
+    secret = {"code": "Zq-40417"}
+
+    def runtime(mode: str) -> StagehandRuntime:
+        return StagehandRuntime(
+            settings=Settings(cache=mode),  # type: ignore[arg-type]
+            test_id="tests/test_x.py::test_x",
+            test_file="tests/test_x.py",
+            test_name="test_x",
+            store=CacheStore(tmp_path, mode),  # type: ignore[arg-type]
+        )
+
+    page.goto(url)
+    recording = runtime("auto")
+    snap = capture_snapshot(page)
+    code = id_of(snap, "textbox", "Code")
+    recording.llm = ScriptedLLM([choice(code, "Code field", "fill", "%code%")])
+    page._stagehand = recording
+    page.act("fill %code% in the Code field", variables=secret)
+    confirm = id_of(capture_snapshot(page), "button", "Confirm Zq-40417")
+    recording.llm = ScriptedLLM([choice(confirm, "Confirm button", "click")])
+    page.act("click the Confirm button")
+    assert recording.finish(passed=True) == 2
+
+    stored = "\n".join(path.read_text(encoding="utf-8") for path in tmp_path.rglob("*.json"))
+    assert "Confirm %code%" in stored
+    assert "Zq-40417" not in stored
+
+    page.goto(url)
+    replaying = runtime("replay")
+    page._stagehand = replaying  # no model: a lookup that missed or a call would fail
+    page.act("fill %code% in the Code field", variables=secret)
+    result = page.act("click the Confirm button")
+    assert result.from_cache
+    assert not result.healed
+    assert page.locator("#confirm").get_attribute("data-clicked") == "yes"

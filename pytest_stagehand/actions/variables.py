@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..errors import ActionArgumentError
 from ..llm.types import Message, TextPart
@@ -151,3 +152,29 @@ class Secrets:
             )
             for message in messages
         ]
+
+    # Stored data (cache entries, heal records) round-trips through these two: a value the page
+    # echoed into an element's name or text is stored as its placeholder and put back on lookup,
+    # so the cache never holds it and a replay still compares against what the page shows.
+    def scrub_data(self, data: Any) -> Any:
+        """``data`` (JSON-like) with every string scrubbed as :meth:`scrub` does."""
+        return _map_strings(data, self.scrub) if self.names_by_value else data
+
+    def fill_data(self, data: Any) -> Any:
+        """``data`` with the placeholders of the values this test has used put back."""
+        if not self.names_by_value:
+            return data
+        values = {name: value for value, name in self.names_by_value.items()}
+        return _map_strings(data, lambda text: substitute([text], values)[0])
+
+
+def _map_strings(data: Any, change: Callable[[str], str]) -> Any:
+    if isinstance(data, str):
+        return change(data)
+    if isinstance(data, Mapping):
+        return {key: _map_strings(value, change) for key, value in data.items()}
+    if isinstance(data, tuple):
+        return tuple(_map_strings(value, change) for value in data)
+    if isinstance(data, list):
+        return [_map_strings(value, change) for value in data]
+    return data

@@ -37,6 +37,7 @@ from playwright.sync_api import Locator, Page
 from ..actions.execute import perform_on
 from ..actions.methods import FACTS_JS, ElementFacts
 from ..actions.model import Action
+from ..actions.variables import Secrets
 from ..cache import (
     CacheKey,
     CacheKind,
@@ -130,6 +131,8 @@ class PipelineCache:
     report_heal: HealReporter = lambda record: None
     base_url: str | None = None
     counters: CacheCounters = field(default_factory=CacheCounters)
+    # the test's variable values: stored as placeholders, put back on lookup
+    secrets: Secrets = field(default_factory=Secrets)
     # observe entries whose drifted elements the model is asked for again (digest → stored actions)
     _reobserving: dict[str, list[Action]] = field(default_factory=dict)
 
@@ -163,7 +166,8 @@ class PipelineCache:
         """The stored payload, or None on a miss (which raises in ``replay``: no model may be asked)."""
         entry = self.session.lookup(key)
         if entry is not None:
-            return entry.payload
+            filled: dict[str, Any] = self.secrets.fill_data(entry.payload)
+            return filled
         self.counters.misses += 1
         if not self.may_call_llm:
             raise self.session.miss_error(key)
@@ -171,7 +175,7 @@ class PipelineCache:
 
     def record(self, key: CacheKey, payload: Mapping[str, Any]) -> None:
         if self.session.mode in ("auto", "refresh"):
-            self.session.record(key, payload)
+            self.session.record(key, self.secrets.scrub_data(payload))
             self.counters.recorded += 1
 
     def hit(self) -> None:
@@ -259,7 +263,7 @@ class PipelineCache:
                 heals.append(self._heal_step(key, step, capture, located))
             done.append(action.model_copy(update={"selector": located.selector}))
         if heals:
-            self.session.replace(key, {**payload, "steps": steps})
+            self.session.replace(key, self.secrets.scrub_data({**payload, "steps": steps}))
         self.hit()
         return ReplayedAct(tuple(done), tuple(heals))
 
@@ -382,7 +386,7 @@ class PipelineCache:
         for record in heals:
             self._report(record)
         if heals:
-            self.session.replace(key, {**payload, "actions": items})
+            self.session.replace(key, self.secrets.scrub_data({**payload, "actions": items}))
         self.hit()
         return actions
 
