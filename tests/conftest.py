@@ -9,6 +9,8 @@ import pytest
 
 from pytest_stagehand.llm import block_llm_requests
 from tests.support.server import Site
+from tests.wire.server import WireServer
+from tests.wire.support import Sleeps
 
 
 @pytest.fixture(scope="session")
@@ -17,6 +19,20 @@ def site() -> Iterator[Site]:
     server = Site().start()
     yield server
     server.stop()
+
+
+@pytest.fixture
+def wire() -> Iterator[WireServer]:
+    """A local server speaking the providers' protocols (tests/wire), for the real SDKs to call."""
+    server = WireServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def sleeps() -> Sleeps:
+    """Records the backoff sleeps a retry policy asks for instead of sleeping."""
+    return Sleeps()
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import base64
-from collections.abc import Iterator
 
 import pytest
 
@@ -41,18 +40,6 @@ MESSAGES = [
     Message("system", "Answer with the tool."),
     Message("user", "Type into the email box."),
 ]
-
-
-@pytest.fixture
-def wire() -> Iterator[WireServer]:
-    server = WireServer().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def sleeps() -> Sleeps:
-    return Sleeps()
 
 
 @pytest.fixture(autouse=True)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import importlib
 import json
 import time
-from collections.abc import Iterator
 
 import pytest
 
@@ -27,18 +26,6 @@ pytestmark = pytest.mark.allow_llm_requests
 MESSAGES = [Message("system", "You pick elements."), Message("user", "Click Next.")]
 BUDGET_S = 1.0
 SLACK_S = 5.0  # "bounded, no hang": far above the budget's own jitter, far below a stalled reply
-
-
-@pytest.fixture
-def wire() -> Iterator[WireServer]:
-    server = WireServer().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def sleeps() -> Sleeps:
-    return Sleeps()
 
 
 @pytest.fixture(autouse=True)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import base64
 import json
-from collections.abc import Iterator
 
 import pytest
 
@@ -51,18 +50,6 @@ MESSAGES = [
 
 def unpadded_b64decode(text: str) -> bytes:
     return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-
-
-@pytest.fixture
-def wire() -> Iterator[WireServer]:
-    server = WireServer().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def sleeps() -> Sleeps:
-    return Sleeps()
 
 
 @pytest.fixture(autouse=True)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pytest
 
@@ -49,18 +48,6 @@ STRICT_SCHEMA = {
     "additionalProperties": False,
 }
 MESSAGES = [Message("system", "You pick elements."), Message("user", "Click Submit.")]
-
-
-@pytest.fixture
-def wire() -> Iterator[WireServer]:
-    server = WireServer().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def sleeps() -> Sleeps:
-    return Sleeps()
 
 
 def client(wire: WireServer, sleeps: Sleeps, *, retries: int = 2, **options: object) -> OpenAIClient:

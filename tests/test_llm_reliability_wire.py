@@ -4,7 +4,6 @@ with a 429, drops the connection or stalls past the timeout, then (maybe) answer
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pytest
 
@@ -31,18 +30,6 @@ MODELS = {"openai": "gpt-4.1-mini", "anthropic": "claude-haiku-4-5", "google": "
 ANSWER = {"elementId": "1-3", "method": "click", "reason": None}
 MESSAGES = [Message("system", "You pick elements."), Message("user", "Click Next.")]
 TIMEOUT_S = 0.3
-
-
-@pytest.fixture
-def wire() -> Iterator[WireServer]:
-    server = WireServer().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def sleeps() -> Sleeps:
-    return Sleeps()
 
 
 @pytest.fixture(autouse=True)

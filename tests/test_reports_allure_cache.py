@@ -13,31 +13,9 @@ from typing import Any
 
 import pytest
 
-from tests.support.projects import RULES_ANSWER, static_app_fixture
+from tests.support.projects import RULES_CONFTEST
 
-CONFTEST = (
-    RULES_ANSWER
-    + r"""
-import os
-
-import pytest
-
-from pytest_stagehand.testing import FunctionLLM
-
-
-def forbidding(messages, output_type):
-    if os.environ.get("FORBID_LLM"):
-        raise AssertionError("the model was called although the cache should have answered")
-    return answer(messages, output_type)
-
-
-@pytest.fixture(scope="session")
-def stagehand_llm():
-    return FunctionLLM(forbidding, model_id="rules/v1")
-
-"""
-    + static_app_fixture("app_url")
-)
+CONFTEST = RULES_CONFTEST
 
 TESTS = """
 from playwright.sync_api import expect

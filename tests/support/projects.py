@@ -60,3 +60,31 @@ def answer(messages, output_type):
         return {"message": found.group(0) if found else ""}
     raise AssertionError(f"unexpected output type {output_type}")
 """
+
+
+# A pytester project's conftest: the rule-based model as the session's stagehand_llm (model id
+# "rules/v1"), which fails the test when FORBID_LLM is set (a rerun the cache must answer alone),
+# and the static app served as the ``app_url`` fixture.
+RULES_CONFTEST = (
+    RULES_ANSWER
+    + r"""
+import os
+
+import pytest
+
+from pytest_stagehand.testing import FunctionLLM
+
+
+def forbidding(messages, output_type):
+    if os.environ.get("FORBID_LLM"):
+        raise AssertionError("the model was called although the cache should have answered")
+    return answer(messages, output_type)
+
+
+@pytest.fixture(scope="session")
+def stagehand_llm():
+    return FunctionLLM(forbidding, model_id="rules/v1")
+
+"""
+    + static_app_fixture("app_url")
+)
