@@ -298,20 +298,22 @@ def cut_lines(lines: Sequence[str], max_tokens: int, notes: Sequence[str] = ()) 
     total = len(lines) + len(notes)
     # The marker can only get shorter than this (fewer lines hidden than there are in all).
     room = max_tokens * CHARS_PER_TOKEN - truncation_marker_length(total, max_tokens)
-    kept_notes: list[str] = []
-    for note in notes:
-        if len(note) + 1 > room:
-            break
-        kept_notes.append(note)
-        room -= len(note) + 1
+    kept_notes, room = _leading_that_fit(notes, room)
+    kept, room = _leading_that_fit(lines, room)
+    hidden = total - len(kept) - len(kept_notes)
+    return "\n".join([*kept, truncation_marker(hidden, max_tokens), *kept_notes])
+
+
+def _leading_that_fit(lines: Sequence[str], room: int) -> tuple[list[str], int]:
+    """The first ``lines`` that fit in ``room`` characters (each with its line break), and the room
+    left after them."""
     kept: list[str] = []
     for line in lines:
         if len(line) + 1 > room:
             break
         kept.append(line)
         room -= len(line) + 1
-    hidden = total - len(kept) - len(kept_notes)
-    return "\n".join([*kept, truncation_marker(hidden, max_tokens), *kept_notes])
+    return kept, room
 
 
 def truncation_marker(hidden_lines: int, max_tokens: int) -> str:
