@@ -12,6 +12,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -82,6 +83,17 @@ def serve(pytester: pytest.Pytester, html: str) -> None:
     app.mkdir(exist_ok=True)
     (app / "login.html").write_text(html, encoding="utf-8")
     (app / "welcome.html").write_text("<h1>Shop</h1><output>Welcome ada</output>", encoding="utf-8")
+
+
+def heal_on_v2_then_fix(recorded: pytest.Pytester) -> dict[str, Any]:
+    """Replay on the drifted page (one heal), return that run's heal report, then serve v1 again."""
+    serve(recorded, V2)
+    recorded.runpytest_subprocess("--stagehand-cache=replay").assert_outcomes(passed=2)
+    report: dict[str, Any] = json.loads(
+        (recorded.path / ".stagehand-heal-report.json").read_text(encoding="utf-8")
+    )
+    serve(recorded, V1)
+    return report
 
 
 def cache_file(pytester: pytest.Pytester) -> Path:
@@ -203,10 +215,7 @@ def test_fail_on_heal_ignores_the_report_an_earlier_run_left(
 ) -> None:
     monkeypatch.setenv("FORBID_LLM", "1")
     report_file = recorded.path / ".stagehand-heal-report.json"
-    serve(recorded, V2)
-    recorded.runpytest_subprocess("--stagehand-cache=replay").assert_outcomes(passed=2)
-    assert json.loads(report_file.read_text(encoding="utf-8"))["heal_count"] == 1
-    serve(recorded, V1)  # fixed: this run heals nothing
+    assert heal_on_v2_then_fix(recorded)["heal_count"] == 1  # fixed: the next run heals nothing
     result = recorded.runpytest_subprocess("--stagehand-cache=replay", "--stagehand-fail-on-heal")
     result.assert_outcomes(passed=2)
     assert result.ret == pytest.ExitCode.OK
@@ -272,10 +281,7 @@ def test_a_run_without_heals_replaces_the_last_report(
 ) -> None:
     monkeypatch.setenv("FORBID_LLM", "1")
     report_file = recorded.path / ".stagehand-heal-report.json"
-    serve(recorded, V2)
-    recorded.runpytest_subprocess("--stagehand-cache=replay").assert_outcomes(passed=2)
-    assert len(json.loads(report_file.read_text(encoding="utf-8"))["heals"]) == 1
-    serve(recorded, V1)  # the app is fixed: nothing heals any more
+    assert len(heal_on_v2_then_fix(recorded)["heals"]) == 1  # the app is fixed: nothing heals any more
     recorded.runpytest_subprocess("--stagehand-cache=replay").assert_outcomes(passed=2)
     assert json.loads(report_file.read_text(encoding="utf-8"))["heals"] == []
 
