@@ -211,7 +211,10 @@ def test_same_and_cross_origin_nested_frames(page: Page, site: Site, other_site:
     )
     page.goto(top)
     page.wait_for_load_state("load")
+    # decoded apart (what act and observe read): the same nodes as the full decode's interactive ones
+    interactive = dict(capture_snapshot(page).interactive_nodes)
     snap = capture_snapshot(page)
+    assert interactive == {node_id: node for node_id, node in snap.nodes.items() if node.interactive}
     ids = by_testid(snap)
     assert {"t-top", "t-inner", "t-nested", "t-cross"} <= set(ids)
     frames = {tid: snap.nodes[ids[tid]].frame for tid in ("t-top", "t-inner", "t-nested", "t-cross")}
@@ -249,7 +252,9 @@ def test_a_frame_the_page_walk_cannot_enter_gets_a_walk_of_its_own(page: Page, s
         )
     )
     page.wait_for_load_state("load")
+    interactive = dict(capture_snapshot(page).interactive_nodes)
     snap = capture_snapshot(page)
+    assert interactive == {node_id: node for node_id, node in snap.nodes.items() if node.interactive}
     ids = by_testid(snap)
     assert set(ids) == {"t-top", "t-sandboxed", "t-after"}
     assert snap.nodes[ids["t-sandboxed"]].frame == 1
@@ -311,6 +316,22 @@ def test_token_budget_truncates_visibly(rich: Snapshot, page: Page) -> None:
     assert small.estimated_tokens() <= 100
     assert "token budget of 100" in small.text.splitlines()[-1]
     assert not rich.truncated
+
+
+def test_interactive_nodes_are_decoded_without_the_others(rich: Snapshot, page: Page) -> None:
+    fresh = capture_snapshot(page)
+    interactive = dict(fresh.interactive_nodes)
+    some_id = next(iter(interactive))
+    assert fresh.node(some_id) is interactive[some_id]
+    assert fresh.locator(some_id).count() == 1
+    assert fresh.interactive_text() == rich.interactive_text()
+    # act and observe read only these: the full table was not decoded for them
+    assert "nodes" not in fresh.__dict__
+    assert interactive == {node_id: node for node_id, node in rich.nodes.items() if node.interactive}
+    # any other id is still found (then by the full decode)
+    static = next(node for node in rich.nodes.values() if node.role == "StaticText")
+    assert fresh.node(static.id) == static
+    assert fresh.node("9-999") is None
 
 
 def test_interactive_text_is_flat_and_interactive_only(rich: Snapshot) -> None:

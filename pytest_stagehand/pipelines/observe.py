@@ -80,7 +80,7 @@ def _observe_snapshot(
     meter: Meter,
     model: LLMClient | None,
 ) -> list[Action]:
-    ids = [node_id for node_id, node in page_snapshot.nodes.items() if node.interactive]
+    ids = list(page_snapshot.interactive_nodes)
     shown = page_snapshot.interactive_text()
     if not ids:
         return []  # nothing to choose from: no LLM call
@@ -109,7 +109,7 @@ def to_action(
     page_snapshot: Snapshot, element_id: str, description: str, method: str, arguments: list[str]
 ) -> Action | None:
     """The element as an Action, or None (with a warning) when its id does not map to a selector."""
-    node = page_snapshot.nodes.get(element_id)
+    node = page_snapshot.node(element_id)
     if node is None:
         logger.warning("stagehand observe: dropped element id %r: it is not in the snapshot", element_id)
         return None
@@ -121,7 +121,7 @@ def to_action(
         logger.warning("stagehand observe: dropped element %r (%s): %s", element_id, description, reason)
         return None
     if method == "drag_and_drop" and arguments:
-        target = page_snapshot.nodes.get(arguments[0].strip().strip("[]"))
+        target = page_snapshot.node(arguments[0].strip().strip("[]"))
         try:
             if target is None:
                 raise SnapshotError(f"drag target {arguments[0]!r} is not on the page")

@@ -54,7 +54,7 @@ class StepTwo:
 
 
 def interactive_ids(snapshot: Snapshot) -> list[str]:
-    return [node_id for node_id, node in snapshot.nodes.items() if node.interactive]
+    return list(snapshot.interactive_nodes)
 
 
 def plan_act(
@@ -71,7 +71,7 @@ def plan_act(
     """Ask the model for one element and method among the snapshot's interactive elements: only those
     the instruction clearly names when it names some (``prompts/shortlist.py``), all of them when it
     does not, or when the model finds none of the named ones fits."""
-    candidates = [node for node in snapshot.nodes.values() if node.interactive]
+    candidates = list(snapshot.interactive_nodes.values())
     if not candidates:
         raise ActError(
             "the page has no interactive elements to act on", instruction=instruction, url=snapshot.url
@@ -190,7 +190,7 @@ def keep_variables(instruction: str, arguments: tuple[str, ...]) -> tuple[str, .
 
 
 def node_for(snapshot: Snapshot, element_id: str, *, instruction: str) -> SnapshotNode:
-    node = snapshot.nodes.get(element_id)
+    node = snapshot.node(element_id)
     if node is None:
         known = interactive_ids(snapshot)
         shown = ", ".join(known[:12]) + (", …" if len(known) > 12 else "")
@@ -220,7 +220,7 @@ def enclosing_select(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | N
         return None
     parent_id = node.parent_id
     while parent_id is not None:
-        parent = snapshot.nodes.get(parent_id)
+        parent = snapshot.node(parent_id)
         if parent is None:
             return None
         if parent.tag == "select":

@@ -98,6 +98,9 @@ class Snapshot:
     notes: tuple[str, ...] = ()
     page: Page | None = field(default=None, repr=False)
     load_nodes: Callable[[], Sequence[SnapshotNode]] = field(default=tuple, repr=False)
+    # Builds only the interactive nodes (what act and observe read), much cheaper than all of
+    # them on a big page; None: they are taken from ``nodes``.
+    load_interactive: Callable[[], Sequence[SnapshotNode]] | None = field(default=None, repr=False)
     # The token budget ``text`` was fitted to, and whether the walk itself stopped early (a limit
     # reached: nodes are missing, not only lines); a diff keeps both.
     max_tokens: int | None = None
@@ -106,6 +109,22 @@ class Snapshot:
     @cached_property
     def nodes(self) -> Mapping[str, SnapshotNode]:
         return MappingProxyType({node.id: node for node in self.load_nodes()})
+
+    @cached_property
+    def interactive_nodes(self) -> Mapping[str, SnapshotNode]:
+        """The interactive nodes, in document order (``nodes`` filtered, decoded apart when the
+        other nodes have not been)."""
+        if self.load_interactive is None or "nodes" in self.__dict__:
+            return MappingProxyType(
+                {node_id: node for node_id, node in self.nodes.items() if node.interactive}
+            )
+        return MappingProxyType({node.id: node for node in self.load_interactive()})
+
+    def node(self, element_id: str) -> SnapshotNode | None:
+        """The node behind ``element_id``, or None. An interactive one is found without decoding
+        the others."""
+        found = self.interactive_nodes.get(element_id)
+        return found if found is not None else self.nodes.get(element_id)
 
     @cached_property
     def xpath_map(self) -> Mapping[str, str]:
@@ -131,14 +150,14 @@ class Snapshot:
         """A Playwright Locator for the element behind ``element_id`` (frames and shadow roots crossed)."""
         from .locate import locator_for_path
 
-        path = self.xpath_map.get(element_id)
-        if path is None:
+        node = self.node(element_id)
+        if node is None:
             raise SnapshotError(
                 f"unknown element id {element_id!r} in snapshot of {self.url} ({_id_hint(self)})"
             )
         if self.page is None:
             raise SnapshotError(f"snapshot of {self.url} holds no page; cannot locate {element_id!r}")
-        return locator_for_path(self.page, path)
+        return locator_for_path(self.page, node.xpath)
 
     def diff(self, older: Snapshot) -> Snapshot:
         """The nodes of this snapshot that were not in ``older`` (or whose role or name changed).
@@ -177,7 +196,7 @@ class Snapshot:
 
     def interactive_text(self) -> str:
         """Only the interactive elements, one flat line each: the compact view small models need."""
-        return "\n".join(render_line(node, indent=False) for node in self.nodes.values() if node.interactive)
+        return "\n".join(render_line(node, indent=False) for node in self.interactive_nodes.values())
 
     def estimated_tokens(self) -> int:
         return estimate_tokens(self.text)
@@ -376,9 +395,11 @@ def rendered_snapshot(
     max_tokens: int | None = None,
     walk_truncated: bool = False,
     notes: tuple[str, ...] = (),
+    load_interactive: Callable[[], Sequence[SnapshotNode]] | None = None,
 ) -> Snapshot:
     """A Snapshot whose tree is already rendered as ``text`` (one line per node, in the order
-    ``load_nodes`` gives them); the nodes are loaded on first use."""
+    ``load_nodes`` gives them); the nodes (or only the interactive ones, with
+    ``load_interactive``) are loaded on first use."""
     load_once = _Once(load_nodes)
     fitted, cut = fit_text(text, line_count, max_tokens, load_once, notes)
     return Snapshot(
@@ -388,6 +409,7 @@ def rendered_snapshot(
         notes=notes,
         page=page,
         load_nodes=load_once,
+        load_interactive=load_interactive,
         max_tokens=max_tokens,
         walk_truncated=walk_truncated,
     )

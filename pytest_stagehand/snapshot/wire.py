@@ -225,13 +225,33 @@ def decode_nodes(
     """The walk's rows as nodes, in document order: top-level rows hang under ``parent_id`` at
     ``depth_offset`` and every path starts with ``path_prefix``. Raises SnapshotError when the
     rows are not in the format."""
+    return [node for _, node in _decoded(walk, depth_offset, parent_id, path_prefix, None)]
+
+
+def decode_interactive(
+    walk: FrameWalk,
+    *,
+    depth_offset: int = 0,
+    parent_id: str | None = None,
+    path_prefix: str = "",
+    also: frozenset[int] = frozenset(),
+) -> list[tuple[int, SnapshotNode]]:
+    """Only the interactive rows (and the rows in ``also``) as nodes, each with its row index: what
+    act and observe read. Every row is still checked and followed (paths and parents chain
+    through them), but only these are built, which is most of the cost of ``decode_nodes``."""
+    return _decoded(walk, depth_offset, parent_id, path_prefix, also)
+
+
+def _decoded(
+    walk: FrameWalk, depth_offset: int, parent_id: str | None, path_prefix: str, only: frozenset[int] | None
+) -> list[tuple[int, SnapshotNode]]:
     try:
-        nodes = _decode_rows(walk, depth_offset, parent_id, path_prefix)
+        nodes, rows = _decode_rows(walk, depth_offset, parent_id, path_prefix, only)
     except (KeyError, IndexError, ValueError, TypeError) as e:
         raise SnapshotError(f"walker result for frame {walk.ordinal} is malformed: {e!r}") from e
-    if len(nodes) != walk.row_count:
+    if rows != walk.row_count:
         raise SnapshotError(
-            f"walker result for frame {walk.ordinal}: {len(nodes)} rows, header says {walk.row_count}"
+            f"walker result for frame {walk.ordinal}: {rows} rows, header says {walk.row_count}"
         )
     return nodes
 
@@ -249,8 +269,10 @@ def expand_runs(runs: tuple[int, ...]) -> list[int]:
 
 
 def _decode_rows(
-    walk: FrameWalk, depth_offset: int, parent_id: str | None, path_prefix: str
-) -> list[SnapshotNode]:
+    walk: FrameWalk, depth_offset: int, parent_id: str | None, path_prefix: str, only: frozenset[int] | None
+) -> tuple[list[tuple[int, SnapshotNode]], int]:
+    """(row index, node) for every row, or with ``only`` for the interactive rows and those in
+    ``only``; and the number of rows read."""
     header = walk.header
     keys = expand_runs(walk.keys)
     if len(keys) != walk.row_count:
@@ -267,19 +289,20 @@ def _decode_rows(
     opens = {met.row: met.ordinal for met in walk.frames if met.slot < 0}
     counts: dict[int, int] = {}
     lines = walk.text.split("\n") if header["namesInText"] else []
-    nodes: list[SnapshotNode] = []
+    nodes: list[tuple[int, SnapshotNode]] = []
     frames: list[int] = []
     depths: list[int] = []
     ids: list[str] = []
     previous_path = ""
     i = 0
+    row = 0
     end = len(fields)
     # One flat loop with local names: this runs once per node of the page.
     while i < end:
         back = int(fields[i])
-        parent = len(nodes) - back if back else -1
+        parent = row - back if back else -1
         if back < 0 or parent < -1 or (back and parent < 0):
-            raise ValueError(f"row {len(nodes)}: no parent row {back} rows back")
+            raise ValueError(f"row {row}: no parent row {back} rows back")
         if parent >= 0:
             frame = opens.get(parent, frames[parent]) if opens else own
             depth = depths[parent] + 1
@@ -296,19 +319,29 @@ def _decode_rows(
             counts[frame] = index + 1
             node_id = f"{frame}-{index}"
         kind_flags = int(fields[i + 1])
-        tag, role = kinds[kind_flags >> KIND_SHIFT]
         flags = kind_flags & FLAGS_MASK
+        path = previous_path[: int(fields[i + 5])] + fields[i + 6]
+        previous_path = path
+        frames.append(frame)
+        depths.append(depth)
+        ids.append(node_id)
+        if only is not None and not flags & FLAG_INTERACTIVE and row not in only:
+            # Followed, not built: skip its attribute and state fields.
+            i += ROW_FIELDS + ((flags >> 2) & 15) + ((flags >> 6) & 15)
+            if i > end:
+                raise IndexError(f"row {row} runs past the end of the fields")
+            row += 1
+            continue
+        tag, role = kinds[kind_flags >> KIND_SHIFT]
         if flags & FLAG_NAME_IN_TEXT:
             # The line reads `<indent>[<id>] <role> "<name>"...`, and such a name holds no quote.
-            line = lines[len(nodes)]
+            line = lines[row]
             start = 2 * depth + len(node_id) + len(role) + 5
             name = line[start : line.index('"', start)]
         else:
             name = fields[i + 2]
         text = name if flags & FLAG_TEXT_IS_NAME else fields[i + 3]
         wire_url = fields[i + 4]
-        path = previous_path[: int(fields[i + 5])] + fields[i + 6]
-        previous_path = path
         i += ROW_FIELDS
         attrs: Mapping[str, str] = _NOTHING
         if flags & ATTR_COUNT_MASK:
@@ -331,10 +364,7 @@ def _decode_rows(
                 states[key] = True if value == "T" else False if value == "F" else value[1:]
                 i += 1
         if i > end:
-            raise IndexError(f"row {len(nodes)} runs past the end of the fields")
-        frames.append(frame)
-        depths.append(depth)
-        ids.append(node_id)
+            raise IndexError(f"row {row} runs past the end of the fields")
         node: SnapshotNode = _new_object(SnapshotNode)
         node.__dict__.update(
             id=node_id,
@@ -351,10 +381,11 @@ def _decode_rows(
             xpath=path_prefix + path,
             url=_url(wire_url, origin, attrs),
             document=document,
-            key=keys[len(nodes)],
+            key=keys[row],
         )
-        nodes.append(node)
-    return nodes
+        nodes.append((row, node))
+        row += 1
+    return nodes, row
 
 
 def _url(wire_url: str, origin: str, attrs: Mapping[str, str]) -> str:
@@ -431,4 +462,27 @@ class WalkTree:
         if left_out:
             gone_ids = {own[row].id for row in left_out}
             nodes = [node for node in nodes if node.id not in gone_ids]
+        return nodes
+
+    def interactive_nodes(self, path_prefix: str = "") -> list[SnapshotNode]:
+        """The interactive nodes of every frame in document order (``nodes()`` filtered, without
+        building the others)."""
+        frames_at = {met.row: child for met, child in self.children}
+        own = decode_interactive(
+            self.walk,
+            depth_offset=self.depth_offset,
+            parent_id=self.parent_id,
+            path_prefix=path_prefix,
+            also=frozenset(frames_at),
+        )
+        nodes: list[SnapshotNode] = []
+        for row, node in own:
+            child = frames_at.get(row)
+            if child is None:
+                nodes.append(node)
+                continue
+            # The iframe's own row (never interactive) was built only for the path into its frame.
+            if node.interactive:
+                nodes.append(node)
+            nodes += child.interactive_nodes(join_frame_path(node.xpath, ""))
         return nodes
