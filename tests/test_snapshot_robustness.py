@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -12,6 +13,7 @@ from playwright.sync_api import Page
 
 from pytest_stagehand.errors import SnapshotError
 from pytest_stagehand.snapshot import DEFAULT_TIMEOUT_MS, Snapshot, capture_snapshot
+from pytest_stagehand.snapshot import capture as capture_module
 from tests.support.server import Site
 
 # What a bounded capture may take beyond its own timeout (a loaded 2-core machine): "no hang".
@@ -253,3 +255,29 @@ def test_200k_node_page_with_a_short_timeout_is_bounded(big_page: Page) -> None:
     else:
         assert result.truncated
         assert any("time budget" in note for note in result.notes)
+
+
+def _walker_kept(page: Page) -> bool:
+    key = json.dumps(capture_module._walker_key())
+    return bool(page.evaluate(f"() => typeof window[Symbol.for({key})] === 'function'"))
+
+
+def test_the_walker_kept_in_a_document_is_reused_and_replaced_when_lost(page: Page, site: Site) -> None:
+    page.goto(site.add("/kept.html", "<button>One</button>"))
+    first = capture_snapshot(page)
+    # the document keeps the walker; the next capture calls it instead of sending its source
+    assert _walker_kept(page)
+    assert page.main_frame in capture_module._walker_installed
+    assert capture_snapshot(page).text == first.text
+    # page code that throws it away costs one more trip, not a failed capture
+    key = json.dumps(capture_module._walker_key())
+    page.evaluate(f"() => delete window[Symbol.for({key})]")
+    page.evaluate("() => document.body.insertAdjacentHTML('beforeend', '<button>Two</button>')")
+    assert '"Two"' in capture_snapshot(page).text
+    assert _walker_kept(page)
+    # a new document does not have it: the frame is forgotten on navigation, the source sent again
+    page.goto(site.add("/kept2.html", "<a href='/x'>Three</a>"))
+    assert page.main_frame not in capture_module._walker_installed
+    assert not _walker_kept(page)
+    assert '"Three"' in capture_snapshot(page).text
+    assert _walker_kept(page)
