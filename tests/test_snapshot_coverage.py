@@ -126,6 +126,31 @@ def test_svg_tables_contenteditable_and_property_handlers(page: Page, site: Site
     page.wait_for_url(site.url("/chart/a"))
 
 
+def test_a_page_in_design_mode_is_one_editable_region(page: Page, site: Site) -> None:
+    # Without design mode only an element with the attribute starts an editable region (the walk
+    # asks no other element); with it, the whole document is one.
+    page.goto(
+        site.add(
+            "/design.html",
+            '<html><body><p>Plain</p><div contenteditable="true" data-testid="t-edit">Edit</div>'
+            '<button data-testid="t-button">Go</button></body></html>',
+        )
+    )
+    snap = capture_snapshot(page)
+    node = {tid: snap.nodes[node_id] for tid, node_id in by_testid(snap).items()}
+    assert node["t-edit"].role == "textbox"
+    assert node["t-button"].interactive
+    assert [n.role for n in snap.nodes.values()].count("textbox") == 1
+    page.evaluate("() => { document.designMode = 'on'; }")
+    designed = capture_snapshot(page)
+    # the document element is now the editable root (as Chromium says): one textbox holding the
+    # page's text, and nothing inside it to click
+    (root,) = [n for n in designed.nodes.values() if n.role == "textbox"]
+    assert root.tag == "html"
+    assert "Plain" in str(root.states["value"])
+    assert not any(n.interactive for n in designed.nodes.values() if n is not root)
+
+
 ACCNAME = """<!doctype html><html><body>
 <span id="first">Given</span><span id="last">Family</span>
 <input data-testid="labelledby-two" aria-labelledby="first last">

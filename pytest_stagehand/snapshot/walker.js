@@ -91,6 +91,7 @@
   // Read once per frame: reading scroll offsets per element showed up in profiles.
   let SCROLL_X = scrollX;
   let SCROLL_Y = scrollY;
+  let DESIGN_MODE = document.designMode === 'on';
   // The distinct [tag, role] pairs (tag -> role -> index), filled when the rows are serialised.
   const kindIndex = new Map();
   const kinds = [];
@@ -694,7 +695,8 @@
     const shown = style.visibility === 'visible';
     const inSelect = (ctx & IN_SELECT) !== 0;
     const inEditable = (ctx & IN_EDITABLE) !== 0;
-    const editable = el.isContentEditable;
+    // Only an element with the attribute starts an editable region (or any, in design mode).
+    const editable = (inEditable || DESIGN_MODE || el.hasAttribute('contenteditable')) && el.isContentEditable;
     const editableRoot = editable && !inEditable;
     const role = roleOf(el, tag, editableRoot);
     let interactive = shown && !inEditable && isInteractive(el, tag, role, style, parentStyle);
@@ -830,7 +832,7 @@
 
   // Returns whether the frame is still the iframe's content after its walk.
   function walkFrameHere(el, doc, childOrdinal, iframeRow) {
-    const saved = [ordinal, idPrefix, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN];
+    const saved = [ordinal, idPrefix, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN, DESIGN_MODE];
     let thrown = null;
     try {
       ordinal = childOrdinal;
@@ -841,13 +843,14 @@
       SCROLL_X = view ? view.scrollX : 0;
       SCROLL_Y = view ? view.scrollY : 0;
       BASE_ORIGIN = baseOrigin(doc);
+      DESIGN_MODE = doc.designMode === 'on';
       const root = doc.documentElement;
       if (root) walkElement(root, iframeRow, TEXT_VISIBLE | PATH_ABSOLUTE, elementPath(root), null);
     } catch (e) {
       // A document torn down under the walk can fail in odd places; it is left out below.
       thrown = e;
     } finally {
-      [ordinal, idPrefix, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN] = saved;
+      [ordinal, idPrefix, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN, DESIGN_MODE] = saved;
       // Text after the iframe starts a run of its own, as it would without the frame's rows.
       textRunOpen = false;
     }
