@@ -23,6 +23,7 @@ Run: .venv/bin/python bench/bench_snapshot.py [ROUNDS]   (writes the "## Snapsho
 from __future__ import annotations
 
 import datetime
+import functools
 import os
 import platform
 import re
@@ -219,8 +220,8 @@ def measure(page: Page, label: str, generated: GeneratedPage, base_url: str, rou
         for name in order:
             times[name].append(timed(calls[name]))
         last = captured.pop()
-        times["nodes"].append(timed(lambda last=last: last.interactive_nodes))
-        times["all_nodes"].append(timed(lambda last=last: last.nodes))
+        times["nodes"].append(timed(functools.partial(getattr, last, "interactive_nodes")))
+        times["all_nodes"].append(timed(functools.partial(getattr, last, "nodes")))
         load_averages.append(os.getloadavg()[0])
     found = {n.attrs.get("data-testid", "") for n in snapshot.nodes.values() if n.interactive}
     return Result(
