@@ -204,6 +204,14 @@ def test_urls(wire_url: str, origin: str, url: str) -> None:
     assert node.url == url
 
 
+def test_a_url_made_of_an_href_that_is_the_name() -> None:
+    # <a href="/docs">/docs</a>: the href attribute is sent as "the name" (2^), the URL as "^"
+    row = ["-1", "1", flags(interactive=True, attrs=2), "/docs", "", "^", "0", "/a[1]", "0=x", "2^"]
+    (node,) = decode(payload([row], origin="http://shop.test"))
+    assert node.url == "http://shop.test/docs"
+    assert node.attrs == {"id": "x", "href": "/docs"}
+
+
 def test_states_true_false_and_strings() -> None:
     row = [
         "-1", "1", flags(states=5), "x", "", "", "0", "/a[1]",
