@@ -7,6 +7,11 @@ of RUNS rounds (the order rotates per round): healing off (the mixin present, no
 every test takes by default), healing on for a first run (each call fingerprinted and recorded), and
 healing on for a warm rerun (each action counted; a passing assertion makes no extra call). Ratios are
 taken per round, then the median, so a load spike on the shared machine hits both sides of a ratio.
+Each action follows an untimed pause from THINK_MS (0 to one frame, the same for every variant): a
+click waits for animation frames, and in a loop without pauses every click starts at the same point of
+the frame, so a check before it costs either nothing or a whole frame depending on where that point
+falls, not what the check costs. The back-to-back loop is measured as well (locator workload), with a
+control that only sleeps CONTROL_SLEEP_MS before each click with healing off.
 One CacheStore serves the whole benchmark, as one serves a pytest session (each module file is read
 once per session, not per test); the commit at the end of a test (one locked, atomic file write) is
 timed separately. Each call is also timed on its own inside those runs, so the cost per kind of call
@@ -21,6 +26,7 @@ from __future__ import annotations
 import datetime
 import os
 import platform
+import random
 import re
 import statistics
 import tempfile
@@ -124,15 +130,37 @@ WORKLOADS: dict[str, Callable[[Page], list[tuple[str, Callable[[], object]]]]] =
 }
 
 
+# Pauses between actions (untimed), the same sequence for every variant: up to one frame at 60 Hz.
+FRAME_MS = 1000 / 60
+THINK_MS = [random.Random(2026).uniform(0, FRAME_MS) for _ in range(2 * PAIRS)]
+# The phase-locked control: a pause this long before each click, with no Playwright call at all.
+CONTROL_SLEEP_MS = 3.0
+
+
 def fifty_actions(
-    page: Page, per_action: dict[str, list[float]] | None = None, workload: str = "page"
-) -> None:
-    """One workload's 50 actions; ``per_action`` collects each one's ms by kind of call."""
-    for method, run in WORKLOADS[workload](page):
+    page: Page,
+    per_action: dict[str, list[float]] | None = None,
+    workload: str = "page",
+    think: bool = True,
+    sleep_before_click_ms: float = 0.0,
+) -> float:
+    """One workload's 50 actions; returns the ms spent in them (the pauses between them excluded).
+    ``per_action`` collects each one's ms by kind of call. With ``think``, each action follows a pause
+    from THINK_MS; without, the actions run back to back (phase-locked to the page's frames).
+    ``sleep_before_click_ms`` is timed as part of each click (the control)."""
+    spent = 0.0
+    for index, (method, run) in enumerate(WORKLOADS[workload](page)):
+        if think:
+            time.sleep(THINK_MS[index] / 1000)
         start = time.perf_counter()
+        if sleep_before_click_ms and "click" in method:
+            time.sleep(sleep_before_click_ms / 1000)
         run()
+        elapsed = (time.perf_counter() - start) * 1000
+        spent += elapsed
         if per_action is not None:
-            per_action.setdefault(method, []).append((time.perf_counter() - start) * 1000)
+            per_action.setdefault(method, []).append(elapsed)
+    return spent
 
 
 def round_trip_floor(page: Page) -> float:
@@ -184,14 +212,14 @@ def main() -> None:
             page_version: str = "v1",
             per_action: dict[str, list[float]] | None = None,
             workload: str = "page",
+            think: bool = True,
+            sleep_before_click_ms: float = 0.0,
         ) -> float:
             served["page"] = page_version
             current = setup()
             runtime.healing = current
             page.goto(URL)
-            start = time.perf_counter()
-            fifty_actions(page, per_action, workload)
-            elapsed = (time.perf_counter() - start) * 1000
+            elapsed = fifty_actions(page, per_action, workload, think, sleep_before_click_ms)
             if current is not None:
                 start = time.perf_counter()
                 current.session.commit()
@@ -208,6 +236,8 @@ def main() -> None:
         }
         times: dict[tuple[str, str], list[float]] = {(n, w): [] for n in variants for w in WORKLOADS}
         per_action: dict[str, dict[str, list[float]]] = {name: {} for name in variants}
+        # Back to back (no pauses): the locator workload, and healing off with the control pause.
+        locked: dict[str, list[float]] = {name: [] for name in (*variants, "control")}
         loads: list[float] = [os.getloadavg()[0]]
         for run in range(RUNS):
             names = list(variants)
@@ -220,6 +250,16 @@ def main() -> None:
                             workload=workload,
                         )
                     )
+            locked_names = [*names, "control"]
+            for name in locked_names[run % 4 :] + locked_names[: run % 4]:
+                locked[name].append(
+                    timed(
+                        partial(variants["off" if name == "control" else name], run + RUNS, "locator"),
+                        workload="locator",
+                        think=False,
+                        sleep_before_click_ms=CONTROL_SLEEP_MS if name == "control" else 0.0,
+                    )
+                )
             loads.append(os.getloadavg()[0])
         commits.clear()
         for run in range(3):  # a module file holding just this test (the write re-reads the module)
@@ -245,6 +285,11 @@ def main() -> None:
 
     def median_ms(name: str, workload: str) -> str:
         return f"{statistics.median(times[(name, workload)]):.0f} ms"
+
+    def locked_cell(name: str) -> str:
+        per_round = sorted(t / o for t, o in zip(locked[name], locked["off"], strict=True))
+        q1, _, q3 = statistics.quantiles(per_round, n=4)
+        return f"{statistics.median(locked[name]):.0f} ms | {statistics.median(per_round):.2f}× ({q1:.2f}–{q3:.2f})"
 
     def method_row(method: str) -> str:
         medians = {name: statistics.median(per_action[name][method]) for name in variants}
@@ -273,7 +318,13 @@ def main() -> None:
             f"and assertions** ({PAIRS} `page.locator('#id').click()` + {PAIRS} passing "
             "`expect(page.locator('#id')).to_have_text(...)`). "
             f"{RUNS} rounds; each runs the three variants of both workloads back to back, in rotating order; "
-            "ratio per round, then median (first–third quartile). "
+            "ratio per round, then median (first–third quartile). Before each action the test pauses "
+            f"for a fixed pseudo-random 0–{FRAME_MS:.1f} ms (one frame at 60 Hz; the same pauses for every "
+            "variant, not timed): a click waits for animation frames, so in a loop with no pauses every "
+            "click starts at the same point of the frame, and any check before it, however cheap, either "
+            "costs nothing or a whole frame (~17 ms) depending on where that point falls. The pauses "
+            "spread the starting points, so the ratio is the cost averaged over them; the back-to-back "
+            "loop is measured too (the second table), with a control that makes no Playwright call. "
             f"1-minute load average {min(loads):.1f}–{max(loads):.1f} on {os.cpu_count()} cores during the "
             "rounds: the machine is shared with other work, so absolute times and ratios vary widely "
             "from run to run.",
@@ -308,6 +359,16 @@ def main() -> None:
             f"{statistics.median(heal_runs):.0f} ms | {heal_ms:.0f} ms per heal with a {DRIFT_PROBE_MS:.0f} ms "
             f"no-match wait (default {DEFAULT_PROBE_TIMEOUT_MS:.0f} ms, or the call's timeout when shorter) "
             "| bounded |",
+            "",
+            "Back to back (no pauses), locators and assertions: the phase-locked loop. The control adds "
+            f"only a {CONTROL_SLEEP_MS:.0f} ms `time.sleep` before each click, with healing off.",
+            "",
+            "| variant | 50 actions (median) | vs healing off, per round |",
+            "|---|---|---|",
+            f"| healing off | {locked_cell('off')} |",
+            f"| healing on, first run | {locked_cell('first')} |",
+            f"| healing on, warm rerun | {locked_cell('warm')} |",
+            f"| control: healing off, {CONTROL_SLEEP_MS:.0f} ms sleep before each click | {locked_cell('control')} |",
             "",
             (
                 "Third quartile above the target in: " + "; ".join(over_target) + "."
