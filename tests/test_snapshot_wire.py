@@ -20,7 +20,6 @@ from pytest_stagehand.snapshot.wire import (
     FIELD_SEPARATOR,
     WalkTree,
     decode_nodes,
-    is_complete,
     parse_walk,
     unescape,
 )
@@ -477,34 +476,8 @@ def test_non_ascii_text_round_trips_escaped_or_not(
     assert snap.text == render_tree(snap.nodes.values())[0]
 
 
-@pytest.mark.parametrize(
-    ("raw", "complete"),
-    [
-        (json.dumps({"bodyChars": 3}) + "\nabc", True),
-        (json.dumps({"bodyChars": 3}) + "\nab", False),  # cut short on the way
-        (json.dumps({"bodyChars": 0}) + "\n", True),
-        (json.dumps({"rows": 0}) + "\n", False),  # no length to check against
-        ("JSHandle@object", False),
-        ("[3]\nabc", False),
-        ("{not json\nabc", False),
-    ],
-)
-def test_is_complete_checks_the_body_length_the_header_gives(raw: str, complete: bool) -> None:
-    assert is_complete(raw) is complete
-
-
-def test_the_handle_preview_of_a_walk_is_the_whole_string(page: Page, site: Site) -> None:
-    # capture reads the walk from the handle's preview and fetches it again only when incomplete;
-    # this pins that Playwright hands over the whole string (here ~200 kB) that way.
-    buttons = "".join(f"<button>Button number {i} with a longer label</button>" for i in range(4000))
-    page.goto(site.add("/preview.html", f"<html><body>{buttons}</body></html>"))
-    handle = page.main_frame.wait_for_function(walker_source(), arg=WALK_ARGS)
-    try:
-        preview = str(handle)
-        value = handle.json_value()
-    finally:
-        handle.dispose()
-    assert isinstance(value, str)
-    assert len(value) > 100_000
-    assert preview == value
-    assert is_complete(preview)
+def test_a_body_cut_short_on_the_way_is_a_snapshot_error() -> None:
+    whole = payload([MAIN])
+    parse_walk(whole)
+    with pytest.raises(SnapshotError, match="cut short"):
+        parse_walk(whole[:-3])

@@ -1,9 +1,12 @@
 """The I/O shell: run walker.js once per frame, stitch frames together, bound everything in time.
 
 No CDP: every step is a plain Playwright call, so the same code can serve Firefox and WebKit.
-Each walk runs through ``Frame.wait_for_function`` rather than ``evaluate`` because it takes a
-timeout that Playwright enforces even when the page's main thread is stuck, which ``evaluate``
-does not; the walker also watches the clock itself and returns a partial result in time.
+Each call into the page is a ``Frame.evaluate`` awaited on Playwright's own loop with a deadline
+(``_evaluate_within``): ``evaluate`` has no timeout of its own and waits as long as the page's
+main thread is busy, so at the deadline the call is given up and Playwright aborts it in the
+driver as well. (``wait_for_function`` also has a timeout, but costs two more calls into the
+page, ~3 ms a capture, and its result comes back as a handle to release.) The walker also
+watches the clock itself and returns a partial result in time.
 
 A walk enters same-origin child frames itself; only frames it cannot reach (other origins) get
 a walk of their own. Which frames those are is guessed from their URLs, with no trip; a frame
@@ -11,9 +14,8 @@ guessed wrong (a sandboxed one, say) shows in the walk's result, and the frame i
 with every child handed over. Handing frames over costs trips: a check that the page answers
 (``Frame.frame_element`` has no timeout, and waits as long as the page's main thread is busy),
 the owner elements, and storing them in the page for the walk (PREPARE) — element handles are
-never the walk's own arguments, because Playwright re-runs a ``wait_for_function`` in the new
-document after a navigation and arguments from the old one would fail every re-run until the
-timeout. A walk that finds no stored state is in a new document: the page is captured again.
+not the walk's own arguments, so a walk that finds no stored state knows it is in a new document
+(the page navigated since): the page is captured again.
 
 A page that navigates during the capture is captured once more: when a walk of it fails for
 that, or when a child frame is lost because the page navigated. A child frame detached for
@@ -23,6 +25,7 @@ error that says so.
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import hashlib
 import json
@@ -37,13 +40,14 @@ from importlib import resources
 from typing import Any
 from urllib.parse import urlsplit
 
+from playwright._impl._sync_base import mapping as sync_mapping
 from playwright.sync_api import ElementHandle, Frame, Page
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from ..errors import SnapshotError
 from .model import Snapshot, SnapshotNode, check_max_tokens, rendered_snapshot
-from .wire import FrameMet, FrameWalk, WalkTree, is_complete, parse_walk
+from .wire import FrameMet, FrameWalk, WalkTree, parse_walk
 
 DEFAULT_TIMEOUT_MS = 10_000.0
 # Far past what any prompt can hold; it only keeps a pathological page from building a huge string.
@@ -281,37 +285,30 @@ def _is_context_lost(error: PlaywrightError) -> bool:
     return any(marker in error.message for marker in _CONTEXT_LOST_MARKERS)
 
 
-def _bounded(
-    frame: Frame, source: str, arg: object, capture: _Capture, what: str, *, walk: bool = False
-) -> str:
-    """Run ``source`` in ``frame`` within the capture's time (``wait_for_function``: its timeout
-    holds even when the page's main thread is stuck); returns its result's preview (the whole
-    string for a ``walk``). Raises _ContextLost or SnapshotError."""
+def _evaluate_within(frame: Frame, source: str, arg: object, seconds: float) -> object:
+    """``frame.evaluate(source, arg)``, given up after ``seconds`` even while the page's main
+    thread is stuck (raises TimeoutError): the call is awaited on Playwright's loop with a
+    deadline, and cancelling it there makes Playwright abort it in the driver too. This reaches
+    under the sync API (``_sync``, ``_impl_obj``), as the sync ``Frame.evaluate`` itself does."""
+    call = frame._impl_obj.evaluate(source, sync_mapping.to_impl(arg))
+    return sync_mapping.from_maybe_impl(frame._sync(asyncio.wait_for(call, seconds)))
+
+
+def _bounded(frame: Frame, source: str, arg: object, capture: _Capture, what: str) -> object:
+    """Run ``source`` in ``frame`` within the capture's time, stuck page or not; returns its result.
+    Raises _ContextLost or SnapshotError."""
     remaining = capture.remaining_ms()
     if remaining <= 0:
         raise SnapshotError(f"no time left to {what} frame {frame.url}")
     try:
-        handle = frame.wait_for_function(source, arg=arg, timeout=remaining)
-        try:
-            # A handle to a string arrives with the string itself as its preview, so reading that
-            # saves a second trip (and a second copy of a payload that can run to megabytes).
-            # Should a Playwright version ever shorten previews, the length check notices and
-            # the value is fetched as before.
-            raw: object = str(handle)
-            if walk and not is_complete(str(raw)):
-                raw = handle.json_value()
-        finally:
-            handle.dispose()
-    except PlaywrightTimeoutError as e:
+        return _evaluate_within(frame, source, arg, remaining / 1000)
+    except asyncio.TimeoutError as e:
         raise SnapshotError(f"{what} frame {frame.url} did not finish within {remaining:.0f} ms") from e
     except PlaywrightError as e:
         _check_open(frame.page)
         if _is_context_lost(e):
             raise _ContextLost(str(e)) from e
         raise SnapshotError(f"{what} frame {frame.url} failed: {e.message}") from e
-    if not isinstance(raw, str):
-        raise SnapshotError(f"{what} frame {frame.url} returned {type(raw).__name__}, not a string")
-    return raw
 
 
 def _run_walker(frame: Frame, args: dict[str, Any], capture: _Capture) -> str:
@@ -319,13 +316,19 @@ def _run_walker(frame: Frame, args: dict[str, Any], capture: _Capture) -> str:
     _follow_navigations(frame.page)
     if frame in _walker_installed:
         args = {**args, "budgetMs": max(capture.remaining_ms(), 0) * WALK_TIME_SHARE}
-        raw = _bounded(frame, installed_walker_call(), args, capture, "capture of", walk=True)
+        raw = _bounded(frame, installed_walker_call(), args, capture, "capture of")
         if raw != MISSING_WALKER:
-            return raw
+            return _walk_string(frame, raw)
         _walker_installed.discard(frame)
     args = {**args, "budgetMs": max(capture.remaining_ms(), 0) * WALK_TIME_SHARE}
-    raw = _bounded(frame, installing_walker_source(), args, capture, "capture of", walk=True)
+    raw = _bounded(frame, installing_walker_source(), args, capture, "capture of")
     _walker_installed.add(frame)
+    return _walk_string(frame, raw)
+
+
+def _walk_string(frame: Frame, raw: object) -> str:
+    if not isinstance(raw, str):
+        raise SnapshotError(f"capture of frame {frame.url} returned {type(raw).__name__}, not a string")
     return raw
 
 

@@ -151,24 +151,14 @@ def _header(head: str) -> dict[str, Any]:
     return header
 
 
-def is_complete(raw: str) -> bool:
-    """Whether ``raw`` is a whole walk result: a header line whose ``bodyChars`` matches the rest."""
-    head, newline, body = raw.partition("\n")
-    if not newline or not head.startswith("{"):
-        return False
-    try:
-        header = json.loads(head)
-    except ValueError:
-        return False
-    return isinstance(header, dict) and header.get("bodyChars") == len(body)
-
-
 def parse_walk(raw: str) -> FrameWalk:
     """Split a walk result into header, text and rows. Raises SnapshotError when ``raw`` is not in
     the format (rows are checked when decoded)."""
     head, _, body = raw.partition("\n")
     header = _header(head)
     try:
+        if int(header["bodyChars"]) != len(body):
+            raise ValueError(f"bodyChars {header['bodyChars']} but a body of {len(body)} (cut short on the way?)")
         text_chars = int(header["textChars"])
         if not 0 <= text_chars <= len(body):
             raise ValueError(f"textChars {text_chars} outside a body of {len(body)}")
