@@ -284,7 +284,8 @@ def render_section(results: list[Result], chromium: str, rounds: int, command: s
 def write_section(section: str) -> None:
     """Replace (or append) the Snapshot section, leaving other sections as they are."""
     existing = BENCHMARKS_MD.read_text(encoding="utf-8") if BENCHMARKS_MD.exists() else "# Benchmarks\n"
-    pattern = re.compile(rf"^{re.escape(SECTION_TITLE)}\n.*?(?=^## |\Z)", re.DOTALL | re.MULTILINE)
+    # Up to the next heading: a "###" analysis under the table is written by hand and kept.
+    pattern = re.compile(rf"^{re.escape(SECTION_TITLE)}\n.*?(?=^##+ |\Z)", re.DOTALL | re.MULTILINE)
     if pattern.search(existing):
         updated = pattern.sub(lambda _: section + "\n", existing, count=1)
     else:
