@@ -158,7 +158,9 @@ def parse_walk(raw: str) -> FrameWalk:
     header = _header(head)
     try:
         if int(header["bodyChars"]) != len(body):
-            raise ValueError(f"bodyChars {header['bodyChars']} but a body of {len(body)} (cut short on the way?)")
+            raise ValueError(
+                f"bodyChars {header['bodyChars']} but a body of {len(body)} (cut short on the way?)"
+            )
         text_chars = int(header["textChars"])
         if not 0 <= text_chars <= len(body):
             raise ValueError(f"textChars {text_chars} outside a body of {len(body)}")
