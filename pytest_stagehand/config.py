@@ -175,6 +175,13 @@ SPECS: tuple[SettingSpec, ...] = (
         default_note=lambda env: "$OPENAI_BASE_URL" if env.get("OPENAI_BASE_URL") else "",
     ),
     SettingSpec(
+        "base-url-images",
+        "The server at --stagehand-base-url takes images (a vision model); default: text only.",
+        lambda raw: _parse_bool("base-url-images", raw),
+        _const(False),
+        is_flag=True,
+    ),
+    SettingSpec(
         "cache",
         "Cache mode: off, replay, auto or refresh (default: auto; replay when CI is set).",
         _parse_cache_mode,
@@ -256,6 +263,7 @@ class Settings:
 
     model: str = "openai/gpt-4.1-mini"
     base_url: str | None = None
+    base_url_images: bool = False
     cache: CacheMode = "auto"
     cache_dir: str | None = ".stagehand-cache"
     dom_settle_timeout: int = 3000

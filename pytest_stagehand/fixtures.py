@@ -90,7 +90,13 @@ def stagehand_llm(stagehand_settings: Settings, pytestconfig: pytest.Config) -> 
 
 
 def _model_settings(settings: Settings) -> tuple[object, ...]:
-    return (settings.model, settings.base_url, settings.llm_timeout, settings.llm_retries)
+    return (
+        settings.model,
+        settings.base_url,
+        settings.base_url_images,
+        settings.llm_timeout,
+        settings.llm_retries,
+    )
 
 
 @pytest.fixture

@@ -111,11 +111,24 @@ def test_booleans_accept_the_usual_spellings() -> None:
         assert resolve(env={"STAGEHAND_FAIL_ON_HEAL": raw}).fail_on_heal is False
 
 
+def test_the_images_switch_for_a_compatible_server_from_each_source() -> None:
+    assert resolve().base_url_images is False
+    assert resolve(env={"STAGEHAND_BASE_URL_IMAGES": "yes"}).base_url_images is True
+    on_in_ini = resolve(ini={"base_url_images": "true"})
+    assert (on_in_ini.base_url_images, on_in_ini.source_of("base_url_images")) == (True, "ini")
+    # the --stagehand-no-... twin turns off what the ini file turned on
+    off = resolve(cli={"base_url_images": False}, ini={"base_url_images": "true"})
+    assert (off.base_url_images, off.source_of("base_url_images")) == (False, "cli")
+    assert resolve().with_overrides({"base_url_images": True}).base_url_images is True
+
+
 def test_marker_overrides_validate_and_record_their_source() -> None:
     settings = resolve().with_overrides({"cache": "off", "dom_settle_timeout": 10, "heal_selectors": True})
     assert (settings.cache, settings.dom_settle_timeout, settings.heal_selectors) == ("off", 10, True)
     assert settings.source_of("cache") == "marker"
-    with pytest.raises(ConfigError, match=r"unknown stagehand setting.*colour.*allowed: base_url, cache,"):
+    with pytest.raises(
+        ConfigError, match=r"unknown stagehand setting.*colour.*allowed: base_url, base_url_images, cache,"
+    ):
         resolve().with_overrides({"colour": "red"})
     with pytest.raises(ConfigError, match="not a cache mode"):
         resolve().with_overrides({"cache": "never"})

@@ -446,6 +446,22 @@ def test_build_llm_client_picks_the_provider_and_applies_settings(model: str, cl
     assert llm.base_url == ("http://127.0.0.1:1/v1" if client_type is OpenAIClient else None)
 
 
+@pytest.mark.parametrize(
+    ("base_url", "base_url_images", "model", "sees"),
+    [
+        (None, False, "openai/gpt-4.1-mini", True),  # the provider's own endpoint
+        ("http://127.0.0.1:1/v1", False, "openai/qwen2.5-coder-1.5b", False),  # a compatible server
+        ("http://127.0.0.1:1/v1", True, "openai/llava", True),  # one that serves a vision model
+        ("http://127.0.0.1:1/v1", False, "anthropic/claude-haiku-4-5", True),  # not used by anthropic
+    ],
+)
+def test_a_compatible_server_gets_images_only_when_the_settings_say_it_sees(
+    base_url: str | None, base_url_images: bool, model: str, sees: bool
+) -> None:
+    settings = Settings(model=model, base_url=base_url, base_url_images=base_url_images)
+    assert build_llm_client(settings).supports_images is sees
+
+
 def test_build_llm_client_rejects_a_bad_model_id() -> None:
     with pytest.raises(ConfigError, match="no provider"):
         build_llm_client(Settings(), model="gpt-4")

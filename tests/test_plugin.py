@@ -123,7 +123,7 @@ def test_unknown_marker_key_fails_listing_allowed_keys(pytester: pytest.Pytester
     err = result.stderr.str()
     assert "test_typo" in err
     assert "unknown stagehand setting(s) modle" in err
-    assert "allowed: base_url, cache, cache_dir" in err
+    assert "allowed: base_url, base_url_images, cache, cache_dir" in err
     assert "Traceback" not in err
 
 
@@ -254,6 +254,36 @@ def test_the_header_leaves_credentials_in_the_base_url_out(pytester: pytest.Pyte
     assert "alice" not in result.stdout.str()
 
 
+SEES = """
+def test_sees(stagehand_llm):
+    assert stagehand_llm.supports_images is {sees}
+"""
+
+
+@pytest.mark.parametrize(
+    ("args", "ini", "sees"),
+    [
+        (("--stagehand-base-url=http://127.0.0.1:1/v1",), "", False),
+        (("--stagehand-base-url=http://127.0.0.1:1/v1", "--stagehand-base-url-images"), "", True),
+        (("--stagehand-base-url=http://127.0.0.1:1/v1",), "stagehand_base_url_images = true", True),
+        (
+            ("--stagehand-base-url=http://127.0.0.1:1/v1", "--stagehand-no-base-url-images"),
+            "stagehand_base_url_images = true",
+            False,
+        ),
+    ],
+)
+def test_a_compatible_server_is_sent_images_only_when_it_is_said_to_see_them(
+    pytester: pytest.Pytester, args: tuple[str, ...], ini: str, sees: bool
+) -> None:
+    pytester.makeini(f"[pytest]\n{ini}\n")
+    pytester.makepyfile(SEES.format(sees=sees))
+    result = run_inline(pytester, *args)
+    result.assert_outcomes(passed=1)
+    header = next(line for line in result.outlines if line.startswith("stagehand:"))
+    assert f"base_url_images={sees}" in header
+
+
 def test_options_are_in_one_help_group(pytester: pytest.Pytester) -> None:
     result = run_inline(pytester, "--help")
     out = result.stdout.str()
@@ -265,6 +295,8 @@ def test_options_are_in_one_help_group(pytester: pytest.Pytester) -> None:
         "--stagehand-fail-on-heal",
         "--stagehand-no-fail-on-heal",
         "--stagehand-no-heal-selectors",
+        "--stagehand-base-url-images",
+        "--stagehand-no-base-url-images",
     ):
         assert flag in out
     assert "STAGEHAND_DOM_SETTLE_TIMEOUT" in out

@@ -26,7 +26,8 @@ def build_llm_client(
     """The client for ``model`` (default ``settings.model``), e.g. ``openai/gpt-4.1-mini``.
 
     ``settings.base_url`` points the openai provider at any OpenAI-compatible server; the other
-    providers ignore it (it names an OpenAI-style endpoint). API keys come only from the environment,
+    providers ignore it (it names an OpenAI-style endpoint). Such a server gets screenshots only
+    with ``settings.base_url_images`` (a vision model); otherwise evidence falls back to page text. API keys come only from the environment,
     read at the first request, so building a client never fails for a missing key.
     """
     model_id = parse_model(model if model is not None else settings.model)
@@ -35,5 +36,11 @@ def build_llm_client(
     cls = PROVIDER_CLIENTS[provider]
     base_url = settings.base_url if provider == "openai" else None
     return cls(
-        name, base_url=base_url, timeout_s=settings.llm_timeout / 1000, retry=policy, max_tokens=max_tokens
+        name,
+        base_url=base_url,
+        timeout_s=settings.llm_timeout / 1000,
+        retry=policy,
+        max_tokens=max_tokens,
+        # A provider's own endpoint sees; an arbitrary compatible server only when the settings say so.
+        supports_images=base_url is None or settings.base_url_images,
     )
