@@ -32,7 +32,7 @@ import json
 import secrets
 import time
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
@@ -226,8 +226,8 @@ def _capture_once(
     return rendered_snapshot(
         tree.text(),
         line_count=capture.rows,
-        load_nodes=lambda: _decoded(tree),
-        load_interactive=lambda: _decoded_interactive(tree),
+        load_nodes=lambda: _without_gc(tree.nodes),
+        load_interactive=lambda: _without_gc(tree.interactive_nodes),
         url=tree.walk.url,
         page=page,
         max_tokens=max_tokens,
@@ -236,14 +236,9 @@ def _capture_once(
     )
 
 
-def _decoded(tree: WalkTree) -> list[SnapshotNode]:
+def _without_gc(build: Callable[[], list[SnapshotNode]]) -> list[SnapshotNode]:
     with _gc_paused():
-        return tree.nodes()
-
-
-def _decoded_interactive(tree: WalkTree) -> list[SnapshotNode]:
-    with _gc_paused():
-        return tree.interactive_nodes()
+        return build()
 
 
 def _playwright_selector(selector: str) -> str:
@@ -315,15 +310,18 @@ def _run_walker(frame: Frame, args: dict[str, Any], capture: _Capture) -> str:
     """One in-page walk; returns its string (wire.py's format). Raises _ContextLost or SnapshotError."""
     _follow_navigations(frame.page)
     if frame in _walker_installed:
-        args = {**args, "budgetMs": max(capture.remaining_ms(), 0) * WALK_TIME_SHARE}
-        raw = _bounded(frame, installed_walker_call(), args, capture, "capture of")
+        raw = _bounded(frame, installed_walker_call(), _budgeted(args, capture), capture, "capture of")
         if raw != MISSING_WALKER:
             return _walk_string(frame, raw)
         _walker_installed.discard(frame)
-    args = {**args, "budgetMs": max(capture.remaining_ms(), 0) * WALK_TIME_SHARE}
-    raw = _bounded(frame, installing_walker_source(), args, capture, "capture of")
+    raw = _bounded(frame, installing_walker_source(), _budgeted(args, capture), capture, "capture of")
     _walker_installed.add(frame)
     return _walk_string(frame, raw)
+
+
+def _budgeted(args: dict[str, Any], capture: _Capture) -> dict[str, Any]:
+    """The walk's arguments with its share of the time left now."""
+    return {**args, "budgetMs": max(capture.remaining_ms(), 0) * WALK_TIME_SHARE}
 
 
 def _walk_string(frame: Frame, raw: object) -> str:

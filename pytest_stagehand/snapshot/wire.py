@@ -217,7 +217,7 @@ def decode_nodes(
     """The walk's rows as nodes, in document order: top-level rows hang under ``parent_id`` at
     ``depth_offset`` and every path starts with ``path_prefix``. Raises SnapshotError when the
     rows are not in the format."""
-    return [node for _, node in _decoded(walk, depth_offset, parent_id, path_prefix, None)]
+    return _decoded(walk, depth_offset, parent_id, path_prefix, None)[0]
 
 
 def decode_interactive(
@@ -231,21 +231,22 @@ def decode_interactive(
     """Only the interactive rows (and the rows in ``also``) as nodes, each with its row index: what
     act and observe read. Every row is still checked and followed (paths and parents chain
     through them), but only these are built, which is most of the cost of ``decode_nodes``."""
-    return _decoded(walk, depth_offset, parent_id, path_prefix, also)
+    nodes, built = _decoded(walk, depth_offset, parent_id, path_prefix, also)
+    return list(zip(built, nodes, strict=True))
 
 
 def _decoded(
     walk: FrameWalk, depth_offset: int, parent_id: str | None, path_prefix: str, only: frozenset[int] | None
-) -> list[tuple[int, SnapshotNode]]:
+) -> tuple[list[SnapshotNode], list[int]]:
     try:
-        nodes, rows = _decode_rows(walk, depth_offset, parent_id, path_prefix, only)
+        nodes, built, rows = _decode_rows(walk, depth_offset, parent_id, path_prefix, only)
     except (KeyError, IndexError, ValueError, TypeError) as e:
         raise SnapshotError(f"walker result for frame {walk.ordinal} is malformed: {e!r}") from e
     if rows != walk.row_count:
         raise SnapshotError(
             f"walker result for frame {walk.ordinal}: {rows} rows, header says {walk.row_count}"
         )
-    return nodes
+    return nodes, built
 
 
 def expand_runs(runs: tuple[int, ...]) -> list[int]:
@@ -262,9 +263,9 @@ def expand_runs(runs: tuple[int, ...]) -> list[int]:
 
 def _decode_rows(
     walk: FrameWalk, depth_offset: int, parent_id: str | None, path_prefix: str, only: frozenset[int] | None
-) -> tuple[list[tuple[int, SnapshotNode]], int]:
-    """(row index, node) for every row, or with ``only`` for the interactive rows and those in
-    ``only``; and the number of rows read."""
+) -> tuple[list[SnapshotNode], list[int], int]:
+    """The nodes of every row, or with ``only`` of the interactive rows and those in ``only``; the
+    row index of each node built; and the number of rows read."""
     header = walk.header
     keys = expand_runs(walk.keys)
     if len(keys) != walk.row_count:
@@ -281,7 +282,8 @@ def _decode_rows(
     opens = {met.row: met.ordinal for met in walk.frames if met.slot < 0}
     counts: dict[int, int] = {}
     lines = walk.text.split("\n") if header["namesInText"] else []
-    nodes: list[tuple[int, SnapshotNode]] = []
+    nodes: list[SnapshotNode] = []
+    built: list[int] = []
     frames: list[int] = []
     depths: list[int] = []
     ids: list[str] = []
@@ -375,9 +377,10 @@ def _decode_rows(
             document=document,
             key=keys[row],
         )
-        nodes.append((row, node))
+        nodes.append(node)
+        built.append(row)
         row += 1
-    return nodes, row
+    return nodes, built, row
 
 
 def _url(wire_url: str, origin: str, attrs: Mapping[str, str]) -> str:
