@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from pytest_stagehand import StagehandPage
+from pytest_stagehand.actions.model import Action
 from pytest_stagehand.cache import CacheStore
 from pytest_stagehand.cache.report import records_from_user_properties
 from pytest_stagehand.config import CacheMode, Settings
@@ -56,16 +57,24 @@ def observed(element_id: str, description: str) -> dict[str, object]:
     }
 
 
-def test_observe_replays_verified_elements_and_treats_a_changed_element_as_drift(
-    page: StagehandPage, site: Site, tmp_path: Path
-) -> None:
-    url = site.add("/observe-cache.html", SAVE_V1)
+def record_observe_save(
+    page: StagehandPage, site: Site, tmp_path: Path, path: str
+) -> tuple[str, list[Action]]:
+    """Serve SAVE_V1 at ``path`` and record "find the Save button" in auto mode (one model call)."""
+    url = site.add(path, SAVE_V1)
     page.goto(url)
     llm = ScriptedLLM([observed(id_of(capture_snapshot(page), "button", "Save"), "Save button")])
     runtime = start_run(page, tmp_path, "auto", llm)
     recorded = page.observe("find the Save button")
     assert runtime.finish(passed=True) == 1
     llm.assert_all_used()
+    return url, recorded
+
+
+def test_observe_replays_verified_elements_and_treats_a_changed_element_as_drift(
+    page: StagehandPage, site: Site, tmp_path: Path
+) -> None:
+    url, recorded = record_observe_save(page, site, tmp_path, "/observe-cache.html")
 
     # An unchanged page: replayed, no model call.
     page.goto(url)
@@ -106,12 +115,7 @@ def test_observe_replays_verified_elements_and_treats_a_changed_element_as_drift
 def test_observe_heals_a_drifted_element_by_fingerprint_and_saves_it_in_auto(
     page: StagehandPage, site: Site, tmp_path: Path
 ) -> None:
-    url = site.add("/observe-heal.html", SAVE_V1)
-    page.goto(url)
-    llm = ScriptedLLM([observed(id_of(capture_snapshot(page), "button", "Save"), "Save button")])
-    runtime = start_run(page, tmp_path, "auto", llm)
-    page.observe("find the Save button")
-    assert runtime.finish(passed=True) == 1
+    url, _ = record_observe_save(page, site, tmp_path, "/observe-heal.html")
     site.add("/observe-heal.html", SAVE_V4)
 
     # replay: healed by fingerprint with no model call, reported, not saved.
