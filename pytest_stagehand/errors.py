@@ -41,13 +41,8 @@ kept as attributes too so reports can use them. API keys never appear in any of 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
-
-if TYPE_CHECKING:
-    from .llm.types import Usage
 
 
 class StagehandError(Exception):
@@ -121,10 +116,12 @@ class LLMOutputError(LLMError):
         provider: str = "",
         model: str = "",
         raw_text: str = "",
-        usage: Usage | None = None,
+        usage: object = None,
     ) -> None:
         self.raw_text = raw_text
-        # What the failed call and its repair cost: the caller still owes it to the usage ledgers.
+        # What the failed call and its repair cost (an ``llm.Usage``; typed loosely because this
+        # module is the lowest layer and imports nothing of ours): the caller still owes it to the
+        # usage ledgers.
         self.usage = usage
         shown = raw_text if len(raw_text) <= 2000 else raw_text[:2000] + "…"
         super().__init__(f"{message}\nRaw output: {shown!r}", provider=provider, model=model)

@@ -426,8 +426,9 @@ class Evaluator:
         found = self.store.get(key)
         return replace(found, cached=True, call=None) if found is not None else None
 
-    def _record_usage(self, usage: Usage | None) -> Usage | None:
+    def _record_usage(self, reported: object) -> Usage | None:
         """Record one call into every ledger (a call whose cost is unknown still counts as a call)."""
+        usage = reported if isinstance(reported, Usage) else None
         for ledger in self.usage:
             ledger.record("evaluate", usage if usage is not None else Usage())
         return usage
