@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .evaluator import Evaluator
     from .healing.healer import SelectorHealer
     from .llm import LLMClient, UsageLedger
-    from .pipelines.cached import PipelineCache
+    from .replay.primitives import PipelineCache
 
 
 @dataclass
@@ -108,7 +108,7 @@ class StagehandRuntime:
         if session is None:
             return None
         if self._pipeline_cache is None:
-            from .pipelines.cached import PipelineCache
+            from .replay.primitives import PipelineCache
 
             self._pipeline_cache = PipelineCache(
                 session,

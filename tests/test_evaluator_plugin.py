@@ -18,7 +18,7 @@ from pytest_stagehand.errors import CacheMissError
 from pytest_stagehand.evaluation.evidence import VerdictKey
 from pytest_stagehand.evaluation.store import CachedVerdicts
 from pytest_stagehand.evaluation.verdict import Verdict
-from pytest_stagehand.pipelines.cached import PipelineCache
+from pytest_stagehand.replay.primitives import PipelineCache
 
 GOALS_CONFTEST = """
 import pytest

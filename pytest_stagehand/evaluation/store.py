@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from ..cache import CacheKey, StagehandCacheWarning
 from ..errors import CacheMissError, EvaluationError
-from ..pipelines.cached import PipelineCache
+from ..replay.primitives import PipelineCache
 from .evidence import VerdictKey
 from .verdict import Verdict
 

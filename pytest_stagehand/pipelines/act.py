@@ -21,8 +21,8 @@ from ..cache import CacheKey
 from ..errors import ActError, ActionArgumentError, ActionFailedError, PipelineError, UnsupportedMethodError
 from ..llm import LLMClient
 from ..prompts.act import heal_instruction
+from ..replay.primitives import ActRecorder, ReplayedAct
 from ..snapshot import Snapshot
-from .cached import ActRecorder, ReplayedAct
 from .context import Deadline, Meter, PipelineContext, logger
 from .plan import ActPlan, StepTwo, interactive_ids, plan_act
 from .results import ActResult

@@ -20,10 +20,10 @@ from ..config import Settings
 from ..errors import LLMTimeoutError, PipelineError
 from ..llm import LLMClient, Message, Usage, UsageLedger
 from ..llm.types import M
-from .results import HistoryEntry, Primitive
+from .results import Exchange, HistoryEntry, Primitive
 
 if TYPE_CHECKING:
-    from .cached import PipelineCache
+    from ..replay.primitives import PipelineCache
 
 logger = logging.getLogger("pytest_stagehand")
 
@@ -69,16 +69,6 @@ class Deadline:
         if remaining <= 0:
             raise self.error(step)
         return remaining
-
-
-@dataclass(frozen=True)
-class Exchange:
-    """One LLM call of a primitive, as text: what the model was shown and what it answered (reports).
-
-    Prompts hold variable names, never values, so an exchange is safe to attach to a report."""
-
-    prompt: str
-    response: str
 
 
 @dataclass

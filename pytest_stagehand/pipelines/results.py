@@ -7,17 +7,24 @@ instructions are recorded as the caller wrote them (with placeholders, not value
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from ..actions.model import Action
 from ..llm import Usage
 
-if TYPE_CHECKING:
-    from .context import Exchange
-
 Primitive = Literal["act", "observe", "extract"]
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """One LLM call of a primitive, as text: what the model was shown and what it answered (reports).
+
+    Prompts hold variable names, never values, so an exchange is safe to attach to a report."""
+
+    prompt: str
+    response: str
 
 
 class ActResult(BaseModel):

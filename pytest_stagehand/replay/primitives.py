@@ -27,6 +27,7 @@ in ``replay``, fails as a miss whose message says the content differs).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -53,7 +54,8 @@ from ..cache import (
 from ..cache.keys import relative_url
 from ..config import Settings
 from ..errors import ActError, CacheMissError, HealError, SnapshotError
-from .context import logger
+
+logger = logging.getLogger("pytest_stagehand")
 
 # Called with every heal, for the terminal summary and the heal report (the plugin adds it to the
 # test's user properties).
