@@ -33,8 +33,8 @@ from playwright.sync_api import Page, Route, sync_playwright
 
 from pytest_stagehand.browser import find_system_chromium
 from pytest_stagehand.cache.fingerprint import capture_element
-from pytest_stagehand.cache.heal import heal, locate
 from pytest_stagehand.errors import HealError
+from pytest_stagehand.healing.ladder import heal, locate
 
 BENCHMARKS_MD = Path(__file__).resolve().parent.parent / "BENCHMARKS.md"
 SECTION_TITLE = "## Cache and healing"

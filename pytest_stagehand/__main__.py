@@ -135,8 +135,8 @@ def cmd_cache_prune(args: argparse.Namespace) -> int:
 
 
 def cmd_heal_apply(args: argparse.Namespace) -> int:
-    from .cache.report import REPORT_FILE, read_report
     from .healing.apply import build_patch
+    from .reporting.heal_report import REPORT_FILE, read_report
 
     rootdir = Path(args.rootdir)
     report = Path(args.report) if args.report else rootdir / REPORT_FILE

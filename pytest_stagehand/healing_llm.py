@@ -17,10 +17,10 @@ from playwright.sync_api import Page
 
 from .actions.variables import Secrets
 from .cache.fingerprint import ElementFingerprint
-from .cache.heal import HealedTarget
 from .config import Settings
 from .errors import ActError
 from .healing.healer import LLMReinfer
+from .healing.ladder import HealedTarget
 from .llm import LLMClient, UsageLedger
 from .pipelines import Deadline, Meter, PipelineContext, plan_act
 from .pipelines.results import HistoryEntry

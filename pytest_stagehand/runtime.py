@@ -17,9 +17,10 @@ from .config import Settings
 
 if TYPE_CHECKING:
     from .actions.variables import Secrets
-    from .cache import CacheStore, HealRecord, TestCacheSession
+    from .cache import CacheStore, TestCacheSession
     from .evaluator import Evaluator
     from .healing.healer import SelectorHealer
+    from .healing.record import HealRecord
     from .llm import LLMClient, UsageLedger
     from .replay.primitives import PipelineCache
 

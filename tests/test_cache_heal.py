@@ -6,8 +6,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from pytest_stagehand.cache.fingerprint import ElementCapture, capture_element, fingerprint_of
-from pytest_stagehand.cache.heal import HealedTarget, heal, locate, verify_identity
 from pytest_stagehand.errors import HealError
+from pytest_stagehand.healing.ladder import HealedTarget, heal, locate, verify_identity
 from tests.support.server import Site
 
 THRESHOLD = 0.75

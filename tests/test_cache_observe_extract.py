@@ -16,9 +16,9 @@ import pytest
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.actions.model import Action
 from pytest_stagehand.cache import CacheStore
-from pytest_stagehand.cache.report import records_from_user_properties
 from pytest_stagehand.config import CacheMode, Settings
 from pytest_stagehand.errors import CacheMissError, HealError
+from pytest_stagehand.reporting.heal_report import records_from_user_properties
 from pytest_stagehand.runtime import StagehandRuntime
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM

@@ -24,10 +24,11 @@ from pydantic import BaseModel
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.cache import CacheStore
 from pytest_stagehand.cache.files import module_file
-from pytest_stagehand.cache.report import HealRecord, records_from_user_properties
 from pytest_stagehand.config import CacheMode, Settings
 from pytest_stagehand.errors import CacheMissError, HealError
+from pytest_stagehand.healing.record import HealRecord
 from pytest_stagehand.llm import Message
+from pytest_stagehand.reporting.heal_report import records_from_user_properties
 from pytest_stagehand.runtime import StagehandRuntime
 from pytest_stagehand.testing import FunctionLLM, ScriptedLLM
 from tests.support.server import Site

@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from pytest_stagehand.cache.report import (
-    HEAL_PROPERTY,
-    HealRecord,
+from pytest_stagehand.healing.record import HEAL_PROPERTY, HealRecord
+from pytest_stagehand.reporting.heal_report import (
     HealReport,
     format_terminal_summary,
     read_report,

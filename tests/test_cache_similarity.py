@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from pytest_stagehand.cache.fingerprint import ElementFingerprint
-from pytest_stagehand.cache.similarity import (
+from pytest_stagehand.healing.similarity import (
     ancestry_similarity,
     attribute_similarity,
     best_match,

@@ -17,9 +17,9 @@ from pytest_stagehand.cache import CacheStore, StagehandCacheWarning
 from pytest_stagehand.cache.files import GITIGNORE, OLD_GITIGNORES, SCHEMA_VERSION, module_file, read_module
 from pytest_stagehand.cache.keys import CacheKey
 from pytest_stagehand.cache.maintenance import write_last_run
-from pytest_stagehand.cache.report import HealReport
 from pytest_stagehand.config import CacheMode
 from pytest_stagehand.errors import CacheError, CacheMissError
+from pytest_stagehand.reporting.heal_report import HealReport
 
 TEST_FILE = "tests/ui/test_login.py"
 URL = "http://127.0.0.1:40123/login"

@@ -15,11 +15,13 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from pytest_stagehand.cache import CacheStore, HealedTarget, HealRecord
+from pytest_stagehand.cache import CacheStore
 from pytest_stagehand.cache.fingerprint import ElementFingerprint
 from pytest_stagehand.errors import SelectorHealError
 from pytest_stagehand.healing.healer import LLMReinfer, SelectorHealer
+from pytest_stagehand.healing.ladder import HealedTarget
 from pytest_stagehand.healing.locators import HealingLocator
+from pytest_stagehand.healing.record import HealRecord
 from pytest_stagehand.healing_llm import build_llm_reinfer
 from pytest_stagehand.llm import UsageLedger
 from pytest_stagehand.page import StagehandPage

@@ -12,8 +12,6 @@ import pytest
 
 from pytest_stagehand.__main__ import main
 from pytest_stagehand.cache.fingerprint import ElementFingerprint
-from pytest_stagehand.cache.locator_code import locator_code
-from pytest_stagehand.cache.report import HealRecord, HealReport
 from pytest_stagehand.healing.apply import (
     Edit,
     apply_edits,
@@ -25,8 +23,11 @@ from pytest_stagehand.healing.apply import (
 )
 from pytest_stagehand.healing.callsite import call_site, format_location, is_library_file
 from pytest_stagehand.healing.compatible import element_family, llm_pick_refusal
+from pytest_stagehand.healing.locator_code import locator_code
+from pytest_stagehand.healing.record import HealRecord
 from pytest_stagehand.healing.suggest import public_selector, rank_locators, selector_kind, suggest_selector
 from pytest_stagehand.healing_llm import reinfer_instruction
+from pytest_stagehand.reporting.heal_report import HealReport
 from pytest_stagehand.reporting.usage import CACHE_PROPERTY, SessionTotals, format_summary
 
 ALL_KINDS = [

@@ -346,6 +346,6 @@ def test_the_ci_recipe_uses_flags_and_files_that_exist(tmp_path: Path) -> None:
     for flag in re.findall(r"(--[a-z-]+)", install.split("playwright install", 1)[1]):
         assert flag in playwright_help, f"the CI recipe passes {flag} to playwright install"
     # The artifact it uploads is the file the plugin writes.
-    from pytest_stagehand.cache.report import REPORT_FILE
+    from pytest_stagehand.reporting.heal_report import REPORT_FILE
 
     assert f"path: {REPORT_FILE}" in recipe

@@ -34,8 +34,8 @@ from pathlib import Path
 
 from playwright.sync_api import Locator
 
-from ..cache.locator_code import locator_code
-from ..cache.report import HealRecord
+from .locator_code import locator_code
+from .record import HealRecord
 from .suggest import public_selector
 
 

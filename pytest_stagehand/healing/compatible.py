@@ -12,7 +12,7 @@ the text box beside it does not, nor a button elsewhere on the page that shares 
 from __future__ import annotations
 
 from ..cache.fingerprint import ElementFingerprint
-from ..cache.similarity import score_breakdown
+from .similarity import score_breakdown
 
 # Far below the heuristic threshold (0.75): the model is asked because the label changed, and a
 # relabelled element keeps little else ("Pay" → "Checkout now" in the same place scores 0.32). Above

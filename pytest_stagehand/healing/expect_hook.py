@@ -37,8 +37,8 @@ from ..cache.fingerprint import (
     identify_script,
     parse_identified,
 )
-from ..cache.report import HealRecord
-from ..cache.similarity import best_match
+from .record import HealRecord
+from .similarity import best_match
 from .suggest import suggest_selector
 
 if TYPE_CHECKING:

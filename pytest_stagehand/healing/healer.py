@@ -14,7 +14,7 @@ The flow of every intercepted call (``run``):
 3. Still not exactly one → the heal ladder (fingerprint, then the optional LLM callback, whose choice
    must be compatible with the fingerprint: ``compatible.py``); the original action runs on the
    healed element with the caller's own arguments, and a
-   :class:`~pytest_stagehand.cache.report.HealRecord` (file:line, old selector, suggestion, score,
+   :class:`~pytest_stagehand.reporting.heal_report.HealRecord` (file:line, old selector, suggestion, score,
    method) is reported. When nothing fits, :class:`~pytest_stagehand.errors.SelectorHealError` names
    the test's own call (method, selector, its timeout, what healing waited) and the candidates with
    why each was rejected; nothing else is clicked. With no element at all (where Playwright would
@@ -37,9 +37,7 @@ from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from ..cache.fingerprint import ElementFingerprint, identify
-from ..cache.heal import HealedTarget, HealOutcome, heal
 from ..cache.keys import CacheKey
-from ..cache.report import HealRecord
 from ..cache.store import CacheEntry, TestCacheSession
 from ..errors import (
     HealError,
@@ -51,6 +49,8 @@ from ..errors import (
 from .alongside import fingerprint_alongside
 from .callsite import call_site
 from .compatible import llm_pick_refusal
+from .ladder import HealedTarget, HealOutcome, heal
+from .record import HealRecord
 from .suggest import suggest_selector
 
 T = TypeVar("T")

@@ -39,21 +39,12 @@ from ..actions.execute import perform_on
 from ..actions.methods import FACTS_JS, ElementFacts
 from ..actions.model import Action
 from ..actions.variables import Secrets
-from ..cache import (
-    CacheKey,
-    CacheKind,
-    ElementCapture,
-    HealRecord,
-    Located,
-    TestCacheSession,
-    capture_element,
-    find_stored,
-    locate,
-    verify_identity,
-)
+from ..cache import CacheKey, CacheKind, ElementCapture, TestCacheSession, capture_element
 from ..cache.keys import relative_url
 from ..config import Settings
 from ..errors import ActError, CacheMissError, HealError, SnapshotError
+from ..healing.ladder import Located, find_stored, locate, verify_identity
+from ..healing.record import HealRecord
 
 logger = logging.getLogger("pytest_stagehand")
 

@@ -24,8 +24,7 @@ from typing import Any, Literal
 
 from playwright.sync_api import Frame, Locator, Page
 
-from ..errors import HealError, SnapshotError
-from .fingerprint import (
+from ..cache.fingerprint import (
     ElementCapture,
     ElementFingerprint,
     ScannedElement,
@@ -33,7 +32,8 @@ from .fingerprint import (
     identify,
     scan_page,
 )
-from .keys import relative_url
+from ..cache.keys import relative_url
+from ..errors import HealError, SnapshotError
 from .similarity import RankedCandidate, best_match, same_label, score
 
 HealMethod = Literal["fingerprint", "llm"]

@@ -1,66 +1,23 @@
-"""Heal records: what was healed, how, and where; the session's JSON heal report and terminal lines.
+"""The session's heal report: the JSON file and the terminal lines, from the tests' heal records.
 
-Records travel from the test to the session through ``report.user_properties`` under the name
-:data:`HEAL_PROPERTY` (a JSON string per heal). pytest-xdist already ships user properties from
-workers to the controller, so the same code collects heals with and without xdist, and JUnit XML
-shows them as properties for free. The controller then writes one report file atomically.
+Each test's :class:`~pytest_stagehand.healing.record.HealRecord` arrives in its report's
+``user_properties`` (from xdist workers too); the controller gathers them here and writes one report
+file atomically.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
-from dataclasses import asdict, dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from .files import write_atomic
-from .heal import HealMethod
-from .locator_code import locator_code
+from ..cache.files import write_atomic
+from ..healing.locator_code import locator_code
+from ..healing.record import HEAL_PROPERTY, HealRecord
 
-HEAL_PROPERTY = "stagehand_heal"
 REPORT_FILE = ".stagehand-heal-report.json"
 REPORT_VERSION = 1
-
-
-@dataclass(frozen=True)
-class HealRecord:
-    """One heal: the test, where (file:line when known), old → new locator, score and method."""
-
-    test_id: str
-    old_locator: str
-    new_locator: str
-    method: HealMethod
-    score: float | None = None
-    location: str = ""  # "tests/test_x.py:42" when the caller knows it
-    instruction: str = ""
-    suggested_selector: str = ""  # the most stable verified locator, to paste into hand-written code
-    saved: bool = False  # whether the cache entry was rewritten (auto/refresh) or only reported (replay)
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> HealRecord:
-        method = data["method"]
-        if method not in ("fingerprint", "llm"):
-            raise ValueError(f"unknown heal method {method!r}")
-        raw_score = data.get("score")
-        return cls(
-            test_id=str(data["test_id"]),
-            old_locator=str(data["old_locator"]),
-            new_locator=str(data["new_locator"]),
-            method=method,
-            score=None if raw_score is None else float(raw_score),
-            location=str(data.get("location", "")),
-            instruction=str(data.get("instruction", "")),
-            suggested_selector=str(data.get("suggested_selector", "")),
-            saved=bool(data.get("saved", False)),
-        )
-
-    def to_property(self) -> tuple[str, str]:
-        """A ``(name, value)`` pair for ``item.user_properties``."""
-        return (HEAL_PROPERTY, json.dumps(self.to_json(), sort_keys=True))
 
 
 def records_from_user_properties(properties: Iterable[tuple[str, object]]) -> list[HealRecord]:

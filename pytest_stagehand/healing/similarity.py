@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import Generic, TypeVar
 
-from .fingerprint import ElementFingerprint
+from ..cache.fingerprint import ElementFingerprint
 
 WEIGHTS: dict[str, float] = {
     "tag": 0.10,

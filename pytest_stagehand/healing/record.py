@@ -1,0 +1,58 @@
+"""One heal, as every report shows it: the test, old → new locator, how, and whether it was saved.
+
+Records travel from the test to the session through ``report.user_properties`` under the name
+:data:`HEAL_PROPERTY` (a JSON string per heal). pytest-xdist already ships user properties from
+workers to the controller, so the same code collects heals with and without xdist, and JUnit XML
+shows them as properties for free (:mod:`pytest_stagehand.reporting.heal_report` gathers them).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from .ladder import HealMethod
+
+HEAL_PROPERTY = "stagehand_heal"
+
+
+@dataclass(frozen=True)
+class HealRecord:
+    """One heal: the test, where (file:line when known), old → new locator, score and method."""
+
+    test_id: str
+    old_locator: str
+    new_locator: str
+    method: HealMethod
+    score: float | None = None
+    location: str = ""  # "tests/test_x.py:42" when the caller knows it
+    instruction: str = ""
+    suggested_selector: str = ""  # the most stable verified locator, to paste into hand-written code
+    saved: bool = False  # whether the cache entry was rewritten (auto/refresh) or only reported (replay)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> HealRecord:
+        method = data["method"]
+        if method not in ("fingerprint", "llm"):
+            raise ValueError(f"unknown heal method {method!r}")
+        raw_score = data.get("score")
+        return cls(
+            test_id=str(data["test_id"]),
+            old_locator=str(data["old_locator"]),
+            new_locator=str(data["new_locator"]),
+            method=method,
+            score=None if raw_score is None else float(raw_score),
+            location=str(data.get("location", "")),
+            instruction=str(data.get("instruction", "")),
+            suggested_selector=str(data.get("suggested_selector", "")),
+            saved=bool(data.get("saved", False)),
+        )
+
+    def to_property(self) -> tuple[str, str]:
+        """A ``(name, value)`` pair for ``item.user_properties``."""
+        return (HEAL_PROPERTY, json.dumps(self.to_json(), sort_keys=True))
