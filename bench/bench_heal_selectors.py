@@ -42,7 +42,7 @@ from pytest_stagehand.cache import CacheStore
 from pytest_stagehand.config import Settings
 from pytest_stagehand.healing.healer import DEFAULT_PROBE_TIMEOUT_MS, SelectorHealer
 from pytest_stagehand.page import StagehandPage
-from pytest_stagehand.runtime import StagehandRuntime
+from pytest_stagehand.runtime.state import StagehandRuntime
 
 BENCHMARKS_MD = Path(__file__).resolve().parent.parent / "BENCHMARKS.md"
 SECTION_TITLE = "## Selector healing overhead"

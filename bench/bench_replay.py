@@ -36,7 +36,7 @@ from pytest_stagehand.cache import CacheStore
 from pytest_stagehand.config import Settings
 from pytest_stagehand.llm import Message
 from pytest_stagehand.page import StagehandPage
-from pytest_stagehand.runtime import StagehandRuntime
+from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.testing import FunctionLLM
 
 BENCHMARKS_MD = Path(__file__).resolve().parent.parent / "BENCHMARKS.md"

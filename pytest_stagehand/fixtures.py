@@ -18,8 +18,9 @@ from .browser import resolve_executable
 from .config import Settings
 from .errors import BrowserNotFoundError
 from .page import StagehandPage, as_stagehand_page
-from .plugin_state import RUNTIME_KEY, SessionState, cache_identity, item_settings, session_of, settings_of
-from .runtime import StagehandRuntime
+from .reporting.usage import report_properties
+from .runtime.session import RUNTIME_KEY, SessionState, cache_identity, item_settings, session_of, settings_of
+from .runtime.state import StagehandRuntime
 
 if TYPE_CHECKING:
     from .evaluator import Evaluator
@@ -124,7 +125,7 @@ def page(page: Page, request: pytest.FixtureRequest, stagehand_llm: LLMClient) -
         runtime.healing = _selector_healer(runtime, item, request.config)
     try:
         yield as_stagehand_page(page, runtime)
-        item.user_properties.extend(runtime.report_properties())
+        item.user_properties.extend(report_properties(runtime))
     finally:
         # act(model="provider/model") and friends cache the clients they build in extras["models"].
         _close_clients([*built, *runtime.extras.get("models", {}).values()], keep=stagehand_llm)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, overload
 from playwright.sync_api import Page
 
 from .healing.mixin import SelectorHealingMixin
-from .runtime import StagehandRuntime
+from .runtime.state import StagehandRuntime
 
 if TYPE_CHECKING:
     from pydantic import BaseModel

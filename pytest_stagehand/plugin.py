@@ -12,7 +12,8 @@ import pytest
 
 from .config import SPECS, Settings, resolve_settings
 from .errors import CacheError, ConfigError
-from .plugin_state import (
+from .reporting.summary import StagehandReporter, warn_in_summary
+from .runtime.session import (
     RUNTIME_KEY,
     SESSION_KEY,
     SETTINGS_KEY,
@@ -21,7 +22,6 @@ from .plugin_state import (
     item_settings,
     session_of,
 )
-from .reporter import StagehandReporter, warn_in_summary
 
 MARKER_HELP = (
     "stagehand(**settings): override stagehand settings for one test, e.g. "

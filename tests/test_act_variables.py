@@ -14,7 +14,7 @@ from pytest_stagehand.cache import CacheStore
 from pytest_stagehand.config import Settings
 from pytest_stagehand.errors import ActionArgumentError
 from pytest_stagehand.pipelines import act
-from pytest_stagehand.runtime import StagehandRuntime
+from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
 from tests.support.server import Site

@@ -19,7 +19,7 @@ from pytest_stagehand.cache import CacheStore
 from pytest_stagehand.config import CacheMode, Settings
 from pytest_stagehand.errors import CacheMissError, HealError
 from pytest_stagehand.reporting.heal_report import records_from_user_properties
-from pytest_stagehand.runtime import StagehandRuntime
+from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
 from tests.support.server import Site

@@ -29,7 +29,7 @@ from pytest_stagehand.errors import CacheMissError, HealError
 from pytest_stagehand.healing.record import HealRecord
 from pytest_stagehand.llm import Message
 from pytest_stagehand.reporting.heal_report import records_from_user_properties
-from pytest_stagehand.runtime import StagehandRuntime
+from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.testing import FunctionLLM, ScriptedLLM
 from tests.support.server import Site
 

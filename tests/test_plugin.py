@@ -162,7 +162,7 @@ def test_a_session_only_setting_in_a_marker_is_a_usage_error_saying_where_to_set
 
 
 FLAG_TEST = """
-from pytest_stagehand.plugin_state import settings_of
+from pytest_stagehand.runtime.session import settings_of
 
 def test_flags(request):
     settings = settings_of(request.config)
@@ -415,7 +415,7 @@ def test_llm_override(page, stagehand_llm):
     assert usage.total.prompt_tokens > 0
 
 def test_the_session_ledger_sums_every_test(request):
-    from pytest_stagehand.plugin_state import session_of
+    from pytest_stagehand.runtime.session import session_of
     assert session_of(request.config).usage.calls_by_primitive() == {"extract": 2}
 """
 

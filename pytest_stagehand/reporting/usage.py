@@ -1,4 +1,4 @@
-"""Per-test usage as report properties, and the session's terminal summary (pure functions).
+"""Per-test usage as report properties, and the session's terminal summary.
 
 Everything the summary shows travels through ``report.user_properties`` as JSON strings under the
 names below. pytest-xdist already ships user properties from workers to the controller, and JUnit XML
@@ -10,7 +10,10 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..runtime.state import StagehandRuntime
 
 USAGE_PROPERTY = "stagehand_usage"  # {"model": ..., "primitives": {act: {calls, prompt_tokens, ...}}}
 # {"hits": n, "misses": n, "recorded": n, "heals": n}, plus "selector_hits" / "selector_recorded" /
@@ -35,6 +38,38 @@ PRICES_PER_MILLION: Mapping[str, tuple[float, float]] = {
     "google/gemini-2.5-flash": (0.30, 2.50),
     "google/gemini-2.5-pro": (1.25, 10.00),
 }
+
+
+def report_properties(runtime: StagehandRuntime) -> list[tuple[str, str]]:
+    """One test's usage, cache and time figures as JUnit/xdist-friendly properties (empty when unused)."""
+    stats = runtime.cache_counts()
+    if runtime.healing is not None:  # selector healing's own counts (selector_hits, ...)
+        stats.update(runtime.healing.counts())
+    if runtime.usage_so_far is None and not any(stats.values()) and not runtime.history:
+        return []
+    usage = runtime.usage
+    primitives = {
+        name: {
+            "calls": usage.calls_by_primitive().get(name, 0),
+            "prompt_tokens": amount.prompt_tokens,
+            "completion_tokens": amount.completion_tokens,
+            "reasoning_tokens": amount.reasoning_tokens,
+            "cached_input_tokens": amount.cached_input_tokens,
+            "inference_ms": round(amount.inference_ms, 1),
+        }
+        for name, amount in usage.by_primitive().items()
+    }
+    llm_ms = sum(amount.inference_ms for amount in usage.by_primitive().values())
+    return [
+        (CALLS_PROPERTY, str(usage.calls)),
+        (TOKENS_PROPERTY, str(usage.total.total_tokens)),
+        (USAGE_PROPERTY, json.dumps({runtime.model_id: primitives}, sort_keys=True)),
+        (CACHE_PROPERTY, json.dumps(stats, sort_keys=True)),
+        (
+            TIME_PROPERTY,
+            json.dumps({"primitive_ms": round(runtime.primitive_ms, 1), "llm_ms": round(llm_ms, 1)}),
+        ),
+    ]
 
 
 def estimated_cost(model_id: str, prompt_tokens: int, completion_tokens: int) -> float | None:

@@ -12,17 +12,17 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from .config import Settings
-from .reporting.usage import SessionTotals, format_summary
+from ..config import Settings
+from .usage import SessionTotals, format_summary
 
 if TYPE_CHECKING:
-    from .healing.record import HealRecord
+    from ..healing.record import HealRecord
 
 
 def warn_in_summary(config: pytest.Config, message: str) -> None:
     """A StagehandCacheWarning in pytest's warnings summary (xdist ships it from workers) that never
     becomes an error, even under ``-W error``: at the end of a session a crash would hide the results."""
-    from .cache import StagehandCacheWarning
+    from ..cache import StagehandCacheWarning
 
     with warnings.catch_warnings(record=True) as records:
         warnings.simplefilter("always")
@@ -51,7 +51,7 @@ class StagehandReporter:
         if report.when != "teardown" or not report.user_properties:
             return
         self.totals.add_properties(report.user_properties)
-        from .reporting.heal_report import records_from_user_properties
+        from .heal_report import records_from_user_properties
 
         records = records_from_user_properties(report.user_properties)
         if report.nodeid in self.failed:
@@ -63,7 +63,7 @@ class StagehandReporter:
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         if self.is_worker:
             return
-        from .reporting.heal_report import REPORT_FILE, HealReport
+        from .heal_report import REPORT_FILE, HealReport
 
         path = self.settings.rootdir / REPORT_FILE
         if not self.heals and not path.exists():
@@ -88,7 +88,7 @@ class StagehandReporter:
         for line in format_summary(self.totals):
             terminalreporter.write_line(line)
         if self.heals:
-            from .reporting.heal_report import REPORT_FILE, format_terminal_summary
+            from .heal_report import REPORT_FILE, format_terminal_summary
 
             for line in format_terminal_summary(self.heals, fail_on_heal=self.settings.fail_on_heal):
                 terminalreporter.write_line(line)

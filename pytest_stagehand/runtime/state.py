@@ -6,23 +6,22 @@ first use so a test that never calls a primitive pays nothing.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .config import Settings
+from ..config import Settings
 
 if TYPE_CHECKING:
-    from .actions.variables import Secrets
-    from .cache import CacheStore, TestCacheSession
-    from .evaluator import Evaluator
-    from .healing.healer import SelectorHealer
-    from .healing.record import HealRecord
-    from .llm import LLMClient, UsageLedger
-    from .replay.primitives import PipelineCache
+    from ..actions.variables import Secrets
+    from ..cache import CacheStore, TestCacheSession
+    from ..evaluator import Evaluator
+    from ..healing.healer import SelectorHealer
+    from ..healing.record import HealRecord
+    from ..llm import LLMClient, UsageLedger
+    from ..replay.primitives import PipelineCache
 
 
 @dataclass
@@ -62,7 +61,7 @@ class StagehandRuntime:
         """The model for this test (the session's, or the marker's model), built on first use."""
         if self._llm is None:
             if self.llm_factory is None:
-                from .llm import build_llm_client
+                from ..llm import build_llm_client
 
                 self._llm = build_llm_client(self.settings)
             else:
@@ -78,7 +77,7 @@ class StagehandRuntime:
         """The variable values act() has seen in this test, scrubbed from every later prompt and from
         the page text kept as evidence (built on first use: the module imports the LLM types)."""
         if self._secrets is None:
-            from .actions.variables import Secrets
+            from ..actions.variables import Secrets
 
             self._secrets = Secrets()
         return self._secrets
@@ -86,10 +85,20 @@ class StagehandRuntime:
     @property
     def usage(self) -> UsageLedger:
         if self._usage is None:
-            from .llm import UsageLedger
+            from ..llm import UsageLedger
 
             self._usage = UsageLedger()
         return self._usage
+
+    @property
+    def usage_so_far(self) -> UsageLedger | None:
+        """This test's ledger, or None when no call has recorded into it yet (nothing to report)."""
+        return self._usage
+
+    @property
+    def model_id(self) -> str:
+        """The model this test called (or would call): the built client's, else the setting."""
+        return self._llm.model_id if self._llm is not None else self.settings.model
 
     def ledgers(self) -> tuple[UsageLedger, ...]:
         """Every ledger a call records into: this test's and the session's."""
@@ -109,7 +118,7 @@ class StagehandRuntime:
         if session is None:
             return None
         if self._pipeline_cache is None:
-            from .replay.primitives import PipelineCache
+            from ..replay.primitives import PipelineCache
 
             self._pipeline_cache = PipelineCache(
                 session,
@@ -171,43 +180,3 @@ class StagehandRuntime:
             return self._cache.commit()
         self._cache.discard()
         return 0
-
-    def report_properties(self) -> list[tuple[str, str]]:
-        """Usage, cache and time figures as JUnit/xdist-friendly properties (empty when unused)."""
-        from .reporting.usage import (
-            CACHE_PROPERTY,
-            CALLS_PROPERTY,
-            TIME_PROPERTY,
-            TOKENS_PROPERTY,
-            USAGE_PROPERTY,
-        )
-
-        stats = self.cache_counts()
-        if self.healing is not None:  # selector healing's own counts (selector_hits, ...)
-            stats.update(self.healing.counts())
-        if self._usage is None and not any(stats.values()) and not self.history:
-            return []
-        usage = self.usage
-        model_id = self._llm.model_id if self._llm is not None else self.settings.model
-        primitives = {
-            name: {
-                "calls": usage.calls_by_primitive().get(name, 0),
-                "prompt_tokens": amount.prompt_tokens,
-                "completion_tokens": amount.completion_tokens,
-                "reasoning_tokens": amount.reasoning_tokens,
-                "cached_input_tokens": amount.cached_input_tokens,
-                "inference_ms": round(amount.inference_ms, 1),
-            }
-            for name, amount in usage.by_primitive().items()
-        }
-        llm_ms = sum(amount.inference_ms for amount in usage.by_primitive().values())
-        return [
-            (CALLS_PROPERTY, str(usage.calls)),
-            (TOKENS_PROPERTY, str(usage.total.total_tokens)),
-            (USAGE_PROPERTY, json.dumps({model_id: primitives}, sort_keys=True)),
-            (CACHE_PROPERTY, json.dumps(stats, sort_keys=True)),
-            (
-                TIME_PROPERTY,
-                json.dumps({"primitive_ms": round(self.primitive_ms, 1), "llm_ms": round(llm_ms, 1)}),
-            ),
-        ]

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from .config import CacheMode, Settings
-from .runtime import StagehandRuntime
+from ..config import CacheMode, Settings
+from .state import StagehandRuntime
 
 if TYPE_CHECKING:
-    from .cache import CacheStore
-    from .llm import LLMClient, UsageLedger
+    from ..cache import CacheStore
+    from ..llm import LLMClient, UsageLedger
 
 
 @dataclass
@@ -32,7 +32,7 @@ class SessionState:
     @property
     def usage(self) -> UsageLedger:
         if self._usage is None:
-            from .llm import UsageLedger
+            from ..llm import UsageLedger
 
             self._usage = UsageLedger()
         return self._usage
@@ -41,7 +41,7 @@ class SessionState:
         """One store per (directory, mode): a marker may switch a test's cache mode or directory."""
         key = (settings.cache_path, settings.cache)
         if key not in self.stores:
-            from .cache import CacheStore
+            from ..cache import CacheStore
 
             self.stores[key] = CacheStore(settings.cache_path, settings.cache)
         return self.stores[key]
