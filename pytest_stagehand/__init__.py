@@ -14,9 +14,9 @@ from .errors import StagehandError
 from .page import StagehandPage
 
 if TYPE_CHECKING:
+    from .evaluation.evaluator import Evaluator
     from .evaluation.journey import Journey
     from .evaluation.verdict import BatchVerdict, Verdict
-    from .evaluator import Evaluator
 
 __all__ = [
     "BatchVerdict",
@@ -32,7 +32,7 @@ __version__ = "0.1.0"
 # Exported names that live in heavier modules: name -> module, imported when first asked for.
 _LAZY = {
     "BatchVerdict": ".evaluation.verdict",
-    "Evaluator": ".evaluator",
+    "Evaluator": ".evaluation.evaluator",
     "Journey": ".evaluation.journey",
     "Verdict": ".evaluation.verdict",
 }

@@ -23,7 +23,7 @@ from .runtime.session import RUNTIME_KEY, SessionState, cache_identity, item_set
 from .runtime.state import StagehandRuntime
 
 if TYPE_CHECKING:
-    from .evaluator import Evaluator
+    from .evaluation.evaluator import Evaluator
     from .healing.healer import SelectorHealer
     from .llm import LLMClient
 

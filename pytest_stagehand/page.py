@@ -25,9 +25,9 @@ if TYPE_CHECKING:
     from .actions.model import Action
     from .config import Settings
     from .evaluation.capture import EvidenceChoice
+    from .evaluation.evaluator import Evaluator
     from .evaluation.journey import Journey
     from .evaluation.verdict import BatchVerdict, QuestionLike, Verdict
-    from .evaluator import Evaluator
     from .llm import LLMClient
     from .pipelines import ActResult, PipelineContext
     from .snapshot import Snapshot
@@ -176,7 +176,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         """The YES/NO evaluator for this page (the ``evaluator`` fixture is the same object)."""
         runtime = self._stagehand
         if runtime.evaluator is None:
-            from .evaluator import Evaluator
+            from .evaluation.evaluator import Evaluator
 
             runtime.evaluator = Evaluator(
                 self,

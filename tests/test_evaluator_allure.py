@@ -14,7 +14,7 @@ from pytest_stagehand.reporting.allure import verdict_step_title
 
 INNER = """
 from pytest_stagehand.errors import LLMOutputError
-from pytest_stagehand.evaluator import Evaluator
+from pytest_stagehand.evaluation.evaluator import Evaluator
 from pytest_stagehand.llm import Usage
 from pytest_stagehand.reporting.allure import allure_active, attach_verdicts
 from pytest_stagehand.testing import ScriptedLLM

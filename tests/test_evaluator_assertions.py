@@ -10,7 +10,7 @@ import pytest
 
 INNER = """
 import pytest
-from pytest_stagehand.evaluator import Evaluator
+from pytest_stagehand.evaluation.evaluator import Evaluator
 from pytest_stagehand.testing import ScriptedLLM
 
 LONG = "The cart badge reads 2. " + "It lists a mug and a plate only. " * 12 + "So not 3."

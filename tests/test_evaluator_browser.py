@@ -16,9 +16,9 @@ from PIL import Image
 
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.errors import EvaluationError, LLMOutputError, ScriptedLLMError
+from pytest_stagehand.evaluation.evaluator import SINGLE_MAX_TOKENS, Evaluator, EvidenceChoice
 from pytest_stagehand.evaluation.evidence import VerdictKey
 from pytest_stagehand.evaluation.verdict import Question, Verdict
-from pytest_stagehand.evaluator import SINGLE_MAX_TOKENS, Evaluator, EvidenceChoice
 from pytest_stagehand.llm import ImagePart, Message, TextPart, Usage, UsageLedger
 from pytest_stagehand.prompts.evaluate import BatchEvaluationResult, EvaluationResult, EvidenceStep
 from pytest_stagehand.snapshot import capture_snapshot

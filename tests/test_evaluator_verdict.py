@@ -213,12 +213,12 @@ def test_unmet_verdicts_report_has_the_full_text_of_each_non_yes() -> None:
 LAZY_EXPORTS = """
 import sys
 import pytest_stagehand
-heavy = sorted(m for m in ("pydantic", "PIL", "pytest_stagehand.evaluator", "pytest_stagehand.llm") if m in sys.modules)
+heavy = sorted(m for m in ("pydantic", "PIL", "pytest_stagehand.evaluation.evaluator", "pytest_stagehand.llm") if m in sys.modules)
 print("heavy:", heavy)
 from pytest_stagehand import BatchVerdict, Evaluator, Journey, Verdict
 from pytest_stagehand.evaluation.journey import Journey as J
 from pytest_stagehand.evaluation.verdict import BatchVerdict as B, Verdict as V
-from pytest_stagehand.evaluator import Evaluator as E
+from pytest_stagehand.evaluation.evaluator import Evaluator as E
 print("same:", (Verdict, BatchVerdict, Evaluator, Journey) == (V, B, E, J))
 try:
     pytest_stagehand.Nothing

@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import ViewportSize
 
 from pytest_stagehand import StagehandPage
-from pytest_stagehand.evaluator import Evaluator
+from pytest_stagehand.evaluation.evaluator import Evaluator
 from pytest_stagehand.llm import ProviderClient, UsageLedger
 from pytest_stagehand.llm.anthropic_provider import AnthropicClient
 from pytest_stagehand.llm.google_provider import GoogleClient

@@ -1,4 +1,4 @@
-"""Verdicts in the cache directory: the :class:`~pytest_stagehand.evaluator.VerdictStore` the page uses.
+"""Where the evaluator reuses verdicts from: the :class:`VerdictStore` protocol, and the cache directory's.
 
 The evaluator's :class:`~pytest_stagehand.evaluation.evidence.VerdictKey` holds everything a verdict
 depends on (question, answer, evidence, model, prompt, agent reasoning). The cache entry is keyed by
@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 from ..cache import CacheKey, StagehandCacheWarning
 from ..errors import CacheMissError, EvaluationError
-from ..replay.primitives import PipelineCache
 from .evidence import VerdictKey
 from .verdict import Verdict
+
+if TYPE_CHECKING:
+    from ..replay.primitives import PipelineCache
 
 # How many stored entries a replay miss looks through for the same question.
 NEAREST_SEARCHED = 20
@@ -49,8 +52,16 @@ def cache_extra(key: VerdictKey) -> dict[str, str]:
     }
 
 
+class VerdictStore(Protocol):
+    """Where verdicts are reused from (:class:`CachedVerdicts` is the cache directory's)."""
+
+    def get(self, key: VerdictKey) -> Verdict | None: ...
+
+    def put(self, key: VerdictKey, verdict: Verdict) -> None: ...
+
+
 class CachedVerdicts:
-    """Reads and records verdicts through one test's :class:`PipelineCache`."""
+    """Reads and records verdicts through one test's :class:`PipelineCache`: a :class:`VerdictStore`."""
 
     def __init__(self, cache: PipelineCache, current_url: Callable[[], str]) -> None:
         self.cache = cache

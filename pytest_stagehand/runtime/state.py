@@ -17,7 +17,7 @@ from ..config import Settings
 if TYPE_CHECKING:
     from ..actions.variables import Secrets
     from ..cache import CacheStore, TestCacheSession
-    from ..evaluator import Evaluator
+    from ..evaluation.evaluator import Evaluator
     from ..healing.healer import SelectorHealer
     from ..healing.record import HealRecord
     from ..llm import LLMClient, UsageLedger

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 from pytest_stagehand import StagehandPage
-from pytest_stagehand.evaluator import Evaluator
+from pytest_stagehand.evaluation.evaluator import Evaluator
 from pytest_stagehand.llm import UsageLedger
 from pytest_stagehand.llm.openai_provider import OpenAIClient
 from tests.support.server import Site

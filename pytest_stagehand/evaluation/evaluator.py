@@ -28,13 +28,24 @@ import functools
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
-from typing import Concatenate, Literal, ParamSpec, Protocol, TypeVar
+from typing import Concatenate, Literal, ParamSpec, TypeVar
 
 from playwright.sync_api import Page
 
-from .actions.variables import Secrets
-from .errors import EvaluationError, LLMOutputError
-from .evaluation.capture import (
+from ..actions.variables import Secrets
+from ..errors import EvaluationError, LLMOutputError
+from ..llm import ImagePart, LLMClient, Message, Usage, UsageLedger
+from ..prompts.evaluate import (
+    BatchEvaluationResult,
+    EvaluationResult,
+    EvidenceStep,
+    PromptQuestion,
+    batch_messages,
+    multi_messages,
+    prompt_digest,
+    single_messages,
+)
+from .capture import (
     EVIDENCE_CHOICES,
     EvidenceChoice,
     EvidencePlan,
@@ -43,9 +54,10 @@ from .evaluation.capture import (
     given_screenshots,
     resolve_evidence,
 )
-from .evaluation.evidence import VerdictKey, evidence_digest
-from .evaluation.journey import Journey
-from .evaluation.verdict import (
+from .evidence import VerdictKey, evidence_digest
+from .journey import Journey
+from .store import VerdictStore
+from .verdict import (
     BatchVerdict,
     Evaluation,
     Question,
@@ -55,17 +67,6 @@ from .evaluation.verdict import (
     VerdictCall,
     align_batch,
     as_question,
-)
-from .llm import ImagePart, LLMClient, Message, Usage, UsageLedger
-from .prompts.evaluate import (
-    BatchEvaluationResult,
-    EvaluationResult,
-    EvidenceStep,
-    PromptQuestion,
-    batch_messages,
-    multi_messages,
-    prompt_digest,
-    single_messages,
 )
 
 __all__ = [
@@ -85,14 +86,6 @@ __all__ = [
 # of tokens and block a single-slot local server.
 SINGLE_MAX_TOKENS = 600
 BATCH_MAX_TOKENS_PER_QUESTION = 250
-
-
-class VerdictStore(Protocol):
-    """Where verdicts are reused from; the cache package provides the real one."""
-
-    def get(self, key: VerdictKey) -> Verdict | None: ...
-
-    def put(self, key: VerdictKey, verdict: Verdict) -> None: ...
 
 
 # Called after every evaluation with its verdicts and the evidence shown (reporting hooks in here).
