@@ -172,7 +172,7 @@ def _selector_healer(runtime: StagehandRuntime, item: pytest.Item, config: pytes
         )
     llm_reinfer = None
     if session.mode != "replay":  # replay promises no LLM calls: the fingerprint rung only
-        from .healing_llm import build_llm_reinfer
+        from .pipelines.llm_heal import build_llm_reinfer
 
         llm_reinfer = build_llm_reinfer(
             runtime.settings, lambda: runtime.llm, runtime.ledgers, runtime.history, runtime.secrets

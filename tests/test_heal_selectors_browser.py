@@ -22,9 +22,9 @@ from pytest_stagehand.healing.healer import LLMReinfer, SelectorHealer
 from pytest_stagehand.healing.ladder import HealedTarget
 from pytest_stagehand.healing.locators import HealingLocator
 from pytest_stagehand.healing.record import HealRecord
-from pytest_stagehand.healing_llm import build_llm_reinfer
 from pytest_stagehand.llm import UsageLedger
 from pytest_stagehand.page import StagehandPage
+from pytest_stagehand.pipelines.llm_heal import build_llm_reinfer
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
 from tests.support.server import Site

@@ -26,7 +26,7 @@ from pytest_stagehand.healing.compatible import element_family, llm_pick_refusal
 from pytest_stagehand.healing.locator_code import locator_code
 from pytest_stagehand.healing.record import HealRecord
 from pytest_stagehand.healing.suggest import public_selector, rank_locators, selector_kind, suggest_selector
-from pytest_stagehand.healing_llm import reinfer_instruction
+from pytest_stagehand.pipelines.llm_heal import reinfer_instruction
 from pytest_stagehand.reporting.heal_report import HealReport
 from pytest_stagehand.reporting.usage import CACHE_PROPERTY, SessionTotals, format_summary
 

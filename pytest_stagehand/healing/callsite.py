@@ -15,8 +15,6 @@ import _pytest
 import playwright
 import pluggy
 
-import pytest_stagehand
-
 
 def _package_dir(module: object) -> str:
     return str(Path(str(getattr(module, "__file__", ""))).resolve().parent)
@@ -28,8 +26,13 @@ def _greenlet_dir() -> str:
     return str(Path(origin).resolve().parent) if origin else "<no greenlet>"
 
 
+# This package's own directory from this file's place in it (``pytest_stagehand/healing/``): importing
+# the package itself here would be an import against the layer order.
+_OUR_DIR = str(Path(__file__).resolve().parent.parent)
+
 SKIPPED_DIRS: tuple[str, ...] = (
-    *(_package_dir(module) for module in (pytest_stagehand, playwright, _pytest, pluggy)),
+    _OUR_DIR,
+    *(_package_dir(module) for module in (playwright, _pytest, pluggy)),
     _greenlet_dir(),
 )
 

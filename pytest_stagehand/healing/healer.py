@@ -55,7 +55,7 @@ from .suggest import suggest_selector
 
 T = TypeVar("T")
 
-# The LLM rung (built by ``pytest_stagehand.healing_llm``): (page, drifted selector, stored fingerprint)
+# The LLM rung (built by ``pytest_stagehand.pipelines.llm_heal``): (page, drifted selector, stored fingerprint)
 # → the element the model chose, or None. A StagehandError it raises is reported with the failed heal.
 LLMReinfer = Callable[[Page, str, ElementFingerprint], HealedTarget | None]
 

@@ -1,7 +1,7 @@
 """The LLM rung of selector healing: when no fingerprint match is trusted, one model choice of element.
 
-``healing/`` never imports the LLM layer (it sits with the cache); this module sits above the
-pipelines and builds the :data:`~pytest_stagehand.healing.healer.LLMReinfer` callback the page
+``healing/`` never imports the LLM layer; this module sits with the pipelines (whose planning step it
+runs) and builds the :data:`~pytest_stagehand.healing.healer.LLMReinfer` callback the page
 fixture hands to the :class:`~pytest_stagehand.healing.healer.SelectorHealer`. The callback runs
 the act pipeline's planning step (fresh snapshot, compact list of interactive elements, element ids
 constrained to those that exist) with an instruction built from the stored fingerprint, and resolves
@@ -15,17 +15,18 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page
 
-from .actions.variables import Secrets
-from .cache.fingerprint import ElementFingerprint
-from .config import Settings
-from .errors import ActError
-from .healing.healer import LLMReinfer
-from .healing.ladder import HealedTarget
-from .llm import LLMClient, UsageLedger
-from .pipelines import Deadline, Meter, PipelineContext, plan_act
-from .pipelines.results import HistoryEntry
-from .prompts.act import heal_instruction
-from .snapshot import capture_snapshot
+from ..actions.variables import Secrets
+from ..cache.fingerprint import ElementFingerprint
+from ..config import Settings
+from ..errors import ActError
+from ..healing.healer import LLMReinfer
+from ..healing.ladder import HealedTarget
+from ..llm import LLMClient, UsageLedger
+from ..prompts.act import heal_instruction
+from ..snapshot import capture_snapshot
+from .context import Deadline, Meter, PipelineContext
+from .plan import plan_act
+from .results import HistoryEntry
 
 # What a test does to an element of each role; the model only chooses the element, but an
 # instruction that reads like the test's own step picks better with small models.
