@@ -52,7 +52,10 @@ def imports_of(module: str, path: Path, root: Path, known: Iterable[str]) -> lis
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found: list[Import] = []
-    where = lambda node: f"{path.relative_to(root).as_posix()}:{node.lineno}"  # noqa: E731
+
+    def where(node: ast.stmt) -> str:
+        return f"{path.relative_to(root).as_posix()}:{node.lineno}"
+
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             found += [
