@@ -20,14 +20,46 @@ import dataclasses
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlsplit, urlunsplit
 
 from .errors import ConfigError
 
-CacheMode = Literal["off", "replay", "auto", "refresh"]
-CACHE_MODES: tuple[CacheMode, ...] = ("off", "replay", "auto", "refresh")
+
+class CacheMode(str, Enum):
+    """How a run uses the cache directory. A ``str`` (``CacheMode.AUTO == "auto"``), so settings read
+    and print as the words users write; code asks the properties instead of comparing words."""
+
+    OFF = "off"  # no cache at all
+    REPLAY = "replay"  # stored entries only; a miss fails the test (CI: no model is ever asked)
+    AUTO = "auto"  # stored entries first; the model on a miss, and what it decided is saved
+    REFRESH = "refresh"  # the model every time; a passing test's entries are saved afresh
+
+    @property
+    def reads(self) -> bool:
+        """Stored entries are looked up."""
+        return self in (CacheMode.REPLAY, CacheMode.AUTO)
+
+    @property
+    def saves(self) -> bool:
+        """New and healed entries are written when the test passes."""
+        return self in (CacheMode.AUTO, CacheMode.REFRESH)
+
+    @property
+    def may_call_llm(self) -> bool:
+        """A model may be asked (on a miss, or to heal what fingerprints cannot)."""
+        return self is not CacheMode.REPLAY
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __repr__(self) -> str:
+        return repr(self.value)  # Settings.describe() shows cache='auto', as users write it
+
+
+CacheModeName = Literal["off", "replay", "auto", "refresh"]
 PROVIDERS = ("openai", "anthropic", "google")
 Source = Literal["marker", "cli", "env", "ini", "default"]
 
@@ -90,11 +122,11 @@ def parse_model(raw: object) -> str:
 
 def _parse_cache_mode(raw: object) -> CacheMode:
     text = str(raw).strip().lower()
-    if text not in CACHE_MODES:
-        raise ConfigError(
-            f"stagehand cache: {raw!r} is not a cache mode; use one of {', '.join(CACHE_MODES)}."
-        )
-    return text
+    try:
+        return CacheMode(text)
+    except ValueError:
+        names = ", ".join(mode.value for mode in CacheMode)
+        raise ConfigError(f"stagehand cache: {raw!r} is not a cache mode; use one of {names}.") from None
 
 
 def _optional_str(raw: object) -> str | None:
@@ -264,7 +296,7 @@ class Settings:
     model: str = "openai/gpt-4.1-mini"
     base_url: str | None = None
     base_url_images: bool = False
-    cache: CacheMode = "auto"
+    cache: CacheMode = CacheMode.AUTO
     cache_dir: str | None = ".stagehand-cache"
     dom_settle_timeout: int = 3000
     timeout: int = 120_000
@@ -278,6 +310,10 @@ class Settings:
     rootdir: Path = field(default_factory=Path.cwd)
     sources: Mapping[str, Source] = field(default_factory=dict)
     default_notes: Mapping[str, str] = field(default_factory=dict)  # why a default is what it is
+
+    def __post_init__(self) -> None:
+        # Settings built in code with the word (``cache="replay"``) hold the same mode as parsed ones.
+        object.__setattr__(self, "cache", CacheMode(self.cache))
 
     @property
     def provider(self) -> str:

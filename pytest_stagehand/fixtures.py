@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import BrowserType, Page
 
 from .browser import resolve_executable
-from .config import Settings
+from .config import CacheMode, Settings
 from .errors import BrowserNotFoundError
 from .page import StagehandPage, as_stagehand_page
 from .reporting.usage import report_properties
@@ -114,7 +114,7 @@ def page(page: Page, request: pytest.FixtureRequest, stagehand_llm: LLMClient) -
         test_file=test_file,
         test_name=test_name,
         llm_factory=_llm_factory(stagehand_llm, settings, session, built),
-        store=None if settings.cache == "off" else session.store_for(settings),
+        store=None if settings.cache is CacheMode.OFF else session.store_for(settings),
         session_usage=session.usage,
         base_url=request.config.getoption("base_url", None),
         user_properties=item.user_properties,
@@ -171,7 +171,7 @@ def _selector_healer(runtime: StagehandRuntime, item: pytest.Item, config: pytes
             "it is off for this test: use --stagehand-cache=auto, replay or refresh"
         )
     llm_reinfer = None
-    if session.mode != "replay":  # replay promises no LLM calls: the fingerprint rung only
+    if session.mode.may_call_llm:  # replay promises no LLM calls: the fingerprint rung only
         from .pipelines.llm_heal import build_llm_reinfer
 
         llm_reinfer = build_llm_reinfer(

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.cache import CacheStore
-from pytest_stagehand.config import Settings
+from pytest_stagehand.config import CacheMode, Settings
 from pytest_stagehand.errors import ActionArgumentError
 from pytest_stagehand.pipelines import act
 from pytest_stagehand.runtime.state import StagehandRuntime
@@ -149,7 +149,7 @@ def test_a_cache_recorded_after_typing_into_a_plain_text_box_holds_names_not_val
     snapshot. The cache directory still holds only ``%code%``."""
     code, _note, send = ids(verify)
     runtime = StagehandRuntime(
-        settings=Settings(cache="auto"),
+        settings=Settings(cache=CacheMode.AUTO),
         test_id="tests/test_x.py::test_x",
         test_file="tests/test_x.py",
         test_name="test_x",
@@ -204,17 +204,17 @@ def test_a_value_the_page_echoes_into_an_elements_name_is_stored_as_its_name_and
     url = site.add("/act-echo.html", ECHO)
     secret = {"code": "Zq-40417"}
 
-    def runtime(mode: str) -> StagehandRuntime:
+    def runtime(mode: CacheMode) -> StagehandRuntime:
         return StagehandRuntime(
-            settings=Settings(cache=mode),  # type: ignore[arg-type]
+            settings=Settings(cache=mode),
             test_id="tests/test_x.py::test_x",
             test_file="tests/test_x.py",
             test_name="test_x",
-            store=CacheStore(tmp_path, mode),  # type: ignore[arg-type]
+            store=CacheStore(tmp_path, mode),
         )
 
     page.goto(url)
-    recording = runtime("auto")
+    recording = runtime(CacheMode.AUTO)
     snap = capture_snapshot(page)
     code = id_of(snap, "textbox", "Code")
     recording.llm = ScriptedLLM([choice(code, "Code field", "fill", "%code%")])
@@ -230,7 +230,7 @@ def test_a_value_the_page_echoes_into_an_elements_name_is_stored_as_its_name_and
     assert "Zq-40417" not in stored
 
     page.goto(url)
-    replaying = runtime("replay")
+    replaying = runtime(CacheMode.REPLAY)
     page._stagehand = replaying  # no model: a lookup that missed or a call would fail
     page.act("fill %code% in the Code field", variables=secret)
     result = page.act("click the Confirm button")

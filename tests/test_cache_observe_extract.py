@@ -16,7 +16,7 @@ import pytest
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.actions.model import Action
 from pytest_stagehand.cache import CacheStore
-from pytest_stagehand.config import CacheMode, Settings
+from pytest_stagehand.config import CacheMode, CacheModeName, Settings
 from pytest_stagehand.errors import CacheMissError, HealError
 from pytest_stagehand.reporting.heal_report import records_from_user_properties
 from pytest_stagehand.runtime.state import StagehandRuntime
@@ -36,9 +36,9 @@ SAVE_V4 = "<h1>Profile</h1><button id=cancel>Cancel</button><span class=wrap><bu
 PRICE = "<h1>Teapot</h1><p id=price>Price: {price}</p>"
 
 
-def start_run(page: StagehandPage, root: Path, mode: CacheMode, llm: ScriptedLLM) -> StagehandRuntime:
+def start_run(page: StagehandPage, root: Path, mode: CacheModeName, llm: ScriptedLLM) -> StagehandRuntime:
     runtime = StagehandRuntime(
-        settings=Settings(cache=mode),
+        settings=Settings(cache=CacheMode(mode)),
         test_id="tests/test_x.py::test_x",
         test_file="tests/test_x.py",
         test_name="test_x",

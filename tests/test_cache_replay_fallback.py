@@ -24,7 +24,7 @@ from pydantic import BaseModel
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.cache import CacheStore
 from pytest_stagehand.cache.files import module_file
-from pytest_stagehand.config import CacheMode, Settings
+from pytest_stagehand.config import CacheMode, CacheModeName, Settings
 from pytest_stagehand.errors import CacheMissError, HealError
 from pytest_stagehand.healing.record import HealRecord
 from pytest_stagehand.llm import Message
@@ -61,9 +61,9 @@ V2_OPTIONS = OPTION.format(id="c1", cls="swatch", label="Crimson") + OPTION.form
 )
 
 
-def start_run(page: StagehandPage, root: Path, mode: CacheMode, llm: object) -> StagehandRuntime:
+def start_run(page: StagehandPage, root: Path, mode: CacheModeName, llm: object) -> StagehandRuntime:
     runtime = StagehandRuntime(
-        settings=Settings(cache=mode),
+        settings=Settings(cache=CacheMode(mode)),
         test_id=f"{TEST_FILE}::test_x",
         test_file=TEST_FILE,
         test_name="test_x",

@@ -17,7 +17,7 @@ from pytest_stagehand.cache import CacheStore, StagehandCacheWarning
 from pytest_stagehand.cache.files import GITIGNORE, OLD_GITIGNORES, SCHEMA_VERSION, module_file, read_module
 from pytest_stagehand.cache.keys import CacheKey
 from pytest_stagehand.cache.maintenance import write_last_run
-from pytest_stagehand.config import CacheMode
+from pytest_stagehand.config import CacheModeName
 from pytest_stagehand.errors import CacheError, CacheMissError
 from pytest_stagehand.reporting.heal_report import HealReport
 
@@ -39,7 +39,9 @@ def key(instruction: str = "click save", occurrence: int = 0) -> CacheKey:
     return CacheKey.build("act", instruction, URL, occurrence=occurrence)
 
 
-def record_and_commit(root: Path, mode: CacheMode, test: str, entries: dict[str, dict[str, object]]) -> int:
+def record_and_commit(
+    root: Path, mode: CacheModeName, test: str, entries: dict[str, dict[str, object]]
+) -> int:
     session = CacheStore(root, mode).for_test(TEST_FILE, test)
     for instruction, payload in entries.items():
         session.record(key(instruction), payload)
@@ -309,7 +311,7 @@ def test_an_unusable_file_is_a_miss_and_a_warning_then_kept_aside_on_write(
 
 @pytest.mark.parametrize("mode", ["auto", "refresh"])
 def test_a_file_of_a_newer_schema_is_a_miss_and_never_moved_or_overwritten(
-    tmp_path: Path, mode: CacheMode
+    tmp_path: Path, mode: CacheModeName
 ) -> None:
     path = module_file(tmp_path, TEST_FILE)
     path.parent.mkdir(parents=True)

@@ -222,3 +222,20 @@ def test_credentials_in_a_base_url_are_left_out_of_what_is_printed(url: str, sho
     assert f"base_url={shown!r} (cli)" in described
     assert "s3cret" not in " ".join(described)
     assert resolve(cli={"base_url": url}).base_url == url  # the client still gets the real URL
+
+
+@pytest.mark.parametrize(
+    ("mode", "reads", "saves", "may_call_llm"),
+    [
+        ("off", False, False, True),
+        ("replay", True, False, False),
+        ("auto", True, True, True),
+        ("refresh", False, True, True),
+    ],
+)
+def test_a_cache_mode_says_what_it_allows(mode: str, reads: bool, saves: bool, may_call_llm: bool) -> None:
+    parsed = resolve(cli={"cache": mode}).cache
+    assert (parsed.reads, parsed.saves, parsed.may_call_llm) == (reads, saves, may_call_llm)
+    assert (parsed, str(parsed), f"{parsed}", repr(parsed)) == (mode, mode, mode, repr(mode))
+    assert Settings(cache=parsed).cache is parsed
+    assert Settings(cache=mode).cache is parsed  # type: ignore[arg-type]  # built in code with the word

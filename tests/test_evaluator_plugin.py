@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from pytest_stagehand.cache import CacheStore
-from pytest_stagehand.config import CacheMode, Settings
+from pytest_stagehand.config import CacheMode, CacheModeName, Settings
 from pytest_stagehand.errors import CacheMissError
 from pytest_stagehand.evaluation.evidence import VerdictKey
 from pytest_stagehand.evaluation.store import CachedVerdicts
@@ -226,11 +226,11 @@ def test_a_replay_miss_says_same_question_other_evidence(pytester: pytest.Pytest
 
 
 def test_a_replay_miss_on_a_verdict_stored_by_an_older_version_says_so(tmp_path: Path) -> None:
-    settings = Settings(cache="auto")
+    settings = Settings(cache=CacheMode.AUTO)
     key = VerdictKey("the cart is full", None, "e" * 64, "rules/v1", "p" * 64, None)
     verdict = Verdict("YES", "Judged.", "the cart is full")
 
-    def verdicts(mode: CacheMode) -> CachedVerdicts:
+    def verdicts(mode: CacheModeName) -> CachedVerdicts:
         session = CacheStore(tmp_path, mode).for_test("test_cart.py", "test_cart")
         return CachedVerdicts(
             PipelineCache(session, settings, "test_cart.py::test_cart"), lambda: "/cart.html"

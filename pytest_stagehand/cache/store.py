@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..config import CacheMode
+from ..config import CacheMode, CacheModeName
 from ..errors import CacheError, CacheMissError
 from .files import (
     ModuleEntries,
@@ -68,9 +68,9 @@ def _in_order(entries: dict[str, dict[str, Any]], order: Sequence[str]) -> dict[
 class CacheStore:
     """A cache directory, opened in one mode for the whole session."""
 
-    def __init__(self, root: Path, mode: CacheMode, *, lock_timeout_s: float | None = None):
+    def __init__(self, root: Path, mode: CacheMode | CacheModeName, *, lock_timeout_s: float | None = None):
         self.root = root
-        self.mode: CacheMode = mode
+        self.mode = CacheMode(mode)
         self.lock_timeout_s = lock_timeout_s
         self._modules: dict[str, ModuleEntries] = {}
         # test file → why its cache file could not be used (it reads as empty; a replay miss says so)
@@ -219,7 +219,7 @@ class TestCacheSession:
 
     def lookup(self, key: CacheKey) -> CacheEntry | None:
         """The stored entry for ``key``, or None (always None in ``off`` and ``refresh``)."""
-        if self.mode in ("off", "refresh"):
+        if not self.mode.reads:
             return None
         entry = self._stored().get(key.digest)
         if entry is None:
@@ -232,7 +232,7 @@ class TestCacheSession:
 
     def record(self, key: CacheKey, payload: Mapping[str, Any]) -> None:
         """Keep a new entry until commit (``auto`` and ``refresh`` only; otherwise nothing happens)."""
-        if self.mode in ("auto", "refresh"):
+        if self.mode.saves:
             self._pending[key.digest] = _entry_json(key, payload)
             self.store._mark_used(self.test_file, self.test_name, key.digest)
             self._order.setdefault(key.digest)
@@ -244,10 +244,11 @@ class TestCacheSession:
     def commit(self) -> int:
         """Write pending entries (the test passed). Returns how many entries were written. Raises
         CacheError when the file cannot be written (it is then left as it was)."""
-        if self.mode not in ("auto", "refresh"):
+        if not self.mode.saves:
             self._pending.clear()
             return 0
-        replace_test = self.mode == "refresh"
+        # refresh saves without reading: the test's entries are written afresh, the old ones dropped.
+        replace_test = not self.mode.reads
         written = len(self._pending)
         try:
             if self._pending or (replace_test and self._stored()):

@@ -200,7 +200,7 @@ async def _heal(
         score=match.match.score,
         location=_caller_location(healer),
         suggested_selector=suggestion,
-        saved=healer.session.mode in ("auto", "refresh"),
+        saved=healer.session.mode.saves,
     )
     healer.heals.append(record)
     healer.report(record)

@@ -246,7 +246,7 @@ class SelectorHealer:
             score=outcome.score,
             location=location,
             suggested_selector=suggest_selector(outcome.capture.locators),
-            saved=self.session.mode in ("auto", "refresh"),
+            saved=self.session.mode.saves,
         )
 
 

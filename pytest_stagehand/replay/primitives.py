@@ -131,7 +131,7 @@ class PipelineCache:
 
     @property
     def may_call_llm(self) -> bool:
-        return self.session.mode != "replay"
+        return self.session.mode.may_call_llm
 
     def key(
         self,
@@ -167,7 +167,7 @@ class PipelineCache:
         return None
 
     def record(self, key: CacheKey, payload: Mapping[str, Any]) -> None:
-        if self.session.mode in ("auto", "refresh"):
+        if self.session.mode.saves:
             self.session.record(key, self.secrets.scrub_data(payload))
             self.counters.recorded += 1
 

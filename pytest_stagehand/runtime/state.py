@@ -12,7 +12,7 @@ from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..config import Settings
+from ..config import CacheMode, Settings
 
 if TYPE_CHECKING:
     from ..actions.variables import Secrets
@@ -107,7 +107,7 @@ class StagehandRuntime:
     @property
     def cache(self) -> TestCacheSession | None:
         """This test's cache session, or None when the cache is off or there is no store."""
-        if self._cache is None and self.store is not None and self.settings.cache != "off":
+        if self._cache is None and self.store is not None and self.settings.cache is not CacheMode.OFF:
             self._cache = self.store.for_test(self.test_file, self.test_name)
         return self._cache
 
