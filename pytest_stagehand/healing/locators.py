@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from playwright.sync_api import ElementHandle, FloatRect, FrameLocator, JSHandle, Locator, Page
+from playwright.sync_api import FrameLocator, Locator, Page
 
 from .expect_hook import HealingLocatorImpl
 from .healer import Call
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from .healer import SelectorHealer
 
 T = TypeVar("T")
+W = TypeVar("W", Locator, FrameLocator)
 _HEALER_ATTR = "_stagehand_healer"
 
 
@@ -66,6 +67,87 @@ def resolve_for_drop(
     return healer.run(page, target, selector, lambda found: found, call=call)
 
 
+# The overrides below are built from tables and set on the classes at import (``install``), so each
+# rule is written once; type checkers see Playwright's own signatures for them (the classes declare
+# none), and ``inspect.signature`` / ``help()`` show Playwright's too (``__wrapped__``).
+
+
+def install(cls: type, name: str, override: Callable[..., Any] | property, original: type) -> None:
+    """Set ``override`` as ``cls.<name>``, named and documented as ``original.<name>``."""
+    if isinstance(override, property):
+        setattr(cls, name, property(override.fget, doc=getattr(original, name).__doc__))
+        return
+    override.__name__ = name
+    override.__qualname__ = f"{cls.__name__}.{name}"
+    override.__doc__ = getattr(original, name).__doc__
+    override.__wrapped__ = getattr(original, name)  # type: ignore[attr-defined]
+    setattr(cls, name, override)
+
+
+def returning_adopted(
+    owner: type,
+    name: str,
+    adopt: Callable[[W, SelectorHealer], W],
+    healer: Callable[[Any], SelectorHealer | None],
+    *,
+    as_property: bool = False,
+) -> Callable[..., Any] | property:
+    """``owner.<name>`` that returns what Playwright's returns, made healing when ``healer(self)`` is
+    set: derived locators (and frame locators) keep healing, so chains stay covered."""
+    if as_property:
+
+        def get(self: Any) -> W:
+            found: W = getattr(super(owner, self), name)
+            bound = healer(self)
+            return found if bound is None else adopt(found, bound)
+
+        return property(get)
+
+    def derive(self: Any, *args: Any, **kwargs: Any) -> W:
+        found: W = getattr(super(owner, self), name)(*args, **kwargs)
+        bound = healer(self)
+        return found if bound is None else adopt(found, bound)
+
+    return derive
+
+
+# Methods that build a locator (on a Page, a Locator or a FrameLocator): the result heals too.
+_GET_BY = ("locator", "get_by_alt_text", "get_by_label", "get_by_placeholder", "get_by_role",
+           "get_by_test_id", "get_by_text", "get_by_title")  # fmt: skip
+PAGE_LOCATORS: dict[str, Callable[[Any, SelectorHealer], Any]] = {
+    **dict.fromkeys(_GET_BY, adopt_locator),
+    "frame_locator": adopt_frame_locator,
+}
+
+# Locator actions and queries that wait for their element: recorded and healed.
+LOCATOR_ACTIONS = (
+    "click", "dblclick", "fill", "clear", "type", "press", "press_sequentially", "check", "uncheck",
+    "set_checked", "select_option", "hover", "focus", "tap", "dispatch_event", "set_input_files",
+    "select_text", "scroll_into_view_if_needed", "text_content", "inner_text", "inner_html",
+    "input_value", "get_attribute", "is_checked", "is_enabled", "is_disabled", "is_editable",
+    "element_handle", "blur", "bounding_box", "screenshot", "aria_snapshot", "evaluate",
+    "evaluate_handle", "drop",
+)  # fmt: skip
+# is_visible / is_hidden / count / all_* / evaluate_all answer "nothing there" without waiting, which
+# is a valid answer: they are neither recorded nor healed. highlight() only draws.
+
+# Locators derived from a healing one stay healing: (name, what the result is adopted as, property?).
+LOCATOR_DERIVED: tuple[tuple[str, Callable[[Any, SelectorHealer], Any], bool], ...] = (
+    *((name, adopt_locator, False) for name in (*_GET_BY, "nth", "filter", "describe", "normalize",
+                                                 "within", "and_", "or_")),
+    *((name, adopt_locator, True) for name in ("first", "last", "visible")),
+    ("frame_locator", adopt_frame_locator, False),
+    ("content_frame", adopt_frame_locator, True),
+)  # fmt: skip
+FRAME_LOCATOR_DERIVED: tuple[tuple[str, Callable[[Any, SelectorHealer], Any], bool], ...] = (
+    *((name, adopt_locator, False) for name in _GET_BY),
+    ("owner", adopt_locator, True),
+    ("frame_locator", adopt_frame_locator, False),
+    ("nth", adopt_frame_locator, False),
+    *((name, adopt_frame_locator, True) for name in ("first", "last")),
+)  # fmt: skip
+
+
 class HealingLocator(Locator):
     """A Locator whose actions record and heal through the test's :class:`SelectorHealer`."""
 
@@ -77,122 +159,6 @@ class HealingLocator(Locator):
 
     def _adopt(self, locator: Locator) -> Locator:
         return adopt_locator(locator, healer_of(self))
-
-    # -- actions and queries that wait for their element --------------------------------------------
-    def click(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("click", kwargs, lambda loc: Locator.click(loc, *args, **kwargs))
-
-    def dblclick(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("dblclick", kwargs, lambda loc: Locator.dblclick(loc, *args, **kwargs))
-
-    def fill(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("fill", kwargs, lambda loc: Locator.fill(loc, *args, **kwargs))
-
-    def clear(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("clear", kwargs, lambda loc: Locator.clear(loc, *args, **kwargs))
-
-    def type(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("type", kwargs, lambda loc: Locator.type(loc, *args, **kwargs))
-
-    def press(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("press", kwargs, lambda loc: Locator.press(loc, *args, **kwargs))
-
-    def press_sequentially(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal(
-            "press_sequentially", kwargs, lambda loc: Locator.press_sequentially(loc, *args, **kwargs)
-        )
-
-    def check(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("check", kwargs, lambda loc: Locator.check(loc, *args, **kwargs))
-
-    def uncheck(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("uncheck", kwargs, lambda loc: Locator.uncheck(loc, *args, **kwargs))
-
-    def set_checked(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("set_checked", kwargs, lambda loc: Locator.set_checked(loc, *args, **kwargs))
-
-    def select_option(self, *args: Any, **kwargs: Any) -> list[str]:
-        return self._heal("select_option", kwargs, lambda loc: Locator.select_option(loc, *args, **kwargs))
-
-    def hover(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("hover", kwargs, lambda loc: Locator.hover(loc, *args, **kwargs))
-
-    def focus(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("focus", kwargs, lambda loc: Locator.focus(loc, *args, **kwargs))
-
-    def tap(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("tap", kwargs, lambda loc: Locator.tap(loc, *args, **kwargs))
-
-    def dispatch_event(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("dispatch_event", kwargs, lambda loc: Locator.dispatch_event(loc, *args, **kwargs))
-
-    def set_input_files(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal(
-            "set_input_files", kwargs, lambda loc: Locator.set_input_files(loc, *args, **kwargs)
-        )
-
-    def select_text(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("select_text", kwargs, lambda loc: Locator.select_text(loc, *args, **kwargs))
-
-    def scroll_into_view_if_needed(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal(
-            "scroll_into_view_if_needed",
-            kwargs,
-            lambda loc: Locator.scroll_into_view_if_needed(loc, *args, **kwargs),
-        )
-
-    def text_content(self, *args: Any, **kwargs: Any) -> str | None:
-        return self._heal("text_content", kwargs, lambda loc: Locator.text_content(loc, *args, **kwargs))
-
-    def inner_text(self, *args: Any, **kwargs: Any) -> str:
-        return self._heal("inner_text", kwargs, lambda loc: Locator.inner_text(loc, *args, **kwargs))
-
-    def inner_html(self, *args: Any, **kwargs: Any) -> str:
-        return self._heal("inner_html", kwargs, lambda loc: Locator.inner_html(loc, *args, **kwargs))
-
-    def input_value(self, *args: Any, **kwargs: Any) -> str:
-        return self._heal("input_value", kwargs, lambda loc: Locator.input_value(loc, *args, **kwargs))
-
-    def get_attribute(self, *args: Any, **kwargs: Any) -> str | None:
-        return self._heal("get_attribute", kwargs, lambda loc: Locator.get_attribute(loc, *args, **kwargs))
-
-    def is_checked(self, *args: Any, **kwargs: Any) -> bool:
-        return self._heal("is_checked", kwargs, lambda loc: Locator.is_checked(loc, *args, **kwargs))
-
-    def is_enabled(self, *args: Any, **kwargs: Any) -> bool:
-        return self._heal("is_enabled", kwargs, lambda loc: Locator.is_enabled(loc, *args, **kwargs))
-
-    def is_disabled(self, *args: Any, **kwargs: Any) -> bool:
-        return self._heal("is_disabled", kwargs, lambda loc: Locator.is_disabled(loc, *args, **kwargs))
-
-    def is_editable(self, *args: Any, **kwargs: Any) -> bool:
-        return self._heal("is_editable", kwargs, lambda loc: Locator.is_editable(loc, *args, **kwargs))
-
-    def element_handle(self, *args: Any, **kwargs: Any) -> ElementHandle:
-        return self._heal("element_handle", kwargs, lambda loc: Locator.element_handle(loc, *args, **kwargs))
-
-    def blur(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("blur", kwargs, lambda loc: Locator.blur(loc, *args, **kwargs))
-
-    def bounding_box(self, *args: Any, **kwargs: Any) -> FloatRect | None:
-        return self._heal("bounding_box", kwargs, lambda loc: Locator.bounding_box(loc, *args, **kwargs))
-
-    def screenshot(self, *args: Any, **kwargs: Any) -> bytes:
-        return self._heal("screenshot", kwargs, lambda loc: Locator.screenshot(loc, *args, **kwargs))
-
-    def aria_snapshot(self, *args: Any, **kwargs: Any) -> str:
-        return self._heal("aria_snapshot", kwargs, lambda loc: Locator.aria_snapshot(loc, *args, **kwargs))
-
-    def evaluate(self, *args: Any, **kwargs: Any) -> Any:
-        return self._heal("evaluate", kwargs, lambda loc: Locator.evaluate(loc, *args, **kwargs))
-
-    def evaluate_handle(self, *args: Any, **kwargs: Any) -> JSHandle:
-        return self._heal(
-            "evaluate_handle", kwargs, lambda loc: Locator.evaluate_handle(loc, *args, **kwargs)
-        )
-
-    def drop(self, *args: Any, **kwargs: Any) -> None:
-        return self._heal("drop", kwargs, lambda loc: Locator.drop(loc, *args, **kwargs))
 
     def wait_for(self, *args: Any, **kwargs: Any) -> None:
         if args or kwargs.get("state") in ("hidden", "detached"):
@@ -210,122 +176,32 @@ class HealingLocator(Locator):
             )
         return self._heal("drag_to", kwargs, lambda loc: Locator.drag_to(loc, drop_on, *args, **kwargs))
 
-    # is_visible / is_hidden / count / all_* / evaluate_all answer "nothing there" without waiting,
-    # which is a valid answer: they are neither recorded nor healed. highlight() only draws.
-
-    # -- locators derived from this one stay healing ---------------------------------------------
-    def locator(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().locator(*args, **kwargs))
-
-    def get_by_alt_text(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().get_by_alt_text(*args, **kwargs))
-
-    def get_by_label(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().get_by_label(*args, **kwargs))
-
-    def get_by_placeholder(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().get_by_placeholder(*args, **kwargs))
-
-    def get_by_role(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().get_by_role(*args, **kwargs))
-
-    def get_by_test_id(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().get_by_test_id(*args, **kwargs))
-
-    def get_by_text(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().get_by_text(*args, **kwargs))
-
-    def get_by_title(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().get_by_title(*args, **kwargs))
-
-    @property
-    def first(self) -> Locator:
-        return self._adopt(super().first)
-
-    @property
-    def last(self) -> Locator:
-        return self._adopt(super().last)
-
-    def nth(self, index: int) -> Locator:
-        return self._adopt(super().nth(index))
-
-    def filter(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().filter(*args, **kwargs))
-
-    def describe(self, description: str) -> Locator:
-        return self._adopt(super().describe(description))
-
-    def normalize(self) -> Locator:
-        return self._adopt(super().normalize())
-
-    def within(self, locator: Locator) -> Locator:
-        return self._adopt(super().within(locator))
-
-    @property
-    def visible(self) -> Locator:
-        return self._adopt(super().visible)
-
-    def and_(self, locator: Locator) -> Locator:
-        return self._adopt(super().and_(locator))
-
-    def or_(self, locator: Locator) -> Locator:
-        return self._adopt(super().or_(locator))
-
     def all(self) -> list[Locator]:
         return [self._adopt(item) for item in super().all()]
-
-    def frame_locator(self, selector: str) -> FrameLocator:
-        return adopt_frame_locator(super().frame_locator(selector), healer_of(self))
-
-    @property
-    def content_frame(self) -> FrameLocator:
-        return adopt_frame_locator(super().content_frame, healer_of(self))
 
 
 class HealingFrameLocator(FrameLocator):
     """A FrameLocator whose locators are healing locators."""
 
-    def _adopt(self, locator: Locator) -> Locator:
-        return adopt_locator(locator, healer_of(self))
 
-    def locator(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().locator(*args, **kwargs))
+def _locator_action(name: str) -> Callable[..., Any]:
+    playwright_method = getattr(Locator, name)
 
-    def get_by_alt_text(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().get_by_alt_text(*args, **kwargs))
+    def action(self: HealingLocator, *args: Any, **kwargs: Any) -> Any:
+        return self._heal(name, kwargs, lambda loc: playwright_method(loc, *args, **kwargs))
 
-    def get_by_label(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().get_by_label(*args, **kwargs))
+    return action
 
-    def get_by_placeholder(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().get_by_placeholder(*args, **kwargs))
 
-    def get_by_role(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().get_by_role(*args, **kwargs))
+def _install() -> None:
+    for name in LOCATOR_ACTIONS:
+        install(HealingLocator, name, _locator_action(name), Locator)
+    for cls, base, derived in (
+        (HealingLocator, Locator, LOCATOR_DERIVED),
+        (HealingFrameLocator, FrameLocator, FRAME_LOCATOR_DERIVED),
+    ):
+        for name, adopt, as_property in derived:
+            install(cls, name, returning_adopted(cls, name, adopt, healer_of, as_property=as_property), base)
 
-    def get_by_test_id(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().get_by_test_id(*args, **kwargs))
 
-    def get_by_text(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().get_by_text(*args, **kwargs))
-
-    def get_by_title(self, *args: Any, **kwargs: Any) -> Locator:
-        return self._adopt(super().get_by_title(*args, **kwargs))
-
-    @property
-    def owner(self) -> Locator:
-        return self._adopt(super().owner)
-
-    def frame_locator(self, selector: str) -> FrameLocator:
-        return adopt_frame_locator(super().frame_locator(selector), healer_of(self))
-
-    @property
-    def first(self) -> FrameLocator:
-        return adopt_frame_locator(super().first, healer_of(self))
-
-    @property
-    def last(self) -> FrameLocator:
-        return adopt_frame_locator(super().last, healer_of(self))
-
-    def nth(self, index: int) -> FrameLocator:
-        return adopt_frame_locator(super().nth(index), healer_of(self))
+_install()

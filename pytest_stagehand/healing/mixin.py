@@ -15,10 +15,10 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from playwright.sync_api import ElementHandle, FrameLocator, Locator, Page
+from playwright.sync_api import ElementHandle, Locator, Page
 
 from .healer import Call
-from .locators import adopt_frame_locator, adopt_locator, resolve_for_drop
+from .locators import PAGE_LOCATORS, install, resolve_for_drop, returning_adopted
 
 if TYPE_CHECKING:
     from .healer import SelectorHealer
@@ -49,7 +49,8 @@ def _without_strict(kwargs: dict[str, Any]) -> dict[str, Any]:
 
 
 class SelectorHealingMixin(_PageBase):
-    """Overrides for Page's selector methods; see the module docstring."""
+    """Overrides for Page's selector methods; see the module docstring. Those built from the tables
+    below are set on the class at import; type checkers see Playwright's own signatures for them."""
 
     def _heal_call(
         self,
@@ -65,305 +66,6 @@ class SelectorHealingMixin(_PageBase):
         # Locator methods take no ``strict``: it only decides which locator the action runs on.
         target = _target(page, selector, kwargs.pop("strict", None))
         return healer.run(page, target, selector, lambda loc: perform(loc, kwargs), unhealed, call)
-
-    def click(self, selector: str, *args: Any, **kwargs: Any) -> None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().click(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "click",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.click(*args, **kw),
-            partial(super().click, selector, *args, **kwargs),
-        )
-
-    def dblclick(self, selector: str, *args: Any, **kwargs: Any) -> None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().dblclick(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "dblclick",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.dblclick(*args, **kw),
-            partial(super().dblclick, selector, *args, **kwargs),
-        )
-
-    def fill(self, selector: str, *args: Any, **kwargs: Any) -> None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().fill(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "fill",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.fill(*args, **kw),
-            partial(super().fill, selector, *args, **kwargs),
-        )
-
-    def type(self, selector: str, *args: Any, **kwargs: Any) -> None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().type(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "type",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.type(*args, **kw),
-            partial(super().type, selector, *args, **kwargs),
-        )
-
-    def press(self, selector: str, *args: Any, **kwargs: Any) -> None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().press(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "press",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.press(*args, **kw),
-            partial(super().press, selector, *args, **kwargs),
-        )
-
-    def check(self, selector: str, *args: Any, **kwargs: Any) -> None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().check(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "check",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.check(*args, **kw),
-            partial(super().check, selector, *args, **kwargs),
-        )
-
-    def uncheck(self, selector: str, *args: Any, **kwargs: Any) -> None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().uncheck(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "uncheck",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.uncheck(*args, **kw),
-            partial(super().uncheck, selector, *args, **kwargs),
-        )
-
-    def set_checked(self, selector: str, *args: Any, **kwargs: Any) -> None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().set_checked(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "set_checked",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.set_checked(*args, **kw),
-            partial(super().set_checked, selector, *args, **kwargs),
-        )
-
-    def select_option(self, selector: str, *args: Any, **kwargs: Any) -> list[str]:
-        healer = healer_for(self)
-        if healer is None:
-            return super().select_option(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "select_option",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.select_option(*args, **kw),
-            partial(super().select_option, selector, *args, **kwargs),
-        )
-
-    def hover(self, selector: str, *args: Any, **kwargs: Any) -> None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().hover(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "hover",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.hover(*args, **kw),
-            partial(super().hover, selector, *args, **kwargs),
-        )
-
-    def focus(self, selector: str, *args: Any, **kwargs: Any) -> None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().focus(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "focus",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.focus(*args, **kw),
-            partial(super().focus, selector, *args, **kwargs),
-        )
-
-    def tap(self, selector: str, *args: Any, **kwargs: Any) -> None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().tap(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "tap",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.tap(*args, **kw),
-            partial(super().tap, selector, *args, **kwargs),
-        )
-
-    def dispatch_event(self, selector: str, *args: Any, **kwargs: Any) -> None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().dispatch_event(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "dispatch_event",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.dispatch_event(*args, **kw),
-            partial(super().dispatch_event, selector, *args, **kwargs),
-        )
-
-    def set_input_files(self, selector: str, *args: Any, **kwargs: Any) -> None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().set_input_files(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "set_input_files",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.set_input_files(*args, **kw),
-            partial(super().set_input_files, selector, *args, **kwargs),
-        )
-
-    def text_content(self, selector: str, *args: Any, **kwargs: Any) -> str | None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().text_content(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "text_content",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.text_content(*args, **kw),
-            partial(super().text_content, selector, *args, **kwargs),
-        )
-
-    def inner_text(self, selector: str, *args: Any, **kwargs: Any) -> str:
-        healer = healer_for(self)
-        if healer is None:
-            return super().inner_text(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "inner_text",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.inner_text(*args, **kw),
-            partial(super().inner_text, selector, *args, **kwargs),
-        )
-
-    def inner_html(self, selector: str, *args: Any, **kwargs: Any) -> str:
-        healer = healer_for(self)
-        if healer is None:
-            return super().inner_html(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "inner_html",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.inner_html(*args, **kw),
-            partial(super().inner_html, selector, *args, **kwargs),
-        )
-
-    def input_value(self, selector: str, *args: Any, **kwargs: Any) -> str:
-        healer = healer_for(self)
-        if healer is None:
-            return super().input_value(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "input_value",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.input_value(*args, **kw),
-            partial(super().input_value, selector, *args, **kwargs),
-        )
-
-    def get_attribute(self, selector: str, *args: Any, **kwargs: Any) -> str | None:
-        healer = healer_for(self)
-        if healer is None:
-            return super().get_attribute(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "get_attribute",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.get_attribute(*args, **kw),
-            partial(super().get_attribute, selector, *args, **kwargs),
-        )
-
-    def is_checked(self, selector: str, *args: Any, **kwargs: Any) -> bool:
-        healer = healer_for(self)
-        if healer is None:
-            return super().is_checked(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "is_checked",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.is_checked(*args, **kw),
-            partial(super().is_checked, selector, *args, **kwargs),
-        )
-
-    def is_enabled(self, selector: str, *args: Any, **kwargs: Any) -> bool:
-        healer = healer_for(self)
-        if healer is None:
-            return super().is_enabled(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "is_enabled",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.is_enabled(*args, **kw),
-            partial(super().is_enabled, selector, *args, **kwargs),
-        )
-
-    def is_disabled(self, selector: str, *args: Any, **kwargs: Any) -> bool:
-        healer = healer_for(self)
-        if healer is None:
-            return super().is_disabled(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "is_disabled",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.is_disabled(*args, **kw),
-            partial(super().is_disabled, selector, *args, **kwargs),
-        )
-
-    def is_editable(self, selector: str, *args: Any, **kwargs: Any) -> bool:
-        healer = healer_for(self)
-        if healer is None:
-            return super().is_editable(selector, *args, **kwargs)
-        return self._heal_call(
-            healer,
-            "is_editable",
-            selector,
-            kwargs,
-            lambda loc, kw: loc.is_editable(*args, **kw),
-            partial(super().is_editable, selector, *args, **kwargs),
-        )
 
     def wait_for_selector(self, selector: str, *args: Any, **kwargs: Any) -> ElementHandle | None:
         healer = healer_for(self)
@@ -411,47 +113,41 @@ class SelectorHealingMixin(_PageBase):
             unhealed,
         )
 
-    def locator(self, *args: Any, **kwargs: Any) -> Locator:
-        found = super().locator(*args, **kwargs)
-        healer = healer_for(self)
-        return found if healer is None else adopt_locator(found, healer)
 
-    def get_by_alt_text(self, *args: Any, **kwargs: Any) -> Locator:
-        found = super().get_by_alt_text(*args, **kwargs)
-        healer = healer_for(self)
-        return found if healer is None else adopt_locator(found, healer)
+# Page methods that take a selector and act on (or read) one element: each runs, recorded and healed,
+# as the same method of ``page.locator(selector).first`` (the strict locator with ``strict=True``).
+PAGE_ACTIONS = (
+    "click", "dblclick", "fill", "type", "press", "check", "uncheck", "set_checked", "select_option",
+    "hover", "focus", "tap", "dispatch_event", "set_input_files", "text_content", "inner_text",
+    "inner_html", "input_value", "get_attribute", "is_checked", "is_enabled", "is_disabled", "is_editable",
+)  # fmt: skip
 
-    def get_by_label(self, *args: Any, **kwargs: Any) -> Locator:
-        found = super().get_by_label(*args, **kwargs)
-        healer = healer_for(self)
-        return found if healer is None else adopt_locator(found, healer)
 
-    def get_by_placeholder(self, *args: Any, **kwargs: Any) -> Locator:
-        found = super().get_by_placeholder(*args, **kwargs)
+def _page_action(name: str) -> Callable[..., Any]:
+    def action(self: SelectorHealingMixin, selector: str, *args: Any, **kwargs: Any) -> Any:
+        unhealed = getattr(super(SelectorHealingMixin, self), name)
         healer = healer_for(self)
-        return found if healer is None else adopt_locator(found, healer)
+        if healer is None:
+            return unhealed(selector, *args, **kwargs)
+        return self._heal_call(
+            healer,
+            name,
+            selector,
+            kwargs,
+            lambda loc, kw: getattr(loc, name)(*args, **kw),
+            partial(unhealed, selector, *args, **kwargs),
+        )
 
-    def get_by_role(self, *args: Any, **kwargs: Any) -> Locator:
-        found = super().get_by_role(*args, **kwargs)
-        healer = healer_for(self)
-        return found if healer is None else adopt_locator(found, healer)
+    return action
 
-    def get_by_test_id(self, *args: Any, **kwargs: Any) -> Locator:
-        found = super().get_by_test_id(*args, **kwargs)
-        healer = healer_for(self)
-        return found if healer is None else adopt_locator(found, healer)
 
-    def get_by_text(self, *args: Any, **kwargs: Any) -> Locator:
-        found = super().get_by_text(*args, **kwargs)
-        healer = healer_for(self)
-        return found if healer is None else adopt_locator(found, healer)
+def _install() -> None:
+    for name in PAGE_ACTIONS:
+        install(SelectorHealingMixin, name, _page_action(name), Page)
+    for name, adopt in PAGE_LOCATORS.items():
+        install(
+            SelectorHealingMixin, name, returning_adopted(SelectorHealingMixin, name, adopt, healer_for), Page
+        )
 
-    def get_by_title(self, *args: Any, **kwargs: Any) -> Locator:
-        found = super().get_by_title(*args, **kwargs)
-        healer = healer_for(self)
-        return found if healer is None else adopt_locator(found, healer)
 
-    def frame_locator(self, *args: Any, **kwargs: Any) -> FrameLocator:
-        found = super().frame_locator(*args, **kwargs)
-        healer = healer_for(self)
-        return found if healer is None else adopt_frame_locator(found, healer)
+_install()
