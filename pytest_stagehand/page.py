@@ -10,12 +10,13 @@ the plugin costs a pytest run next to nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from playwright.sync_api import Page
 
+from .evaluation.signature import parameters_of
 from .healing.mixin import SelectorHealingMixin
 from .runtime.state import StagehandRuntime
 
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from .evaluation.capture import EvidenceChoice
     from .evaluation.evaluator import Evaluator
     from .evaluation.journey import Journey
-    from .evaluation.verdict import BatchVerdict, QuestionLike, Verdict
+    from .evaluation.verdict import BatchVerdict, Verdict
     from .llm import LLMClient
     from .pipelines import ActResult, PipelineContext
     from .snapshot import Snapshot
@@ -191,56 +192,25 @@ class StagehandPage(SelectorHealingMixin, Page):
             )
         return runtime.evaluator
 
-    def evaluate_goal(
-        self,
-        goal: str,
-        *,
-        screenshot: bool | bytes | Sequence[bytes] = True,
-        answer: str | None = None,
-        agent_reasoning: str | None = None,
-        screenshot_delay_ms: float = 250,
-        system_prompt: str | None = None,
-        evidence: EvidenceChoice | None = None,
-    ) -> Verdict:
-        """Ask the model whether ``goal`` holds on the page now. The verdict is truthy only for YES,
-        so ``assert page.evaluate_goal("the cart shows 3 items")`` fails with the model's reasoning.
+    @parameters_of(lambda: Evaluator.ask)
+    def evaluate_goal(self, *args: Any, **kwargs: Any) -> Verdict:
+        """Ask the model whether ``goal`` holds on the page now (the parameters of ``Evaluator.ask``).
+        The verdict is truthy only for YES, so ``assert page.evaluate_goal("the cart shows 3 items")``
+        fails with the model's reasoning.
 
         ``evidence`` is ``"screenshot"`` (default), ``"page_text"`` (the snapshot text; what text-only
         models can judge) or ``"both"``. The capture waits ``screenshot_delay_ms`` first (0 skips it).
         PNG/JPEG bytes as ``screenshot`` judge that picture; a list of them judges a sequence.
         """
         with self._stagehand.timed():
-            return self.evaluator.evaluate_goal(
-                goal,
-                screenshot=screenshot,
-                answer=answer,
-                agent_reasoning=agent_reasoning,
-                screenshot_delay_ms=screenshot_delay_ms,
-                system_prompt=system_prompt,
-                evidence=evidence,
-            )
+            return self.evaluator.evaluate_goal(*args, **kwargs)
 
-    def evaluate_goals(
-        self,
-        goals: Sequence[QuestionLike],
-        *,
-        screenshot: bool = True,
-        agent_reasoning: str | None = None,
-        screenshot_delay_ms: float = 250,
-        system_prompt: str | None = None,
-        evidence: EvidenceChoice | None = None,
-    ) -> BatchVerdict:
-        """Several goals on one capture in one LLM call; truthy only when every goal is YES, and a
-        failing ``assert`` lists each NO with its reasoning."""
+    @parameters_of(lambda: Evaluator.batch_ask)
+    def evaluate_goals(self, *args: Any, **kwargs: Any) -> BatchVerdict:
+        """Several goals on one capture in one LLM call (the parameters of ``Evaluator.batch_ask``);
+        truthy only when every goal is YES, and a failing ``assert`` lists each NO with its reasoning."""
         with self._stagehand.timed():
-            return self.evaluator.evaluate_goals(
-                goals,
-                screenshot=screenshot,
-                agent_reasoning=agent_reasoning,
-                screenshot_delay_ms=screenshot_delay_ms,
-                system_prompt=system_prompt,
-                evidence=evidence,
-            )
+            return self.evaluator.evaluate_goals(*args, **kwargs)
 
     def journey(self, *, evidence: EvidenceChoice | None = None, capture_on_enter: bool = True) -> Journey:
         """``with page.journey() as j: ...`` captures the page after every successful act inside the

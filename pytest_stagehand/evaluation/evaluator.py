@@ -28,7 +28,7 @@ import functools
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
-from typing import Concatenate, Literal, ParamSpec, TypeVar
+from typing import Any, Concatenate, Literal, ParamSpec, TypeVar
 
 from playwright.sync_api import Page
 
@@ -56,6 +56,7 @@ from .capture import (
 )
 from .evidence import VerdictKey, evidence_digest
 from .journey import Journey
+from .signature import parameters_of
 from .store import VerdictStore
 from .verdict import (
     BatchVerdict,
@@ -207,48 +208,15 @@ class Evaluator:
         self._publish(verdicts, steps)
         return verdicts
 
-    def evaluate_goal(
-        self,
-        goal: str,
-        *,
-        screenshot: bool | bytes | Sequence[bytes] = True,
-        answer: str | None = None,
-        agent_reasoning: str | None = None,
-        screenshot_delay_ms: float = 250,
-        system_prompt: str | None = None,
-        evidence: EvidenceChoice | None = None,
-    ) -> Verdict:
+    @parameters_of(lambda: Evaluator.ask)
+    def evaluate_goal(self, *args: Any, **kwargs: Any) -> Verdict:
         """``ask`` under the name the page exposes; the verdict is truthy only for YES."""
-        return self.ask(
-            goal,
-            screenshot=screenshot,
-            answer=answer,
-            agent_reasoning=agent_reasoning,
-            screenshot_delay_ms=screenshot_delay_ms,
-            system_prompt=system_prompt,
-            evidence=evidence,
-        )
+        return self.ask(*args, **kwargs)
 
-    def evaluate_goals(
-        self,
-        goals: Sequence[QuestionLike],
-        *,
-        screenshot: bool = True,
-        agent_reasoning: str | None = None,
-        screenshot_delay_ms: float = 250,
-        system_prompt: str | None = None,
-        evidence: EvidenceChoice | None = None,
-    ) -> BatchVerdict:
+    @parameters_of(lambda: Evaluator.batch_ask)
+    def evaluate_goals(self, *args: Any, **kwargs: Any) -> BatchVerdict:
         """``batch_ask`` as one object: truthy when every goal is YES, its repr lists each NO."""
-        verdicts = self.batch_ask(
-            goals,
-            screenshot=screenshot,
-            agent_reasoning=agent_reasoning,
-            screenshot_delay_ms=screenshot_delay_ms,
-            system_prompt=system_prompt,
-            evidence=evidence,
-        )
-        return BatchVerdict(tuple(verdicts))
+        return BatchVerdict(tuple(self.batch_ask(*args, **kwargs)))
 
     def journey(self, *, evidence: EvidenceChoice | None = None, capture_on_enter: bool = True) -> Journey:
         """Collect captures during a test and judge them together; see :class:`Journey`.
