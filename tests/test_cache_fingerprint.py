@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import Page
 
 from pytest_stagehand.cache.fingerprint import ElementCapture, capture_element, fingerprint_of, scan_page
+from pytest_stagehand.snapshot import capture_snapshot
 from tests.support.server import Site
 
 PAGE = """<!doctype html><html><head><title>Form</title></head><body>
@@ -110,6 +111,36 @@ def test_role_and_accessible_name_agree_with_playwright(
     fp = fingerprint_of(form_page.locator(selector))
     assert (fp.role, fp.name) == (role, name)
     assert form_page.get_by_role(role, name=name, exact=True).count() == 1  # type: ignore[arg-type]
+
+
+ROLES_PAGE = """<!doctype html><html><body><main>
+<input data-testid="file" type="file" aria-label="Upload">
+<img data-testid="decorative" src="data:," alt="" width="10" height="10">
+<input data-testid="password" type="password" aria-label="Password">
+<svg data-testid="svg" width="10" height="10" aria-label="Star"><circle cx="5" cy="5" r="4"></circle></svg>
+<fieldset data-testid="fieldset"><legend>Shipping</legend><input aria-label="Street"></fieldset>
+<section data-testid="region" aria-label="News">Latest</section>
+<table><tr><th data-testid="rowheader" scope="row">Total</th><td>3</td></tr></table>
+<output data-testid="status">Saved</output>
+<a data-testid="anchor">No link</a>
+<a data-testid="link" href="/x">Link</a>
+</main></body></html>"""
+
+# The snapshot's role of each element ("generic" ones are not rows of the tree, and a fingerprint
+# records no role for them). file and img alt="" are where fingerprint.js used to disagree.
+SNAPSHOT_ROLES = {
+    "file": "button", "decorative": "generic", "password": "textbox", "svg": "img", "fieldset": "group",
+    "region": "region", "rowheader": "rowheader", "status": "status", "anchor": "generic", "link": "link",
+}  # fmt: skip
+
+
+def test_the_snapshot_and_the_fingerprints_read_roles_from_one_table(page: Page, site: Site) -> None:
+    page.goto(site.add("/fingerprint/roles.html", ROLES_PAGE))
+    rows = capture_snapshot(page).nodes.values()
+    in_snapshot = {node.attrs["data-testid"]: node.role for node in rows if "data-testid" in node.attrs}
+    assert in_snapshot == {tid: role for tid, role in SNAPSHOT_ROLES.items() if role != "generic"}
+    fingerprinted = {tid: fingerprint_of(page.get_by_test_id(tid)).role for tid in SNAPSHOT_ROLES}
+    assert fingerprinted == {tid: "" if role == "generic" else role for tid, role in SNAPSHOT_ROLES.items()}
 
 
 def test_test_id_comes_first_and_generated_ids_are_not_used(form_page: Page) -> None:

@@ -31,48 +31,14 @@
   // Generated ids (React ":r1:", "ember123", hashes) change between builds: never a stable locator.
   const isStableId = (id) => !!id && !/\d{3,}|^[:\d]|[0-9a-f]{10,}/i.test(id);
 
-  function implicitRole(el) {
-    const tag = el.localName;
-    if (/^h[1-6]$/.test(tag)) return "heading";
-    switch (tag) {
-      case "a": case "area": return el.hasAttribute("href") ? "link" : "";
-      case "button": case "summary": return "button";
-      case "input": {
-        const type = (el.getAttribute("type") || "text").toLowerCase();
-        if (["button", "submit", "reset", "image"].includes(type)) return "button";
-        if (type === "checkbox") return "checkbox";
-        if (type === "radio") return "radio";
-        if (type === "range") return "slider";
-        if (type === "number") return "spinbutton";
-        if (type === "hidden" || type === "password" || type === "file" || type === "color") return "";
-        if (type === "search") return el.hasAttribute("list") ? "combobox" : "searchbox";
-        return el.hasAttribute("list") ? "combobox" : "textbox";
-      }
-      case "select": return el.multiple || el.size > 1 ? "listbox" : "combobox";
-      case "textarea": return "textbox";
-      case "option": return "option";
-      case "img": return el.getAttribute("alt") === "" ? "presentation" : "img";
-      case "nav": return "navigation";
-      case "main": return "main";
-      case "ul": case "ol": return "list";
-      case "li": return "listitem";
-      case "table": return "table";
-      case "tr": return "row";
-      case "td": return "cell";
-      case "th": return "columnheader";
-      case "dialog": return "dialog";
-      case "article": return "article";
-      case "aside": return "complementary";
-      case "p": return "paragraph";
-      case "progress": return "progressbar";
-      case "form": return "form";
-      default: return "";
-    }
-  }
+  // @include roles.js
 
+  // A fingerprint records no role where the snapshot says 'generic' (a role that tells nothing).
   function roleOf(el) {
     const explicit = clean(el.getAttribute("role")).split(" ")[0];
-    return explicit || implicitRole(el);
+    if (explicit) return explicit;
+    const implicit = implicitRole(el, el.localName);
+    return implicit === "generic" ? "" : implicit;
   }
 
   function textOf(el) {

@@ -19,6 +19,7 @@ from playwright.sync_api import ElementHandle, Frame, Locator, Page
 from playwright.sync_api import Error as PlaywrightError
 
 from ..errors import SnapshotError
+from ..snapshot.scripts import with_roles
 from .keys import relative_url
 
 DEFAULT_TIMEOUT_MS = 5000
@@ -27,8 +28,8 @@ SCAN_LIMIT = 5000
 
 @cache
 def fingerprint_script() -> str:
-    """The source of fingerprint.js (shipped as package data)."""
-    return resources.files(__package__).joinpath("fingerprint.js").read_text(encoding="utf-8")
+    """The source of fingerprint.js (shipped as package data), with the snapshot's role table."""
+    return with_roles(resources.files(__package__).joinpath("fingerprint.js").read_text(encoding="utf-8"))
 
 
 @dataclass(frozen=True)

@@ -47,6 +47,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from ..errors import SnapshotError
 from .model import Snapshot, SnapshotNode, check_max_tokens, rendered_snapshot
+from .scripts import with_roles
 from .wire import FrameMet, FrameWalk, WalkTree, parse_walk
 
 DEFAULT_TIMEOUT_MS = 10_000.0
@@ -93,7 +94,7 @@ def _gc_paused() -> Iterator[None]:
 def walker_source() -> str:
     """walker.js without its comment lines and indentation: the source travels with every walk,
     through two JSON hops, and that is a third of it. (The walker holds no multi-line strings.)"""
-    source = (resources.files(__package__) / "walker.js").read_text(encoding="utf-8")
+    source = with_roles((resources.files(__package__) / "walker.js").read_text(encoding="utf-8"))
     lines = (line.strip() for line in source.splitlines())
     return "\n".join(line for line in lines if line and not line.startswith("//"))
 
