@@ -1,7 +1,8 @@
 """pytest-stagehand: Stagehand-style AI browser automation for pytest + Playwright.
 
-The evaluator's types are exported here but imported on first use (module ``__getattr__``): loading
-the plugin must not pull in pydantic, Pillow or the LLM layer for a run that never judges a goal.
+The types that act / observe / evaluate_goal return are exported here but imported on first use
+(module ``__getattr__``): loading the plugin must not pull in pydantic, Pillow or the LLM layer for a
+run that never calls them.
 """
 
 from __future__ import annotations
@@ -14,11 +15,15 @@ from .errors import StagehandError
 from .page import StagehandPage
 
 if TYPE_CHECKING:
+    from .actions.model import Action
     from .evaluation.evaluator import Evaluator
     from .evaluation.journey import Journey
     from .evaluation.verdict import BatchVerdict, Verdict
+    from .pipelines.results import ActResult
 
 __all__ = [
+    "ActResult",
+    "Action",
     "BatchVerdict",
     "Evaluator",
     "Journey",
@@ -31,6 +36,8 @@ __version__ = "0.1.0"
 
 # Exported names that live in heavier modules: name -> module, imported when first asked for.
 _LAZY = {
+    "ActResult": ".pipelines.results",
+    "Action": ".actions.model",
     "BatchVerdict": ".evaluation.verdict",
     "Evaluator": ".evaluation.evaluator",
     "Journey": ".evaluation.journey",

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .evaluation.journey import Journey
     from .evaluation.verdict import BatchVerdict, Verdict
     from .llm import LLMClient
-    from .pipelines import ActResult, PipelineContext
+    from .pipelines import ActResult, HistoryEntry, PipelineContext
     from .snapshot import Snapshot
 
     ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -52,7 +52,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         return self._stagehand
 
     @property
-    def history(self) -> list[Any]:
+    def history(self) -> list[HistoryEntry]:
         """Every Stagehand call made through this page, in order."""
         return self._stagehand.history
 

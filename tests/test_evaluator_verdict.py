@@ -215,11 +215,13 @@ import sys
 import pytest_stagehand
 heavy = sorted(m for m in ("pydantic", "PIL", "pytest_stagehand.evaluation.evaluator", "pytest_stagehand.llm") if m in sys.modules)
 print("heavy:", heavy)
-from pytest_stagehand import BatchVerdict, Evaluator, Journey, Verdict
+from pytest_stagehand import ActResult, Action, BatchVerdict, Evaluator, Journey, Verdict
+from pytest_stagehand.actions.model import Action as A
+from pytest_stagehand.pipelines.results import ActResult as R
 from pytest_stagehand.evaluation.journey import Journey as J
 from pytest_stagehand.evaluation.verdict import BatchVerdict as B, Verdict as V
 from pytest_stagehand.evaluation.evaluator import Evaluator as E
-print("same:", (Verdict, BatchVerdict, Evaluator, Journey) == (V, B, E, J))
+print("same:", (Verdict, BatchVerdict, Evaluator, Journey, ActResult, Action) == (V, B, E, J, R, A))
 try:
     pytest_stagehand.Nothing
 except AttributeError as e:
@@ -227,7 +229,7 @@ except AttributeError as e:
 """
 
 
-def test_evaluator_types_are_exported_without_loading_them_with_the_plugin() -> None:
+def test_result_types_are_exported_without_loading_them_with_the_plugin() -> None:
     done = subprocess.run([sys.executable, "-c", LAZY_EXPORTS], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == [
@@ -235,5 +237,6 @@ def test_evaluator_types_are_exported_without_loading_them_with_the_plugin() -> 
         "same: True",
         "missing: module 'pytest_stagehand' has no attribute 'Nothing'",
     ]
-    assert {"Verdict", "BatchVerdict", "Evaluator", "Journey"} <= set(pytest_stagehand.__all__)
-    assert {"Verdict", "BatchVerdict", "Evaluator", "Journey"} <= set(dir(pytest_stagehand))
+    exported = {"Verdict", "BatchVerdict", "Evaluator", "Journey", "ActResult", "Action"}
+    assert exported <= set(pytest_stagehand.__all__)
+    assert exported <= set(dir(pytest_stagehand))

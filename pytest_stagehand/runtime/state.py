@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..healing.healer import SelectorHealer
     from ..healing.record import HealRecord
     from ..llm import LLMClient, UsageLedger
+    from ..pipelines.results import HistoryEntry
     from ..replay.primitives import PipelineCache
 
 
@@ -36,7 +37,7 @@ class StagehandRuntime:
     store: CacheStore | None = None
     session_usage: UsageLedger | None = None
     user_properties: list[tuple[str, object]] = field(default_factory=list)
-    history: list[Any] = field(default_factory=list)
+    history: list[HistoryEntry] = field(default_factory=list)
     base_url: str | None = None  # pytest-playwright's --base-url: its path prefix is left out of cache keys
     primitive_ms: float = 0.0
     _timing: bool = False
