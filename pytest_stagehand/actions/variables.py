@@ -60,6 +60,30 @@ def check_variables(instruction: str, variables: Mapping[str, str]) -> None:
         )
 
 
+def check_written_placeholders(
+    arguments: Sequence[str],
+    variables: Mapping[str, str],
+    *,
+    method: str,
+    instruction: str,
+    url: str,
+    element: str,
+) -> None:
+    """Every ``%name%`` the model wrote in an action's arguments must name a variable given: one that
+    names none would be typed into the page as it is, so it is an error."""
+    unknown = [name for name in placeholders_in(" ".join(arguments)) if name not in variables]
+    if unknown:
+        given = ", ".join(f"%{name}%" for name in variables) or "none"
+        raise ActionArgumentError(
+            f"the model wrote {', '.join(f'%{name}%' for name in unknown)} in the arguments of "
+            f"{method}, but no such variable was given (variables given: {given}); "
+            f"name the variable in the instruction and pass it in variables={{...}}",
+            instruction=instruction,
+            url=url,
+            element=element,
+        )
+
+
 def substitute(arguments: Iterable[str], variables: Mapping[str, str] | None) -> list[str]:
     """Replace ``%name%`` with its value; placeholders naming no variable stay as written."""
     if not variables:

@@ -9,16 +9,16 @@ names no variable is an error rather than text typed into the page.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from ..actions.execute import execute_action
 from ..actions.methods import normalize_method
 from ..actions.model import Action
-from ..actions.variables import check_variables, placeholders_in
+from ..actions.variables import check_variables, check_written_placeholders
 from ..cache import CacheKey
-from ..errors import ActError, ActionArgumentError, ActionFailedError, PipelineError, UnsupportedMethodError
+from ..errors import ActError, ActionFailedError, PipelineError, UnsupportedMethodError
 from ..llm import LLMClient
 from ..prompts.act import heal_instruction
 from ..replay.primitives import ActRecorder, ReplayedAct
@@ -47,137 +47,44 @@ def act(
     Raises an ActError subclass naming instruction, URL, element and cause, unless
     ``raise_on_failure`` is false: then a failed act returns ``ActResult(success=False, ...)``.
     Errors that are not about the action (LLM provider, snapshot, settings) always raise.
+
+    Variables, in one trip: checked once here (the caller's, :func:`_checked`) and in
+    :meth:`_Run.plan` (the model's placeholders); substituted only where Playwright is called
+    (:mod:`pytest_stagehand.actions.execute`); and remembered here in ``ctx.secrets``, the one place
+    that redacts them from what the model, the cache and the reports see.
     """
     values = dict(variables or {})
-    ctx.secrets.remember(values)  # from now on, scrubbed from every prompt of this test
-    meter = Meter()
+    ctx.secrets.remember(values)  # from now on, scrubbed from every prompt, cache entry and report
     if isinstance(instruction_or_action, Action):
-        action = instruction_or_action
-        label = f"{action.method} {action.description}".strip()
+        label = f"{instruction_or_action.method} {instruction_or_action.description}".strip()
     else:
         label = instruction_or_action
     deadline = Deadline(
         timeout_ms if timeout_ms is not None else ctx.settings.timeout,
         on_expiry=lambda cause: ActError(cause, instruction=label, url=ctx.page.url),
     )
+    run = _Run(
+        ctx, values, deadline, self_heal, model, Meter(), ActRecorder() if ctx.cache is not None else None
+    )
 
-    def run() -> ActResult:
+    def attempt() -> ActResult:
         try:
+            _checked(instruction_or_action, values)
             if isinstance(instruction_or_action, Action):
-                return _act_on_action(ctx, instruction_or_action, values, deadline)
-            return _act_on_instruction(ctx, instruction_or_action, values, deadline, self_heal, model, meter)
+                return _act_on_action(run, instruction_or_action)
+            return _act_on_instruction(run, instruction_or_action)
         except ActError as e:
             error = _with_instruction(e, label, ctx.page.url)
             error.completed = e.completed
             raise error from e.__cause__
 
     try:
-        return record(ctx, "act", label, meter, run)
+        return record(ctx, "act", label, run.meter, attempt)
     except ActError as e:
         if raise_on_failure:
             raise
         done = tuple(a for a in e.completed if isinstance(a, Action))
         return ActResult(success=False, message=str(e), action_description=e.element, actions=done)
-
-
-def _with_instruction(error: ActError, instruction: str, url: str) -> ActError:
-    if error.instruction:
-        return error
-    return type(error)(error.cause, instruction=instruction, url=error.url or url, element=error.element)
-
-
-def _act_on_action(
-    ctx: PipelineContext, action: Action, variables: Mapping[str, str], deadline: Deadline
-) -> ActResult:
-    check_variables(" ".join(action.arguments), variables)
-    action = action.model_copy(update={"method": normalize_method(action.method)})
-    settle(ctx, deadline)
-    _execute(ctx, action, variables, deadline, share=1.0)
-    return ActResult(
-        success=True,
-        message=f"performed {action.method} on {action.selector} (from an observed action, no LLM call)",
-        action_description=action.description,
-        actions=(action,),
-    )
-
-
-def _act_on_instruction(
-    ctx: PipelineContext,
-    instruction: str,
-    variables: Mapping[str, str],
-    deadline: Deadline,
-    self_heal: bool,
-    llm: LLMClient | None,
-    meter: Meter,
-) -> ActResult:
-    if not instruction.strip():
-        raise ActError("the instruction is empty; say what to do, e.g. act('click the Login button')")
-    check_variables(instruction, variables)
-    names = tuple(variables)
-    cache = ctx.cache
-    stored = None
-    if cache is not None:
-        key = cache.key("act", instruction, ctx.page.url, variables=names)
-        stored = cache.lookup(key)  # a miss raises in replay mode: no model may be asked
-        if stored is not None:
-            replayed = cache.replay_act(
-                ctx.page,
-                key,
-                stored,
-                variables=variables,
-                timeout_ms=deadline.left_for,
-                before_step=lambda: settle_if_busy(ctx, deadline),
-            )
-            if replayed is not None and not replayed.complete:
-                # Steps already ran: the model is asked for the rest only, never to redo them.
-                run = _Run(ctx, variables, deadline, self_heal, llm, meter, names, ActRecorder())
-                return _finish_replay(run, instruction, key, stored, replayed)
-            if replayed is not None:
-                heals = [f"{h.old_locator} → {h.new_locator} ({h.method})" for h in replayed.healed]
-                return ActResult(
-                    success=True,
-                    message="replayed from the cache, no LLM call"
-                    + (f"; healed {'; '.join(heals)}" if heals else ""),
-                    action_description=" then ".join(a.description for a in replayed.actions),
-                    actions=replayed.actions,
-                    healed=bool(heals),
-                    from_cache=True,
-                )
-    recorder = ActRecorder() if cache is not None else None
-    run = _Run(ctx, variables, deadline, self_heal, llm, meter, names, recorder)
-    settle(ctx, deadline)
-    first = snapshot(ctx, deadline, wrap=ActError)
-    plan = run.plan(instruction, first)
-    plan, heal_note = _execute_with_heal(run, plan)
-    actions = [plan.action]
-    notes = [heal_note] if heal_note else []
-    if plan.two_step:
-        try:
-            second, second_note = _step_two(run, instruction, plan)
-        except ActError as e:
-            e.completed = (plan.action,)  # the first click happened; a non-raising result says so
-            raise
-        actions.append(second.action)
-        notes += [second_note] if second_note else []
-    if cache is not None and recorder is not None:
-        steps = recorder.steps(actions)
-        if steps is None:
-            logger.warning(
-                "stagehand cache: act %r not recorded: %s", instruction, "; ".join(recorder.failed)
-            )
-        else:
-            cache.record(key, {"steps": steps})
-            if stored is not None:  # the stored steps no longer worked; the model found the element again
-                cache.report_llm_heal(key, stored, steps)
-    healed = bool(notes)
-    message = "action completed" + (f" after self-heal ({'; '.join(notes)})" if healed else "")
-    return ActResult(
-        success=True,
-        message=message,
-        action_description=" then ".join(action.description for action in actions),
-        actions=tuple(actions),
-        healed=healed,
-    )
 
 
 @dataclass(frozen=True)
@@ -190,8 +97,7 @@ class _Run:
     self_heal: bool
     llm: LLMClient | None
     meter: Meter
-    names: tuple[str, ...]
-    recorder: ActRecorder | None
+    recorder: ActRecorder | None  # None when the cache is off
 
     def plan(self, instruction: str, view: Snapshot, step_two: StepTwo | None = None) -> ActPlan:
         # Every plan the model makes (first step, second step, a heal, the rest of a replay) is
@@ -203,39 +109,116 @@ class _Run:
             deadline=self.deadline,
             meter=self.meter,
             llm=self.llm,
-            variable_names=self.names,
+            variable_names=tuple(self.variables),
             step_two=step_two,
         )
-        return check_placeholders(plan, self.names, instruction)
-
-
-def _step_two(run: _Run, instruction: str, first: ActPlan) -> tuple[ActPlan, str]:
-    """Seed steps 5a-5d: look again after the first click and choose among what appeared."""
-    settle(run.ctx, run.deadline)
-    after = snapshot(run.ctx, run.deadline, step="the snapshot after step one", wrap=ActError)
-    appeared = after.diff(first.snapshot)
-    # Seed step 5b: the new nodes when something appeared, else the whole new page.
-    view = appeared if interactive_ids(appeared) else after
-    previous = f"{first.action.method} on {first.action.description}"
-    second = run.plan(instruction, view, StepTwo(original_instruction=instruction, previous_action=previous))
-    return _execute_with_heal(run, second)
-
-
-def check_placeholders(plan: ActPlan, names: tuple[str, ...], instruction: str) -> ActPlan:
-    """The plan, if every ``%name%`` the model wrote in its arguments names a variable given; a
-    placeholder that names none would be typed into the page as it is, so it is an error."""
-    unknown = [name for name in placeholders_in(" ".join(plan.action.arguments)) if name not in names]
-    if unknown:
-        given = ", ".join(f"%{name}%" for name in names) or "none"
-        raise ActionArgumentError(
-            f"the model wrote {', '.join(f'%{name}%' for name in unknown)} in the arguments of "
-            f"{plan.action.method}, but no such variable was given (variables given: {given}); "
-            f"name the variable in the instruction and pass it in variables={{...}}",
+        check_written_placeholders(
+            plan.action.arguments,
+            self.variables,
+            method=plan.action.method,
             instruction=instruction,
             url=plan.snapshot.url,
             element=f"{plan.action.description!r} on {plan.action.selector}",
         )
-    return plan
+        return plan
+
+
+def _checked(instruction_or_action: str | Action, variables: Mapping[str, str]) -> None:
+    """The caller's input, checked before any work: an instruction that says something, variable
+    names that are identifiers, and no placeholder (in the instruction, or in an observed action's
+    arguments) that names no variable."""
+    if isinstance(instruction_or_action, Action):
+        check_variables(" ".join(instruction_or_action.arguments), variables)
+        return
+    if not instruction_or_action.strip():
+        raise ActError("the instruction is empty; say what to do, e.g. act('click the Login button')")
+    check_variables(instruction_or_action, variables)
+
+
+def _with_instruction(error: ActError, instruction: str, url: str) -> ActError:
+    if error.instruction:
+        return error
+    return type(error)(error.cause, instruction=instruction, url=error.url or url, element=error.element)
+
+
+def _act_on_action(run: _Run, action: Action) -> ActResult:
+    """An observed action: performed as it is, no LLM call and no cache."""
+    action = action.model_copy(update={"method": normalize_method(action.method)})
+    settle(run.ctx, run.deadline)
+    _execute(run.ctx, action, run.variables, run.deadline, share=1.0)
+    return ActResult(
+        success=True,
+        message=f"performed {action.method} on {action.selector} (from an observed action, no LLM call)",
+        action_description=action.description,
+        actions=(action,),
+    )
+
+
+def _act_on_instruction(run: _Run, instruction: str) -> ActResult:
+    """The cache first (a stored act is replayed), then the model: plan, execute (self-healing once),
+    a second step for custom dropdowns, and what was done is recorded for commit on pass."""
+    ctx, cache = run.ctx, run.ctx.cache
+    key, stored = None, None
+    if cache is not None:
+        key = cache.key("act", instruction, ctx.page.url, variables=tuple(run.variables))
+        stored = cache.lookup(key)  # a miss raises in replay mode: no model may be asked
+        if stored is not None:
+            replayed = _replay(run, key, stored)
+            if replayed is not None and replayed.complete:
+                return _replayed_result(replayed)
+            if replayed is not None:  # steps already ran: the model is asked for the rest only
+                return _finish_replay(run, instruction, key, stored, replayed)
+    settle(ctx, run.deadline)
+    plan = run.plan(instruction, snapshot(ctx, run.deadline, wrap=ActError))
+    plan, heal_note = _execute_with_heal(run, plan)
+    actions = [plan.action]
+    notes = [heal_note] if heal_note else []
+    if plan.two_step:
+        try:
+            second, second_note = _step_two(run, instruction, plan)
+        except ActError as e:
+            e.completed = (plan.action,)  # the first click happened; a non-raising result says so
+            raise
+        actions.append(second.action)
+        notes += [second_note] if second_note else []
+    if key is not None:
+        # The stored steps no longer worked when ``stored`` is set: the model found the element again.
+        _save(run, instruction, key, actions, stored)
+    healed = bool(notes)
+    message = "action completed" + (f" after self-heal ({'; '.join(notes)})" if healed else "")
+    return ActResult(
+        success=True,
+        message=message,
+        action_description=" then ".join(action.description for action in actions),
+        actions=tuple(actions),
+        healed=healed,
+    )
+
+
+def _replay(run: _Run, key: CacheKey, stored: Mapping[str, Any]) -> ReplayedAct | None:
+    """The stored steps, replayed with identity checks (settling only while the page is busy)."""
+    cache = run.ctx.cache
+    assert cache is not None
+    return cache.replay_act(
+        run.ctx.page,
+        key,
+        stored,
+        variables=run.variables,
+        timeout_ms=run.deadline.left_for,
+        before_step=lambda: settle_if_busy(run.ctx, run.deadline),
+    )
+
+
+def _replayed_result(replayed: ReplayedAct) -> ActResult:
+    heals = [f"{h.old_locator} → {h.new_locator} ({h.method})" for h in replayed.healed]
+    return ActResult(
+        success=True,
+        message="replayed from the cache, no LLM call" + (f"; healed {'; '.join(heals)}" if heals else ""),
+        action_description=" then ".join(a.description for a in replayed.actions),
+        actions=replayed.actions,
+        healed=bool(heals),
+        from_cache=True,
+    )
 
 
 def _finish_replay(
@@ -244,9 +227,6 @@ def _finish_replay(
     """A cached act replayed part way (auto / refresh): its first steps ran, the next one could not be
     replayed. Only that remaining step is re-inferred, from the page as it is now, as the step two of a
     two-step act; the entry is recorded again and the LLM heal reported for that step."""
-    cache, recorder = run.ctx.cache, run.recorder
-    assert cache is not None
-    assert recorder is not None
     done = replayed.actions
     if replayed.remaining != 1:
         error = ActError(
@@ -264,13 +244,7 @@ def _finish_replay(
     except ActError as e:
         e.completed = done  # the replayed steps ran; a non-raising result says so
         raise
-    new_steps = recorder.steps([plan.action])
-    if new_steps is None:
-        logger.warning("stagehand cache: act %r not recorded: %s", instruction, "; ".join(recorder.failed))
-    else:
-        steps = [*replayed.steps, *new_steps]
-        cache.record(key, {"steps": steps})
-        cache.report_llm_heal(key, stored, steps, step=len(replayed.steps))
+    _save(run, instruction, key, [plan.action], stored, replayed.steps)
     actions = (*done, plan.action)
     return ActResult(
         success=True,
@@ -280,6 +254,41 @@ def _finish_replay(
         actions=actions,
         healed=True,
     )
+
+
+def _step_two(run: _Run, instruction: str, first: ActPlan) -> tuple[ActPlan, str]:
+    """A custom dropdown's second step: look again after the first click, and choose among the
+    elements that appeared (or, when none did, on the whole page as it is now)."""
+    settle(run.ctx, run.deadline)
+    after = snapshot(run.ctx, run.deadline, step="the snapshot after step one", wrap=ActError)
+    appeared = after.diff(first.snapshot)
+    view = appeared if interactive_ids(appeared) else after
+    previous = f"{first.action.method} on {first.action.description}"
+    second = run.plan(instruction, view, StepTwo(original_instruction=instruction, previous_action=previous))
+    return _execute_with_heal(run, second)
+
+
+def _save(
+    run: _Run,
+    instruction: str,
+    key: CacheKey,
+    actions: Sequence[Action],
+    stored: Mapping[str, Any] | None,
+    replayed_steps: Sequence[dict[str, Any]] = (),
+) -> None:
+    """Record the act's steps (those replayed before, then the new ones) for commit on pass; when a
+    stored entry was there, the model re-inferred it from the first new step on: an LLM heal."""
+    cache, recorder = run.ctx.cache, run.recorder
+    assert cache is not None
+    assert recorder is not None
+    new_steps = recorder.steps(actions)
+    if new_steps is None:
+        logger.warning("stagehand cache: act %r not recorded: %s", instruction, "; ".join(recorder.failed))
+        return
+    steps = [*replayed_steps, *new_steps]
+    cache.record(key, {"steps": steps})
+    if stored is not None:
+        cache.report_llm_heal(key, stored, steps, step=len(replayed_steps))
 
 
 def _execute(
