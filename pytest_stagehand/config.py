@@ -17,7 +17,6 @@ never stored here, so they cannot leak into the report header.
 from __future__ import annotations
 
 import dataclasses
-import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
@@ -412,8 +411,3 @@ def resolve_settings(
             if note := spec.default_note(env):
                 notes[spec.attr] = note
     return Settings(**values, rootdir=rootdir, sources=sources, default_notes=notes)
-
-
-def settings_from_environment(rootdir: Path | None = None) -> Settings:
-    """Settings for code running outside pytest (the CLI): env and defaults only."""
-    return resolve_settings(cli={}, env=dict(os.environ), ini={}, rootdir=rootdir or Path.cwd())

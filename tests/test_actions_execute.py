@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from pytest_stagehand.actions import Action, execute_action, frame_selector
+from pytest_stagehand.actions import FRAME_HOP, Action, execute_action
 from pytest_stagehand.errors import (
     ActionArgumentError,
     ActionFailedError,
@@ -163,7 +163,7 @@ IFRAME_CHILD = "<button onclick=\"this.textContent = 'inside'\">Inner</button>"
 def test_an_element_inside_an_iframe_and_a_detached_iframe(page: Page, site: Site) -> None:
     child = site.add("/actions-child.html", IFRAME_CHILD)
     page.goto(site.add("/actions-parent.html", f"<iframe src='{child}'></iframe>"))
-    selector = frame_selector(["xpath=/html/body/iframe[1]"], "xpath=/html/body/button")
+    selector = FRAME_HOP.join(["xpath=/html/body/iframe[1]", "xpath=/html/body/button"])
     expect(page.frame_locator("iframe").locator("button")).to_have_text("Inner")
     run(page, selector, "click")
     expect(page.frame_locator("iframe").locator("button")).to_have_text("inside")

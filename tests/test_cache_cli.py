@@ -175,14 +175,6 @@ def test_prune_keeps_every_entry_of_a_test_that_did_not_pass(cache_dir: Path) ->
     assert read_module(module_file(cache_dir, FILE_B))["test_three"]
 
 
-def test_a_record_without_not_passed_from_an_earlier_version_still_prunes(cache_dir: Path) -> None:
-    run_a_suite(cache_dir, [(FILE_A, "test_one", key("click save"))], run_id="r1", full_run=True)
-    record = json.loads((cache_dir / LAST_RUN_FILE).read_text())
-    del record["not_passed"]
-    (cache_dir / LAST_RUN_FILE).write_text(json.dumps(record))
-    assert len(prune_unused(cache_dir)) == 3
-
-
 def test_cli_show_says_which_file_is_unusable_and_why(
     cache_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -277,3 +269,13 @@ def test_cli_reports_a_broken_ini_file_instead_of_guessing(tmp_path: Path) -> No
     result = run_cli(root, "list")
     assert result.returncode == 2
     assert "pytest could not read the project's configuration" in result.stderr
+
+
+def test_a_last_run_record_missing_a_table_is_another_format(tmp_path: Path) -> None:
+    write_last_run(tmp_path, "run-1", {}, full_run=True)
+    record = json.loads((tmp_path / LAST_RUN_FILE).read_text(encoding="utf-8"))
+    assert prune_unused(tmp_path) == []  # the record as written is read
+    del record["not_passed"]
+    (tmp_path / LAST_RUN_FILE).write_text(json.dumps(record), encoding="utf-8")
+    with pytest.raises(CacheError, match="has another format; run the full suite again"):
+        prune_unused(tmp_path)

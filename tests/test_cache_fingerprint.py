@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 
-from pytest_stagehand.cache.fingerprint import ElementCapture, capture_element, fingerprint_of, scan_page
+from pytest_stagehand.cache.fingerprint import ElementCapture, capture_element, scan_page
 from pytest_stagehand.snapshot import capture_snapshot
 from tests.support.server import Site
 
@@ -108,7 +108,7 @@ def test_fingerprint_fields_and_locator_order(form_page: Page) -> None:
 def test_role_and_accessible_name_agree_with_playwright(
     form_page: Page, selector: str, role: str, name: str
 ) -> None:
-    fp = fingerprint_of(form_page.locator(selector))
+    fp = capture_element(form_page.locator(selector)).fingerprint
     assert (fp.role, fp.name) == (role, name)
     assert form_page.get_by_role(role, name=name, exact=True).count() == 1  # type: ignore[arg-type]
 
@@ -139,7 +139,9 @@ def test_the_snapshot_and_the_fingerprints_read_roles_from_one_table(page: Page,
     rows = capture_snapshot(page).nodes.values()
     in_snapshot = {node.attrs["data-testid"]: node.role for node in rows if "data-testid" in node.attrs}
     assert in_snapshot == {tid: role for tid, role in SNAPSHOT_ROLES.items() if role != "generic"}
-    fingerprinted = {tid: fingerprint_of(page.get_by_test_id(tid)).role for tid in SNAPSHOT_ROLES}
+    fingerprinted = {
+        tid: capture_element(page.get_by_test_id(tid)).fingerprint.role for tid in SNAPSHOT_ROLES
+    }
     assert fingerprinted == {tid: "" if role == "generic" else role for tid, role in SNAPSHOT_ROLES.items()}
 
 
@@ -172,7 +174,7 @@ def test_scan_finds_candidates_in_frames_and_shadow_roots_with_unique_locators(
     for item in scanned:
         found = item.resolve()
         assert found.count() == 1, item.locator
-        assert fingerprint_of(found) == item.fingerprint, item.locator
+        assert capture_element(found).fingerprint == item.fingerprint, item.locator
 
 
 def test_hidden_elements_are_not_heal_candidates(page: Page, site: Site) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from pytest_stagehand.cache.fingerprint import ElementCapture, capture_element, fingerprint_of
+from pytest_stagehand.cache.fingerprint import ElementCapture, capture_element
 from pytest_stagehand.errors import HealError
 from pytest_stagehand.healing.ladder import HealedTarget, heal, locate, verify_identity
 from tests.support.server import Site
@@ -177,7 +177,7 @@ def test_locate_uses_a_stored_locator_when_it_still_finds_the_element(
     located = locate(page, cancel, threshold=THRESHOLD)
     assert located.healed is None
     assert located.selector == "css=#cancel"
-    assert fingerprint_of(located.locator).classes == ("button", "button--secondary")
+    assert capture_element(located.locator).fingerprint.classes == ("button", "button--secondary")
 
 
 def test_verify_identity_rejects_locators_that_find_several_or_none(
@@ -185,7 +185,7 @@ def test_verify_identity_rejects_locators_that_find_several_or_none(
 ) -> None:
     v1, _ = versions
     page.goto(v1)
-    stored = fingerprint_of(page.locator("#save"))
+    stored = capture_element(page.locator("#save")).fingerprint
     assert verify_identity(page.locator("button"), stored, THRESHOLD).reason == "finds 4 elements"
     assert verify_identity(page.locator("#nope"), stored, THRESHOLD).reason == "finds 0 elements"
     assert verify_identity(page.locator("#save"), stored, THRESHOLD).ok

@@ -144,11 +144,6 @@ def test_build_rejects_unknown_kind_and_negative_occurrence() -> None:
         CacheKey.build("act", "x", "http://h/", occurrence=-1)
 
 
-def test_without_occurrence_only_resets_the_occurrence() -> None:
-    key = CacheKey.build("act", "x", "http://h/", occurrence=3, extra={"a": "b"})
-    assert key.without_occurrence() == CacheKey.build("act", "x", "http://h/", extra={"a": "b"})
-
-
 def test_schema_fingerprint_ignores_key_order_and_hashes_are_stable() -> None:
     assert schema_fingerprint({"a": 1, "b": [1, 2]}) == schema_fingerprint({"b": [1, 2], "a": 1})
     assert schema_fingerprint({"a": 1}) != schema_fingerprint({"a": 2})

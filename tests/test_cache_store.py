@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from pytest_stagehand.cache import CacheStore, StagehandCacheWarning
-from pytest_stagehand.cache.files import GITIGNORE, OLD_GITIGNORES, SCHEMA_VERSION, module_file, read_module
+from pytest_stagehand.cache.files import GITIGNORE, SCHEMA_VERSION, module_file, read_module
 from pytest_stagehand.cache.keys import CacheKey
 from pytest_stagehand.cache.maintenance import write_last_run
 from pytest_stagehand.config import CacheModeName
@@ -142,8 +142,7 @@ def test_files_get_the_mode_the_umask_gives(tmp_path: Path, umask: int) -> None:
         assert stat.S_IMODE(path.stat().st_mode) == expected, path
 
 
-def test_a_gitignore_written_by_an_earlier_version_is_brought_up_to_date(tmp_path: Path) -> None:
-    (tmp_path / ".gitignore").write_text(OLD_GITIGNORES[0])
+def test_a_gitignore_the_user_edited_is_kept(tmp_path: Path) -> None:
     record_and_commit(tmp_path, "auto", "test_a", {"click save": {"x": 1}})
     assert (tmp_path / ".gitignore").read_text() == GITIGNORE
     edited = GITIGNORE + "my-notes.txt\n"

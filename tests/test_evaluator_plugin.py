@@ -12,14 +12,6 @@ from typing import Any
 
 import pytest
 
-from pytest_stagehand.cache import CacheStore
-from pytest_stagehand.config import CacheMode, CacheModeName, Settings
-from pytest_stagehand.errors import CacheMissError
-from pytest_stagehand.evaluation.evidence import VerdictKey
-from pytest_stagehand.evaluation.store import CachedVerdicts
-from pytest_stagehand.evaluation.verdict import Verdict
-from pytest_stagehand.replay.primitives import PipelineCache
-
 GOALS_CONFTEST = """
 import pytest
 from pytest_stagehand.testing import ScriptedLLM
@@ -223,33 +215,3 @@ def test_a_replay_miss_says_same_question_other_evidence(pytester: pytest.Pytest
     other = run(pytester, "-k", "page_text", "--stagehand-cache=replay")
     other.assert_outcomes(failed=1, deselected=2)
     other.stdout.fnmatch_lines(["*same question and evidence, other settings*"])
-
-
-def test_a_replay_miss_on_a_verdict_stored_by_an_older_version_says_so(tmp_path: Path) -> None:
-    settings = Settings(cache=CacheMode.AUTO)
-    key = VerdictKey("the cart is full", None, "e" * 64, "rules/v1", "p" * 64, None)
-    verdict = Verdict("YES", "Judged.", "the cart is full")
-
-    def verdicts(mode: CacheModeName) -> CachedVerdicts:
-        session = CacheStore(tmp_path, mode).for_test("test_cart.py", "test_cart")
-        return CachedVerdicts(
-            PipelineCache(session, settings, "test_cart.py::test_cart"), lambda: "/cart.html"
-        )
-
-    older = verdicts("auto")
-    # What an older plugin stored: the question and one opaque digest, nothing to tell causes apart.
-    older.cache.record(
-        older.cache.key("evaluate", key.question, "/cart.html", extra={"verdict": "0" * 16}),
-        {"verdict": verdict.to_dict()},
-    )
-    assert older.cache.session.commit() == 1
-
-    with pytest.raises(CacheMissError, match="stored, but by an older version of the plugin") as missed:
-        verdicts("replay").get(key)
-    assert "re-record it with --stagehand-cache=auto" in str(missed.value)
-
-    newer = verdicts("auto")
-    assert newer.get(key) is None  # auto: a miss asks the model, no error
-    newer.put(key, verdict)
-    newer.cache.session.commit()
-    assert verdicts("replay").get(key) == verdict

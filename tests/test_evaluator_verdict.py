@@ -17,7 +17,6 @@ from pytest_stagehand.evaluation.verdict import (
     Verdict,
     align_batch,
     as_question,
-    unmet_verdicts_report,
 )
 
 
@@ -200,14 +199,6 @@ def test_align_batch_too_many_makes_every_entry_invalid() -> None:
 
 def test_align_batch_nothing_returned() -> None:
     assert [e for _, e, _ in align_batch(QUESTIONS, [])] == ["INVALID"] * 3
-
-
-def test_unmet_verdicts_report_has_the_full_text_of_each_non_yes() -> None:
-    verdicts = [make("YES", "a"), make("NO", "b", reasoning="x" * 300), make("INVALID", "c")]
-    report = unmet_verdicts_report(verdicts)
-    assert report == verdicts[1].explain() + "\n\n" + verdicts[2].explain()
-    assert "x" * 300 in report
-    assert unmet_verdicts_report([make("YES")]) == ""
 
 
 LAZY_EXPORTS = """

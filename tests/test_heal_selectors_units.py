@@ -25,7 +25,7 @@ from pytest_stagehand.healing.callsite import call_site, format_location, is_lib
 from pytest_stagehand.healing.compatible import element_family, llm_pick_refusal
 from pytest_stagehand.healing.locator_code import locator_code
 from pytest_stagehand.healing.record import HealRecord
-from pytest_stagehand.healing.suggest import public_selector, rank_locators, selector_kind, suggest_selector
+from pytest_stagehand.healing.suggest import public_selector, rank_locators, suggest_selector
 from pytest_stagehand.pipelines.llm_heal import reinfer_instruction
 from pytest_stagehand.reporting.heal_report import HealReport
 from pytest_stagehand.reporting.usage import CACHE_PROPERTY, SessionTotals, format_summary
@@ -46,25 +46,6 @@ def test_suggestion_prefers_what_users_see_and_uses_css_or_xpath_last() -> None:
     assert suggest_selector(ALL_KINDS) == 'internal:role=button[name="Sign in"s]'
     assert suggest_selector(["xpath=/a", "css=#x"]) == "css=#x"
     assert suggest_selector([]) == ""
-
-
-@pytest.mark.parametrize(
-    ("selector", "kind"),
-    [
-        ('internal:role=button[name="x"s]', "role"),
-        ('role=button[name="x"]', "role"),
-        ('internal:label="x"s', "label"),
-        ('css=[data-testid="x"]', "test id"),
-        ('internal:testid=[data-testid="x"s]', "test id"),
-        ('internal:attr=[placeholder="x"s]', "placeholder"),
-        ("css=#x", "id"),
-        ("css=div", "css"),
-        ("xpath=//div", "xpath"),
-        ("#x", "other"),
-    ],
-)
-def test_selector_kind(selector: str, kind: str) -> None:
-    assert selector_kind(selector) == kind
 
 
 def test_call_site_is_the_first_frame_outside_library_code(tmp_path: Path) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .execute import describe_action, execute_action, locate
 from .methods import ALIASES, METHOD_NAMES, METHODS, ElementFacts, Method, normalize_method, parse_percentage
 from .model import Action, ObserveResult
-from .selectors import FRAME_HOP, frame_selector, selector_for_path
+from .selectors import FRAME_HOP, selector_for_path
 from .variables import check_variables, placeholders_in, redact, substitute
 
 __all__ = [
@@ -20,7 +20,6 @@ __all__ = [
     "check_variables",
     "describe_action",
     "execute_action",
-    "frame_selector",
     "locate",
     "normalize_method",
     "parse_percentage",

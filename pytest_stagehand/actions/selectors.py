@@ -26,8 +26,3 @@ def selector_for_path(path: str) -> str:
                     parts.append(f"nth={step.nth}")
         documents.append(CHAIN.join(parts))
     return FRAME_HOP.join(documents)
-
-
-def frame_selector(frame_owners: list[str], element: str) -> str:
-    """One selector string for an element inside nested iframes (outermost owner first)."""
-    return FRAME_HOP.join([*frame_owners, element])

@@ -46,10 +46,6 @@ GITIGNORE = (
     "# written by pytest-stagehand: local files, not cache entries\n"
     ".lock\n*.tmp\n.last-run.json\n*.corrupt-*\n"
 )
-# What earlier versions wrote: replaced by GITIGNORE when found unchanged (a user's edits are kept).
-OLD_GITIGNORES = (
-    "# written by pytest-stagehand: local files, not cache entries\n.lock\n*.tmp\n.last-run.json\n",
-)
 # Read at call time, so a test can shorten it (pytest_stagehand.cache.files.DEFAULT_LOCK_TIMEOUT_S = 0.5).
 DEFAULT_LOCK_TIMEOUT_S = 30.0
 
@@ -222,14 +218,10 @@ def read_module_for_update(path: Path) -> ModuleEntries:
 
 def ensure_root(root: Path) -> None:
     """Create the cache directory with its .gitignore (local files must not be committed); a
-    .gitignore an earlier version wrote, unchanged since, is brought up to date."""
+    .gitignore that is there already is the user's to edit and is left as it is."""
     root.mkdir(parents=True, exist_ok=True)
     gitignore = root / ".gitignore"
-    try:
-        current: str | None = gitignore.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        current = None
-    if current is None or current in OLD_GITIGNORES:
+    if not gitignore.exists():
         write_atomic(gitignore, GITIGNORE)
 
 

@@ -264,7 +264,6 @@
   }
   if (first instanceof Element) {
     const fp = fingerprint(first);
-    if (second && second.fingerprintOnly) return JSON.stringify({ fingerprint: fp });
     return JSON.stringify({ fingerprint: fp, locators: candidateLocators(first, fp) });
   }
   return scan(first);

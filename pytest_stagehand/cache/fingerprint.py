@@ -177,15 +177,6 @@ def capture_element(
     )
 
 
-def fingerprint_of(locator: Locator, *, timeout_ms: float = DEFAULT_TIMEOUT_MS) -> ElementFingerprint:
-    """The fingerprint of the one element ``locator`` finds (no locator candidates: cheaper)."""
-    try:
-        raw = locator.evaluate(fingerprint_script(), {"fingerprintOnly": True}, timeout=timeout_ms)
-    except PlaywrightError as e:
-        raise SnapshotError(f"could not fingerprint element {locator}: {e}") from e
-    return ElementFingerprint.from_json(_parse(raw, str(locator))["fingerprint"])
-
-
 # Replay checks identity before every cached action, so that call must be cheap: fingerprint.js is
 # installed once per document under a registry symbol (page code cannot clash with it by accident)
 # and each check then sends only this short function instead of the whole script.

@@ -111,12 +111,6 @@ class CacheKey:
             extra=tuple(sorted((str(k), str(v)) for k, v in (extra or {}).items())),
         )
 
-    def without_occurrence(self) -> CacheKey:
-        """The key with occurrence 0: what counts as "the same call" when numbering repeats."""
-        return CacheKey(
-            self.kind, self.instruction, self.url, self.variables, self.schema, self.content, 0, self.extra
-        )
-
     def to_json(self) -> dict[str, Any]:
         """A JSON object with every field, for the cache file (readable by a reviewer)."""
         return {

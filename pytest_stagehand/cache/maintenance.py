@@ -59,18 +59,16 @@ def _read_last_run(root: Path) -> LastRun | None:
         raise CacheError(
             f"cache: the last-run record {path} is unreadable ({e}); run the full suite again"
         ) from e
-    if not isinstance(data, dict) or data.get("schema_version") != SCHEMA_VERSION:
+    tables = ("used", "skipped", "not_passed")
+    if (
+        not isinstance(data, dict)
+        or data.get("schema_version") != SCHEMA_VERSION
+        or not isinstance(data.get("run_id"), str)
+        or not isinstance(data.get("full_run"), bool)
+        or not all(isinstance(data.get(table), dict) for table in tables)
+    ):
         raise CacheError(f"cache: the last-run record {path} has another format; run the full suite again")
-    used = data.get("used", {})
-    skipped = data.get("skipped", {})
-    not_passed = data.get("not_passed", {})
-    return LastRun(
-        str(data.get("run_id", "")),
-        bool(data.get("full_run")),
-        used if isinstance(used, dict) else {},
-        skipped if isinstance(skipped, dict) else {},
-        not_passed if isinstance(not_passed, dict) else {},
-    )
+    return LastRun(data["run_id"], data["full_run"], data["used"], data["skipped"], data["not_passed"])
 
 
 def _merged_names(*sources: Mapping[str, Iterable[str]]) -> dict[str, list[str]]:

@@ -89,15 +89,3 @@ class VerdictKey:
             self.agent_reasoning,
         ]
         return hashlib.sha256(json.dumps(fields, ensure_ascii=False).encode()).hexdigest()
-
-
-def verdict_key(
-    question: str,
-    answer: str | None,
-    evidence_digest: str,
-    model_id: str,
-    prompt_digest: str,
-    agent_reasoning: str | None,
-) -> str:
-    """The store key of a verdict: a sha256 over every input that can change it."""
-    return VerdictKey(question, answer, evidence_digest, model_id, prompt_digest, agent_reasoning).digest

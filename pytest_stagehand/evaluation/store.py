@@ -36,11 +36,6 @@ OTHER_SETTINGS = (
     "reasoning differ"
 )
 
-OLDER_FORMAT = (
-    "a verdict for this question is stored, but by an older version of the plugin (its key does not "
-    "record the evidence, model and prompt apart): re-record it with --stagehand-cache=auto"
-)
-
 
 def cache_extra(key: VerdictKey) -> dict[str, str]:
     """What the cache key holds besides the question: enough to explain a miss, and the full key."""
@@ -112,8 +107,6 @@ class CachedVerdicts:
         ]
         if not same_question:
             return None
-        if all("evidence" not in stored for stored in same_question):
-            return OLDER_FORMAT
         evidence = dict(wanted.extra).get("evidence")
         if any(stored.get("evidence") == evidence for stored in same_question):
             return OTHER_SETTINGS

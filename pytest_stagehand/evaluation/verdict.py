@@ -212,12 +212,3 @@ def align_batch(
             why += f" (at this position it said {returned[index].evaluation}: {returned[index].reasoning})"
         aligned.append((q, "INVALID", why))
     return aligned
-
-
-def unmet_verdicts_report(verdicts: Sequence[Verdict]) -> str:
-    """The full multi-line text of every verdict that is not YES, for a failing test's report section.
-
-    pytest shows a falsy verdict's one-line repr, cut to 240 characters below ``-vv``; the plugin
-    can add this as a report section so the whole reasoning is always there. Empty when all are YES.
-    """
-    return "\n\n".join(v.explain() for v in verdicts if not v)

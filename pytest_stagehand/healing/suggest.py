@@ -12,29 +12,20 @@ import json
 import re
 from collections.abc import Sequence
 
-# (prefix, kind) in order of preference; the first prefix a locator starts with decides its rank.
-PREFERENCE: tuple[tuple[str, str], ...] = (
-    ("internal:role=", "role"),
-    ("role=", "role"),
-    ("internal:label=", "label"),
-    ("css=[data-testid=", "test id"),
-    ("css=[data-test=", "test id"),
-    ("css=[data-qa=", "test id"),
-    ("internal:testid=", "test id"),
-    ("internal:attr=[placeholder=", "placeholder"),
-    ("css=#", "id"),
-    ("css=", "css"),
-    ("xpath=", "xpath"),
-)
-
-
-def selector_kind(selector: str) -> str:
-    """``role``, ``label``, ``test id``, ``placeholder``, ``id``, ``css``, ``xpath`` or ``other``."""
-    return PREFERENCE[_rank(selector)][1] if _rank(selector) < len(PREFERENCE) else "other"
+# Prefixes in order of preference; the first prefix a locator starts with decides its rank.
+PREFERENCE: tuple[str, ...] = (
+    "internal:role=", "role=",  # role + name
+    "internal:label=",  # label
+    "css=[data-testid=", "css=[data-test=", "css=[data-qa=", "internal:testid=",  # test ids
+    "internal:attr=[placeholder=",  # placeholder
+    "css=#",  # id
+    "css=",  # CSS path
+    "xpath=",
+)  # fmt: skip
 
 
 def _rank(selector: str) -> int:
-    for rank, (prefix, _) in enumerate(PREFERENCE):
+    for rank, prefix in enumerate(PREFERENCE):
         if selector.startswith(prefix):
             return rank
     return len(PREFERENCE)
