@@ -46,7 +46,7 @@ def playwright_chromium_path() -> Path | None:
     """The Chromium that `playwright install` would have downloaded, if it is on disk."""
     from playwright.sync_api import sync_playwright
 
-    # Asking Playwright for the path starts its driver (~0.3 s), so callers do this once per session.
+    # Asking Playwright for the path starts its driver (a subprocess), so callers do this once per session.
     with sync_playwright() as p:
         path = Path(p.chromium.executable_path)
     return path if path.is_file() else None

@@ -1,8 +1,8 @@
 """Fingerprint an element *alongside* the action on it, so recording adds no round trip of its own.
 
 A first run with healing on must remember what every selector resolved to. Asking first and acting
-second costs one extra main-world evaluate per action (about 5 ms on a 30 ms click, measured in
-``bench/bench_heal_selectors.py``). With no fingerprint stored there is nothing to heal, so the action
+second costs one extra main-world evaluate per action (``bench/bench_heal_selectors.py`` measures
+it; BENCHMARKS.md has the figures). With no fingerprint stored there is nothing to heal, so the action
 can run exactly as Playwright runs it, and the fingerprint can travel beside it: the request is sent
 first, on the same event loop that carries the sync API's calls, and the driver answers it while the
 action is still waiting for its element to be stable (a click takes two animation frames before any

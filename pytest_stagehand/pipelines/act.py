@@ -1,6 +1,6 @@
 """act(): settle, snapshot, plan, execute; self-heal once; two steps for custom dropdowns.
 
-Seed "Act Pipeline". Differences: actions run through Playwright's checked locator calls (not a JS
+As Stagehand's act, with these differences: actions run through Playwright's checked locator calls (not a JS
 ``element.click()``); self-heal is tried when Playwright could not act or the chosen element cannot
 take the method (another element may), not when the arguments do not fit (kept as they are, they
 would fail again); variables' values reach only the executor, and a placeholder the model wrote that
@@ -336,7 +336,7 @@ def _execute_with_heal(run: _Run, plan: ActPlan) -> tuple[ActPlan, str]:
 
 
 def _heal(run: _Run, plan: ActPlan, failure: ActError) -> tuple[ActPlan, str]:
-    """Seed step 4's self-heal: fresh snapshot, re-infer from "<method> <description>", same method
+    """Self-heal as Stagehand does it: fresh snapshot, re-infer from "<method> <description>", same method
     and arguments, one retry."""
     original = plan.action
     fresh = snapshot(run.ctx, run.deadline, step="the self-heal snapshot", wrap=ActError)

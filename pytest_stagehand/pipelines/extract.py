@@ -1,6 +1,6 @@
 """extract(): page text, a free-text answer, or data validated against a schema.
 
-Seed "Extract Pipeline". Differences: Stagehand spends a second "metadata" LLM call on every
+As Stagehand's extract, with one difference: Stagehand spends a second "metadata" LLM call on every
 extract; here a page that fits in one prompt costs exactly one call, and the completion check runs
 only between the parts of a page too big for one prompt.
 """

@@ -1,6 +1,6 @@
 """observe(): one LLM call that lists the page's elements matching an instruction, as Actions.
 
-Seed "Observe Pipeline". Unlike Stagehand, the model is shown only the interactive elements (what
+Unlike Stagehand's observe, the model is shown only the interactive elements (what
 observe's results are for: acting on them), with ids as an enum of those shown: on the live tier
 the 1.5B model picked a label's text instead of the button from the whole tree, and the right
 element from the compact list. Ids that do not map to a selector are dropped with a logged warning

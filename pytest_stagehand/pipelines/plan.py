@@ -47,7 +47,8 @@ class ActPlan:
 
 @dataclass(frozen=True)
 class StepTwo:
-    """Context for the second call of a two-step action (seed step 5c)."""
+    """Context for the second call of a two-step action (a custom dropdown: after the first click,
+    the model picks among what appeared)."""
 
     original_instruction: str
     previous_action: str

@@ -5,7 +5,8 @@ Both a pydantic model and a JSON-schema dict go through the same steps:
 1. its JSON schema, ``$ref``s inlined;
 2. a non-object schema wrapped as ``{"value": schema}`` (structured output needs an object);
 3. URL fields (``HttpUrl``/``AnyUrl``, ``format: uri``) replaced by the id of a link element, an
-   enum of the links on the page, with their paths remembered (seed "Extract", step 2);
+   enum of the links on the page, with their paths remembered (the model picks a link; it never
+   writes a URL, which small models get wrong);
 4. a pydantic model built from that schema for the LLM call.
 
 After the call the ids are swapped for ``url_map`` URLs (a value at a URL field that is neither a
@@ -141,7 +142,7 @@ def replace_url_fields(
 
 
 def inject_urls(data: Any, paths: Sequence[tuple[PathStep, ...]], url_map: Mapping[str, str]) -> Any:
-    """Replace link ids found at ``paths`` with their URLs (seed "Extract", step 5). Pure: returns a copy.
+    """Replace link ids found at ``paths`` with the links' URLs. Pure: returns a copy.
 
     A value that is not a known id is left as it is, and the final validation decides about it.
     """

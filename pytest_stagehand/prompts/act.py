@@ -1,4 +1,5 @@
-"""act prompts (seed "Act Pipeline", step 3 and step 5c), kept short for small models.
+"""act prompts: one element and method for an instruction, and a custom dropdown's second step;
+kept short for small models.
 
 Deliberate changes from Stagehand's wording:
 
@@ -29,7 +30,7 @@ ACT_SYSTEM = (
     f'Answer with the one element that matches the instruction. If no element matches, answer "{NO_ELEMENT}".'
 )
 
-# (The seed's key-name and scroll-percentage rules live in the method hints.)
+# (Stagehand's rules for key names and scroll percentages live in the method hints.)
 GENERAL_RULES = (
     "- Buttons and links look the same to users.",
     "- Return one action only.",
@@ -159,7 +160,7 @@ def step_two_messages(
     methods: Sequence[str] = METHOD_NAMES,
     variable_names: Sequence[str] = (),
 ) -> list[Message]:
-    """The seed's buildStepTwoPrompt: finish a two-step action on the elements that just appeared."""
+    """Stagehand's step-two prompt: finish a two-step action on the elements that just appeared."""
     allowed = step_two_methods(methods)
     user = (
         f"The original instruction was: {original_instruction}\n"
@@ -173,5 +174,5 @@ def step_two_messages(
 
 
 def heal_instruction(method: str, description: str) -> str:
-    """The seed's self-heal instruction: "<method> <description>", e.g. "click Login button"."""
+    """Stagehand's self-heal instruction: "<method> <description>", e.g. "click Login button"."""
     return f"{method} {description}".strip()

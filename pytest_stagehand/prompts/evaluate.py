@@ -1,8 +1,8 @@
 """Prompts for the YES/NO evaluator: single question, batch of questions, and a multi-step journey.
 
 Pure functions: (question, evidence, ...) -> list[Message] plus the pydantic output models. The
-structure follows Stagehand's evaluator (seed "Evaluator Pipeline": single, batch and multi-step
-prompts, YES / NO with reasoning), with these deliberate changes:
+structure follows Stagehand's evaluator (single, batch and multi-step prompts, YES / NO with
+reasoning), with these deliberate changes:
 
 * evidence may be page text (the snapshot's text) instead of, or besides, a screenshot, so text-only
   models can judge; the system prompt names whichever evidence is present;

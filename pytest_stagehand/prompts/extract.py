@@ -1,4 +1,4 @@
-"""extract prompts (seed "Extract Pipeline", steps 3 and 4).
+"""extract prompts: the extraction itself and, for a page read in parts, whether it is complete.
 
 Changes from Stagehand: the link-id rule is only sent when the schema asks for URLs; and the
 "metadata" (is the extraction complete?) prompt is only used when the page was split into parts.

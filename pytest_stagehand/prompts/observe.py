@@ -1,4 +1,4 @@
-"""observe prompts (seed "Observe Pipeline", step 2).
+"""observe prompts: the page's elements that match an instruction, as actions.
 
 As for act, ``elementId`` is an enum of the ids the model was shown and ``method`` an enum of the
 method table, so a small model cannot invent either.

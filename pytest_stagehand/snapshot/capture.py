@@ -5,7 +5,7 @@ Each call into the page is a ``Frame.evaluate`` awaited on Playwright's own loop
 (``_evaluate_within``): ``evaluate`` has no timeout of its own and waits as long as the page's
 main thread is busy, so at the deadline the call is given up and Playwright aborts it in the
 driver as well. (``wait_for_function`` also has a timeout, but costs two more calls into the
-page, ~3 ms a capture, and its result comes back as a handle to release.) The walker also
+page on every capture, and its result comes back as a handle to release.) The walker also
 watches the clock itself and returns a partial result in time.
 
 A walk enters same-origin child frames itself; only frames it cannot reach (other origins) get
@@ -78,8 +78,8 @@ PROBE = "() => true"
 @contextmanager
 def _gc_paused() -> Iterator[None]:
     """Building tens of thousands of nodes (each with two dicts) sets off the cyclic garbage
-    collector again and again, and each pass walks everything still alive: measured, half the
-    decode time. None of these objects forms a cycle, so the collector is paused while they are
+    collector again and again, and each pass walks everything still alive, a large share of the
+    decode time (bench/bench_snapshot.py). None of these objects forms a cycle, so the collector is paused while they are
     built and runs again as usual afterwards (unless the caller had it off already)."""
     was_enabled = gc.isenabled()
     gc.disable()
@@ -100,8 +100,8 @@ def walker_source() -> str:
 
 
 # The walker is kept in each document it walked (under a key naming this version of it), so later
-# captures send a one-line call instead of its source: measured ~2 ms a capture, a twentieth of a
-# 5k-element page's. Which frames hold it is remembered per frame and forgotten when the frame
+# captures send a one-line call instead of its source (the source travels through two JSON hops
+# with every call otherwise). Which frames hold it is remembered per frame and forgotten when the frame
 # navigates; a wrong guess costs one more trip (the call answers MISSING_WALKER) and nothing else.
 MISSING_WALKER = "pytest-stagehand: walker not installed"
 

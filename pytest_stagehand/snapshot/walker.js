@@ -1,6 +1,6 @@
 // The in-page walk behind pytest_stagehand.snapshot: one call per page (and per frame of another
 // origin), ONE string back
-// (Playwright serialises nested objects ~10x slower than a string, and every byte of the string
+// (Playwright serialises nested objects much slower than one string, and every byte of the string
 // costs again on the way: the format is wire.py's, which documents and decodes it).
 //
 // It walks the flat tree (shadow roots and slotted nodes in render order), drops what is not
@@ -42,9 +42,7 @@
 // (getComputedStyle and each property read, getBoundingClientRect, attribute access), so each is
 // asked once per element and only where it can change the outcome; nothing is allocated per
 // element that is not emitted (the walk context travels as bits, paths as appended steps).
-// CPU profile of the 5k benchmark page: getBoundingClientRect ~15% (one per possible line), the
-// computed-style reads ~25%, attribute and tree access and the JS of naming the rest; serialising
-// the rows and the text ~15% of the time in the page.
+// Where the time goes is for bench/bench_snapshot.py and BENCHMARKS.md to say, not this comment.
 (args) => {
   const SHADOW_HOP = ' >>shadow>> ';
   const FRAME_HOP = ' >>frame>> ';
@@ -921,8 +919,8 @@
   // practically never holds. With `escaped` in the header, text and fields hold ESC (U+001B)
   // sequences: ESC '0' for ESC, ESC '1' for DEL, ESC 'u' + 4 hex digits for a UTF-16 unit.
   // Non-ASCII characters are escaped when they are few: one of them anywhere makes every hop
-  // (CDP, Playwright's driver, Python's JSON) take its slow path for the whole string, which
-  // measured ~15 ms per MB, far more than their escapes cost.
+  // (CDP, Playwright's driver, Python's JSON) take its slow path for the whole string, which costs
+  // far more than their escapes (bench/bench_snapshot.py).
   const NON_ASCII = /[^\x00-\x7f]/;
 
   function serialise(walkedMs) {
@@ -987,7 +985,7 @@
     return true;
   }
 
-  // One escape per UTF-16 unit (a regex that matches whole code points is ~4x slower here).
+  // One escape per UTF-16 unit (a regex that matches whole code points is slower here).
   function asciiOnly(s) {
     return s.replace(/[^\x00-\x7f]/g, (c) => '\x1bu' + c.charCodeAt(0).toString(16).padStart(4, '0'));
   }
