@@ -599,3 +599,15 @@ def test_a_verdict_carries_its_call_and_a_reused_one_does_not(cart: StagehandPag
     )
     assert invalid.call is not None
     assert invalid.call.cache == "not stored (INVALID)"
+
+
+def test_goals_can_be_named_as_the_readme_documents_them(cart: StagehandPage) -> None:
+    # evaluate_goal(goal, ...) / evaluate_goals(goals, ...) are the documented names: keyword calls
+    # keep working however the evaluator's methods share their parameters.
+    llm = ScriptedLLM([yes(), no("Only 2 items are listed."), {"evaluations": [yes("r1"), no("r2")]}])
+    judge = evaluator(cart, llm)
+    assert judge.evaluate_goal(goal="3 items?", screenshot_delay_ms=0)
+    verdict = judge.ask(goal="2 items?", screenshot_delay_ms=0)
+    assert (verdict.question, verdict.evaluation) == ("2 items?", "NO")
+    batch = judge.evaluate_goals(goals=["a", "b"], screenshot_delay_ms=0)
+    assert [(v.question, v.evaluation) for v in batch.verdicts] == [("a", "YES"), ("b", "NO")]

@@ -150,7 +150,7 @@ class Evaluator:
     @_timed
     def ask(
         self,
-        question: str,
+        goal: str,
         *,
         screenshot: bool | bytes | Sequence[bytes] = True,
         answer: str | None = None,
@@ -162,7 +162,7 @@ class Evaluator:
         """One question. ``screenshot``: True captures the page (after ``screenshot_delay_ms``), False
         judges ``agent_reasoning`` alone, PNG/JPEG bytes judge that picture, and a list of them
         switches to the multi-step prompt that judges the whole progression."""
-        asked = as_question((question, answer))
+        asked = as_question((goal, answer))
         if isinstance(screenshot, bool):
             plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=screenshot)
             step = self._capture_now(plan, screenshot_delay_ms)
@@ -174,7 +174,7 @@ class Evaluator:
     @_timed
     def batch_ask(
         self,
-        questions: Sequence[QuestionLike],
+        goals: Sequence[QuestionLike],
         *,
         screenshot: bool = True,
         agent_reasoning: str | None = None,
@@ -183,7 +183,7 @@ class Evaluator:
         evidence: EvidenceChoice | None = None,
     ) -> list[Verdict]:
         """Several questions on one capture, one LLM call; verdicts come back in question order."""
-        asked = [as_question(q) for q in questions]
+        asked = [as_question(q) for q in goals]
         if not asked:
             raise EvaluationError("batch_ask needs at least one question")
         plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=screenshot)
