@@ -17,6 +17,7 @@ never stored here, so they cannot leak into the report header.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
@@ -145,6 +146,60 @@ def url_without_credentials(url: str) -> str:
     return urlunsplit(parts._replace(netloc=f"***@{host}"))
 
 
+def endpoint_for_display(url: str) -> str:
+    """A browser endpoint as it may be printed: no ``user:password@`` and no query values (cloud
+    browsers take their token as ``?token=...``)."""
+    shown = url_without_credentials(url)
+    try:
+        parts = urlsplit(shown)
+    except ValueError:
+        return shown
+    if not parts.query:
+        return shown
+    names = [pair.partition("=")[0] for pair in parts.query.split("&") if pair]
+    return urlunsplit(parts._replace(query="&".join(f"{name}=***" for name in names)))
+
+
+def _parse_endpoint(name: str, schemes: tuple[str, ...]) -> Callable[[object], str | None]:
+    def parse(raw: object) -> str | None:
+        text = _optional_str(raw)
+        if text is None:
+            return None
+        scheme = urlsplit(text).scheme.lower()
+        if scheme not in schemes:
+            raise ConfigError(
+                f"stagehand {name}: {endpoint_for_display(text)!r} is not a {' or '.join(schemes)} URL; "
+                f"write it as {schemes[0]}://host:port/path."
+            )
+        return text
+
+    return parse
+
+
+_HEADER_NAME = re.compile(r"^[A-Za-z0-9!#$%&'*+.^_`|~-]+$")
+_ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def parse_header_refs(raw: object) -> tuple[tuple[str, str], ...]:
+    """``Name=ENV_VAR,Other=ENV2`` → pairs. The values are names of environment variables, so a
+    secret never sits in an ini file, on a command line or in a report header."""
+    if isinstance(raw, (tuple, list)):
+        return tuple((str(name), str(var)) for name, var in raw)
+    pairs = []
+    for item in str(raw).split(","):
+        if not item.strip():
+            continue
+        name, sep, var = (part.strip() for part in item.partition("="))
+        if not sep or not _HEADER_NAME.match(name) or not _ENV_NAME.match(var):
+            raise ConfigError(
+                f"stagehand connect-headers: {item.strip()!r} is not NAME=ENV_VAR; write each header as "
+                "Header-Name=ENVIRONMENT_VARIABLE (e.g. Authorization=BROWSERLESS_AUTH), comma-separated: "
+                "the value is read from that variable, never written in the setting."
+            )
+        pairs.append((name, var))
+    return tuple(pairs)
+
+
 def ci_detected(env: Mapping[str, str]) -> bool:
     value = env.get("CI", "").strip().lower()
     return bool(value) and value not in _FALSE
@@ -263,6 +318,37 @@ SPECS: tuple[SettingSpec, ...] = (
         session_only=True,  # the browser is launched once per session
     ),
     SettingSpec(
+        "connect",
+        "Connect to a running Playwright server (ws://..., from `playwright run-server` or launchServer) "
+        "instead of launching a browser.",
+        _parse_endpoint("connect", ("ws", "wss")),
+        _const(None),
+        session_only=True,
+    ),
+    SettingSpec(
+        "cdp",
+        "Connect to a browser over CDP (http://... or ws://...: Browserless, Selenium Grid 4, a cloud "
+        "browser) instead of launching one.",
+        _parse_endpoint("cdp", ("http", "https", "ws", "wss")),
+        _const(None),
+        session_only=True,
+    ),
+    SettingSpec(
+        "connect-headers",
+        "Headers for --stagehand-connect / --stagehand-cdp as Name=ENV_VAR pairs (comma-separated); each "
+        "value is read from that environment variable and never printed.",
+        parse_header_refs,
+        _const(()),
+        session_only=True,
+    ),
+    SettingSpec(
+        "connect-timeout",
+        "Milliseconds to wait for --stagehand-connect / --stagehand-cdp to answer.",
+        lambda raw: _parse_int("connect-timeout", raw, minimum=1, maximum=600_000),
+        _const(30_000),
+        session_only=True,
+    ),
+    SettingSpec(
         "heal-selectors",
         "Heal drifted selectors in plain Playwright calls.",
         lambda raw: _parse_bool("heal-selectors", raw),
@@ -303,6 +389,10 @@ class Settings:
     llm_retries: int = 2
     verbose: int = 0
     browser_path: str | None = None
+    connect: str | None = None
+    cdp: str | None = None
+    connect_headers: tuple[tuple[str, str], ...] = ()
+    connect_timeout: int = 30_000
     heal_selectors: bool = False
     fail_on_heal: bool = False
     heal_threshold: float = 0.75
@@ -361,6 +451,8 @@ class Settings:
             value = getattr(self, spec.attr)
             if spec.attr == "base_url" and value is not None:
                 value = url_without_credentials(value)
+            if spec.attr in ("connect", "cdp") and value is not None:
+                value = endpoint_for_display(value)
             lines.append(f"{spec.attr}={value!r} ({source}{': ' + note if note else ''})")
         return lines
 

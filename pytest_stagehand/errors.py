@@ -5,6 +5,7 @@
     StagehandError
     ├── ConfigError                  a setting, marker or option value is wrong
     ├── BrowserNotFoundError         no Chromium to launch, with how to install one
+    ├── BrowserConnectError          a remote browser (connect / cdp) is unreachable or refused us
     ├── SnapshotError                the page could not be captured (bounded, never a hang)
     ├── LLMError                     anything between us and a model (provider, model named)
     │   ├── LLMNotInstalledError     the provider's SDK is missing (install hint)
@@ -55,6 +56,10 @@ class ConfigError(StagehandError):
 
 class BrowserNotFoundError(StagehandError):
     """Neither Playwright's Chromium nor a system Chromium could be found."""
+
+
+class BrowserConnectError(StagehandError):
+    """A remote browser (--stagehand-connect / --stagehand-cdp) could not be reached or refused us."""
 
 
 class SnapshotError(StagehandError):

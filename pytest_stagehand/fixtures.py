@@ -6,18 +6,20 @@ user's own conftest override still wins over them (conftest fixtures are more sp
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from playwright.sync_api import BrowserType, Page
+from playwright.sync_api import Browser, BrowserType, Page
 
 from .browser import resolve_executable
 from .config import CacheMode, Settings
-from .errors import BrowserNotFoundError
+from .errors import BrowserConnectError, BrowserNotFoundError, ConfigError
 from .page import StagehandPage, as_stagehand_page
+from .remote import connect_browser, is_remote
 from .reporting.usage import report_properties
 from .runtime.session import RUNTIME_KEY, SessionState, cache_identity, item_settings, session_of, settings_of
 from .runtime.state import StagehandRuntime
@@ -37,6 +39,8 @@ def browser_type_launch_args(
     """pytest-playwright's launch args, plus a system Chromium when Playwright's own is missing (and a
     system ffmpeg for ``--video`` when Playwright's is)."""
     args = dict(browser_type_launch_args)
+    if is_remote(settings_of(pytestconfig)):
+        return args  # the browser runs elsewhere: no local binary to find
     if pytestconfig.getoption("video", "off") != "off":
         _ensure_ffmpeg(Path(browser_type.executable_path))
     if browser_type.name != "chromium" or args.get("executable_path") or args.get("channel"):
@@ -54,6 +58,29 @@ def browser_type_launch_args(
     if executable is not None:
         args["executable_path"] = str(executable)
     return args
+
+
+@pytest.fixture(scope="session")
+def launch_browser(
+    launch_browser: Callable[..., Browser],
+    browser_type_launch_args: dict[str, Any],
+    browser_type: BrowserType,
+    pytestconfig: pytest.Config,
+) -> Callable[..., Browser]:
+    """pytest-playwright's launcher, or a connection to a remote browser when ``connect`` / ``cdp`` is
+    set (every worker of pytest-xdist connects on its own)."""
+    settings = settings_of(pytestconfig)
+    if not is_remote(settings):
+        return launch_browser
+
+    def connect(**kwargs: Any) -> Browser:
+        try:
+            return connect_browser(browser_type, settings, os.environ, {**browser_type_launch_args, **kwargs})
+        except (BrowserConnectError, ConfigError) as e:
+            # Said once, not once per test: without the browser no test of the session can run.
+            pytest.exit(f"stagehand: {e}", returncode=pytest.ExitCode.USAGE_ERROR)
+
+    return connect
 
 
 def _ensure_ffmpeg(browser_executable: Path) -> None:

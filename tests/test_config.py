@@ -204,7 +204,14 @@ def test_session_only_settings_are_refused_in_a_marker_naming_where_to_set_them(
 
 def test_every_session_only_setting_is_left_out_of_the_marker_keys() -> None:
     session_only = {spec.attr for spec in SPECS if spec.session_only}
-    assert session_only == {"browser_path", "fail_on_heal"}
+    assert session_only == {
+        "browser_path",
+        "connect",
+        "cdp",
+        "connect_headers",
+        "connect_timeout",
+        "fail_on_heal",
+    }
     assert set(MARKER_KEYS) == {spec.attr for spec in SPECS} - session_only
 
 
