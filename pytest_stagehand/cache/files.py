@@ -226,15 +226,17 @@ def ensure_root(root: Path) -> None:
 
 
 @contextlib.contextmanager
-def locked(root: Path, timeout_s: float | None = None) -> Iterator[None]:
+def locked(root: Path, timeout_s: float | None = None) -> Iterator[float]:
     """Hold the directory's exclusive inter-process lock; gives up with CacheError after ``timeout_s``
-    (default :data:`DEFAULT_LOCK_TIMEOUT_S`)."""
+    (default :data:`DEFAULT_LOCK_TIMEOUT_S`). Yields the seconds spent waiting for it (the contention
+    pytest-xdist workers see, reported per test)."""
     if timeout_s is None:
         timeout_s = DEFAULT_LOCK_TIMEOUT_S
     ensure_root(root)
     fd = os.open(root / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
     try:
-        deadline = time.monotonic() + timeout_s
+        started = time.monotonic()
+        deadline = started + timeout_s
         while True:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -246,7 +248,7 @@ def locked(root: Path, timeout_s: float | None = None) -> Iterator[None]:
                         f"another process holds it"
                     ) from None
                 time.sleep(0.01)
-        yield
+        yield time.monotonic() - started
     finally:
         os.close(fd)  # closing the descriptor releases the flock
 

@@ -112,12 +112,14 @@ class CacheStore:
         *,
         replace_test: bool,
         order: Sequence[str] = (),
-    ) -> None:
+    ) -> float:
         """Merge ``entries`` into the module file, re-read under the lock so no worker's entries are lost;
-        the test's entries are written in ``order`` (digests as the test used them), others after."""
+        the test's entries are written in ``order`` (digests as the test used them), others after.
+        Returns the seconds spent waiting for the lock."""
         path = self.file_for(test_file)
+        waited = 0.0
         try:
-            with locked(self.root, self.lock_timeout_s):
+            with locked(self.root, self.lock_timeout_s) as waited:
                 current = read_module_for_update(path)
                 merged = {} if replace_test else dict(current.get(test_name, {}))
                 merged.update(entries)
@@ -137,7 +139,7 @@ class CacheStore:
                 ),
                 stacklevel=3,
             )
-            return
+            return waited
         except CacheError as e:
             raise CacheError(
                 f"{e}\n  the entries of {test_name} were not saved; {path} was left as it was"
@@ -149,6 +151,7 @@ class CacheStore:
                 "(or set --stagehand-cache=replay where the cache must not change)"
             ) from e
         self._modules[test_file] = current
+        return waited
 
 
 @dataclass
@@ -163,6 +166,7 @@ class TestCacheSession:
     _pending: dict[str, dict[str, Any]] = field(default_factory=dict)
     _occurrences: dict[CacheKey, int] = field(default_factory=dict)
     _order: dict[str, None] = field(default_factory=dict)  # digests as the test used them (a set in order)
+    lock_wait_s: float = 0.0  # time the commit waited for the cache directory's lock
 
     @property
     def mode(self) -> CacheMode:
@@ -252,7 +256,7 @@ class TestCacheSession:
         written = len(self._pending)
         try:
             if self._pending or (replace_test and self._stored()):
-                self.store._commit(
+                self.lock_wait_s += self.store._commit(
                     self.test_file,
                     self.test_name,
                     self._pending,

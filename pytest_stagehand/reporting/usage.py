@@ -19,7 +19,8 @@ USAGE_PROPERTY = "stagehand_usage"  # {"model": ..., "primitives": {act: {calls,
 # {"hits": n, "misses": n, "recorded": n, "heals": n}, plus "selector_hits" / "selector_recorded" /
 # "selector_heals" when selector healing is on
 CACHE_PROPERTY = "stagehand_cache"
-TIME_PROPERTY = "stagehand_time"  # {"primitive_ms": total wall time in primitives, "llm_ms": ...}
+# {"primitive_ms": total wall time in primitives, "llm_ms": ..., "cache_lock_ms": the commit's wait for the lock}
+TIME_PROPERTY = "stagehand_time"
 CALLS_PROPERTY = "stagehand_llm_calls"  # a plain number, for people reading JUnit XML
 TOKENS_PROPERTY = "stagehand_tokens"
 
@@ -67,7 +68,13 @@ def report_properties(runtime: StagehandRuntime) -> list[tuple[str, str]]:
         (CACHE_PROPERTY, json.dumps(stats, sort_keys=True)),
         (
             TIME_PROPERTY,
-            json.dumps({"primitive_ms": round(runtime.primitive_ms, 1), "llm_ms": round(llm_ms, 1)}),
+            json.dumps(
+                {
+                    "primitive_ms": round(runtime.primitive_ms, 1),
+                    "llm_ms": round(llm_ms, 1),
+                    "cache_lock_ms": round(runtime.cache_lock_ms, 1),
+                }
+            ),
         ),
     ]
 
@@ -101,6 +108,7 @@ class SessionTotals:
     cache: dict[str, int] = field(default_factory=lambda: {"hits": 0, "misses": 0, "recorded": 0, "heals": 0})
     primitive_ms: float = 0.0
     llm_ms: float = 0.0
+    cache_lock_ms: float = 0.0
     tests: int = 0
 
     def add_properties(self, properties: Iterable[tuple[str, object]]) -> None:
@@ -117,6 +125,7 @@ class SessionTotals:
                 times = json.loads(str(value))
                 self.primitive_ms += float(times.get("primitive_ms", 0.0))
                 self.llm_ms += float(times.get("llm_ms", 0.0))
+                self.cache_lock_ms += float(times.get("cache_lock_ms", 0.0))
         self.tests += seen
 
     def _add_usage(self, data: Mapping[str, Any]) -> None:
@@ -168,6 +177,9 @@ def format_summary(totals: SessionTotals) -> list[str]:
             f" (selectors: {selectors['hits']} hits, {selectors['recorded']} recorded, "
             f"{selectors['heals']} heals)"
         )
+    # Only worth a word when workers (pytest-xdist) queued for the cache directory's lock.
+    if totals.cache_lock_ms >= 100:
+        cache_line += f"; commits waited {totals.cache_lock_ms / 1000:.1f} s for the cache lock"
     lines.append(cache_line)
     browser_ms = max(totals.primitive_ms - totals.llm_ms, 0.0)
     lines.append(

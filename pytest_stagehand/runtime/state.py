@@ -172,6 +172,11 @@ class StagehandRuntime:
             self._timing = False
             self.primitive_ms += (time.perf_counter() - start) * 1000
 
+    @property
+    def cache_lock_ms(self) -> float:
+        """How long this test's commit waited for the cache directory's lock (contention under xdist)."""
+        return self._cache.lock_wait_s * 1000 if self._cache is not None else 0.0
+
     def finish(self, passed: bool) -> int:
         """Commit the cache entries when the test passed, drop them otherwise; returns entries written.
         Raises CacheError when they cannot be written (the cache file is then left as it was)."""
