@@ -324,7 +324,7 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
 
 
 def test_the_ci_recipe_uses_flags_and_files_that_exist(tmp_path: Path) -> None:
-    ((_, recipe),) = blocks("yaml")
+    (recipe,) = [code for name, code in blocks("yaml") if name is None]
     runs = [line.split("run:", 1)[1].split("#")[0].strip() for line in recipe.splitlines() if "run:" in line]
     (pytest_run,) = [run for run in runs if run.startswith("pytest")]
     # The recipe's pytest line parses (a usage error is exit code 4), in replay as CI sets it.
