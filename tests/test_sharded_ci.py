@@ -1,6 +1,6 @@
 """The README's sharded CI recipe, run for real on two simulated shards.
 
-The recipe's own commands (read from the README's ``sharded-ci.yml`` block, the install steps left
+The recipe's own commands (read from the README's ``sharded_ci.yml`` block, the install steps left
 out): the re-record job's pytest records the cache of a synthetic project; committed, each shard
 replays its slice (pytest-split) on two xdist workers with zero LLM calls and without touching the
 cache, the two slices together being the whole suite; then a new test and the re-record job's
@@ -25,9 +25,9 @@ README = Path(__file__).resolve().parents[1] / "README.md"
 
 
 def recipe_runs() -> dict[str, list[str]]:
-    """The ``run:`` commands of each job of the README's sharded-ci.yml block."""
-    block = re.search(r"<!-- readme-test: sharded-ci.yml -->\n```yaml\n(.*?)```", README.read_text(), re.S)
-    assert block is not None, "the README has no sharded-ci.yml block"
+    """The ``run:`` commands of each job of the README's sharded_ci.yml block."""
+    block = re.search(r"<!-- readme-test: sharded_ci.yml -->\n```yaml\n(.*?)```", README.read_text(), re.S)
+    assert block is not None, "the README has no sharded_ci.yml block"
     jobs: dict[str, list[str]] = {}
     job = ""
     for line in block.group(1).splitlines():
