@@ -91,6 +91,14 @@ def other_site() -> Iterator[Site]:
     server.stop()
 
 
+# `make test` runs under pytest-xdist with `--dist loadfile`: each module's tests run in one worker, in
+# their order, as in a serial run, so what a module builds once (module-scoped fixtures, a recorded
+# project) is built once. Tests are otherwise isolated the same way serially and in parallel: their
+# own tmp_path, ports the OS chooses, environment changes through monkeypatch in their own process.
+# (`--dist loadgroup` would let modules spread, but pytest-xdist 3.8 cannot rename the nodes of
+# pytest 9.2, so its groups are silently ignored.)
+
+
 # Variables of the machine that runs the suite which change the plugin's defaults. CI services set
 # CI (which makes `replay` the default cache mode), a developer may have STAGEHAND_* or a provider
 # key exported. Tests that need one set it themselves; the rest must not depend on the runner.
