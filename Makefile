@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 LINT_PATHS := pytest_stagehand tests example_suite bench conftest.py
 
-.PHONY: example test lint live bench bootstrap
+.PHONY: example test lint live bench bench-suite bootstrap
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -35,3 +35,7 @@ bench: bootstrap
 	$(PY) bench/bench_replay.py
 	$(PY) bench/bench_heal.py
 	$(PY) bench/bench_heal_selectors.py
+
+## The test suite's own time: wall time as `make test` runs it, its slowest 20 tests and 10 modules.
+bench-suite: bootstrap
+	$(PY) bench/bench_suite.py
