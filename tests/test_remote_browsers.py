@@ -8,9 +8,6 @@ answer the way an unreachable host, an auth gateway and a Playwright server of a
 from __future__ import annotations
 
 import http.server
-import os
-import subprocess
-import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -21,7 +18,7 @@ import pytest
 from pytest_stagehand.config import Settings, endpoint_for_display, parse_header_refs, resolve_settings
 from pytest_stagehand.errors import ConfigError
 from pytest_stagehand.remote import connect_failure_message, connect_headers
-from tests.support.example_suite import cache_files, clone_example_suite
+from tests.support.example_suite import cache_files, clone_example_suite, replay_example_suite
 from tests.support.remote_browsers import cdp_chromium, free_port, playwright_server
 
 SECRET = "s3cr3t-t0ken-value"
@@ -183,32 +180,8 @@ def test_tests_run_in_a_browser_reached_over_cdp(pytester: pytest.Pytester, tmp_
 def test_the_example_suite_passes_through_a_playwright_server(tmp_path: Path) -> None:
     suite = clone_example_suite(tmp_path / "clone")
     before = cache_files(suite / ".stagehand-cache")
-    env = {
-        name: value
-        for name, value in os.environ.items()
-        if not name.startswith(("STAGEHAND_", "OPENAI_", "ANTHROPIC_", "GEMINI_", "GOOGLE_")) and name != "CI"
-    }
     with playwright_server(tmp_path) as endpoint:
-        result = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pytest",
-                "--stagehand-cache=replay",
-                f"--stagehand-connect={endpoint}",
-                "--stagehand-base-url=http://127.0.0.1:9/v1",
-                "-p",
-                "no:cacheprovider",
-            ],
-            cwd=suite,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=900,
-        )
-    output = result.stdout + result.stderr
-    assert result.returncode == 0, output
-    assert "LLM calls: 0" in output, output
+        output = replay_example_suite(suite, f"--stagehand-connect={endpoint}")
     assert f"connect={endpoint!r} (cli)" in output, output
     # The suite's browser was the server's: it served the session's connection.
     assert "serving connection" in (tmp_path / "playwright-server.log").read_text(), output

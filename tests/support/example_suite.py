@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -36,3 +38,34 @@ def clone_example_suite(destination: Path) -> Path:
 def cache_files(root: Path) -> dict[str, bytes]:
     """The committed entry files (the local, git-ignored .last-run.json is left out)."""
     return {str(path.relative_to(root)): path.read_bytes() for path in sorted(root.glob("*.py.json"))}
+
+
+def replay_example_suite(suite: Path, *options: str) -> str:
+    """Run the cloned suite in replay mode with no key, no provider settings and the model URL at a port
+    nothing listens on (any LLM request fails the run); returns its output after checking it passed."""
+    env = {
+        name: value
+        for name, value in os.environ.items()
+        if not name.startswith(("STAGEHAND_", "OPENAI_", "ANTHROPIC_", "GEMINI_", "GOOGLE_")) and name != "CI"
+    }
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "--stagehand-cache=replay",
+            *options,
+            "--stagehand-base-url=http://127.0.0.1:9/v1",
+            "-p",
+            "no:cacheprovider",
+        ],
+        cwd=suite,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, output
+    assert "LLM calls: 0" in output, output
+    return output
