@@ -102,7 +102,9 @@ class StagehandPage(SelectorHealingMixin, Page):
                 raise_on_failure=raise_on_failure,
             )
         if result.success and self._stagehand.evaluator is not None:
-            self._stagehand.evaluator.record_action(result.action_description)  # open journeys
+            self._stagehand.evaluator.record_action(  # open journeys
+                result.action_description, settle_ms=self._stagehand.settings.dom_settle_timeout
+            )
         return result
 
     def observe(

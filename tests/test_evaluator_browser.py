@@ -491,6 +491,30 @@ def test_batch_and_page_text_captures_wait_the_same_way(cart: StagehandPage) -> 
     assert "screenshot" not in methods
 
 
+def test_a_journey_capture_after_an_act_includes_the_navigation_it_started(
+    page: StagehandPage, site: Site
+) -> None:
+    """A click can return before the navigation it causes has begun (here 100 ms later, as a router
+    would): the capture after the act must show the new page on every run, or the journey's verdict
+    key (a hash of its evidence) changes between replays and the committed verdict is missed."""
+    site.add("/arrived.html", "<title>Arrived</title><h1>Welcome to the next page</h1>")
+    page.goto(
+        site.add(
+            "/leave.html",
+            "<h1>Start page</h1><button onclick=\"setTimeout(() => location.href = 'arrived.html', 100)\">"
+            "Go</button>",
+        )
+    )
+    go = id_of(capture_snapshot(page), "button", "Go")
+    page.stagehand.llm = ScriptedLLM([choice(go, "Go button", "click")])
+    with page.journey(evidence="page_text") as journey:
+        page.act("click Go")
+
+    after_act = journey.steps[1].page_text or ""
+    assert "Welcome to the next page" in after_act
+    assert "Start page" not in after_act
+
+
 def test_journey_captures_do_not_wait(cart: StagehandPage) -> None:
     judge = evaluator(cart, ScriptedLLM([yes()]))
 

@@ -16,9 +16,10 @@ evidence (see ``evaluation/evidence.py``): a rerun on an unchanged page makes no
 is never stored, but its tokens (the failed call and its repair) are recorded like any others.
 
 Before a capture, ``ask`` / ``batch_ask`` wait ``screenshot_delay_ms`` (250 by default, as in
-Stagehand; 0 skips it) so the last interaction's rendering settles. Journeys do not wait: a journey
-captures right when it is told to (after each act, which has already settled the page, or when the
-test calls ``capture``); a test that expects a late change waits for it with Playwright first.
+Stagehand; 0 skips it) so the last interaction's rendering settles. Journeys capture after each act
+once the page has settled (bounded by ``dom_settle_timeout``; a navigation the act started is waited
+for), and at once when the test calls ``capture``; a test that expects a late change waits for it with
+Playwright first.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from playwright.sync_api import Page
 from ..actions.variables import Secrets
 from ..errors import EvaluationError, LLMOutputError
 from ..llm import ImagePart, LLMClient, Message, Usage, UsageLedger
+from ..pipelines.settle import wait_for_settle
 from ..prompts.evaluate import (
     BatchEvaluationResult,
     EvaluationResult,
@@ -222,12 +224,22 @@ class Evaluator:
         """Collect captures during a test and judge them together; see :class:`Journey`.
 
         Inside ``with``, the journey captures the page on entry (unless ``capture_on_enter=False``)
-        and after every act; captures are taken at once, without ``ask``'s screenshot delay."""
+        and after every act (once the page settled); no capture waits ``ask``'s screenshot delay."""
         plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=True)
         return Journey(self, plan, capture_on_enter=capture_on_enter)
 
-    def record_action(self, description: str) -> None:
-        """Capture the page into every journey open in a ``with`` block (the page calls this after act)."""
+    def record_action(self, description: str, *, settle_ms: float = 0) -> None:
+        """Capture the page into every journey open in a ``with`` block (the page calls this after act).
+
+        With ``settle_ms`` > 0 and a journey open, first wait (at most that long) for the page to
+        settle: a click on a link returns before its navigation starts, and a capture taken in that
+        gap would show the old page on one run and the new one on the next, so the journey's
+        verdict key (a hash of its evidence) would differ between replays.
+        """
+        if not self._journeys:
+            return
+        if settle_ms > 0:
+            wait_for_settle(self.page, settle_ms)
         for journey in list(self._journeys):
             journey.capture(description)
 

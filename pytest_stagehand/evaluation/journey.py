@@ -48,8 +48,9 @@ class Journey:
     the final capture is not added to ``steps``, so judging again (another question, or later)
     sees the same steps and its own fresh final capture.
 
-    Captures are taken at once, with no ``screenshot_delay_ms``: after an act the page has already
-    settled, and a test that expects a late change waits for it with Playwright before capturing.
+    No capture waits ``screenshot_delay_ms``. The capture after an act waits (bounded by
+    ``dom_settle_timeout``) for the page to settle, so a navigation the act started is in it on every
+    run; a test that expects a later change waits for it with Playwright before capturing.
     """
 
     def __init__(self, host: JourneyHost, plan: EvidencePlan, *, capture_on_enter: bool) -> None:
