@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 LINT_PATHS := pytest_stagehand tests example_suite bench conftest.py
 
-.PHONY: example test lint live bench bootstrap
+.PHONY: example test lint live bench bench-suite bootstrap
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -12,9 +12,12 @@ example: bootstrap
 	$(PY) -m pytest example_suite --stagehand-cache=replay
 
 ## The project's tests and quality gates (what CI runs). Its tests record video: an ffmpeg too.
+## On two workers (pytest-xdist), each module in one worker as in a serial run
+## (tests/conftest.py says why). TEST_WORKERS=0 runs everything in one process.
+TEST_WORKERS ?= 2
 test: lint
 	@bash scripts/bootstrap.sh --with-ffmpeg
-	$(PY) -m pytest tests -m "not live"
+	$(PY) -m pytest tests -m "not live" -n $(TEST_WORKERS) --dist loadfile
 
 lint: bootstrap
 	$(PY) -m ruff check $(LINT_PATHS)
@@ -32,3 +35,7 @@ bench: bootstrap
 	$(PY) bench/bench_replay.py
 	$(PY) bench/bench_heal.py
 	$(PY) bench/bench_heal_selectors.py
+
+## The test suite's own time: wall time as `make test` runs it, its slowest 20 tests and 10 modules.
+bench-suite: bootstrap
+	$(PY) bench/bench_suite.py

@@ -146,10 +146,12 @@ def provide_ffmpeg(expected: Path, *, which: Callable[[str], str | None] = shuti
     system = Path(found).resolve()
     try:
         expected.parent.mkdir(parents=True, exist_ok=True)
-        if expected.is_symlink():  # a link to an ffmpeg that has gone away since
+        if expected.is_symlink() and not expected.exists():  # a link to an ffmpeg that has gone away
             expected.unlink()
         expected.symlink_to(system)
     except OSError as e:
+        if isinstance(e, FileExistsError) and expected.is_file():
+            return None  # another process (an xdist worker) linked it first
         raise BrowserNotFoundError(
             f"--video needs Playwright's ffmpeg at {expected}; linking the system one ({system}) there "
             f"failed: {e}. Run: mkdir -p '{expected.parent}' && ln -s '{system}' '{expected}'"

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+from pytest_stagehand import StagehandPage
+from pytest_stagehand.cache import CacheStore
+from pytest_stagehand.healing.healer import LLMReinfer, SelectorHealer
 from pytest_stagehand.llm import block_llm_requests
+from tests.support.healing import Run
+from tests.support.pipeline import LOGIN
+from tests.support.recorded import RecordedProjects
 from tests.support.server import Site
 from tests.wire.server import WireServer
 from tests.wire.support import Sleeps
@@ -19,6 +26,12 @@ def site() -> Iterator[Site]:
     server = Site().start()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def recorded_projects(tmp_path_factory: pytest.TempPathFactory) -> RecordedProjects:
+    """Pytester projects recorded once per session (per xdist worker) and copied into each test."""
+    return RecordedProjects(tmp_path_factory.mktemp("recorded-projects"))
 
 
 @pytest.fixture
@@ -35,12 +48,55 @@ def sleeps() -> Sleeps:
     return Sleeps()
 
 
+@pytest.fixture
+def login(page: StagehandPage, site: Site) -> StagehandPage:
+    """The page on a small login form (``tests.support.pipeline.LOGIN``)."""
+    page.goto(site.add("/act-login.html", LOGIN))
+    return page
+
+
+@pytest.fixture
+def new_run(page: StagehandPage, tmp_path: Path) -> Run:
+    """Starts a "test run" of selector healing: commits the previous one (it passed) and attaches a
+    fresh healer to ``page``."""
+    store = CacheStore(tmp_path / "cache", "auto")
+    previous: list[SelectorHealer] = []
+
+    def start(
+        llm_reinfer: LLMReinfer | None = None, threshold: float = 0.75, probe_timeout_ms: float = 500
+    ) -> SelectorHealer:
+        if previous:
+            previous[-1].session.commit()
+        healer = SelectorHealer(
+            session=CacheStore(store.root, "auto").for_test("tests/test_x.py", "test_x"),
+            test_id="tests/test_x.py::test_x",
+            rootdir=Path(__file__).resolve().parents[1],  # heal locations read tests/test_....py:<line>
+            report=lambda record: None,
+            threshold=threshold,
+            llm_reinfer=llm_reinfer,
+            probe_timeout_ms=probe_timeout_ms,
+        )
+        page.stagehand.healing = healer
+        previous.append(healer)
+        return healer
+
+    return start
+
+
 @pytest.fixture(scope="session")
 def other_site() -> Iterator[Site]:
     """A second server on another port: a different origin, for cross-origin frames."""
     server = Site().start()
     yield server
     server.stop()
+
+
+# `make test` runs under pytest-xdist with `--dist loadfile`: each module's tests run in one worker, in
+# their order, as in a serial run, so what a module builds once (module-scoped fixtures, a recorded
+# project) is built once. Tests are otherwise isolated the same way serially and in parallel: their
+# own tmp_path, ports the OS chooses, environment changes through monkeypatch in their own process.
+# (`--dist loadgroup` would let modules spread, but pytest-xdist 3.8 cannot rename the nodes of
+# pytest 9.2, so its groups are silently ignored.)
 
 
 # Variables of the machine that runs the suite which change the plugin's defaults. CI services set

@@ -22,14 +22,8 @@ from pytest_stagehand.llm import Message
 from pytest_stagehand.pipelines import PipelineContext, act
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import FunctionLLM, ScriptedLLM
+from tests.support.pipeline import choice, context, id_of
 from tests.support.server import Site
-from tests.test_act_pipeline import LOGIN, choice, context, id_of
-
-
-@pytest.fixture
-def login(page: StagehandPage, site: Site) -> StagehandPage:
-    page.goto(site.add("/act-errors-login.html", LOGIN))
-    return page
 
 
 @pytest.mark.parametrize("instruction", ["", "   "])

@@ -15,17 +15,15 @@ from pytest_stagehand import StagehandPage
 from pytest_stagehand.llm import LLMClient, Usage, UsageLedger
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
-from tests.support.server import Site
-from tests.test_act_pipeline import LOGIN, choice, id_of
+from tests.support.pipeline import choice, id_of
 from tests.wire.bodies import openai_chat
 from tests.wire.server import Reply, WireServer
 
 
 @pytest.fixture
-def login(page: StagehandPage, site: Site) -> StagehandPage:
-    page.goto(site.add("/act-models-login.html", LOGIN))
-    page.stagehand.llm = ScriptedLLM([])  # the test's own model: any call to it fails the test
-    return page
+def login(login: StagehandPage) -> StagehandPage:
+    login.stagehand.llm = ScriptedLLM([])  # the test's own model: any call to it fails the test
+    return login
 
 
 def observed(element_id: str, description: str) -> dict[str, object]:

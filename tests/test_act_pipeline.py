@@ -10,52 +10,11 @@ from pydantic import BaseModel
 
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.llm import Message, UsageLedger
-from pytest_stagehand.pipelines import ActResult, PipelineContext, act
-from pytest_stagehand.snapshot import Snapshot, capture_snapshot
+from pytest_stagehand.pipelines import ActResult, act
+from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import FunctionLLM, ScriptedLLM
+from tests.support.pipeline import choice, context, id_of
 from tests.support.server import Site
-
-LOGIN = """<!doctype html><title>Login</title>
-<form onsubmit="event.preventDefault();
-  document.querySelector('#status').textContent =
-    'Welcome ' + this.email.value + (this.password.value === 'hunter2' ? ' (password ok)' : ' (bad password)')">
-  <label>Email <input name=email></label>
-  <label>Password <input name=password type=password></label>
-  <button>Log in</button>
-</form>
-<p id=status></p>
-"""
-
-
-def id_of(snapshot: Snapshot, role: str, name: str) -> str:
-    """The snapshot id of the element with this role and accessible name (ids are stable per state)."""
-    matches = [node.id for node in snapshot.nodes.values() if node.role == role and node.name == name]
-    assert len(matches) == 1, f"{role} {name!r}: {matches} in\n{snapshot.text}"
-    return matches[0]
-
-
-def choice(
-    element_id: str, description: str, method: str, *arguments: str, two_step: bool = False
-) -> dict[str, object]:
-    return {
-        "elementId": element_id,
-        "description": description,
-        "method": method,
-        "arguments": list(arguments),
-        "twoStep": two_step,
-    }
-
-
-def context(page: StagehandPage, llm: ScriptedLLM | FunctionLLM, *ledgers: UsageLedger) -> PipelineContext:
-    return PipelineContext(
-        page=page, settings=page.stagehand_settings, llm=llm, usage=ledgers, history=page.history
-    )
-
-
-@pytest.fixture
-def login(page: StagehandPage, site: Site) -> StagehandPage:
-    page.goto(site.add("/act-login.html", LOGIN))
-    return page
 
 
 def test_login_form_with_a_secret_variable(login: StagehandPage) -> None:

@@ -17,8 +17,8 @@ from pytest_stagehand.pipelines import act
 from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
+from tests.support.pipeline import choice, context, id_of
 from tests.support.server import Site
-from tests.test_act_pipeline import choice, context, id_of
 
 VERIFY = """<!doctype html><title>Verify</title>
 <label>Code <input id=code name=code></label>

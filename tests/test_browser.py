@@ -95,6 +95,19 @@ def test_a_missing_ffmpeg_is_linked_from_the_system_and_a_present_one_left_alone
     assert provide_ffmpeg(expected, which=lambda name: None) is None  # there now: nothing to do
 
 
+def test_an_ffmpeg_another_worker_links_at_the_same_moment_is_used(tmp_path: Path) -> None:
+    system = make_binary(tmp_path, "ffmpeg")
+    expected = tmp_path / "ms-playwright" / "ffmpeg-1013" / "ffmpeg-linux"
+
+    def which_while_another_worker_links(name: str) -> str:
+        expected.parent.mkdir(parents=True)
+        expected.symlink_to(system)  # the other xdist worker, between our check and our link
+        return str(system)
+
+    assert provide_ffmpeg(expected, which=which_while_another_worker_links) is None
+    assert expected.resolve() == system
+
+
 def test_no_ffmpeg_anywhere_says_how_to_install_one(tmp_path: Path) -> None:
     with pytest.raises(BrowserNotFoundError, match="playwright install ffmpeg") as info:
         provide_ffmpeg(tmp_path / "ffmpeg-1013" / "ffmpeg-linux", which=lambda name: None)

@@ -15,15 +15,13 @@ import pytest
 
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.actions.model import Action
-from pytest_stagehand.cache import CacheStore
-from pytest_stagehand.config import CacheMode, CacheModeName, Settings
 from pytest_stagehand.errors import CacheMissError, HealError
 from pytest_stagehand.reporting.heal_report import records_from_user_properties
-from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
+from tests.support.cache import start_run
+from tests.support.pipeline import id_of
 from tests.support.server import Site
-from tests.test_act_pipeline import id_of
 
 SAVE_V1 = "<h1>Profile</h1><button id=save>Save</button><button id=cancel>Cancel</button>"
 # The same place in the page now holds another button: an xpath replayed blindly would hit "Delete".
@@ -34,19 +32,6 @@ SAVE_V3 = "<h1>Profile</h1><button id=delete>Delete account</button><button id=c
 # the button with its new label, which identity refuses (a changed label is for the heal ladder).
 SAVE_V4 = "<h1>Profile</h1><button id=cancel>Cancel</button><span class=wrap><button id=save>Save changes</button></span>"
 PRICE = "<h1>Teapot</h1><p id=price>Price: {price}</p>"
-
-
-def start_run(page: StagehandPage, root: Path, mode: CacheModeName, llm: ScriptedLLM) -> StagehandRuntime:
-    runtime = StagehandRuntime(
-        settings=Settings(cache=CacheMode(mode)),
-        test_id="tests/test_x.py::test_x",
-        test_file="tests/test_x.py",
-        test_name="test_x",
-        store=CacheStore(root, mode),
-    )
-    runtime.llm = llm
-    page._stagehand = runtime
-    return runtime
 
 
 def observed(element_id: str, description: str) -> dict[str, object]:

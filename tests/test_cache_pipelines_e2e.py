@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tests.support.projects import RULES_CONFTEST
+from tests.support.recorded import RecordedProjects
 
 CONFTEST = RULES_CONFTEST
 
@@ -105,12 +106,17 @@ def stored_kinds(pytester: pytest.Pytester) -> list[str]:
     return sorted(entry["key"]["kind"] for test in stored["tests"].values() for entry in test.values())
 
 
-@pytest.fixture
-def recorded(pytester: pytest.Pytester) -> pytest.Pytester:
+def record(pytester: pytest.Pytester) -> None:
     make_project(pytester)
     result = pytester.runpytest_subprocess("--stagehand-cache=auto", "-s")
     result.assert_outcomes(passed=2)
     result.stdout.fnmatch_lines(["*FROM_CACHE False HEALED False*", "LLM calls: 5*"])
+
+
+@pytest.fixture
+def recorded(pytester: pytest.Pytester, recorded_projects: RecordedProjects) -> pytest.Pytester:
+    """The project recorded in ``auto`` on v1 (recorded once per session, a fresh copy per test)."""
+    recorded_projects.get("cache-pipelines-v1", pytester, record)
     return pytester
 
 

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tests.support.projects import static_app_fixture
+from tests.support.recorded import RecordedProjects
 
 CONFTEST = r"""
 import re
@@ -59,8 +60,7 @@ def act_test(label: str, *, skip_when: str = "") -> str:
     )
 
 
-@pytest.fixture
-def project(pytester: pytest.Pytester) -> pytest.Pytester:
+def record(pytester: pytest.Pytester) -> None:
     pytester.makeconftest(CONFTEST)
     pytester.makepyfile(
         test_a=act_test("Alpha"),
@@ -73,6 +73,12 @@ def project(pytester: pytest.Pytester) -> pytest.Pytester:
         "<button>Alpha</button><button>Beta</button><button>Gamma</button>", encoding="utf-8"
     )
     pytester.runpytest_subprocess("--stagehand-cache=auto").assert_outcomes(passed=3)
+
+
+@pytest.fixture
+def project(pytester: pytest.Pytester, recorded_projects: RecordedProjects) -> pytest.Pytester:
+    """Three tests recorded in ``auto`` (once per session, a fresh copy per test)."""
+    recorded_projects.get("prune-runs", pytester, record)
     return pytester
 
 

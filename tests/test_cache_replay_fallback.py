@@ -22,18 +22,15 @@ from playwright.sync_api import expect
 from pydantic import BaseModel
 
 from pytest_stagehand import StagehandPage
-from pytest_stagehand.cache import CacheStore
 from pytest_stagehand.cache.files import module_file
-from pytest_stagehand.config import CacheMode, CacheModeName, Settings
 from pytest_stagehand.errors import CacheMissError, HealError
 from pytest_stagehand.healing.record import HealRecord
 from pytest_stagehand.llm import Message
 from pytest_stagehand.reporting.heal_report import records_from_user_properties
 from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.testing import FunctionLLM, ScriptedLLM
+from tests.support.cache import TEST_FILE, start_run
 from tests.support.server import Site
-
-TEST_FILE = "tests/test_x.py"
 
 DROPDOWN = """<!doctype html><title>Colours</title>
 <button id=color type=button onclick="toggle()">Color: none</button>
@@ -59,19 +56,6 @@ V1_OPTIONS = OPTION.format(id="red", cls="opt", label="Red") + OPTION.format(
 V2_OPTIONS = OPTION.format(id="c1", cls="swatch", label="Crimson") + OPTION.format(
     id="c2", cls="swatch", label="Forest"
 )
-
-
-def start_run(page: StagehandPage, root: Path, mode: CacheModeName, llm: object) -> StagehandRuntime:
-    runtime = StagehandRuntime(
-        settings=Settings(cache=CacheMode(mode)),
-        test_id=f"{TEST_FILE}::test_x",
-        test_file=TEST_FILE,
-        test_name="test_x",
-        store=CacheStore(root, mode),
-    )
-    runtime.llm = llm  # type: ignore[assignment]
-    page._stagehand = runtime
-    return runtime
 
 
 def line_id(prompt: str, label: str) -> str:

@@ -23,8 +23,8 @@ from pytest_stagehand.llm import ImagePart, Message, TextPart, Usage, UsageLedge
 from pytest_stagehand.prompts.evaluate import BatchEvaluationResult, EvaluationResult, EvidenceStep
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
+from tests.support.pipeline import choice, id_of
 from tests.support.server import Site
-from tests.test_act_pipeline import choice, id_of
 
 CART = """<title>Cart</title><h1>Your cart</h1>
 <p id="count">3 items</p>

@@ -8,41 +8,11 @@ pointing at a port nothing listens on and no API key, so any LLM request would f
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
-REPO = Path(__file__).resolve().parents[1]
-
-
-def clone_example_suite(destination: Path) -> Path:
-    """Copy the example_suite/ files git tracks (``git ls-files``), and only those: an untracked
-    cache entry, report or helper must not be what makes the suite pass."""
-    if shutil.which("git") is None or not (REPO / ".git").exists():
-        pytest.skip("not a git checkout: which files a clean clone holds cannot be told")
-    listed = subprocess.run(
-        ["git", "ls-files", "-z", "--", "example_suite"],
-        cwd=REPO,
-        capture_output=True,
-        timeout=60,
-        check=True,
-    ).stdout.split(b"\0")
-    paths = [name.decode() for name in listed if name]
-    assert "example_suite/conftest.py" in paths, paths
-    for path in paths:
-        source, target = REPO / path, destination / path
-        if source.is_file():  # a tracked file deleted in the work tree is not copied
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(source, target)
-    return destination / "example_suite"
-
-
-def cache_files(root: Path) -> dict[str, bytes]:
-    """The committed entry files (the local, git-ignored .last-run.json is left out)."""
-    return {str(path.relative_to(root)): path.read_bytes() for path in sorted(root.glob("*.py.json"))}
+from tests.support.example_suite import cache_files, clone_example_suite
 
 
 def test_example_suite_passes_in_replay_with_no_model_and_no_key(tmp_path: Path) -> None:

@@ -14,8 +14,8 @@ from pytest_stagehand.pipelines.extract import SCHEMA_ONLY_INSTRUCTION
 from pytest_stagehand.prompts.extract import ExtractMetadata
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
+from tests.support.pipeline import context, id_of
 from tests.support.server import Site
-from tests.test_act_pipeline import context, id_of
 
 PRODUCTS = """<!doctype html><title>Shop</title><h1>Products</h1>
 <ul>

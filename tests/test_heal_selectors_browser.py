@@ -2,62 +2,30 @@
 violations, the LLM rung (a callback, and the real one driven by a scripted model), and exact Playwright behaviour when off or unrecorded.
 
 The healer is attached by hand here (one per simulated run); the plugin's own wiring is covered by
-the pytester tests in test_heal_selectors_e2e.py.
+the pytester tests in test_heal_selectors_e2e.py. ``new_run`` is in tests/conftest.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from pytest_stagehand.cache import CacheStore
 from pytest_stagehand.cache.fingerprint import ElementFingerprint
 from pytest_stagehand.errors import SelectorHealError
-from pytest_stagehand.healing.healer import LLMReinfer, SelectorHealer
 from pytest_stagehand.healing.ladder import HealedTarget
 from pytest_stagehand.healing.locators import HealingLocator
 from pytest_stagehand.healing.record import HealRecord
 from pytest_stagehand.llm import UsageLedger
 from pytest_stagehand.page import StagehandPage
-from pytest_stagehand.pipelines.llm_heal import build_llm_reinfer
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
+from tests.support.healing import Run, scripted_rung
+from tests.support.pipeline import choice, id_of
 from tests.support.server import Site
-from tests.test_act_pipeline import choice, id_of
-
-Run = Callable[..., SelectorHealer]
-
-
-@pytest.fixture
-def new_run(page: StagehandPage, tmp_path: Path) -> Run:
-    """Starts a "test run": commits the previous one (it passed) and attaches a fresh healer."""
-    store = CacheStore(tmp_path / "cache", "auto")
-    previous: list[SelectorHealer] = []
-
-    def start(
-        llm_reinfer: LLMReinfer | None = None, threshold: float = 0.75, probe_timeout_ms: float = 500
-    ) -> SelectorHealer:
-        if previous:
-            previous[-1].session.commit()
-        healer = SelectorHealer(
-            session=CacheStore(store.root, "auto").for_test("tests/test_x.py", "test_x"),
-            test_id="tests/test_x.py::test_x",
-            rootdir=Path(__file__).parent.parent,
-            report=lambda record: None,
-            threshold=threshold,
-            llm_reinfer=llm_reinfer,
-            probe_timeout_ms=probe_timeout_ms,
-        )
-        page.stagehand.healing = healer
-        previous.append(healer)
-        return healer
-
-    return start
 
 
 def test_healing_off_leaves_playwright_untouched(page: StagehandPage, site: Site) -> None:
@@ -182,10 +150,6 @@ PAY_V2 = (
     "<button id='checkout' onclick=\"document.querySelector('#out').textContent='checked out'\">"
     "Checkout now</button><p id='out'></p>"
 )
-
-
-def scripted_rung(page: StagehandPage, llm: ScriptedLLM, ledger: UsageLedger) -> LLMReinfer:
-    return build_llm_reinfer(page.stagehand_settings, lambda: llm, lambda: (ledger,), page.history)
 
 
 def test_llm_rung_chooses_the_element_when_fingerprints_refuse(

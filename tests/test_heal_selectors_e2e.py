@@ -14,8 +14,9 @@ import sys
 
 import pytest
 
-from tests.heal_selectors_pages import V1, V2
+from tests.support.heal_selectors_pages import V1, V2
 from tests.support.projects import static_app_fixture
+from tests.support.recorded import RecordedProjects
 
 CONFTEST = """
 
@@ -79,8 +80,7 @@ def heal_report(pytester: pytest.Pytester) -> list[dict[str, object]]:
     return heals
 
 
-@pytest.fixture
-def recorded_on_v1(pytester: pytest.Pytester) -> pytest.Pytester:
+def record_on_v1(pytester: pytest.Pytester) -> None:
     pytester.makeconftest(CONFTEST)
     pytester.makepyfile(test_login_flow=TESTS)
     serve(pytester, V1)
@@ -93,6 +93,13 @@ def recorded_on_v1(pytester: pytest.Pytester) -> pytest.Pytester:
     stored = json.loads((pytester.path / ".stagehand-cache" / "test_login_flow.py.json").read_text())
     kinds = {entry["key"]["kind"] for test in stored["tests"].values() for entry in test.values()}
     assert kinds == {"selector"}
+
+
+@pytest.fixture
+def recorded_on_v1(pytester: pytest.Pytester, recorded_projects: RecordedProjects) -> pytest.Pytester:
+    """The project recorded on v1 with healing on (once per session, a fresh copy per test), now
+    serving v2."""
+    recorded_projects.get("heal-selectors-v1", pytester, record_on_v1)
     serve(pytester, V2)
     return pytester
 

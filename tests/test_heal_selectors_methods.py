@@ -3,7 +3,7 @@ the call records on v1 of a page, and on v2 (every id renamed, everything wrappe
 the old selector heals, does to the healed element what it did on v1 (the same events, the same
 form state) and returns the same answer.
 
-In-process, one healer per simulated run (the ``new_run`` fixture of the browser tests); a coverage
+In-process, one healer per simulated run (the ``new_run`` fixture, tests/conftest.py); a coverage
 test keeps the case lists equal to the methods the mixin and HealingLocator override.
 """
 
@@ -20,10 +20,8 @@ from playwright.sync_api import ElementHandle, JSHandle, Locator, Page
 from pytest_stagehand.healing.locators import HealingLocator
 from pytest_stagehand.healing.mixin import SelectorHealingMixin
 from pytest_stagehand.page import StagehandPage
+from tests.support.healing import Run
 from tests.support.server import Site
-from tests.test_heal_selectors_browser import Run, new_run
-
-__all__ = ["new_run"]  # the fixture, shared with the browser tests
 
 EVENTS = "click dblclick mouseover focus blur keydown input change touchstart ping dragstart drop"
 V1 = f"""<!doctype html><html><body>

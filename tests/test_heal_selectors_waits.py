@@ -20,11 +20,9 @@ from pytest_stagehand.llm import UsageLedger
 from pytest_stagehand.page import StagehandPage
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
+from tests.support.healing import Run, scripted_rung
+from tests.support.pipeline import choice, id_of
 from tests.support.server import Site
-from tests.test_act_pipeline import choice, id_of
-from tests.test_heal_selectors_browser import Run, new_run, scripted_rung
-
-__all__ = ["new_run"]  # the fixture, shared with the browser tests
 
 STATUS_V1 = "<button id='go'>Go</button><p id='status' role='status'>Ready</p><p id='promo'>Sale</p>"
 # The status renamed, the promo gone.

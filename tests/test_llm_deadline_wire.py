@@ -14,10 +14,10 @@ from pytest_stagehand.errors import ExtractError, LLMTimeoutError
 from pytest_stagehand.llm import Message, ProviderClient, RetryPolicy
 from pytest_stagehand.pipelines import PipelineContext, extract
 from pytest_stagehand.testing import ScriptedLLM
+from tests.support.pipeline import context
 from tests.support.server import Site
-from tests.test_act_pipeline import context
-from tests.test_llm_reliability_wire import MODELS, PROVIDERS, build, rate_limited, success
 from tests.wire.bodies import openai_chat
+from tests.wire.providers import MODELS, PROVIDERS, build, rate_limited, success
 from tests.wire.server import Reply, WireServer
 from tests.wire.support import Sleeps, element_choice_model
 

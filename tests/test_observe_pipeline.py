@@ -15,8 +15,8 @@ from pytest_stagehand.prompts.observe import DEFAULT_OBSERVE_INSTRUCTION
 from pytest_stagehand.snapshot import SnapshotNode, capture_snapshot
 from pytest_stagehand.snapshot.model import build_snapshot
 from pytest_stagehand.testing import ScriptedLLM
+from tests.support.pipeline import LOGIN, context, id_of
 from tests.support.server import Site
-from tests.test_act_pipeline import LOGIN, context, id_of
 
 
 def element(element_id: str, description: str, method: str = "click", *arguments: str) -> dict[str, object]:

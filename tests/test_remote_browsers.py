@@ -21,8 +21,8 @@ import pytest
 from pytest_stagehand.config import Settings, endpoint_for_display, parse_header_refs, resolve_settings
 from pytest_stagehand.errors import ConfigError
 from pytest_stagehand.remote import connect_failure_message, connect_headers
+from tests.support.example_suite import cache_files, clone_example_suite
 from tests.support.remote_browsers import cdp_chromium, free_port, playwright_server
-from tests.test_example_suite import cache_files, clone_example_suite
 
 SECRET = "s3cr3t-t0ken-value"
 
