@@ -1,0 +1,294 @@
+"""Healing on drift nobody tuned for: the drift generator's cases (drift_corpus.py) in real Chromium.
+
+For every case the target is captured on the original page (fingerprint + verified locators, as a
+recording does), then looked for on the mutated page the way replay does: the stored locators first
+(each must pass the identity check), then the fingerprint ladder over a scan of the page. No LLM is
+called, so every heal is "without an LLM call".
+
+Two phases, so that scoring can be studied without a browser:
+
+1. ``collect``: Chromium records, per case, the stored fingerprint, what each stored locator finds on
+   the mutated page (count, fingerprint, which ground-truth element) and the scan's candidates with
+   their ground truth. Written to ``bench/.cache/drift_dataset.json`` (not committed).
+2. ``evaluate``: the decision replay makes, in pure Python over that dataset
+   (:func:`decide`, which calls the same ``verify``/``best_match`` code as ``ladder.locate``), scored
+   per mutation kind and per split. ``--e2e`` also runs ``ladder.locate`` itself on the page for
+   every case and checks it agrees with the dataset decision.
+
+Outcomes: a surviving element is *healed* (the right element), *wrong* (another element: a wrong
+click) or *refused*; a gone element is *refused* (right) or *wrong*. Precision = right actions over
+all actions taken, gone cases included.
+
+Run: .venv/bin/python bench/bench_drift.py [collect|evaluate|report] [--split dev|held-out] [--e2e]
+("report" collects if needed, evaluates both halves and writes the section of BENCHMARKS.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from drift_corpus import KINDS, TRUTH, DriftCase, Split, cases
+from playwright.sync_api import Page, sync_playwright
+
+from pytest_stagehand.browser import find_system_chromium
+from pytest_stagehand.cache.fingerprint import ElementFingerprint, capture_element, identify, scan_page
+from pytest_stagehand.errors import HealError, SnapshotError
+from pytest_stagehand.healing.ladder import locate
+from pytest_stagehand.healing.similarity import best_match, same_label, score
+
+HERE = Path(__file__).resolve().parent
+DATASET = HERE / ".cache" / "drift_dataset.json"
+BENCHMARKS_MD = HERE.parent / "BENCHMARKS.md"
+SECTION_TITLE = "## Healing on generated drift"
+THRESHOLD = 0.75
+
+TRUTH_JS = f"""(el) => JSON.stringify(el.getAttribute("{TRUTH}"))"""
+# The ground truth of every marked element, by the absolute XPath the scan gives it.
+TRUTH_MAP_JS = """() => {
+  const step = (el) => {
+    let i = 1, same = 0;
+    for (const s of el.parentNode ? el.parentNode.children : []) {
+      if (s.localName !== el.localName) continue;
+      same += 1; if (s === el) i = same;
+    }
+    return same > 1 ? `${el.localName}[${i}]` : el.localName;
+  };
+  const out = {};
+  for (const el of document.querySelectorAll("[TRUTH]")) {
+    const steps = [];
+    for (let c = el; c && c.nodeType === 1; c = c.parentElement) steps.unshift(step(c));
+    out["xpath=/" + steps.join("/")] = el.getAttribute("TRUTH");
+  }
+  return out;
+}""".replace("TRUTH", TRUTH)
+
+
+def _launch(playwright: Any) -> Any:
+    chromium = find_system_chromium()
+    return playwright.chromium.launch(executable_path=str(chromium) if chromium else None)
+
+
+def collect_case(page: Page, case: DriftCase) -> dict[str, Any]:
+    page.set_content(case.original)
+    capture = capture_element(page.locator(f'[{TRUTH}="{case.target}"]'))
+    page.set_content(case.mutated)
+    checks = []
+    for selector in capture.locators:
+        try:
+            found = identify(page.locator(selector), also_js=TRUTH_JS)
+        except SnapshotError:
+            checks.append({"locator": selector, "count": 0, "fingerprint": None, "truth": None})
+            continue
+        checks.append(
+            {
+                "locator": selector,
+                "count": found.count,
+                "fingerprint": found.fingerprint.to_json() if found.fingerprint else None,
+                "truth": found.also,
+            }
+        )
+    truths: dict[str, str] = page.evaluate(TRUTH_MAP_JS)
+    candidates = [
+        {"fingerprint": item.fingerprint.to_json(), "truth": truths.get(item.locator)}
+        for item in scan_page(page)
+    ]
+    return {
+        "name": case.name,
+        "seed": case.seed,
+        "split": case.split,
+        "page_kind": case.page_kind,
+        "mutation": case.mutation,
+        "applied": list(case.applied),
+        "target": case.target,
+        "expect": case.expect,
+        "stored": capture.fingerprint.to_json(),
+        "locators": list(capture.locators),
+        "checks": checks,
+        "candidates": candidates,
+    }
+
+
+def collect(all_cases: list[DriftCase], path: Path = DATASET) -> list[dict[str, Any]]:
+    rows = []
+    with sync_playwright() as p:
+        browser = _launch(p)
+        page = browser.new_page()
+        for i, case in enumerate(all_cases):
+            rows.append(collect_case(page, case))
+            if i % 100 == 99:
+                print(f"  collected {i + 1}/{len(all_cases)}", file=sys.stderr)
+        browser.close()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(rows), encoding="utf-8")
+    return rows
+
+
+@dataclass(frozen=True)
+class Decision:
+    truth: str | None  # the ground truth of the element chosen (None: no marker, or refused)
+    acted: bool
+    how: str  # "stored locator", "fingerprint", "refused"
+
+
+def decide(row: dict[str, Any], threshold: float = THRESHOLD) -> Decision:
+    """What ``ladder.locate`` decides (without an LLM) on this case's recorded page facts."""
+    stored = ElementFingerprint.from_json(row["stored"])
+    for check in row["checks"]:
+        if check["count"] != 1 or check["fingerprint"] is None:
+            continue
+        found = ElementFingerprint.from_json(check["fingerprint"])
+        if score(stored, found) >= threshold and same_label(stored, found):
+            return Decision(check["truth"], True, "stored locator")
+    candidates = [(c["truth"], ElementFingerprint.from_json(c["fingerprint"])) for c in row["candidates"]]
+    result = best_match(stored, candidates, threshold)
+    if result.match is None:
+        return Decision(None, False, "refused")
+    return Decision(result.match.item, True, "fingerprint")
+
+
+def outcome(row: dict[str, Any], decision: Decision) -> str:
+    """healed / wrong / refused for a surviving element; refused / wrong for a gone one."""
+    if not decision.acted:
+        return "refused"
+    if row["expect"] == "heal" and decision.truth == row["target"]:
+        return "healed"
+    return "wrong"
+
+
+@dataclass
+class Tally:
+    heal_cases: int = 0
+    healed: int = 0
+    heal_wrong: int = 0
+    gone_cases: int = 0
+    gone_refused: int = 0
+    gone_wrong: int = 0
+
+    def add(self, row: dict[str, Any], result: str) -> None:
+        if row["expect"] == "heal":
+            self.heal_cases += 1
+            self.healed += result == "healed"
+            self.heal_wrong += result == "wrong"
+        else:
+            self.gone_cases += 1
+            self.gone_refused += result == "refused"
+            self.gone_wrong += result == "wrong"
+
+    @property
+    def acted(self) -> int:
+        return self.healed + self.heal_wrong + self.gone_wrong
+
+    def precision(self) -> float | None:
+        return self.healed / self.acted if self.acted else None
+
+
+def evaluate(rows: Iterable[dict[str, Any]], threshold: float = THRESHOLD) -> dict[str, Tally]:
+    tallies: dict[str, Tally] = defaultdict(Tally)
+    for row in rows:
+        result = outcome(row, decide(row, threshold))
+        tallies[row["mutation"]].add(row, result)
+        tallies["all"].add(row, result)
+    return tallies
+
+
+def _pct(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.0f} % ({part}/{whole})" if whole else "–"
+
+
+def table(tallies: dict[str, Tally]) -> list[str]:
+    lines = [
+        "| mutation | healed without LLM | wrong element | refused (gone) | precision |",
+        "|---|---|---|---|---|",
+    ]
+    for kind in [*KINDS, "all"]:
+        t = tallies.get(kind)
+        if t is None:
+            continue
+        precision = t.precision()
+        wrong = t.heal_wrong + t.gone_wrong
+        lines.append(
+            f"| {kind} | {_pct(t.healed, t.heal_cases)} | {_pct(wrong, t.heal_cases + t.gone_cases)} "
+            f"| {_pct(t.gone_refused, t.gone_cases)} | "
+            f"{'–' if precision is None else f'{100 * precision:.1f} %'} |"
+        )
+    return lines
+
+
+def load(path: Path = DATASET) -> list[dict[str, Any]]:
+    return list(json.loads(path.read_text(encoding="utf-8")))
+
+
+def e2e(all_cases: list[DriftCase], rows: list[dict[str, Any]]) -> tuple[int, list[str]]:
+    """Run ``ladder.locate`` on the page for every case; the cases where it disagrees with ``decide``."""
+    disagreements = []
+    by_name = {row["name"]: row for row in rows}
+    with sync_playwright() as p:
+        browser = _launch(p)
+        page = browser.new_page()
+        for case in all_cases:
+            row = by_name[case.name]
+            page.set_content(case.original)
+            capture = capture_element(page.locator(f'[{TRUTH}="{case.target}"]'))
+            page.set_content(case.mutated)
+            try:
+                located = locate(page, capture, threshold=THRESHOLD)
+                truth = located.locator.get_attribute(TRUTH)
+                got = Decision(truth, True, "")
+            except HealError:
+                got = Decision(None, False, "refused")
+            if outcome(row, got) != outcome(row, decide(row)):
+                disagreements.append(case.name)
+        browser.close()
+    return len(all_cases), disagreements
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("command", choices=["collect", "evaluate", "report"], default="evaluate", nargs="?")
+    parser.add_argument("--split", choices=["dev", "held-out"], default=None)
+    parser.add_argument("--e2e", action="store_true")
+    parser.add_argument("--show", type=int, default=0, help="print this many failed cases")
+    args = parser.parse_args()
+    started = time.perf_counter()
+    if args.command == "collect" or not DATASET.exists():
+        all_cases = cases()
+        print(f"{len(all_cases)} cases generated", file=sys.stderr)
+        collect(all_cases)
+        print(f"collected in {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    rows = load()
+    splits: list[Split] = [args.split] if args.split else ["dev", "held-out"]
+    for split in splits:
+        chosen = [r for r in rows if r["split"] == split]
+        print(f"\n{split}: {len(chosen)} cases")
+        print("\n".join(table(evaluate(chosen))))
+        shown = 0
+        for row in chosen:
+            if shown >= args.show:
+                break
+            decision = decide(row)
+            result = outcome(row, decision)
+            if (row["expect"] == "heal" and result != "healed") or (
+                row["expect"] == "gone" and result != "refused"
+            ):
+                shown += 1
+                print(f"  {result}: {row['name']} {row['applied']} chose {decision.truth} via {decision.how}")
+    if args.e2e:
+        all_cases = [c for c in cases() if args.split is None or c.split == args.split]
+        total, disagreements = e2e(all_cases, rows)
+        print(
+            f"\nladder.locate on the page: {total - len(disagreements)}/{total} agree with the dataset decision"
+        )
+        for name in disagreements[:20]:
+            print("  disagrees:", name)
+
+
+if __name__ == "__main__":
+    main()
