@@ -9,7 +9,7 @@ Two phases, so that scoring can be studied without a browser:
 
 1. ``collect``: Chromium records, per case, the stored fingerprint, what each stored locator finds on
    the mutated page (count, fingerprint, which ground-truth element) and the scan's candidates with
-   their ground truth. Written to ``bench/.cache/drift_dataset.json`` (not committed).
+   their ground truth. Written to ``bench/.cache/drift_dataset.jsonl`` (not committed).
 2. ``evaluate``: the decision replay makes, in pure Python over that dataset
    (:func:`decide`, which calls the same ``verify``/``best_match`` code as ``ladder.locate``), scored
    per mutation kind and per split. ``--e2e`` also runs ``ladder.locate`` itself on the page for
@@ -41,11 +41,12 @@ from playwright.sync_api import Page, sync_playwright
 from pytest_stagehand.browser import find_system_chromium
 from pytest_stagehand.cache.fingerprint import ElementFingerprint, capture_element, identify, scan_page
 from pytest_stagehand.errors import HealError, SnapshotError
-from pytest_stagehand.healing.ladder import locate
-from pytest_stagehand.healing.similarity import best_match, same_label, score
+from pytest_stagehand.healing.ladder import CONTEXT_IDENTITY, locate
+from pytest_stagehand.healing.similarity import best_match, same_label, score, token_similarity
+from pytest_stagehand.healing.suggest import is_positional
 
 HERE = Path(__file__).resolve().parent
-DATASET = HERE / ".cache" / "drift_dataset.json"
+DATASET = HERE / ".cache" / "drift_dataset.jsonl"
 BENCHMARKS_MD = HERE.parent / "BENCHMARKS.md"
 SECTION_TITLE = "## Healing on generated drift"
 THRESHOLD = 0.75
@@ -116,19 +117,20 @@ def collect_case(page: Page, case: DriftCase) -> dict[str, Any]:
     }
 
 
-def collect(all_cases: list[DriftCase], path: Path = DATASET) -> list[dict[str, Any]]:
-    rows = []
-    with sync_playwright() as p:
+def collect(all_cases: list[DriftCase], path: Path = DATASET) -> None:
+    """Append one JSON line per case not yet in ``path`` (a stopped run resumes where it stopped)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    done = {row["name"] for row in load(path)} if path.exists() else set()
+    todo = [case for case in all_cases if case.name not in done]
+    with sync_playwright() as p, path.open("a", encoding="utf-8") as out:
         browser = _launch(p)
         page = browser.new_page()
-        for i, case in enumerate(all_cases):
-            rows.append(collect_case(page, case))
-            if i % 100 == 99:
-                print(f"  collected {i + 1}/{len(all_cases)}", file=sys.stderr)
+        for i, case in enumerate(todo):
+            out.write(json.dumps(collect_case(page, case)) + "\n")
+            out.flush()
+            if i % 50 == 49:
+                print(f"  collected {i + 1}/{len(todo)}", file=sys.stderr)
         browser.close()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(rows), encoding="utf-8")
-    return rows
 
 
 @dataclass(frozen=True)
@@ -141,13 +143,28 @@ class Decision:
 def decide(row: dict[str, Any], threshold: float = THRESHOLD) -> Decision:
     """What ``ladder.locate`` decides (without an LLM) on this case's recorded page facts."""
     stored = ElementFingerprint.from_json(row["stored"])
+    candidates = [(c["truth"], ElementFingerprint.from_json(c["fingerprint"])) for c in row["candidates"]]
+    semantic = any(not is_positional(check["locator"]) for check in row["checks"])
     for check in row["checks"]:
+        positional = is_positional(check["locator"])
+        if check["count"] > 1:
+            return Decision(None, False, "refused")  # duplicated
         if check["count"] != 1 or check["fingerprint"] is None:
             continue
         found = ElementFingerprint.from_json(check["fingerprint"])
-        if score(stored, found) >= threshold and same_label(stored, found):
-            return Decision(check["truth"], True, "stored locator")
-    candidates = [(c["truth"], ElementFingerprint.from_json(c["fingerprint"])) for c in row["candidates"]]
+        if not (score(stored, found, placement=positional) >= threshold and same_label(stored, found)):
+            continue
+        if (
+            positional
+            and stored.context
+            and token_similarity(stored.context, found.context) < CONTEXT_IDENTITY
+        ):
+            continue
+        if positional and not semantic:
+            agreed = best_match(stored, candidates, threshold).match
+            if agreed is None or agreed.fingerprint != found:
+                continue
+        return Decision(check["truth"], True, "stored locator")
     result = best_match(stored, candidates, threshold)
     if result.match is None:
         return Decision(None, False, "refused")
@@ -223,7 +240,7 @@ def table(tallies: dict[str, Tally]) -> list[str]:
 
 
 def load(path: Path = DATASET) -> list[dict[str, Any]]:
-    return list(json.loads(path.read_text(encoding="utf-8")))
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 def e2e(all_cases: list[DriftCase], rows: list[dict[str, Any]]) -> tuple[int, list[str]]:
@@ -259,7 +276,7 @@ def main() -> None:
     args = parser.parse_args()
     started = time.perf_counter()
     if args.command == "collect" or not DATASET.exists():
-        all_cases = cases()
+        all_cases = sorted(cases(), key=lambda c: c.split != "dev")  # the development half first
         print(f"{len(all_cases)} cases generated", file=sys.stderr)
         collect(all_cases)
         print(f"collected in {time.perf_counter() - started:.0f} s", file=sys.stderr)

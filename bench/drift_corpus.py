@@ -398,6 +398,10 @@ def m_id(root: Node, target: Node, rng: random.Random) -> bool:
         del target.attrs["id"]
         if label is not None:  # the label now wraps the field instead (still labelled)
             label.attrs.pop("for")
+            parent = parent_of(root, target)
+            if parent is not None:
+                parent.children.remove(target)
+                label.children.append(target)
     return True
 
 
@@ -611,10 +615,13 @@ def g_duplicated(root: Node, target: Node, rng: random.Random) -> bool:
     parent = parent_of(root, target)
     if parent is None:
         return False
-    twin = copy.deepcopy(target)
+    twin: Node = copy.deepcopy(target)
     for n in twin.walk():
         if TRUTH in n.attrs:
             n.attrs[TRUTH] = "dup"
+    label = _label_for(root, target)
+    if label is not None:  # the copy is labelled alike (a label's "for" can name only one of them)
+        twin = Node("label", {"class": label.attrs.get("class", "")}, [label.text(), " ", twin])
     parent.children.insert(parent.children.index(target) + 1, twin)
     return True
 

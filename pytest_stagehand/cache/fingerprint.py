@@ -45,6 +45,7 @@ class ElementFingerprint:
     ancestry: tuple[str, ...] = ()  # nearest ancestor first: "div#main.card"
     index: int = 0  # position among the parent's element children
     visible: bool = True
+    context: str = ""  # neighbouring text outside other controls ("" in entries recorded before it existed)
 
     @property
     def attribute_map(self) -> dict[str, str]:
@@ -59,6 +60,7 @@ class ElementFingerprint:
             "attributes": dict(self.attributes),
             "classes": list(self.classes),
             "ancestry": list(self.ancestry),
+            "context": self.context,
             "index": self.index,
             "visible": self.visible,
         }
@@ -74,6 +76,7 @@ class ElementFingerprint:
             attributes=tuple(sorted((str(k), str(v)) for k, v in attributes.items())),
             classes=tuple(str(c) for c in data.get("classes") or ()),
             ancestry=tuple(str(a) for a in data.get("ancestry") or ()),
+            context=str(data.get("context") or ""),
             index=int(data.get("index") or 0),
             visible=bool(data.get("visible", True)),
         )
