@@ -41,7 +41,7 @@ from playwright.sync_api import Page, sync_playwright
 from pytest_stagehand.browser import find_system_chromium
 from pytest_stagehand.cache.fingerprint import ElementFingerprint, capture_element, identify, scan_page
 from pytest_stagehand.errors import HealError, SnapshotError
-from pytest_stagehand.healing.ladder import CONTEXT_IDENTITY, locate
+from pytest_stagehand.healing.ladder import CONTEXT_IDENTITY, heal, locate
 from pytest_stagehand.healing.similarity import best_match, same_label, score, token_similarity
 from pytest_stagehand.healing.suggest import is_positional
 
@@ -309,3 +309,37 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+def big_page(rows: int = 1000) -> str:
+    """A data table of ``rows`` rows x 5 candidate elements (5,000 for 1,000 rows), one row marked."""
+    marked = f'{TRUTH}="t" id="edit-{rows // 2}"'
+    body = "".join(
+        f'<tr><td>User {i}</td><td>user{i}@example.com</td><td><a href="/u/{i}">Profile</a></td>'
+        f'<td><button class="edit" type="button" {marked if i == rows // 2 else ""}>Edit</button></td>'
+        '<td><button class="del" type="button">Delete</button></td></tr>'
+        for i in range(rows)
+    )
+    return f"<html><body><table><tbody>{body}</tbody></table></body></html>"
+
+
+def latency(repeats: int = 5) -> tuple[int, list[float]]:
+    """Seconds per heal (scan + score + capture of the winner) on a 5,000-element page whose target's
+    id was renamed and whose stored locators all miss."""
+    original = big_page()
+    mutated = original.replace('id="edit-500"', 'id="edit-row-500"')
+    timings = []
+    with sync_playwright() as p:
+        browser = _launch(p)
+        page = browser.new_page()
+        page.set_content(original)
+        capture = capture_element(page.locator(f"[{TRUTH}]"))
+        page.set_content(mutated)
+        count = len(scan_page(page))
+        for _ in range(repeats):
+            started = time.perf_counter()
+            outcome = heal(capture.fingerprint, page, threshold=THRESHOLD)
+            timings.append(time.perf_counter() - started)
+            assert outcome.locator.get_attribute(TRUTH) == "t", "healed the wrong element"
+        browser.close()
+    return count, timings

@@ -33,6 +33,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from functools import lru_cache
 from typing import Generic, TypeVar
 
 from ..cache.fingerprint import ElementFingerprint
@@ -111,6 +112,7 @@ def _canonical(text: str) -> str:
     return _SYNONYM_PATTERN.sub(lambda m: SYNONYMS[m.group(1)], text)
 
 
+@lru_cache(maxsize=16_384)
 def string_similarity(a: str, b: str) -> float:
     """Case-folded similarity in [0, 1]; two empty strings are equal (1.0), one empty is 0.0.
 
@@ -197,6 +199,12 @@ def ancestry_similarity(a: Sequence[str], b: Sequence[str]) -> float:
     """Both chains end at the same document (fingerprints stop below ``<body>``), which counts as one
     shared ancestor: a wrapper added around an element that sat directly in the body costs half the
     ancestry, not all of it (``[] → [div]`` scores 0.5, ``[form] → [div, form]`` 0.67)."""
+    # A page's candidates share few ancestor chains (every row of a table has the same one): memoised.
+    return _ancestry_similarity(tuple(a), tuple(b))
+
+
+@lru_cache(maxsize=16_384)
+def _ancestry_similarity(a: tuple[str, ...], b: tuple[str, ...]) -> float:
     shared_root = ["(document)"]
     tags = sequence_similarity(
         [*(_tag_of(s) for s in a), *shared_root], [*(_tag_of(s) for s in b), *shared_root]
@@ -278,15 +286,18 @@ PLACEMENT = frozenset({"context", "ancestry", "position"})
 
 
 def score_breakdown(
-    stored: ElementFingerprint, candidate: ElementFingerprint, *, placement: bool = True
+    stored: ElementFingerprint, candidate: ElementFingerprint, *, placement: bool = True, context: bool = True
 ) -> ScoreBreakdown:
     """Each component in [0, 1] and their weighted mean. A component with no evidence (neither
     element has form attributes, or ids and classes; no neighbouring text was recorded) is left out
     of the mean rather than counted as agreement, as Similo leaves out attributes missing on a side.
     ``placement=False`` leaves out where the element sits (neighbouring text, ancestry, position):
-    for an element a stored semantic locator found, only what it is must match."""
+    for an element a stored semantic locator found, only what it is must match. ``context=False``
+    leaves out the neighbouring text alone (see :func:`best_match`)."""
     optional: dict[str, float | None] = {
-        "context": token_similarity(stored.context, candidate.context) if stored.context else None,
+        "context": (
+            token_similarity(stored.context, candidate.context) if stored.context and context else None
+        ),
         "attributes": form_attribute_similarity(stored, candidate),
         "markup": markup_similarity(stored, candidate),
     }
@@ -316,15 +327,16 @@ def score(stored: ElementFingerprint, candidate: ElementFingerprint, *, placemen
     return score_breakdown(stored, candidate, placement=placement).total
 
 
-RELABEL_RULE = True
-
-
-def _relabelled_and_renamed(stored: ElementFingerprint, found: ElementFingerprint) -> bool:
+def _relabelled_and_renamed(
+    stored: ElementFingerprint, breakdown: ScoreBreakdown, found: ElementFingerprint
+) -> bool:
     """Both identity signals a person and a developer use changed at once: what the element says
-    and its id. A redesign rarely changes both for the same element; a sibling with a like label
-    ("Password" beside a removed "Confirm password") differs in exactly these two."""
+    (beyond case, spacing and UI synonyms) and its id. A redesign rarely changes both for the same
+    element; a sibling with a like label ("Password" beside a removed "Confirm password") differs in
+    exactly these two."""
     old_id, new_id = stored.attribute_map.get("id"), found.attribute_map.get("id")
-    return bool(old_id and new_id and old_id != new_id) and not same_label(stored, found)
+    label = label_similarity(stored, breakdown)
+    return bool(old_id and new_id and old_id != new_id) and label is not None and label < SYNONYM_SIMILARITY
 
 
 T = TypeVar("T")
@@ -362,8 +374,16 @@ def best_match(
     """The candidate most like ``stored``, if it scores at least ``threshold`` and leads the runner-up
     by more than ``margin``. ``ranked`` holds the best ``keep`` candidates with a verdict each."""
     margin = DEFAULT_MARGIN if margin is None else margin
+    breakdowns = [score_breakdown(stored, fp) for _, fp in candidates]
+    if stored.context and (stored.name or stored.text):
+        # Neighbouring text tells apart elements that show the same label (each row's "Edit"). When
+        # only one candidate shows a label like the stored one, there is nothing to tell apart, and
+        # a redesign that moved the element among other text must not cost it the heal.
+        alike = [i for i, b in enumerate(breakdowns) if (label_similarity(stored, b) or 0.0) >= LABEL_FLOOR]
+        if len(alike) == 1:
+            breakdowns[alike[0]] = score_breakdown(stored, candidates[alike[0]][1], context=False)
     scored = sorted(
-        ((score_breakdown(stored, fp), i) for i, (_, fp) in enumerate(candidates)),
+        ((breakdown, i) for i, breakdown in enumerate(breakdowns)),
         key=lambda pair: (-pair[0].total, pair[1]),
     )
     if not scored:
@@ -379,7 +399,7 @@ def best_match(
             verdict = f"label unlike the stored one (similarity {label:.2f} < {LABEL_FLOOR:.2f})"
         elif breakdown.total < threshold:
             verdict = f"score {breakdown.total:.2f} below threshold {threshold:.2f}"
-        elif RELABEL_RULE and _relabelled_and_renamed(stored, fingerprint):
+        elif _relabelled_and_renamed(stored, breakdown, fingerprint):
             verdict = "label and id both changed: another element, not this one drifted"
         elif ambiguous and best_total - breakdown.total <= margin:
             verdict = f"ambiguous: within {margin:.2f} of another candidate"
