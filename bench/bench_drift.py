@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import time
 from collections import defaultdict
@@ -269,7 +270,9 @@ def e2e(all_cases: list[DriftCase], rows: list[dict[str, Any]]) -> tuple[int, li
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("command", choices=["collect", "evaluate", "report"], default="evaluate", nargs="?")
+    parser.add_argument(
+        "command", choices=["collect", "evaluate", "report", "latency", "llm"], default="evaluate", nargs="?"
+    )
     parser.add_argument("--split", choices=["dev", "held-out"], default=None)
     parser.add_argument("--e2e", action="store_true")
     parser.add_argument("--show", type=int, default=0, help="print this many failed cases")
@@ -281,6 +284,17 @@ def main() -> None:
         collect(all_cases)
         print(f"collected in {time.perf_counter() - started:.0f} s", file=sys.stderr)
     rows = load()
+    if args.command == "latency":
+        count, timings = latency()
+        print(f"heal on a page of {count} candidates: median {statistics.median(timings):.3f} s, {timings}")
+        return
+    if args.command == "llm":
+        for split, tally in sorted(llm_rung(rows, cases()).items()):
+            print(
+                f"{split}: surviving healed {tally.healed}/{tally.heal_cases}, wrong {tally.heal_wrong};"
+                f" gone refused {tally.gone_refused}/{tally.gone_cases}, wrong {tally.gone_wrong}"
+            )
+        return
     splits: list[Split] = [args.split] if args.split else ["dev", "held-out"]
     for split in splits:
         chosen = [r for r in rows if r["split"] == split]
@@ -343,3 +357,61 @@ def latency(repeats: int = 5) -> tuple[int, list[float]]:
             assert outcome.locator.get_attribute(TRUTH) == "t", "healed the wrong element"
         browser.close()
     return count, timings
+
+
+LOCAL_MODEL = "openai/qwen2.5-coder-1.5b"
+LOCAL_BASE_URL = "http://127.0.0.1:18080/v1"
+
+
+def llm_rung(
+    rows: list[dict[str, Any]], all_cases: list[DriftCase], gone_per_split: int = 12
+) -> dict[str, Tally]:
+    """The LLM rung (the local model) on what the heuristics refused: every surviving element they
+    refused, and ``gone_per_split`` gone cases per split (where any pick is a wrong click). Each pick
+    is held to the recorded fingerprint as selector healing holds it (``llm_pick_refusal``)."""
+    import os
+
+    from pytest_stagehand.config import Settings
+    from pytest_stagehand.healing.compatible import llm_pick_refusal
+    from pytest_stagehand.llm import UsageLedger, build_llm_client
+    from pytest_stagehand.pipelines.llm_heal import build_llm_reinfer
+
+    os.environ.setdefault("OPENAI_API_KEY", "local-llm")
+    settings = Settings(model=LOCAL_MODEL, base_url=LOCAL_BASE_URL, llm_timeout=120_000, llm_retries=0)
+    client = build_llm_client(settings, max_tokens=200)
+    ledger = UsageLedger()
+    reinfer = build_llm_reinfer(settings, lambda: client, lambda: (ledger,), [])
+    by_name = {case.name: case for case in all_cases}
+    chosen: list[dict[str, Any]] = []
+    gone_taken: dict[str, int] = defaultdict(int)
+    for row in rows:
+        refused = not decide(row).acted
+        if row["expect"] == "heal" and refused:
+            chosen.append(row)
+        elif row["expect"] == "gone" and refused and gone_taken[row["split"]] < gone_per_split:
+            gone_taken[row["split"]] += 1
+            chosen.append(row)
+    tallies: dict[str, Tally] = defaultdict(Tally)
+    with sync_playwright() as p:
+        browser = _launch(p)
+        page = browser.new_page()
+        for i, row in enumerate(chosen):
+            case = by_name[row["name"]]
+            page.set_content(case.original)
+            capture = capture_element(page.locator(f'[{TRUTH}="{case.target}"]'))
+            page.set_content(case.mutated)
+            result = "refused"
+            try:
+                target = reinfer(page, capture.primary_locator, capture.fingerprint)
+                if target is not None:
+                    found = identify(target.locator)
+                    fingerprint = found.fingerprint if found.count == 1 else None
+                    if fingerprint is not None and not llm_pick_refusal(capture.fingerprint, fingerprint):
+                        got = Decision(target.locator.get_attribute(TRUTH), True, "llm")
+                        result = outcome(row, got)
+            except Exception as e:  # the model answering "none" or badly is a refusal here
+                print(f"  {row['name']}: {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
+            tallies[row["split"]].add(row, result)
+            print(f"  [{i + 1}/{len(chosen)}] {row['name']}: {result}", file=sys.stderr)
+        browser.close()
+    return tallies

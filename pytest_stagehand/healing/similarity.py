@@ -136,6 +136,7 @@ def string_similarity(a: str, b: str) -> float:
     return ratio
 
 
+@lru_cache(maxsize=16_384)
 def token_similarity(a: str, b: str) -> float:
     """Word-set overlap (Jaccard) of two texts, case-folded; both empty counts as equal, and so do two
     texts that differ only in spacing ("Username" = "User name"). Neighbouring text is compared so:
@@ -161,6 +162,7 @@ _FAMILIES: tuple[frozenset[str], ...] = (
 FAMILY_SIMILARITY = 0.6
 
 
+@lru_cache(maxsize=1024)
 def kind_similarity(a: str, b: str) -> float:
     """1 for the same tag (or role), :data:`FAMILY_SIMILARITY` for one of the same family, else 0."""
     if a == b:
