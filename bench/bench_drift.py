@@ -148,7 +148,7 @@ def decide(row: dict[str, Any], threshold: float = THRESHOLD) -> Decision:
     semantic = any(not is_positional(check["locator"]) for check in row["checks"])
     for check in row["checks"]:
         positional = is_positional(check["locator"])
-        if check["count"] > 1:
+        if check["count"] > 1 and not positional:
             return Decision(None, False, "refused")  # duplicated
         if check["count"] != 1 or check["fingerprint"] is None:
             continue

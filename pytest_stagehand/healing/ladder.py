@@ -197,7 +197,8 @@ def find_stored(
     """The first stored locator whose element passes the identity check now (no waiting, no healing);
     ``also_js`` reads more about that element in the same round trip as its check.
 
-    Once a locator that was unique when recorded finds several elements, the element was duplicated:
+    Once a semantic locator (test id, id, role + name, label, placeholder, text) that was unique when
+    recorded finds several elements, the element was duplicated:
     no later locator is trusted to say which copy is meant, and why is appended to ``duplicated``
     (the heal ladder then refuses rather than pick a copy). Positional locators (CSS paths, XPath)
     are held to more: the element they find must stand among the same neighbouring text (not the
@@ -218,7 +219,7 @@ def find_stored(
                 continue
             if check.ok:
                 return Located(locator, selector, also=check.also)
-            if check.count > 1:
+            if check.count > 1 and not positional:  # a short CSS path finding several is no evidence
                 if duplicated is not None:
                     duplicated.append(f"the recorded locator {selector} now finds {check.count} elements")
                 return None
