@@ -103,6 +103,22 @@ def _parse_float(name: str, raw: object, *, minimum: float, maximum: float) -> f
     return value
 
 
+_PARAM_NAME = re.compile(r"^[\w.\-\[\]]+$")
+
+
+def _parse_names(name: str, raw: object) -> tuple[str, ...]:
+    """A comma-separated list of query parameter names (``page, tab``), or a list of them."""
+    items = raw if isinstance(raw, (list, tuple)) else str(raw).split(",")
+    names = tuple(dict.fromkeys(str(item).strip() for item in items if str(item).strip()))
+    bad = [n for n in names if not _PARAM_NAME.match(n)]
+    if bad:
+        raise ConfigError(
+            f"stagehand {name}: {', '.join(map(repr, bad))} is not a query parameter name; "
+            "write names separated by commas, e.g. page,tab"
+        )
+    return names
+
+
 def parse_model(raw: object) -> str:
     """Validate a ``provider/model`` string."""
     text = str(raw).strip()
@@ -281,6 +297,14 @@ SPECS: tuple[SettingSpec, ...] = (
         _const(".stagehand-cache"),
     ),
     SettingSpec(
+        "cache-query-params",
+        "Comma-separated query parameters that make a different page for the cache (default none: "
+        "entries are found by the URL's path; the query only breaks ties).",
+        lambda raw: _parse_names("cache-query-params", raw),
+        _const(()),
+        session_only=True,  # the cache store is opened once per session
+    ),
+    SettingSpec(
         "dom-settle-timeout",
         "Milliseconds to wait for the DOM and network to settle before a snapshot.",
         lambda raw: _parse_int("dom-settle-timeout", raw, minimum=0, maximum=600_000),
@@ -383,6 +407,7 @@ class Settings:
     base_url_images: bool = False
     cache: CacheMode = CacheMode.AUTO
     cache_dir: str | None = ".stagehand-cache"
+    cache_query_params: tuple[str, ...] = ()
     dom_settle_timeout: int = 3000
     timeout: int = 120_000
     llm_timeout: int = 60_000

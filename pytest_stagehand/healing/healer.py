@@ -25,6 +25,7 @@ The flow of every intercepted call (``run``):
 from __future__ import annotations
 
 import time
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -36,6 +37,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from ..cache.files import StagehandCacheWarning
 from ..cache.fingerprint import ElementFingerprint, identify
 from ..cache.keys import CacheKey
 from ..cache.store import CacheEntry, TestCacheSession
@@ -168,7 +170,8 @@ class SelectorHealer:
         as_playwright = unhealed if unhealed is not None else partial(perform, target)
         key = self.key_for(selector, page.url)
         entry = self.session.lookup(key)
-        if entry is None:
+        stored = _stored_fingerprint(entry, selector) if entry is not None else None
+        if entry is None or stored is None:
             return self._record_alongside(key, selector, target, as_playwright)
         call = call if call is not None else Call("Locator", "action", call_timeout_ms(page, None))
         budget = _Budget(self.wait_budget_ms(call.timeout_ms))
@@ -187,7 +190,7 @@ class SelectorHealer:
             result = perform(target)
             self.hits += 1
             return result
-        heal_target = _HealTarget(page, target, selector, key, entry, call, count, budget)
+        heal_target = _HealTarget(page, target, selector, key, entry, stored, call, count, budget)
         return self._heal_and_perform(heal_target, perform)
 
     def _record_alongside(
@@ -215,7 +218,7 @@ class SelectorHealer:
 
     def _heal_and_perform(self, at: _HealTarget, perform: Callable[[Locator], T]) -> T:
         location = call_site(self.rootdir)
-        stored = ElementFingerprint.from_json(at.entry.payload["fingerprint"])
+        stored = at.stored
         _settle(at.page, at.budget.left_ms())
         llm_failures: list[str] = []
         reinfer = None
@@ -270,9 +273,27 @@ class _HealTarget:
     selector: str
     key: CacheKey
     entry: CacheEntry
+    stored: ElementFingerprint
     call: Call
     count: int
     budget: _Budget
+
+
+def _stored_fingerprint(entry: CacheEntry, selector: str) -> ElementFingerprint | None:
+    """The entry's fingerprint; None, with a warning naming the file, when it is corrupt: the call
+    then runs exactly as Playwright runs it and is recorded afresh (never healed from bad data)."""
+    try:
+        return ElementFingerprint.from_json(entry.payload["fingerprint"])
+    except (KeyError, TypeError, ValueError) as e:
+        warnings.warn(
+            StagehandCacheWarning(
+                f"stagehand selector healing: the fingerprint stored for {selector!r} in the cache file of "
+                f"{entry.test_file} ({entry.test_name}) is unusable ({e}); the call runs unhealed and is "
+                "recorded again (re-record with --stagehand-cache=refresh to rewrite the file)"
+            ),
+            stacklevel=4,
+        )
+        return None
 
 
 def _count(target: Locator) -> int:

@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .ladder import HealMethod
+from .suggest import is_positional
 
 HEAL_PROPERTY = "stagehand_heal"
 
@@ -32,8 +33,16 @@ class HealRecord:
     suggested_selector: str = ""  # the most stable verified locator, to paste into hand-written code
     saved: bool = False  # whether the cache entry was rewritten (auto/refresh) or only reported (replay)
 
+    @property
+    def positional(self) -> bool:
+        """The locator to paste finds the element by place (CSS path, XPath): no semantic locator
+        (role + name, label, test id, placeholder, unique text, id) was unique, so the next layout
+        change breaks it again; the report flags it."""
+        chosen = self.suggested_selector or self.new_locator
+        return bool(chosen) and is_positional(chosen)
+
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        return {**asdict(self), "positional": self.positional}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> HealRecord:

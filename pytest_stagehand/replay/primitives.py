@@ -27,6 +27,7 @@ in ``replay``, fails as a miss whose message says the content differs).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -43,8 +44,10 @@ from ..cache import CacheKey, CacheKind, ElementCapture, TestCacheSession, captu
 from ..cache.keys import relative_url
 from ..config import Settings
 from ..errors import ActError, CacheMissError, HealError, SnapshotError
+from ..healing.callsite import call_site
 from ..healing.ladder import Located, find_stored, locate, verify_identity
 from ..healing.record import HealRecord
+from ..healing.suggest import suggest_selector
 
 logger = logging.getLogger("pytest_stagehand")
 
@@ -274,7 +277,7 @@ class PipelineCache:
             method=healed.method,
             score=healed.score,
             instruction=key.instruction,
-            suggested_selector=healed.new_locator,
+            suggested_selector=suggest_selector(healed.capture.locators),
             saved=self.may_call_llm,
         )
         self._report(record)
@@ -302,6 +305,9 @@ class PipelineCache:
 
     def _report(self, record: HealRecord) -> None:
         self.counters.heals += 1
+        if not record.location:
+            # The test's own line (the act / observe call), found on the stack as selector heals find it.
+            record = dataclasses.replace(record, location=call_site(self.settings.rootdir))
         self.report_heal(record)
 
     def unusable(self, key: CacheKey, why: str) -> None:
@@ -362,7 +368,7 @@ class PipelineCache:
                         method=located.healed.method,
                         score=located.healed.score,
                         instruction=key.instruction,
-                        suggested_selector=located.selector,
+                        suggested_selector=suggest_selector(located.healed.capture.locators),
                         saved=self.may_call_llm,
                     )
                 )

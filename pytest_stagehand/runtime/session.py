@@ -43,7 +43,9 @@ class SessionState:
         if key not in self.stores:
             from ..cache import CacheStore
 
-            self.stores[key] = CacheStore(settings.cache_path, settings.cache)
+            self.stores[key] = CacheStore(
+                settings.cache_path, settings.cache, query_params=settings.cache_query_params
+            )
         return self.stores[key]
 
 
