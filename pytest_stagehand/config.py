@@ -17,8 +17,9 @@ never stored here, so they cannot leak into the report header.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -455,6 +456,25 @@ class Settings:
                 value = endpoint_for_display(value)
             lines.append(f"{spec.attr}={value!r} ({source}{': ' + note if note else ''})")
         return lines
+
+
+INI_KEYS: tuple[str, ...] = tuple(spec.ini_key for spec in SPECS)
+
+
+def check_ini_keys(keys: Iterable[str]) -> None:
+    """Fail on a ``stagehand_*`` key of the ini file that is no setting (``stagehand_cahce``): pytest
+    only warns at the end, and the setting would silently keep its default."""
+    unknown = sorted(key for key in keys if key.lower().startswith("stagehand_") and key not in INI_KEYS)
+    if not unknown:
+        return
+    problems = []
+    for key in unknown:
+        # Compared without the shared prefix, which would make every key look close to every other.
+        close = difflib.get_close_matches(key.lower()[len("stagehand_") :], SPECS_BY_ATTR, n=1, cutoff=0.6)
+        problems.append(f"{key!r}" + (f" (did you mean 'stagehand_{close[0]}'?)" if close else ""))
+    raise ConfigError(
+        f"unknown stagehand ini key(s) {', '.join(problems)}; the ini file may set: {', '.join(INI_KEYS)}."
+    )
 
 
 def _where(spec: SettingSpec, source: Source) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Generator
 
 import pytest
 
-from .config import SPECS, Settings, resolve_settings
+from .config import SPECS, Settings, check_ini_keys, resolve_settings
 from .errors import CacheError, ConfigError
 from .reporting.summary import StagehandReporter, warn_in_summary
 from .runtime.session import (
@@ -91,6 +91,9 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def _resolve(config: pytest.Config) -> Settings:
     """The session's settings: CLI > env > ini > default (the order lives in config.resolve_settings)."""
+    # pytest keeps the ini file's keys only privately (Config.inicfg is deprecated); without them the
+    # check is skipped and pytest's own "Unknown config option" warning remains.
+    check_ini_keys(getattr(config, "_inicfg", {}).keys())
     return resolve_settings(
         cli={spec.attr: config.getoption(spec.ini_key) for spec in SPECS},
         env=dict(os.environ),
