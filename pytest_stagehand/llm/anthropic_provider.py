@@ -12,7 +12,7 @@ import os
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ..errors import LLMAuthenticationError, LLMConnectionError, LLMProviderError, LLMTimeoutError
+from ..errors import LLMConnectionError, LLMKeyMissingError, LLMProviderError, LLMTimeoutError
 from .base import ProviderClient, RawReply, import_sdk
 from .images import ANTHROPIC_LIMITS, fit_image, to_base64
 from .retry import Failure
@@ -86,8 +86,9 @@ class AnthropicClient(ProviderClient):
         key = os.environ.get("ANTHROPIC_API_KEY", "").strip()
         if not key:
             raise self._error(
-                LLMAuthenticationError,
+                LLMKeyMissingError,
                 "ANTHROPIC_API_KEY is not set; export it (keys are read only from the environment).",
+                variable="ANTHROPIC_API_KEY",
             )
         self._secrets = (key,)
         return anthropic.Anthropic(api_key=key, base_url=self.base_url, max_retries=0, timeout=self.timeout_s)

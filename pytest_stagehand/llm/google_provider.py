@@ -7,7 +7,7 @@ import os
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ..errors import LLMAuthenticationError, LLMConnectionError, LLMProviderError, LLMTimeoutError
+from ..errors import LLMConnectionError, LLMKeyMissingError, LLMProviderError, LLMTimeoutError
 from .base import ProviderClient, RawReply, import_sdk
 from .images import GOOGLE_LIMITS, fit_image
 from .retry import Failure
@@ -75,9 +75,10 @@ class GoogleClient(ProviderClient):
         key = next((os.environ[v].strip() for v in KEY_VARIABLES if os.environ.get(v, "").strip()), "")
         if not key:
             raise self._error(
-                LLMAuthenticationError,
+                LLMKeyMissingError,
                 "GEMINI_API_KEY (or GOOGLE_API_KEY) is not set; export it "
                 "(keys are read only from the environment).",
+                variable="GEMINI_API_KEY",
             )
         self._secrets = (key,)
         http_options: dict[str, Any] = {"timeout": int(self.timeout_s * 1000)}

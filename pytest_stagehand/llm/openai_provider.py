@@ -11,7 +11,7 @@ import os
 from collections.abc import Sequence
 from typing import Any, ClassVar, Literal
 
-from ..errors import LLMAuthenticationError, LLMConnectionError, LLMProviderError, LLMTimeoutError
+from ..errors import LLMConnectionError, LLMKeyMissingError, LLMProviderError, LLMTimeoutError
 from .base import ProviderClient, RawReply, import_sdk
 from .images import OPENAI_LIMITS, fit_image, to_data_url
 from .retry import Failure
@@ -107,9 +107,10 @@ class OpenAIClient(ProviderClient):
         if not key:
             if self.base_url is None:
                 raise self._error(
-                    LLMAuthenticationError,
+                    LLMKeyMissingError,
                     "OPENAI_API_KEY is not set; export it (keys are read only from the environment), "
                     "or set --stagehand-base-url for a local OpenAI-compatible server.",
+                    variable="OPENAI_API_KEY",
                 )
             key = LOCAL_SERVER_PLACEHOLDER_KEY
         self._secrets = (key,)
