@@ -135,6 +135,25 @@ def _optional_str(raw: object) -> str | None:
     return text or None
 
 
+SYSTEM_PROMPT_LIMIT = 4000  # characters; a longer context crowds out the page in a small model's window
+
+
+def parse_system_prompt(raw: object) -> str | None:
+    """The tester's app-wide context for the model (``system_prompt``): text of at most 4,000 characters."""
+    if raw is None:
+        return None
+    if not isinstance(raw, str):
+        raise ConfigError(f"stagehand system_prompt: expected text, got {type(raw).__name__} {raw!r}.")
+    text = raw.strip()
+    if len(text) > SYSTEM_PROMPT_LIMIT:
+        raise ConfigError(
+            f"stagehand system_prompt: {len(text)} characters is over the limit of {SYSTEM_PROMPT_LIMIT}; "
+            f"keep it to what the model needs on every page (domain words, the app's language, rules) "
+            f"and pass what one step needs as that call's system_prompt=... (starts {text[:60]!r})."
+        )
+    return text or None
+
+
 def url_without_credentials(url: str) -> str:
     """``url`` with any ``user:password@`` left out, for printing (a base URL may carry credentials)."""
     try:
@@ -365,6 +384,13 @@ SPECS: tuple[SettingSpec, ...] = (
         session_only=True,  # decided by the reporter at the end of the session
     ),
     SettingSpec(
+        "system-prompt",
+        "App-wide context added to every prompt: domain words, the app's language, rules "
+        "(e.g. 'The app is in German. Never click Delete.'); at most 4,000 characters.",
+        parse_system_prompt,
+        _const(None),
+    ),
+    SettingSpec(
         "heal-threshold",
         "Minimum fingerprint similarity (0-1) to accept a heal without an LLM.",
         lambda raw: _parse_float("heal-threshold", raw, minimum=0.0, maximum=1.0),
@@ -397,6 +423,7 @@ class Settings:
     heal_selectors: bool = False
     fail_on_heal: bool = False
     heal_threshold: float = 0.75
+    system_prompt: str | None = None
     rootdir: Path = field(default_factory=Path.cwd)
     sources: Mapping[str, Source] = field(default_factory=dict)
     default_notes: Mapping[str, str] = field(default_factory=dict)  # why a default is what it is
@@ -454,6 +481,8 @@ class Settings:
                 value = url_without_credentials(value)
             if spec.attr in ("connect", "cdp") and value is not None:
                 value = endpoint_for_display(value)
+            if spec.attr == "system_prompt" and value is not None and len(value) > 40:
+                value = f"{value[:40]}… ({len(value)} characters)"  # the header stays one readable line
             lines.append(f"{spec.attr}={value!r} ({source}{': ' + note if note else ''})")
         return lines
 

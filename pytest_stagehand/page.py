@@ -77,12 +77,14 @@ class StagehandPage(SelectorHealingMixin, Page):
         self_heal: bool = True,
         model: str | LLMClient | None = None,
         raise_on_failure: bool = True,
+        system_prompt: str | None = None,
     ) -> ActResult:
         """Do one thing described in words (``"click the Login button"``), or run an action that
         :meth:`observe` returned, with no LLM call.
 
         ``variables`` fill ``%name%`` placeholders at execution time; the model, the cache, logs and
-        results only ever see the names. ``timeout`` (ms) bounds the whole call. A failure raises an
+        results only ever see the names. ``system_prompt`` is context for this call, added after the
+        ``system_prompt`` setting's. ``timeout`` (ms) bounds the whole call. A failure raises an
         :class:`~pytest_stagehand.errors.ActError` naming instruction, URL, element and cause, unless
         ``raise_on_failure=False``, which returns ``ActResult(success=False, ...)`` instead.
         """
@@ -91,7 +93,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         label = (
             instruction if isinstance(instruction, str) else f"{instruction.method} {instruction.description}"
         )
-        with self._primitive("act", label) as ctx:
+        with self._primitive("act", label, system_prompt) as ctx:
             result = act(
                 ctx,
                 instruction,
@@ -112,12 +114,13 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = None,
         timeout: float | None = None,
         model: str | LLMClient | None = None,
+        system_prompt: str | None = None,
     ) -> list[Action]:
         """Elements matching ``instruction`` (default: every interactive element) as actions that
         :meth:`act` can run without an LLM call. ``selector`` (CSS or XPath) scopes the search."""
         from .pipelines import observe
 
-        with self._primitive("observe", instruction) as ctx:
+        with self._primitive("observe", instruction, system_prompt) as ctx:
             return observe(ctx, instruction, selector=selector, timeout_ms=timeout, model=self._model(model))
 
     @overload
@@ -130,6 +133,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = ...,
         timeout: float | None = ...,
         model: str | LLMClient | None = ...,
+        system_prompt: str | None = ...,
     ) -> dict[str, str]: ...
     @overload
     def extract(
@@ -140,6 +144,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = ...,
         timeout: float | None = ...,
         model: str | LLMClient | None = ...,
+        system_prompt: str | None = ...,
     ) -> ModelT: ...
     @overload
     def extract(
@@ -150,6 +155,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = ...,
         timeout: float | None = ...,
         model: str | LLMClient | None = ...,
+        system_prompt: str | None = ...,
     ) -> Any: ...
     def extract(
         self,
@@ -159,13 +165,14 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = None,
         timeout: float | None = None,
         model: str | LLMClient | None = None,
+        system_prompt: str | None = None,
     ) -> Any:
         """No arguments: the page text (no LLM call). An instruction: ``{"extraction": "..."}``. With a
         pydantic model: a validated instance (``HttpUrl`` fields get the links' real URLs). With a JSON
         schema dict: data validated against it. ``selector`` scopes what the model reads."""
         from .pipelines import extract
 
-        with self._primitive("extract", instruction) as ctx:
+        with self._primitive("extract", instruction, system_prompt) as ctx:
             return extract(
                 ctx, instruction, schema, selector=selector, timeout_ms=timeout, model=self._model(model)
             )
@@ -189,6 +196,7 @@ class StagehandPage(SelectorHealingMixin, Page):
                 timeout_s=runtime.settings.timeout / 1000,
                 secrets=runtime.secrets,
                 timer=runtime.timed,
+                app_context=runtime.settings.system_prompt,
             )
         return runtime.evaluator
 
@@ -221,8 +229,11 @@ class StagehandPage(SelectorHealingMixin, Page):
     # ---- plumbing -------------------------------------------------------------------------------
 
     @contextmanager
-    def _primitive(self, name: str, instruction: str | None) -> Iterator[PipelineContext]:
+    def _primitive(
+        self, name: str, instruction: str | None, system_prompt: str | None = None
+    ) -> Iterator[PipelineContext]:
         """One primitive call: timed, inside the reporting step, and reported when it ends (either way)."""
+        from .config import parse_system_prompt
         from .pipelines import PipelineContext
 
         runtime = self._stagehand
@@ -234,6 +245,7 @@ class StagehandPage(SelectorHealingMixin, Page):
             history=runtime.history,
             cache=runtime.pipeline_cache,
             secrets=runtime.secrets,
+            system_prompt=parse_system_prompt(system_prompt),  # over 4,000 characters: a ConfigError
         )
         seen, counts = len(runtime.history), runtime.cache_counts()
         title = name + (f" {instruction!r}" if instruction else "")
