@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -97,8 +98,8 @@ def test_a_changed_context_re_records_instead_of_replaying(
 
 def test_a_changed_context_is_another_verdict(page: StagehandPage, site: Site, tmp_path: Path) -> None:
     page.goto(site.add("/ctx-goal.html", PAGE))
-    yes = {"reasoning": "The heading says Konto.", "evaluation": "YES"}
-    goal = {"evidence": "page_text", "screenshot_delay_ms": 0}
+    yes: dict[str, object] = {"reasoning": "The heading says Konto.", "evaluation": "YES"}
+    goal: dict[str, Any] = {"evidence": "page_text", "screenshot_delay_ms": 0}
     llm = ScriptedLLM([yes])
     runtime = start_run(page, tmp_path, "auto", llm, GERMAN)
     assert page.evaluate_goal("the account page is shown", **goal)
