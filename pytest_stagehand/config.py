@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -152,6 +153,103 @@ def parse_system_prompt(raw: object) -> str | None:
             f"and pass what one step needs as that call's system_prompt=... (starts {text[:60]!r})."
         )
     return text or None
+
+
+# Provider options (``llm_options``): per provider, what may be set and what each value must be.
+# Keys and header values are secrets: never printed (``Settings.describe`` masks them).
+_COMMON_OPTIONS: dict[str, str] = {
+    "api_key": "the API key itself (prefer api_key_env: a key in a committed ini file leaks)",
+    "api_key_env": "the environment variable to read the API key from, e.g. MY_GATEWAY_KEY",
+    "base_url": "the endpoint: a gateway or proxy speaking the provider's API",
+    "headers": "extra HTTP headers, an object of name: text (values are never printed)",
+    "timeout": "milliseconds one request to this provider may take (over llm_timeout)",
+}
+PROVIDER_OPTIONS: dict[str, dict[str, str]] = {
+    "openai": _COMMON_OPTIONS
+    | {
+        "organization": "the OpenAI organisation id (org-...)",
+        "project": "the OpenAI project id (proj_...)",
+        "reasoning_effort": "for reasoning models: minimal, low, medium or high",
+    },
+    "anthropic": _COMMON_OPTIONS | {"thinking_budget": "extended thinking: the token budget (at least 1024)"},
+    "google": _COMMON_OPTIONS
+    | {"thinking_budget": "Gemini's thinking config: the token budget (0 turns thinking off)"},
+}
+SECRET_OPTIONS = ("api_key", "headers")
+REASONING_EFFORTS = ("minimal", "low", "medium", "high")
+
+
+def _option_error(provider: str, message: str) -> ConfigError:
+    allowed = ", ".join(sorted(PROVIDER_OPTIONS[provider]))
+    return ConfigError(f"stagehand llm_options for {provider}: {message}; allowed: {allowed}.")
+
+
+def _parse_option(provider: str, name: str, value: object) -> Any:
+    if name == "headers":
+        if not isinstance(value, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in value.items()
+        ):
+            raise _option_error(provider, "headers must be an object of header name: text")
+        return dict(value)
+    if name == "timeout" or name == "thinking_budget":
+        minimum = (
+            1024 if (provider, name) == ("anthropic", "thinking_budget") else 0 if provider == "google" else 1
+        )
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise _option_error(provider, f"{name} must be a whole number, got {value!r}")
+        return _parse_int(f"llm_options {provider}.{name}", value, minimum=minimum, maximum=3_600_000)
+    if not isinstance(value, str) or not value.strip():
+        raise _option_error(provider, f"{name} must be non-empty text, got {value!r}")
+    if name == "reasoning_effort" and value not in REASONING_EFFORTS:
+        raise _option_error(
+            provider, f"reasoning_effort {value!r} is not one of {', '.join(REASONING_EFFORTS)}"
+        )
+    return value.strip()
+
+
+def parse_llm_options(raw: object) -> dict[str, dict[str, Any]]:
+    """``{"provider": {"option": value}}``: a mapping (a marker) or its JSON text (ini, env, CLI).
+    An unknown provider or option is a ConfigError listing the allowed ones."""
+    data: object = raw
+    if isinstance(raw, str):
+        if not raw.strip():
+            return {}
+        try:
+            data = json.loads(raw)
+        except ValueError as e:
+            raise ConfigError(
+                f'stagehand llm_options: not JSON ({e}); write an object such as {{"openai": {{"organization": '
+                f'"org-1"}}, "anthropic": {{"thinking_budget": 2048}}}}.'
+            ) from None
+    if not isinstance(data, Mapping):
+        raise ConfigError(f"stagehand llm_options: expected an object of provider: options, got {data!r}.")
+    options: dict[str, dict[str, Any]] = {}
+    for provider, given in data.items():
+        if provider not in PROVIDER_OPTIONS:
+            raise ConfigError(
+                f"stagehand llm_options: unknown provider {provider!r}; allowed: {', '.join(PROVIDERS)}."
+            )
+        if not isinstance(given, Mapping):
+            raise _option_error(provider, f"expected an object of option: value, got {given!r}")
+        unknown = sorted(set(given) - set(PROVIDER_OPTIONS[provider]))
+        if unknown:
+            raise _option_error(provider, f"unknown option(s) {', '.join(map(repr, unknown))}")
+        options[provider] = {name: _parse_option(provider, name, value) for name, value in given.items()}
+    return options
+
+
+def masked_llm_options(options: Mapping[str, Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
+    """``options`` fit to print: keys and header values replaced by ***."""
+    masked: dict[str, dict[str, Any]] = {}
+    for provider, given in options.items():
+        masked[provider] = {}
+        for name, value in given.items():
+            if name == "headers":
+                value = dict.fromkeys(value, "***")
+            elif name == "api_key":
+                value = "***"
+            masked[provider][name] = value
+    return masked
 
 
 def url_without_credentials(url: str) -> str:
@@ -384,6 +482,13 @@ SPECS: tuple[SettingSpec, ...] = (
         session_only=True,  # decided by the reporter at the end of the session
     ),
     SettingSpec(
+        "llm-options",
+        "Provider options as JSON, per provider: api_key_env, base_url, headers, timeout, and "
+        "organization / project / reasoning_effort (openai), thinking_budget (anthropic, google).",
+        parse_llm_options,
+        _const({}),
+    ),
+    SettingSpec(
         "system-prompt",
         "App-wide context added to every prompt: domain words, the app's language, rules "
         "(e.g. 'The app is in German. Never click Delete.'); at most 4,000 characters.",
@@ -424,6 +529,7 @@ class Settings:
     fail_on_heal: bool = False
     heal_threshold: float = 0.75
     system_prompt: str | None = None
+    llm_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     rootdir: Path = field(default_factory=Path.cwd)
     sources: Mapping[str, Source] = field(default_factory=dict)
     default_notes: Mapping[str, str] = field(default_factory=dict)  # why a default is what it is
@@ -466,6 +572,11 @@ class Settings:
         changes: dict[str, Any] = {
             attr: _parse_from(SPECS_BY_ATTR[attr], value, source) for attr, value in overrides.items()
         }
+        if "llm_options" in changes:  # a marker adds to (or changes) the session's options, option by option
+            merged = {provider: dict(given) for provider, given in self.llm_options.items()}
+            for provider, given in changes["llm_options"].items():
+                merged[provider] = merged.get(provider, {}) | given
+            changes["llm_options"] = merged
         sources = dict(self.sources) | dict.fromkeys(changes, source)
         return dataclasses.replace(self, **changes, sources=sources)
 
@@ -481,6 +592,8 @@ class Settings:
                 value = url_without_credentials(value)
             if spec.attr in ("connect", "cdp") and value is not None:
                 value = endpoint_for_display(value)
+            if spec.attr == "llm_options":
+                value = masked_llm_options(value)  # keys and header values are never printed
             if spec.attr == "system_prompt" and value is not None and len(value) > 40:
                 value = f"{value[:40]}… ({len(value)} characters)"  # the header stays one readable line
             lines.append(f"{spec.attr}={value!r} ({source}{': ' + note if note else ''})")

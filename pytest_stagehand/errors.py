@@ -149,6 +149,10 @@ class PipelineError(StagehandError):
     """act, observe or extract could not complete."""
 
 
+class PageClosedError(PipelineError):
+    """The page (often a popup or a new tab) closed itself while a primitive was working on it."""
+
+
 class ActError(PipelineError):
     """An act() call failed; the message names instruction, URL, element and cause."""
 

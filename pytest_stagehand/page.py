@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from playwright.sync_api import Page
 
+from .errors import PageClosedError
 from .evaluation.signature import parameters_of
 from .healing.mixin import SelectorHealingMixin
 from .runtime.state import StagehandRuntime
@@ -103,8 +104,9 @@ class StagehandPage(SelectorHealingMixin, Page):
                 model=self._model(model),
                 raise_on_failure=raise_on_failure,
             )
-        if result.success and self._stagehand.evaluator is not None:
-            self._stagehand.evaluator.record_action(result.action_description)  # open journeys
+        evaluator = self.__dict__.get("_stagehand_evaluator")
+        if result.success and evaluator is not None:
+            evaluator.record_action(result.action_description)  # this page's open journeys
         return result
 
     def observe(
@@ -181,12 +183,14 @@ class StagehandPage(SelectorHealingMixin, Page):
 
     @property
     def evaluator(self) -> Evaluator:
-        """The YES/NO evaluator for this page (the ``evaluator`` fixture is the same object)."""
+        """The YES/NO evaluator for this page (the ``evaluator`` fixture is the same object). Each page
+        of the test (the fixture's, a popup, a new tab) has its own; they share ledgers and cache."""
         runtime = self._stagehand
-        if runtime.evaluator is None:
+        evaluator: Evaluator | None = self.__dict__.get("_stagehand_evaluator")
+        if evaluator is None:
             from .evaluation.evaluator import Evaluator
 
-            runtime.evaluator = Evaluator(
+            evaluator = Evaluator(
                 self,
                 runtime.llm,
                 usage=runtime.ledgers(),
@@ -198,7 +202,10 @@ class StagehandPage(SelectorHealingMixin, Page):
                 timer=runtime.timed,
                 app_context=runtime.settings.system_prompt,
             )
-        return runtime.evaluator
+            self.__dict__["_stagehand_evaluator"] = evaluator
+            if runtime.evaluator is None:
+                runtime.evaluator = evaluator  # the first page's: the fixture's page
+        return evaluator
 
     @parameters_of(lambda: Evaluator.ask)
     def evaluate_goal(self, *args: Any, **kwargs: Any) -> Verdict:
@@ -249,9 +256,14 @@ class StagehandPage(SelectorHealingMixin, Page):
         )
         seen, counts = len(runtime.history), runtime.cache_counts()
         title = name + (f" {instruction!r}" if instruction else "")
+        url = self.url
         with runtime.timed(), runtime.primitive_step(title):
             try:
                 yield ctx
+            except Exception as e:
+                if self.is_closed() and not isinstance(e, PageClosedError):
+                    raise closed_mid_call(name, instruction, url, self.url) from e
+                raise
             finally:
                 status = runtime.cache_status(counts)
                 for entry in runtime.history[seen:]:
@@ -277,6 +289,18 @@ class StagehandPage(SelectorHealingMixin, Page):
         return CachedVerdicts(cache, lambda: self.url)
 
 
+def closed_mid_call(name: str, instruction: str | None, started_at: str, last_url: str) -> PageClosedError:
+    """The error for a page that closed itself while ``name`` worked on it (a popup that closes on
+    its own, an OAuth window that finished): it names the page, so the test knows which one."""
+    what = f"{name}({instruction!r})" if instruction else f"{name}()"
+    where = started_at if started_at == last_url else f"{started_at} (last at {last_url})"
+    return PageClosedError(
+        f"{what}: the page {where} closed itself before the call finished. If closing is what the "
+        f"step does (a popup that closes after 'Allow'), click with Playwright and wait for the close "
+        f"(popup.wait_for_event('close')); otherwise act on the page that is still open."
+    )
+
+
 def as_stagehand_page(page: Page, runtime: StagehandRuntime) -> StagehandPage:
     """Turn Playwright's page object into a StagehandPage in place and return it."""
     if not isinstance(page, StagehandPage):
@@ -284,3 +308,22 @@ def as_stagehand_page(page: Page, runtime: StagehandRuntime) -> StagehandPage:
     stagehand_page: StagehandPage = page  # type: ignore[assignment]
     stagehand_page._stagehand = runtime
     return stagehand_page
+
+
+def adopt_new_pages(page: StagehandPage) -> None:
+    """Every page opened later in this page's context (a popup, a link's new tab, ``context.new_page()``)
+    becomes a StagehandPage of the same test: the same settings, model, ledgers, cache (each entry
+    keyed by its own page's URL path), history and reports; with its own evaluator.
+
+    Playwright hands the same Page object to ``context.on("page")``, ``page.expect_popup()`` and
+    ``context.pages``, and the context's event comes first, so a popup is adopted before the test
+    sees it.
+    """
+
+    def adopt(new_page: Page) -> None:
+        if not isinstance(new_page, StagehandPage):
+            as_stagehand_page(new_page, page._stagehand)  # the opener's runtime: one test, one state
+
+    for existing in page.context.pages:
+        adopt(existing)
+    page.context.on("page", adopt)
