@@ -104,7 +104,7 @@ class StagehandPage(SelectorHealingMixin, Page):
                 model=self._model(model),
                 raise_on_failure=raise_on_failure,
             )
-        evaluator = self.__dict__.get("_stagehand_evaluator")
+        evaluator = self._own_evaluator()
         if result.success and evaluator is not None:
             evaluator.record_action(result.action_description)  # this page's open journeys
         return result
@@ -186,7 +186,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         """The YES/NO evaluator for this page (the ``evaluator`` fixture is the same object). Each page
         of the test (the fixture's, a popup, a new tab) has its own; they share ledgers and cache."""
         runtime = self._stagehand
-        evaluator: Evaluator | None = self.__dict__.get("_stagehand_evaluator")
+        evaluator = self._own_evaluator()
         if evaluator is None:
             from .evaluation.evaluator import Evaluator
 
@@ -202,10 +202,15 @@ class StagehandPage(SelectorHealingMixin, Page):
                 timer=runtime.timed,
                 app_context=runtime.settings.system_prompt,
             )
-            self.__dict__["_stagehand_evaluator"] = evaluator
+            self.__dict__["_stagehand_evaluator"] = (runtime, evaluator)
             if runtime.evaluator is None:
                 runtime.evaluator = evaluator  # the first page's: the fixture's page
         return evaluator
+
+    def _own_evaluator(self) -> Evaluator | None:
+        """This page's evaluator under its current runtime (a new runtime, a new evaluator)."""
+        owner, evaluator = self.__dict__.get("_stagehand_evaluator", (None, None))
+        return evaluator if owner is self._stagehand else None
 
     @parameters_of(lambda: Evaluator.ask)
     def evaluate_goal(self, *args: Any, **kwargs: Any) -> Verdict:
