@@ -99,6 +99,15 @@ class LLMAuthenticationError(LLMProviderError):
     """The provider rejected the credentials (401/403)."""
 
 
+class LLMKeyMissingError(LLMAuthenticationError):
+    """No API key for the provider: nothing was sent. ``variable`` names where the key is read from, so
+    the plugin can say it once for the session instead of once per test."""
+
+    def __init__(self, message: str, *, provider: str = "", model: str = "", variable: str = "") -> None:
+        self.variable = variable
+        super().__init__(message, provider=provider, model=model)
+
+
 class LLMRateLimitError(LLMProviderError):
     """The provider kept answering 429 after the bounded retries."""
 
@@ -138,6 +147,10 @@ class ScriptedLLMError(LLMError):
 
 class PipelineError(StagehandError):
     """act, observe or extract could not complete."""
+
+
+class PageClosedError(PipelineError):
+    """The page (often a popup or a new tab) closed itself while a primitive was working on it."""
 
 
 class ActError(PipelineError):

@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, BrowserType, Page
 from .browser import resolve_executable
 from .config import CacheMode, Settings
 from .errors import BrowserConnectError, BrowserNotFoundError, ConfigError
-from .page import StagehandPage, as_stagehand_page
+from .page import StagehandPage, adopt_new_pages, as_stagehand_page
 from .remote import connect_browser, is_remote
 from .reporting.usage import report_properties
 from .runtime.session import RUNTIME_KEY, SessionState, cache_identity, item_settings, session_of, settings_of
@@ -124,6 +124,7 @@ def _model_settings(settings: Settings) -> tuple[object, ...]:
         settings.base_url_images,
         settings.llm_timeout,
         settings.llm_retries,
+        settings.llm_options,
     )
 
 
@@ -150,8 +151,10 @@ def page(page: Page, request: pytest.FixtureRequest, stagehand_llm: LLMClient) -
     _report_to_allure(runtime)
     if settings.heal_selectors:
         runtime.healing = _selector_healer(runtime, item, request.config)
+    stagehand_page = as_stagehand_page(page, runtime)
+    adopt_new_pages(stagehand_page)  # popups and new tabs of this test get the same powers
     try:
-        yield as_stagehand_page(page, runtime)
+        yield stagehand_page
         item.user_properties.extend(report_properties(runtime))
     finally:
         # act(model="provider/model") and friends cache the clients they build in extras["models"].

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from playwright.sync_api import Page
 
+from .errors import PageClosedError
 from .evaluation.signature import parameters_of
 from .healing.mixin import SelectorHealingMixin
 from .runtime.state import StagehandRuntime
@@ -77,12 +78,14 @@ class StagehandPage(SelectorHealingMixin, Page):
         self_heal: bool = True,
         model: str | LLMClient | None = None,
         raise_on_failure: bool = True,
+        system_prompt: str | None = None,
     ) -> ActResult:
         """Do one thing described in words (``"click the Login button"``), or run an action that
         :meth:`observe` returned, with no LLM call.
 
         ``variables`` fill ``%name%`` placeholders at execution time; the model, the cache, logs and
-        results only ever see the names. ``timeout`` (ms) bounds the whole call. A failure raises an
+        results only ever see the names. ``system_prompt`` is context for this call, added after the
+        ``system_prompt`` setting's. ``timeout`` (ms) bounds the whole call. A failure raises an
         :class:`~pytest_stagehand.errors.ActError` naming instruction, URL, element and cause, unless
         ``raise_on_failure=False``, which returns ``ActResult(success=False, ...)`` instead.
         """
@@ -91,7 +94,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         label = (
             instruction if isinstance(instruction, str) else f"{instruction.method} {instruction.description}"
         )
-        with self._primitive("act", label) as ctx:
+        with self._primitive("act", label, system_prompt) as ctx:
             result = act(
                 ctx,
                 instruction,
@@ -101,8 +104,9 @@ class StagehandPage(SelectorHealingMixin, Page):
                 model=self._model(model),
                 raise_on_failure=raise_on_failure,
             )
-        if result.success and self._stagehand.evaluator is not None:
-            self._stagehand.evaluator.record_action(result.action_description)  # open journeys
+        evaluator = self._own_evaluator()
+        if result.success and evaluator is not None:
+            evaluator.record_action(result.action_description)  # this page's open journeys
         return result
 
     def observe(
@@ -112,12 +116,13 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = None,
         timeout: float | None = None,
         model: str | LLMClient | None = None,
+        system_prompt: str | None = None,
     ) -> list[Action]:
         """Elements matching ``instruction`` (default: every interactive element) as actions that
         :meth:`act` can run without an LLM call. ``selector`` (CSS or XPath) scopes the search."""
         from .pipelines import observe
 
-        with self._primitive("observe", instruction) as ctx:
+        with self._primitive("observe", instruction, system_prompt) as ctx:
             return observe(ctx, instruction, selector=selector, timeout_ms=timeout, model=self._model(model))
 
     @overload
@@ -130,6 +135,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = ...,
         timeout: float | None = ...,
         model: str | LLMClient | None = ...,
+        system_prompt: str | None = ...,
     ) -> dict[str, str]: ...
     @overload
     def extract(
@@ -140,6 +146,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = ...,
         timeout: float | None = ...,
         model: str | LLMClient | None = ...,
+        system_prompt: str | None = ...,
     ) -> ModelT: ...
     @overload
     def extract(
@@ -150,6 +157,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = ...,
         timeout: float | None = ...,
         model: str | LLMClient | None = ...,
+        system_prompt: str | None = ...,
     ) -> Any: ...
     def extract(
         self,
@@ -159,13 +167,14 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = None,
         timeout: float | None = None,
         model: str | LLMClient | None = None,
+        system_prompt: str | None = None,
     ) -> Any:
         """No arguments: the page text (no LLM call). An instruction: ``{"extraction": "..."}``. With a
         pydantic model: a validated instance (``HttpUrl`` fields get the links' real URLs). With a JSON
         schema dict: data validated against it. ``selector`` scopes what the model reads."""
         from .pipelines import extract
 
-        with self._primitive("extract", instruction) as ctx:
+        with self._primitive("extract", instruction, system_prompt) as ctx:
             return extract(
                 ctx, instruction, schema, selector=selector, timeout_ms=timeout, model=self._model(model)
             )
@@ -174,12 +183,14 @@ class StagehandPage(SelectorHealingMixin, Page):
 
     @property
     def evaluator(self) -> Evaluator:
-        """The YES/NO evaluator for this page (the ``evaluator`` fixture is the same object)."""
+        """The YES/NO evaluator for this page (the ``evaluator`` fixture is the same object). Each page
+        of the test (the fixture's, a popup, a new tab) has its own; they share ledgers and cache."""
         runtime = self._stagehand
-        if runtime.evaluator is None:
+        evaluator = self._own_evaluator()
+        if evaluator is None:
             from .evaluation.evaluator import Evaluator
 
-            runtime.evaluator = Evaluator(
+            evaluator = Evaluator(
                 self,
                 runtime.llm,
                 usage=runtime.ledgers(),
@@ -189,8 +200,17 @@ class StagehandPage(SelectorHealingMixin, Page):
                 timeout_s=runtime.settings.timeout / 1000,
                 secrets=runtime.secrets,
                 timer=runtime.timed,
+                app_context=runtime.settings.system_prompt,
             )
-        return runtime.evaluator
+            self.__dict__["_stagehand_evaluator"] = (runtime, evaluator)
+            if runtime.evaluator is None:
+                runtime.evaluator = evaluator  # the first page's: the fixture's page
+        return evaluator
+
+    def _own_evaluator(self) -> Evaluator | None:
+        """This page's evaluator under its current runtime (a new runtime, a new evaluator)."""
+        owner, evaluator = self.__dict__.get("_stagehand_evaluator", (None, None))
+        return evaluator if owner is self._stagehand else None
 
     @parameters_of(lambda: Evaluator.ask)
     def evaluate_goal(self, *args: Any, **kwargs: Any) -> Verdict:
@@ -221,8 +241,11 @@ class StagehandPage(SelectorHealingMixin, Page):
     # ---- plumbing -------------------------------------------------------------------------------
 
     @contextmanager
-    def _primitive(self, name: str, instruction: str | None) -> Iterator[PipelineContext]:
+    def _primitive(
+        self, name: str, instruction: str | None, system_prompt: str | None = None
+    ) -> Iterator[PipelineContext]:
         """One primitive call: timed, inside the reporting step, and reported when it ends (either way)."""
+        from .config import parse_system_prompt
         from .pipelines import PipelineContext
 
         runtime = self._stagehand
@@ -234,12 +257,18 @@ class StagehandPage(SelectorHealingMixin, Page):
             history=runtime.history,
             cache=runtime.pipeline_cache,
             secrets=runtime.secrets,
+            system_prompt=parse_system_prompt(system_prompt),  # over 4,000 characters: a ConfigError
         )
         seen, counts = len(runtime.history), runtime.cache_counts()
         title = name + (f" {instruction!r}" if instruction else "")
+        url = self.url
         with runtime.timed(), runtime.primitive_step(title):
             try:
                 yield ctx
+            except Exception as e:
+                if self.is_closed() and not isinstance(e, PageClosedError):
+                    raise closed_mid_call(name, instruction, url, self.url) from e
+                raise
             finally:
                 status = runtime.cache_status(counts)
                 for entry in runtime.history[seen:]:
@@ -265,6 +294,18 @@ class StagehandPage(SelectorHealingMixin, Page):
         return CachedVerdicts(cache, lambda: self.url)
 
 
+def closed_mid_call(name: str, instruction: str | None, started_at: str, last_url: str) -> PageClosedError:
+    """The error for a page that closed itself while ``name`` worked on it (a popup that closes on
+    its own, an OAuth window that finished): it names the page, so the test knows which one."""
+    what = f"{name}({instruction!r})" if instruction else f"{name}()"
+    where = started_at if started_at == last_url else f"{started_at} (last at {last_url})"
+    return PageClosedError(
+        f"{what}: the page {where} closed itself before the call finished. If closing is what the "
+        f"step does (a popup that closes after 'Allow'), click with Playwright and wait for the close "
+        f"(popup.wait_for_event('close')); otherwise act on the page that is still open."
+    )
+
+
 def as_stagehand_page(page: Page, runtime: StagehandRuntime) -> StagehandPage:
     """Turn Playwright's page object into a StagehandPage in place and return it."""
     if not isinstance(page, StagehandPage):
@@ -272,3 +313,22 @@ def as_stagehand_page(page: Page, runtime: StagehandRuntime) -> StagehandPage:
     stagehand_page: StagehandPage = page  # type: ignore[assignment]
     stagehand_page._stagehand = runtime
     return stagehand_page
+
+
+def adopt_new_pages(page: StagehandPage) -> None:
+    """Every page opened later in this page's context (a popup, a link's new tab, ``context.new_page()``)
+    becomes a StagehandPage of the same test: the same settings, model, ledgers, cache (each entry
+    keyed by its own page's URL path), history and reports; with its own evaluator.
+
+    Playwright hands the same Page object to ``context.on("page")``, ``page.expect_popup()`` and
+    ``context.pages``, and the context's event comes first, so a popup is adopted before the test
+    sees it.
+    """
+
+    def adopt(new_page: Page) -> None:
+        if not isinstance(new_page, StagehandPage):
+            as_stagehand_page(new_page, page._stagehand)  # the opener's runtime: one test, one state
+
+    for existing in page.context.pages:
+        adopt(existing)
+    page.context.on("page", adopt)

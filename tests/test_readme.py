@@ -206,7 +206,8 @@ def run_pytest(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
 def test_the_examples_record_then_replay_with_no_llm_call(example_project: Path) -> None:
     first = run_pytest(example_project, "--stagehand-cache=auto")
     assert first.returncode == 0, first.stdout + first.stderr
-    assert "4 passed" in first.stdout  # the 30-second example's two tests, the journey, the marker
+    # the 30-second example's two tests, the journey, the marker, the new tab, the provider options
+    assert "6 passed" in first.stdout
     assert re.search(r"^LLM calls: [1-9]", first.stdout, re.M), first.stdout
     cache = (example_project / ".stagehand-cache" / "test_readme_example.py.json").read_text(encoding="utf-8")
     assert "s3cret" not in cache  # the README promises: the name, never the value
@@ -227,6 +228,40 @@ def test_the_scripted_llm_conftest_answers_in_order_and_fails_on_leftovers(tmp_p
     assert "ScriptedLLM finished with 1 unused output(s) after 0 call(s)" in left_over.stdout, (
         left_over.stdout
     )
+
+
+ANSWERS_TESTS = """
+PAGE = "<label>Username <input name=u></label> <button>Log in</button> <button>Search</button>"
+
+
+def test_log_in(page):
+    page.set_content(PAGE)
+    page.act("type ada into the username box")
+    page.act("click the Log in button")
+    assert page.locator("input").input_value() == "ada"
+    assert not page.evaluate_goal("the user is logged in", evidence="page_text", screenshot_delay_ms=0)
+
+
+def test_search_button(page):
+    page.set_content(PAGE)
+    [search] = page.observe("the search button")
+    assert search.description == "Search"
+
+
+def test_support_address(page):
+    page.set_content("<p>Questions? Write to help@shop.test</p>")
+    assert page.extract("the support email address") == {"extraction": "help@shop.test"}
+"""
+
+
+def test_the_answer_llm_conftest_serves_any_subset_in_any_worker(tmp_path: Path) -> None:
+    (conftest,) = [code for name, code in blocks("python") if name == "answers/conftest.py"]
+    (tmp_path / "conftest.py").write_text(conftest, encoding="utf-8")
+    (tmp_path / "test_answers.py").write_text(ANSWERS_TESTS, encoding="utf-8")
+    parallel = run_pytest(tmp_path, "--stagehand-cache=off", "-n", "2")
+    assert "3 passed" in parallel.stdout, parallel.stdout + parallel.stderr
+    subset = run_pytest(tmp_path, "--stagehand-cache=off", "-k", "support")
+    assert "1 passed, 2 deselected" in subset.stdout, subset.stdout + subset.stderr
 
 
 def test_the_failure_message_reads_as_the_readme_shows(example_project: Path) -> None:
@@ -302,7 +337,8 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     listed = run(listing)
     assert "test_readme_example.py: 2 test(s), 9 entr(y/ies) [act 6, evaluate 2, extract 1]" in listed
     assert "test_readme_journey.py: 1 test(s), 3 entr(y/ies) [act 2, evaluate 1]" in listed
-    assert "2 file(s), 12 entr(y/ies)" in listed
+    assert "test_readme_tabs.py: 1 test(s), 1 entr(y/ies) [act 1]" in listed  # the new tab's act
+    assert "3 file(s), 13 entr(y/ies)" in listed
 
     # The README shows a test file of its own; here it is the 30-second example's.
     shown = json.loads(run([*showing[:-1], "test_readme_example.py"]))
@@ -320,7 +356,7 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     assert "removed test_readme_journey.py::test_add_then_open_the_cart[chromium]" in pruned
     listed = run(listing)
     assert "test_readme_journey.py" not in listed
-    assert "1 file(s), 9 entr(y/ies)" in listed
+    assert "2 file(s), 10 entr(y/ies)" in listed  # the example and the new tab
 
 
 def test_the_ci_recipe_uses_flags_and_files_that_exist(tmp_path: Path) -> None:

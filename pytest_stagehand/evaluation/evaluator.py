@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import datetime
 import functools
+import hashlib
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
@@ -33,12 +34,15 @@ from typing import Any, Concatenate, Literal, ParamSpec, TypeVar
 from playwright.sync_api import Page
 
 from ..actions.variables import Secrets
+from ..config import parse_system_prompt
 from ..errors import EvaluationError, LLMOutputError
 from ..llm import ImagePart, LLMClient, Message, Usage, UsageLedger
+from ..prompts.context import context_digest, join_context, with_app_context
 from ..prompts.evaluate import (
     BatchEvaluationResult,
     EvaluationResult,
     EvidenceStep,
+    PromptMode,
     PromptQuestion,
     batch_messages,
     multi_messages,
@@ -128,6 +132,7 @@ class Evaluator:
         today: Callable[[], str] = _today,
         secrets: Secrets | None = None,
         timer: Callable[[], AbstractContextManager[object]] = nullcontext,
+        app_context: str | None = None,
     ) -> None:
         check_choice(default_evidence)
         self.page = page
@@ -142,6 +147,8 @@ class Evaluator:
         self.secrets = secrets if secrets is not None else Secrets()
         # Wraps every capture-and-judge, so a journey judged on its own counts as primitive time too.
         self.timer = timer
+        # The settings' system_prompt: the tester's context, added to every judge prompt.
+        self.app_context = app_context
         self.history: list[Verdict] = []
         self._journeys: list[Journey] = []
 
@@ -190,7 +197,7 @@ class Evaluator:
         step = self._capture_now(plan, screenshot_delay_ms)
         steps = [step] if step is not None else []
         self._require_evidence(steps, agent_reasoning)
-        digest_of_prompt = prompt_digest("batch", system_prompt)
+        digest_of_prompt = self._prompt_digest("batch", system_prompt)
         digest_of_evidence = evidence_digest(steps)
         keys = [
             VerdictKey(
@@ -251,6 +258,17 @@ class Evaluator:
     def close_journey(self, journey: Journey) -> None:
         self._journeys.remove(journey)
 
+    def _context(self, system_prompt: str | None) -> str:
+        """The settings' context, then the call's ``system_prompt``: added after the judge's rules."""
+        return join_context(self.app_context, parse_system_prompt(system_prompt))
+
+    def _prompt_digest(self, mode: PromptMode, system_prompt: str | None) -> str:
+        """The prompt's digest, changed by the context: a verdict judged under another context is not
+        reused."""
+        base = prompt_digest(mode)
+        context = context_digest(self._context(system_prompt))
+        return base if not context else hashlib.sha256(f"{base}:{context}".encode()).hexdigest()
+
     @staticmethod
     def _require_evidence(steps: Sequence[EvidenceStep], agent_reasoning: str | None) -> None:
         if not steps and not agent_reasoning:
@@ -277,7 +295,7 @@ class Evaluator:
             asked.answer,
             evidence_digest(steps),
             self.llm.model_id,
-            prompt_digest(mode, system_prompt),
+            self._prompt_digest(mode, system_prompt),
             agent_reasoning,
         )
         verdict = self._lookup(key)
@@ -289,7 +307,6 @@ class Evaluator:
                     steps,
                     agent_reasoning=agent_reasoning,
                     today=self.today(),
-                    system_prompt=system_prompt,
                 )
             else:
                 messages = single_messages(
@@ -297,9 +314,8 @@ class Evaluator:
                     steps[0] if steps else None,
                     agent_reasoning=agent_reasoning,
                     today=self.today(),
-                    system_prompt=system_prompt,
                 )
-            sent = self.secrets.scrub_messages(messages)
+            sent = self.secrets.scrub_messages(with_app_context(messages, self._context(system_prompt)))
             try:
                 response = self.llm.generate(
                     sent,
@@ -332,9 +348,8 @@ class Evaluator:
             step,
             agent_reasoning=agent_reasoning,
             today=self.today(),
-            system_prompt=system_prompt,
         )
-        sent = self.secrets.scrub_messages(messages)
+        sent = self.secrets.scrub_messages(with_app_context(messages, self._context(system_prompt)))
         try:
             response = self.llm.generate(
                 sent,

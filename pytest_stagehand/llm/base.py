@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import os
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -78,8 +79,11 @@ class ProviderClient(ABC):
         retry: RetryPolicy | None = None,
         max_tokens: int = DEFAULT_MAX_TOKENS,
         supports_images: bool = True,
+        options: Mapping[str, Any] | None = None,
     ) -> None:
         self.model = model
+        # This provider's llm_options (checked by config.parse_llm_options); never shown in a repr.
+        self.options: Mapping[str, Any] = dict(options or {})
         self.model_id = f"{self.provider}/{model}"
         self.base_url = base_url
         self.timeout_s = timeout_s
@@ -94,6 +98,26 @@ class ProviderClient(ABC):
         # and reports.
         where = f", base_url={url_without_credentials(self.base_url)!r}" if self.base_url else ""
         return f"{type(self).__name__}(model_id={self.model_id!r}{where})"
+
+    def _api_key(self, variables: Sequence[str]) -> str:
+        """The key: the ``api_key`` option, else the variable the ``api_key_env`` option names, else the
+        first of the provider's usual ``variables`` that is set; "" when there is none."""
+        if key := str(self.options.get("api_key", "")).strip():
+            return key
+        names = [self.options["api_key_env"]] if "api_key_env" in self.options else variables
+        return next((os.environ[n].strip() for n in names if os.environ.get(n, "").strip()), "")
+
+    def _key_variable(self, usual: str) -> str:
+        """Where the key was looked for, for the missing-key message."""
+        return str(self.options.get("api_key_env", usual))
+
+    def _remember_secrets(self, key: str) -> None:
+        """The key and every header value are redacted from anything this client reports."""
+        self._secrets = (key, *self.headers.values())
+
+    @property
+    def headers(self) -> dict[str, str]:
+        return dict(self.options.get("headers", {}))
 
     # --- what a provider implements -------------------------------------------------------------
     @abstractmethod

@@ -160,7 +160,9 @@ def _act_on_instruction(run: _Run, instruction: str) -> ActResult:
     ctx, cache = run.ctx, run.ctx.cache
     key, stored = None, None
     if cache is not None:
-        key = cache.key("act", instruction, ctx.page.url, variables=tuple(run.variables))
+        key = cache.key(
+            "act", instruction, ctx.page.url, variables=tuple(run.variables), extra=ctx.key_extra()
+        )
         stored = cache.lookup(key)  # a miss raises in replay mode: no model may be asked
         if stored is not None:
             replayed = _replay(run, key, stored)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -20,6 +20,7 @@ from ..config import Settings
 from ..errors import LLMTimeoutError, PipelineError
 from ..llm import LLMClient, Message, Usage, UsageLedger
 from ..llm.types import M
+from ..prompts.context import context_digest, join_context, with_app_context
 from .results import Exchange, HistoryEntry, Primitive
 
 if TYPE_CHECKING:
@@ -40,6 +41,22 @@ class PipelineContext:
     cache: PipelineCache | None = None  # None: the cache is off (or the caller runs without one)
     # The test's variable values so far: every prompt is scrubbed of them (a typed value stays on the page).
     secrets: Secrets = field(default_factory=Secrets)
+    # The call's own system_prompt=...: added after the settings' app-wide one.
+    system_prompt: str | None = None
+
+    @property
+    def app_context(self) -> str:
+        """The tester's context for the model: the settings' system_prompt, then the call's."""
+        return join_context(self.settings.system_prompt, self.system_prompt)
+
+    def key_extra(self, extra: Mapping[str, str] | None = None) -> dict[str, str] | None:
+        """A cache key's ``extra`` with the context's digest: a changed context is another call, so it
+        re-records instead of replaying decisions made under the old one. No context, no field (so
+        entries recorded before keep matching)."""
+        digest = context_digest(self.app_context)
+        if not digest:
+            return dict(extra) if extra else None
+        return {**(extra or {}), "context": digest}
 
 
 @dataclass
@@ -105,7 +122,7 @@ def ask(
     # What is left of the primitive's budget bounds the whole LLM call, retries and repair included;
     # the client caps each single request at its own llm-timeout.
     timeout_s = deadline.left_for(step) / 1000
-    messages = ctx.secrets.scrub_messages(messages)
+    messages = ctx.secrets.scrub_messages(with_app_context(messages, ctx.app_context))
     if ctx.settings.verbose >= 2:
         for message in messages:
             logger.info("stagehand %s %s prompt (%s):\n%s", primitive, step, message.role, message.text())

@@ -86,7 +86,7 @@ def extract(
                 ctx.page.url,
                 schema=schema_fingerprint(prepared.llm_schema),
                 content=content_hash(text),
-                extra={"selector": selector} if selector else None,
+                extra=ctx.key_extra({"selector": selector} if selector else None),
             )
             stored = cache.lookup(key)  # a miss raises in replay mode
             if stored is not None and "data" not in stored:

@@ -51,7 +51,7 @@ def observe(
                 "observe",
                 instruction or DEFAULT_OBSERVE_INSTRUCTION,
                 ctx.page.url,
-                extra={"selector": selector} if selector else None,
+                extra=ctx.key_extra({"selector": selector} if selector else None),
             )
             stored = cache.lookup(key)  # a miss raises in replay mode
             if stored is not None:

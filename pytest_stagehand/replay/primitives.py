@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -40,7 +41,15 @@ from ..actions.execute import perform_on
 from ..actions.methods import FACTS_JS, ElementFacts
 from ..actions.model import Action
 from ..actions.variables import Secrets
-from ..cache import CacheKey, CacheKind, ElementCapture, TestCacheSession, capture_element
+from ..cache import (
+    CacheEntry,
+    CacheKey,
+    CacheKind,
+    ElementCapture,
+    StagehandCacheWarning,
+    TestCacheSession,
+    capture_element,
+)
 from ..cache.keys import relative_url
 from ..config import Settings
 from ..errors import ActError, CacheMissError, HealError, SnapshotError
@@ -48,6 +57,7 @@ from ..healing.callsite import call_site
 from ..healing.ladder import Located, find_stored, locate, verify_identity
 from ..healing.record import HealRecord
 from ..healing.suggest import suggest_selector
+from .near import is_near_hit
 
 logger = logging.getLogger("pytest_stagehand")
 
@@ -64,6 +74,11 @@ class CacheCounters:
     misses: int = 0
     recorded: int = 0
     heals: int = 0
+    near_hits: int = 0  # reworded instructions that replayed the entry of the same step
+
+
+# How many of the closest stored entries a miss looks through for a reworded instruction.
+NEAR_SEARCHED = 50
 
 
 @dataclass
@@ -159,14 +174,44 @@ class PipelineCache:
         )
 
     def lookup(self, key: CacheKey) -> dict[str, Any] | None:
-        """The stored payload, or None on a miss (which raises in ``replay``: no model may be asked)."""
+        """The stored payload, or None on a miss (which raises in ``replay``: no model may be asked).
+        A reworded act instruction finds the entry of the same step (a near hit, reported)."""
         entry = self.session.lookup(key)
+        if entry is None and key.kind == "act":
+            entry = self._near_hit(key)
         if entry is not None:
             filled: dict[str, Any] = self.secrets.fill_data(entry.payload)
             return filled
         self.counters.misses += 1
         if not self.may_call_llm:
             raise self.session.miss_error(key)
+        return None
+
+    def _near_hit(self, key: CacheKey) -> CacheEntry | None:
+        """The stored act entry of this test whose instruction says the same as ``key``'s (see
+        ``replay/near.py``), on the same page with the same variables and occurrence. It is reported
+        as a warning, and in ``auto`` / ``refresh`` saved under the new wording too."""
+        for candidate, _ in self.session.nearest(key, limit=NEAR_SEARCHED):
+            if candidate.test_name != self.session.test_name:
+                continue
+            if dataclasses.replace(candidate.key, instruction=key.instruction) != key:
+                continue
+            if not is_near_hit(candidate.key.instruction, key.instruction, candidate.payload):
+                continue
+            entry = self.session.lookup(candidate.key)  # marks it used (cache prune keeps it)
+            if entry is None:
+                continue
+            self.counters.near_hits += 1
+            warnings.warn(
+                StagehandCacheWarning(
+                    f"stagehand cache near hit in {self.test_id}: {key.instruction!r} replayed the entry "
+                    f"recorded as {candidate.key.instruction!r} at {key.url} (same step, reworded); "
+                    "re-record with --stagehand-cache=auto to make it exact"
+                ),
+                stacklevel=2,
+            )
+            self.record(key, entry.payload)  # auto / refresh: the new wording is an exact hit next time
+            return entry
         return None
 
     def record(self, key: CacheKey, payload: Mapping[str, Any]) -> None:

@@ -140,14 +140,16 @@ class StagehandRuntime:
         if self._pipeline_cache is None:
             return "off"
         now = self.cache_counts()
-        changed = [name for name in ("heals", "hits", "recorded", "misses") if now[name] > before[name]]
-        return (
-            ", ".join(
-                {"heals": "healed", "hits": "hit", "recorded": "recorded", "misses": "miss"}[n]
-                for n in changed
-            )
-            or "not used"
-        )
+        names = ("heals", "near_hits", "hits", "recorded", "misses")
+        changed = [name for name in names if now[name] > before[name]]
+        words = {
+            "heals": "healed",
+            "near_hits": "near hit",
+            "hits": "hit",
+            "recorded": "recorded",
+            "misses": "miss",
+        }
+        return ", ".join(words[n] for n in changed) or "not used"
 
     def cache_counts(self) -> dict[str, int]:
         counters = self._pipeline_cache.counters if self._pipeline_cache is not None else None
@@ -156,6 +158,7 @@ class StagehandRuntime:
             "misses": counters.misses if counters else 0,
             "recorded": counters.recorded if counters else 0,
             "heals": counters.heals if counters else 0,
+            "near_hits": counters.near_hits if counters else 0,
         }
 
     @contextmanager
