@@ -13,7 +13,7 @@ from pytest_stagehand.cache import CacheStore
 from pytest_stagehand.cache.keys import CacheKey, same_page
 from pytest_stagehand.config import Settings, resolve_settings
 from pytest_stagehand.errors import ConfigError
-from tests.heal_selectors_pages import V1, V2
+from tests.support.heal_selectors_pages import V1, V2
 from tests.support.projects import static_app_fixture
 
 TEST_FILE = "tests/test_shop.py"

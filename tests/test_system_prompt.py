@@ -15,8 +15,8 @@ from pytest_stagehand.prompts.context import CONTEXT_HEADER
 from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
+from tests.support.pipeline import choice, id_of
 from tests.support.server import Site
-from tests.test_act_pipeline import choice, id_of
 
 pytest_plugins = ["pytester"]
 
