@@ -9,6 +9,7 @@ rather than returned as unusable actions.
 
 from __future__ import annotations
 
+from ..actions.identity import Chosen
 from ..actions.methods import normalize_method
 from ..actions.model import Action
 from ..actions.selectors import selector_for_path
@@ -129,4 +130,10 @@ def to_action(
         except SnapshotError as e:
             logger.warning("stagehand observe: dropped element %r (%s): %s", element_id, description, e)
             return None
-    return Action(selector=selector, description=description, method=method, arguments=tuple(arguments))
+    return Action(
+        selector=selector,
+        description=description,
+        method=method,
+        arguments=tuple(arguments),
+        chosen=Chosen.of(node),  # act(observed) checks the selector still finds this very element
+    )
