@@ -19,6 +19,7 @@ a value is redacted only where the error quotes it as an argument.
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -39,6 +40,39 @@ PLACEHOLDER = re.compile(r"%([A-Za-z_][A-Za-z0-9_]*)%")
 def placeholders_in(text: str) -> list[str]:
     """The variable names referenced in ``text``, in order of first appearance, without repeats."""
     return list(dict.fromkeys(PLACEHOLDER.findall(text)))
+
+
+def checked_values(variables: object, *, instruction: str = "") -> dict[str, str]:
+    """The caller's variables as text: str as it is, int and float converted (a PIN, an amount).
+    Anything else is an error here, at the call, before any value is remembered or used: a None or a
+    list would be typed as "None" or "['1']", and a value that is not text cannot be scrubbed."""
+    if variables is None:
+        return {}
+    if not isinstance(variables, Mapping):
+        raise ActionArgumentError(
+            f"variables must be a mapping of names to values, e.g. {{'pin': '1234'}}, not "
+            f"{type(variables).__name__}",
+            instruction=instruction,
+        )
+    values: dict[str, str] = {}
+    for name, value in variables.items():
+        if not isinstance(name, str):
+            raise ActionArgumentError(
+                f"variable name {name!r} is not a string; use identifiers like 'password'",
+                instruction=instruction,
+            )
+        ok = isinstance(value, str) or (
+            isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+        )
+        if not ok:
+            # The value itself is not quoted: it may be a secret.
+            raise ActionArgumentError(
+                f"variable {name!r} is a {type(value).__name__}; a value must be a str, int or float "
+                "(finite); convert it, e.g. str(value)",
+                instruction=instruction,
+            )
+        values[name] = value if isinstance(value, str) else str(value)
+    return values
 
 
 def check_variables(instruction: str, variables: Mapping[str, str]) -> None:

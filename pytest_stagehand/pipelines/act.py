@@ -20,7 +20,7 @@ from ..actions.identity import Chosen, check_chosen, find_again
 from ..actions.methods import normalize_method
 from ..actions.model import Action
 from ..actions.selectors import selector_for_path
-from ..actions.variables import check_variables, check_written_placeholders
+from ..actions.variables import check_variables, check_written_placeholders, checked_values
 from ..cache import CacheKey
 from ..errors import (
     ActError,
@@ -63,12 +63,19 @@ def act(
     (:mod:`pytest_stagehand.actions.execute`); and remembered here in ``ctx.secrets``, the one place
     that redacts them from what the model, the cache and the reports see.
     """
-    values = dict(variables or {})
-    ctx.secrets.remember(values)  # from now on, scrubbed from every prompt, cache entry and report
     if isinstance(instruction_or_action, Action):
         label = f"{instruction_or_action.method} {instruction_or_action.description}".strip()
-    else:
+    elif isinstance(instruction_or_action, str):
         label = instruction_or_action
+    else:
+        raise ActError(
+            f"act() takes an instruction (a str such as 'click the Login button') or an action from "
+            f"observe(), not {type(instruction_or_action).__name__}",
+            url=ctx.page.url,
+        )
+    # Checked before it is remembered: a rejected value is never kept (nor poisons later calls).
+    values = checked_values(variables, instruction=label)
+    ctx.secrets.remember(values)  # from now on, scrubbed from every prompt, cache entry and report
     deadline = Deadline(
         timeout_ms if timeout_ms is not None else ctx.settings.timeout,
         on_expiry=lambda cause: ActError(cause, instruction=label, url=ctx.page.url),
