@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ..errors import LLMAuthenticationError, LLMConnectionError, LLMProviderError, LLMTimeoutError
-from .base import ProviderClient, RawReply, import_sdk
+from .base import ProviderClient, RawReply, import_sdk, require_parsed
 from .images import ANTHROPIC_LIMITS, fit_image, to_base64
 from .retry import Failure
 from .schema import JsonSchema, anthropic_input_schema
@@ -131,5 +131,5 @@ class AnthropicClient(ProviderClient):
             params["system"] = system
         # No temperature: the Messages API of anthropic SDK 2.x has no sampling parameters at all
         # (the SDK refuses the keyword), so the requested temperature cannot be honoured here.
-        message = self._client().messages.create(**params)
+        message = require_parsed(self._client().messages.create(**params))
         return RawReply(reply_text(message), usage_from(message), getattr(message, "stop_reason", None))
