@@ -41,6 +41,7 @@ from ..actions.model import Action
 from ..actions.variables import Secrets
 from ..cache import CacheKey, CacheKind, ElementCapture, TestCacheSession, capture_element
 from ..cache.keys import relative_url
+from ..cache.payloads import payload_problem
 from ..config import Settings
 from ..errors import ActError, CacheMissError, HealError, SnapshotError
 from ..healing.ladder import Located, find_stored, locate, verify_identity
@@ -159,6 +160,11 @@ class PipelineCache:
         """The stored payload, or None on a miss (which raises in ``replay``: no model may be asked)."""
         entry = self.session.lookup(key)
         if entry is not None:
+            # A hand-edited or damaged entry is unusable here, once, in the shape its readers expect.
+            problem = payload_problem(key.kind, entry.payload)
+            if problem is not None:
+                self.unusable(key, problem)  # raises in replay mode; otherwise the model is asked
+                return None
             filled: dict[str, Any] = self.secrets.fill_data(entry.payload)
             return filled
         self.counters.misses += 1
