@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import unquote, unquote_plus, urlsplit, urlunsplit
 
 from ..errors import ActionArgumentError
 from ..llm.types import Message, TextPart
@@ -40,6 +41,17 @@ PLACEHOLDER = re.compile(r"%([A-Za-z_][A-Za-z0-9_]*)%")
 def placeholders_in(text: str) -> list[str]:
     """The variable names referenced in ``text``, in order of first appearance, without repeats."""
     return list(dict.fromkeys(PLACEHOLDER.findall(text)))
+
+
+class Masked(str):
+    """A variable's value (or text holding one) whose repr is masked: pytest prints the argument
+    values and locals of failing frames (``--tb=long``, ``-l``), and a value must not be among them.
+    Everything else about it is the plain string: it compares, hashes and is typed as the value."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "'***'"
 
 
 def checked_values(variables: object, *, instruction: str = "") -> dict[str, str]:
@@ -71,7 +83,7 @@ def checked_values(variables: object, *, instruction: str = "") -> dict[str, str
                 "(finite); convert it, e.g. str(value)",
                 instruction=instruction,
             )
-        values[name] = value if isinstance(value, str) else str(value)
+        values[name] = Masked(value)
     return values
 
 
@@ -126,7 +138,11 @@ def substitute(arguments: Iterable[str], variables: Mapping[str, str] | None) ->
     def value_of(match: re.Match[str]) -> str:
         return variables.get(match.group(1), match.group(0))
 
-    return [PLACEHOLDER.sub(value_of, argument) for argument in arguments]
+    # An argument that now holds a value is held masked too (it is a local of the frames that act).
+    return [
+        Masked(PLACEHOLDER.sub(value_of, argument)) if placeholders_in(argument) else argument
+        for argument in arguments
+    ]
 
 
 def redact(text: str, variables: Mapping[str, str] | None, arguments: Sequence[str] = ()) -> str:
@@ -193,6 +209,33 @@ class Secrets:
             if len(value) >= MIN_SCRUBBED_LENGTH and value in text:
                 text = text.replace(value, f"%{name}%")
         return text
+
+    def scrub_url(self, url: str) -> str:
+        """``url`` with remembered values replaced by their ``%name%``: a query parameter, path segment
+        or fragment that decodes to a value (a GET form submitted a password), whatever its length,
+        then anything longer left in it as :meth:`scrub` does. For every URL stored or printed."""
+        if not self.names_by_value:
+            return url
+        parts = urlsplit(url)
+
+        def named(raw: str, *, plus: bool) -> str:
+            decoded = unquote_plus(raw) if plus else unquote(raw)
+            name = self.names_by_value.get(decoded)
+            return f"%{name}%" if name is not None else raw
+
+        query = (
+            "&".join(
+                f"{pair.partition('=')[0]}={named(pair.partition('=')[2], plus=True)}"
+                if "=" in pair
+                else pair
+                for pair in parts.query.split("&")
+            )
+            if parts.query
+            else ""
+        )
+        path = "/".join(named(segment, plus=False) for segment in parts.path.split("/"))
+        fragment = named(parts.fragment, plus=False) if parts.fragment else ""
+        return self.scrub(urlunsplit((parts.scheme, parts.netloc, path, query, fragment)))
 
     def scrub_messages(self, messages: Sequence[Message]) -> list[Message]:
         """The messages with every text part scrubbed (images are sent as they are)."""

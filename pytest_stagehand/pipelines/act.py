@@ -78,7 +78,7 @@ def act(
     ctx.secrets.remember(values)  # from now on, scrubbed from every prompt, cache entry and report
     deadline = Deadline(
         timeout_ms if timeout_ms is not None else ctx.settings.timeout,
-        on_expiry=lambda cause: ActError(cause, instruction=label, url=ctx.page.url),
+        on_expiry=lambda cause: ActError(cause, instruction=label, url=ctx.secrets.scrub_url(ctx.page.url)),
     )
     run = _Run(
         ctx, values, deadline, self_heal, model, Meter(), ActRecorder() if ctx.cache is not None else None
@@ -91,7 +91,8 @@ def act(
                 return _act_on_action(run, instruction_or_action)
             return _act_on_instruction(run, instruction_or_action)
         except ActError as e:
-            error = _with_instruction(e, label, ctx.page.url)
+            # Every URL printed goes through scrub_url: a GET form may have put a value in it.
+            error = _with_instruction(e, label, ctx.secrets.scrub_url(e.url or ctx.page.url))
             error.completed = e.completed
             raise error from e.__cause__
 
@@ -153,9 +154,11 @@ def _checked(instruction_or_action: str | Action, variables: Mapping[str, str]) 
 
 
 def _with_instruction(error: ActError, instruction: str, url: str) -> ActError:
-    if error.instruction:
+    if error.instruction and error.url == url:
         return error
-    return type(error)(error.cause, instruction=instruction, url=error.url or url, element=error.element)
+    return type(error)(
+        error.cause, instruction=error.instruction or instruction, url=url, element=error.element
+    )
 
 
 def _act_on_action(run: _Run, action: Action) -> ActResult:

@@ -53,7 +53,9 @@ def extract(
     meter = Meter()
     deadline = Deadline(
         timeout_ms if timeout_ms is not None else ctx.settings.timeout,
-        on_expiry=lambda cause: ExtractError(f"extract({instruction!r}) on {ctx.page.url}: {cause}"),
+        on_expiry=lambda cause: ExtractError(
+            f"extract({instruction!r}) on {ctx.secrets.scrub_url(ctx.page.url)}: {cause}"
+        ),
     )
 
     def run() -> Any:

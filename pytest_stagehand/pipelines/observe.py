@@ -36,7 +36,9 @@ def observe(
     meter = Meter()
     deadline = Deadline(
         timeout_ms if timeout_ms is not None else ctx.settings.timeout,
-        on_expiry=lambda cause: ObserveError(f"observe({instruction!r}) on {ctx.page.url}: {cause}"),
+        on_expiry=lambda cause: ObserveError(
+            f"observe({instruction!r}) on {ctx.secrets.scrub_url(ctx.page.url)}: {cause}"
+        ),
     )
 
     def run() -> list[Action]:

@@ -148,7 +148,7 @@ class PipelineCache:
         return self.session.make_key(
             kind,
             instruction,
-            url,
+            self.secrets.scrub_url(url),  # a GET form's password must not become part of a key
             base_url=self.base_url,
             variables=variables,
             schema=schema,
