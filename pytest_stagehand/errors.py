@@ -23,6 +23,7 @@
     │   │   ├── ElementNotFoundError     the model named an element id that does not exist
     │   │   ├── UnsupportedMethodError   the method is unknown or does not apply to the element
     │   │   ├── ActionFailedError        Playwright could not perform it (gone, hidden, detached frame)
+    │   │   │   └── ElementChangedError  the selector now finds another element than the one chosen
     │   │   └── ActionArgumentError      the method's arguments are missing or malformed
     │   ├── ObserveError
     │   └── ExtractError
@@ -215,6 +216,11 @@ class HealError(StagehandError):
 class ActionFailedError(ActError):
     """Playwright could not perform the action: the element is gone, never became actionable, or its
     frame was detached. The one failure self-heal retries."""
+
+
+class ElementChangedError(ActionFailedError):
+    """The element at the chosen selector is no longer the one the model chose (the page inserted,
+    removed or reordered elements, or navigated, since the snapshot): nothing was done to it."""
 
 
 class ActionArgumentError(ActError):

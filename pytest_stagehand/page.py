@@ -10,13 +10,15 @@ the plugin costs a pytest run next to nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import functools
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar, overload
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
-from .errors import PageClosedError
+from .errors import PageClosedError, StagehandError
 from .evaluation.signature import parameters_of
 from .healing.mixin import SelectorHealingMixin
 from .runtime.state import StagehandRuntime
@@ -35,6 +37,40 @@ if TYPE_CHECKING:
     from .snapshot import Snapshot
 
     ModelT = TypeVar("ModelT", bound=BaseModel)
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def user_call(method: Callable[P, R]) -> Callable[P, R]:
+    """A primitive as the test sees it: a failure shows the test's own line and the error, not the
+    plugin's frames. pytest prints the argument values and locals of every frame it shows (``--tb=long``,
+    ``-l``), and the plugin's frames hold variables' values and page data: this frame is hidden
+    (``__tracebackhide__``) and the error's own traceback, and its causes', start here. The messages
+    keep the context (instruction, URL, element, cause)."""
+
+    @functools.wraps(method)
+    def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        __tracebackhide__ = True
+        try:
+            return method(*args, **kwargs)
+        except (StagehandError, PlaywrightError) as e:
+            raise without_plugin_frames(e) from e.__cause__
+
+    return call
+
+
+def without_plugin_frames(error: BaseException) -> BaseException:
+    """``error`` with the tracebacks of it and every exception chained to it dropped (their messages
+    stay: "the above exception was the direct cause of ..." still reads the same)."""
+    seen: set[int] = set()
+    chained: BaseException | None = error
+    while chained is not None and id(chained) not in seen:
+        seen.add(id(chained))
+        chained.__traceback__ = None
+        chained = chained.__cause__ or chained.__context__
+    return error
 
 
 class StagehandPage(SelectorHealingMixin, Page):
@@ -69,6 +105,7 @@ class StagehandPage(SelectorHealingMixin, Page):
 
     # ---- act / observe / extract ----------------------------------------------------------------
 
+    @user_call
     def act(
         self,
         instruction: str | Action,
@@ -109,6 +146,7 @@ class StagehandPage(SelectorHealingMixin, Page):
             evaluator.record_action(result.action_description)  # this page's open journeys
         return result
 
+    @user_call
     def observe(
         self,
         instruction: str | None = None,
@@ -159,6 +197,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         model: str | LLMClient | None = ...,
         system_prompt: str | None = ...,
     ) -> Any: ...
+    @user_call
     def extract(
         self,
         instruction: str | None = None,
@@ -213,6 +252,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         return evaluator if owner is self._stagehand else None
 
     @parameters_of(lambda: Evaluator.ask)
+    @user_call
     def evaluate_goal(self, *args: Any, **kwargs: Any) -> Verdict:
         """Ask the model whether ``goal`` holds on the page now (the parameters of ``Evaluator.ask``).
         The verdict is truthy only for YES, so ``assert page.evaluate_goal("the cart shows 3 items")``
@@ -226,6 +266,7 @@ class StagehandPage(SelectorHealingMixin, Page):
             return self.evaluator.evaluate_goal(*args, **kwargs)
 
     @parameters_of(lambda: Evaluator.batch_ask)
+    @user_call
     def evaluate_goals(self, *args: Any, **kwargs: Any) -> BatchVerdict:
         """Several goals on one capture in one LLM call (the parameters of ``Evaluator.batch_ask``);
         truthy only when every goal is YES, and a failing ``assert`` lists each NO with its reasoning."""

@@ -243,6 +243,7 @@ class Evaluator:
     def _capture_now(self, plan: EvidencePlan, delay_ms: float) -> EvidenceStep | None:
         if plan.kind == "none":
             return None
+        self._require_open_page()
         if delay_ms > 0:
             # Lets the last interaction's rendering settle (Stagehand's screenshotDelayMs); bounded.
             self.page.wait_for_timeout(delay_ms)
@@ -250,6 +251,7 @@ class Evaluator:
 
     def capture(self, plan: EvidencePlan, label: str | None) -> EvidenceStep:
         """One capture of the page now, per ``plan`` (used by journeys)."""
+        self._require_open_page()
         return capture_step(self.page, plan, label, scrub=self.secrets.scrub)
 
     def open_journey(self, journey: Journey) -> None:
@@ -268,6 +270,13 @@ class Evaluator:
         base = prompt_digest(mode)
         context = context_digest(self._context(system_prompt))
         return base if not context else hashlib.sha256(f"{base}:{context}".encode()).hexdigest()
+
+    def _require_open_page(self) -> None:
+        if self.page.is_closed():
+            raise EvaluationError(
+                "the page is closed, so there is nothing to capture; ask before closing it, or pass "
+                "screenshot=<PNG bytes> or screenshot=False with agent_reasoning"
+            )
 
     @staticmethod
     def _require_evidence(steps: Sequence[EvidenceStep], agent_reasoning: str | None) -> None:

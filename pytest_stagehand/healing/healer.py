@@ -40,6 +40,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from ..cache.files import StagehandCacheWarning
 from ..cache.fingerprint import ElementFingerprint, identify
 from ..cache.keys import CacheKey
+from ..cache.payloads import payload_problem
 from ..cache.store import CacheEntry, TestCacheSession
 from ..errors import (
     HealError,
@@ -147,6 +148,24 @@ class SelectorHealer:
             return min(self.probe_timeout_ms, call_timeout)
         return self.probe_timeout_ms
 
+    def lookup(self, key: CacheKey) -> CacheEntry | None:
+        """The selector's stored entry; one that does not decode (hand-edited, damaged) is ignored with
+        a warning: the test's own selector runs as without healing, and a new fingerprint is recorded."""
+        entry = self.session.lookup(key)
+        if entry is None:
+            return None
+        problem = payload_problem("selector", entry.payload)
+        if problem is not None:
+            warnings.warn(
+                StagehandCacheWarning(
+                    f"unusable selector entry {key.digest} ({key.instruction!r}) in {self.session.file}: "
+                    f"{problem}; ignored, and recorded again"
+                ),
+                stacklevel=2,
+            )
+            return None
+        return entry
+
     def remember(self, key: CacheKey, selector: str, fingerprint: ElementFingerprint) -> None:
         """Record the fingerprint of a selector that has none stored."""
         self.session.record(key, selector_payload(selector, fingerprint))
@@ -169,7 +188,7 @@ class SelectorHealer:
         """
         as_playwright = unhealed if unhealed is not None else partial(perform, target)
         key = self.key_for(selector, page.url)
-        entry = self.session.lookup(key)
+        entry = self.lookup(key)
         stored = _stored_fingerprint(entry, selector) if entry is not None else None
         if entry is None or stored is None:
             return self._record_alongside(key, selector, target, as_playwright)

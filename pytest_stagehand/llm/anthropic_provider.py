@@ -11,8 +11,13 @@ import json
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ..errors import LLMConnectionError, LLMKeyMissingError, LLMProviderError, LLMTimeoutError
-from .base import ProviderClient, RawReply, import_sdk
+from ..errors import (
+    LLMConnectionError,
+    LLMKeyMissingError,
+    LLMProviderError,
+    LLMTimeoutError,
+)
+from .base import ProviderClient, RawReply, import_sdk, require_parsed
 from .images import ANTHROPIC_LIMITS, fit_image, to_base64
 from .retry import Failure
 from .schema import JsonSchema, anthropic_input_schema
@@ -144,5 +149,5 @@ class AnthropicClient(ProviderClient):
             params["tool_choice"] = {"type": "auto"}
         # No temperature: the Messages API of anthropic SDK 2.x has no sampling parameters at all
         # (the SDK refuses the keyword), so the requested temperature cannot be honoured here.
-        message = self._client().messages.create(**params)
+        message = require_parsed(self._client().messages.create(**params))
         return RawReply(reply_text(message), usage_from(message), getattr(message, "stop_reason", None))

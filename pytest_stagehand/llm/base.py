@@ -7,6 +7,7 @@ its SDK's exceptions (``_classify``, the one place per provider where SDK errors
 from __future__ import annotations
 
 import importlib
+import json
 import logging
 import os
 import time
@@ -37,6 +38,7 @@ from .types import LLMResponse, M, Message, Usage
 
 log = logging.getLogger("pytest_stagehand.llm")
 _Client = TypeVar("_Client", bound="ProviderClient")
+T = TypeVar("T")
 
 DEFAULT_MAX_TOKENS = 1024  # always sent: without a cap a small local model can loop for thousands
 DEFAULT_TIMEOUT_S = 60.0
@@ -149,6 +151,17 @@ class ProviderClient(ABC):
     def _error(self, kind: type[LLMError], message: str, **fields: Any) -> LLMError:
         return kind(self.redact(message), provider=self.provider, model=self.model, **fields)
 
+    def _not_json_failure(self, body: str) -> Failure:
+        """A 200 whose body is not JSON: a proxy's or gateway's page in front of the provider. Retried
+        as a 5xx is (the next answer usually comes from the provider), named with its first bytes."""
+        head = " ".join(body[:NOT_JSON_SHOWN_CHARS].split())
+        error = self._error(
+            LLMProviderError,
+            f"the answer's body is not JSON (a proxy or gateway page?); it begins: {head!r}; check "
+            "--stagehand-base-url and any proxy between here and the provider",
+        )
+        return Failure(error, retryable=True)
+
     def _status_failure(self, status: int, message: str, headers: Mapping[str, str] | None) -> Failure:
         """An HTTP error status as our error, for every provider."""
         detail = message if len(message) <= 500 else message[:500] + "…"
@@ -248,7 +261,7 @@ class ProviderClient(ABC):
         max_tokens: int,
         budget: _Budget,
     ) -> RawReply:
-        errors = self._sdk_errors()
+        errors: tuple[type[BaseException], ...] = (*self._sdk_errors(), json.JSONDecodeError, NotJSONBody)
         attempt = 0
         last_error: LLMError | None = None
         while True:
@@ -267,7 +280,10 @@ class ProviderClient(ABC):
                     timeout_s=attempt_timeout,
                 )
             except errors as e:
-                failure = self._classify(e)
+                if isinstance(e, json.JSONDecodeError | NotJSONBody):
+                    failure = self._not_json_failure(e.doc)
+                else:
+                    failure = self._classify(e)
                 delay = self.retry.delay(attempt, failure.retry_after_s) if failure.retryable else None
                 if delay is None:
                     # An SDK message that echoes the key (some 401 bodies do) must not survive as the
@@ -293,6 +309,26 @@ class ProviderClient(ABC):
         else:
             what = f"after {attempts} attempt(s); last: {last_error}"
         return self._error(LLMTimeoutError, f"the call ran out of its {budget.total_s:g} s timeout {what}")
+
+
+# Enough of a body that is not JSON to recognise it (an nginx or a captive-portal page).
+NOT_JSON_SHOWN_CHARS = 200
+
+
+class NotJSONBody(Exception):
+    """Internal: an SDK handed back the raw body text instead of a parsed answer (it does so for a
+    content type that is not JSON); turned into an LLMProviderError by the retry loop."""
+
+    def __init__(self, doc: str) -> None:
+        super().__init__("the answer's body is not JSON")
+        self.doc = doc
+
+
+def require_parsed(answer: T) -> T:
+    """``answer`` unless it is the raw body text an SDK returns for a body it did not parse."""
+    if isinstance(answer, str | bytes):
+        raise NotJSONBody(answer.decode("utf-8", "replace") if isinstance(answer, bytes) else answer)
+    return answer
 
 
 # An attempt needs at least this much time to have any chance of an answer; less counts as none left.

@@ -10,8 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar, Literal
 
-from ..errors import LLMConnectionError, LLMKeyMissingError, LLMProviderError, LLMTimeoutError
-from .base import ProviderClient, RawReply, import_sdk
+from ..errors import (
+    LLMConnectionError,
+    LLMKeyMissingError,
+    LLMProviderError,
+    LLMTimeoutError,
+)
+from .base import ProviderClient, RawReply, import_sdk, require_parsed
 from .images import OPENAI_LIMITS, fit_image, to_data_url
 from .retry import Failure
 from .schema import (
@@ -191,7 +196,7 @@ class OpenAIClient(ProviderClient):
         # OpenAI's own API wants max_completion_tokens (reasoning models refuse max_tokens); local
         # servers have understood max_tokens for longest.
         params["max_completion_tokens" if self.base_url is None else "max_tokens"] = max_tokens
-        completion = self._client().chat.completions.create(**params)
+        completion = require_parsed(self._client().chat.completions.create(**params))
         if not completion.choices:
             return RawReply("", usage_from(completion), "no choices")
         choice = completion.choices[0]

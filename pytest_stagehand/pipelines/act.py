@@ -13,12 +13,22 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from playwright.sync_api import Locator
+
 from ..actions.execute import execute_action
+from ..actions.identity import Chosen, check_chosen, find_again
 from ..actions.methods import normalize_method
 from ..actions.model import Action
-from ..actions.variables import check_variables, check_written_placeholders
+from ..actions.selectors import selector_for_path
+from ..actions.variables import check_variables, check_written_placeholders, checked_values
 from ..cache import CacheKey
-from ..errors import ActError, ActionFailedError, PipelineError, UnsupportedMethodError
+from ..errors import (
+    ActError,
+    ActionFailedError,
+    ElementChangedError,
+    PipelineError,
+    UnsupportedMethodError,
+)
 from ..llm import LLMClient
 from ..prompts.act import heal_instruction
 from ..replay.primitives import ActRecorder, ReplayedAct
@@ -53,15 +63,22 @@ def act(
     (:mod:`pytest_stagehand.actions.execute`); and remembered here in ``ctx.secrets``, the one place
     that redacts them from what the model, the cache and the reports see.
     """
-    values = dict(variables or {})
-    ctx.secrets.remember(values)  # from now on, scrubbed from every prompt, cache entry and report
     if isinstance(instruction_or_action, Action):
         label = f"{instruction_or_action.method} {instruction_or_action.description}".strip()
-    else:
+    elif isinstance(instruction_or_action, str):
         label = instruction_or_action
+    else:
+        raise ActError(
+            f"act() takes an instruction (a str such as 'click the Login button') or an action from "
+            f"observe(), not {type(instruction_or_action).__name__}",
+            url=ctx.page.url,
+        )
+    # Checked before it is remembered: a rejected value is never kept (nor poisons later calls).
+    values = checked_values(variables, instruction=label)
+    ctx.secrets.remember(values)  # from now on, scrubbed from every prompt, cache entry and report
     deadline = Deadline(
         timeout_ms if timeout_ms is not None else ctx.settings.timeout,
-        on_expiry=lambda cause: ActError(cause, instruction=label, url=ctx.page.url),
+        on_expiry=lambda cause: ActError(cause, instruction=label, url=ctx.secrets.scrub_url(ctx.page.url)),
     )
     run = _Run(
         ctx, values, deadline, self_heal, model, Meter(), ActRecorder() if ctx.cache is not None else None
@@ -74,7 +91,8 @@ def act(
                 return _act_on_action(run, instruction_or_action)
             return _act_on_instruction(run, instruction_or_action)
         except ActError as e:
-            error = _with_instruction(e, label, ctx.page.url)
+            # Every URL printed goes through scrub_url: a GET form may have put a value in it.
+            error = _with_instruction(e, label, ctx.secrets.scrub_url(e.url or ctx.page.url))
             error.completed = e.completed
             raise error from e.__cause__
 
@@ -136,16 +154,31 @@ def _checked(instruction_or_action: str | Action, variables: Mapping[str, str]) 
 
 
 def _with_instruction(error: ActError, instruction: str, url: str) -> ActError:
-    if error.instruction:
+    if error.instruction and error.url == url:
         return error
-    return type(error)(error.cause, instruction=instruction, url=error.url or url, element=error.element)
+    return type(error)(
+        error.cause, instruction=error.instruction or instruction, url=url, element=error.element
+    )
 
 
 def _act_on_action(run: _Run, action: Action) -> ActResult:
     """An observed action: performed as it is, no LLM call and no cache."""
     action = action.model_copy(update={"method": normalize_method(action.method)})
     settle(run.ctx, run.deadline)
-    _execute(run.ctx, action, run.variables, run.deadline, share=1.0)
+    try:
+        _execute(run.ctx, action, run.variables, run.deadline, share=1.0, chosen=action.chosen)
+    except ElementChangedError as changed:
+        assert action.chosen is not None
+        found = _find_chosen(run, action.chosen)
+        if found is None:
+            raise ElementChangedError(
+                f"{changed.cause}; it is no longer on the page, so nothing was done: observe again "
+                "after the page changes, or act with an instruction",
+                url=changed.url,
+                element=changed.element,
+            ) from None
+        action = action.model_copy(update={"selector": found[0], "chosen": found[1]})
+        _execute(run.ctx, action, run.variables, run.deadline, share=1.0, chosen=action.chosen)
     return ActResult(
         success=True,
         message=f"performed {action.method} on {action.selector} (from an observed action, no LLM call)",
@@ -301,16 +334,27 @@ def _execute(
     *,
     share: float,
     recorder: ActRecorder | None = None,
+    chosen: Chosen | None = None,
 ) -> None:
+    """Execute ``action``; with ``chosen``, only on that very element (checked just before the
+    action runs, before the cache fingerprints it, so a substitute is neither acted on nor recorded)."""
     step = f"executing {action.method} on {action.description or action.selector}"
     budget = deadline.left_for(step) * share
+    record_element = recorder.before(action) if recorder is not None else None
+
+    def before_run(locator: Locator) -> None:
+        if chosen is not None:
+            check_chosen(locator, chosen, url=ctx.page.url, element=action.description or action.selector)
+        if record_element is not None:
+            record_element(locator)
+
     try:
         execute_action(
             ctx.page,
             action,
             variables=variables,
             timeout_ms=max(budget, 1.0),
-            before_run=recorder.before(action) if recorder is not None else None,
+            before_run=before_run,
         )
     except ActionFailedError as e:
         if deadline.expired:
@@ -328,13 +372,64 @@ def _execute_with_heal(run: _Run, plan: ActPlan) -> tuple[ActPlan, str]:
     and retry. Returns (plan, heal note)."""
     share = FIRST_ATTEMPT_SHARE if run.self_heal else 1.0
     try:
-        _execute(run.ctx, plan.action, run.variables, run.deadline, share=share, recorder=run.recorder)
-        return plan, ""
+        return _execute_chosen(run, plan, share), ""
     except HEALABLE as failure:
         if not run.self_heal:
             raise
         logger.info("stagehand act: %s failed (%s); self-healing", plan.action.description, failure.cause)
         return _heal(run, plan, failure)
+
+
+def chosen_of(plan: ActPlan) -> Chosen | None:
+    node = plan.snapshot.node(plan.element_id)
+    return Chosen.of(node) if node is not None else None
+
+
+def _execute_chosen(run: _Run, plan: ActPlan, share: float) -> ActPlan:
+    """Execute the plan on the element the model chose, and only on it: when the page changed since
+    the snapshot and the selector finds another element, the chosen one is found again in a fresh
+    snapshot (by identity, wherever it moved) and acted on there, once. Returns the plan performed.
+    When it is gone, ElementChangedError (an ActionFailedError: self-heal, if on, asks the model
+    again on the page as it is now)."""
+    chosen = chosen_of(plan)
+    try:
+        _execute(
+            run.ctx,
+            plan.action,
+            run.variables,
+            run.deadline,
+            share=share,
+            recorder=run.recorder,
+            chosen=chosen,
+        )
+        return plan
+    except ElementChangedError as changed:
+        if chosen is None:
+            raise
+        found = _find_chosen(run, chosen)
+        if found is None:
+            raise ElementChangedError(
+                f"{changed.cause}; it is no longer on the page, so nothing was done",
+                url=changed.url,
+                element=changed.element,
+            ) from None
+        selector, again = found
+        moved = plan.action.model_copy(update={"selector": selector})
+        _execute(
+            run.ctx, moved, run.variables, run.deadline, share=share, recorder=run.recorder, chosen=again
+        )
+        return replace(plan, action=moved)
+
+
+def _find_chosen(run: _Run, chosen: Chosen) -> tuple[str, Chosen] | None:
+    """The chosen element in a fresh snapshot: its selector now and its identity there, or None."""
+    fresh = snapshot(
+        run.ctx, run.deadline, step="the snapshot to find the chosen element again", wrap=ActError
+    )
+    node = find_again(fresh, chosen)
+    if node is None:
+        return None
+    return selector_for_path(node.xpath), Chosen.of(node)
 
 
 def _heal(run: _Run, plan: ActPlan, failure: ActError) -> tuple[ActPlan, str]:
@@ -364,7 +459,15 @@ def _heal(run: _Run, plan: ActPlan, failure: ActError) -> tuple[ActPlan, str]:
         arguments=original.arguments,
     )
     try:
-        _execute(run.ctx, healed, run.variables, run.deadline, share=1.0, recorder=run.recorder)
+        _execute(
+            run.ctx,
+            healed,
+            run.variables,
+            run.deadline,
+            share=1.0,
+            recorder=run.recorder,
+            chosen=chosen_of(found),
+        )
     except HEALABLE as second:
         raise type(second)(
             f"{second.cause} (after self-heal; the first attempt failed too: {failure.cause})",

@@ -8,6 +8,7 @@ says which step ran out.
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -66,6 +67,20 @@ class Deadline:
     total_ms: float
     on_expiry: Callable[[str], PipelineError]
     started: float = field(default_factory=time.monotonic)
+
+    def __post_init__(self) -> None:
+        # "timed out after -5 ms" helps nobody: a bad bound is the caller's error, said at the call.
+        total = self.total_ms
+        if (
+            isinstance(total, bool)
+            or not isinstance(total, int | float)
+            or not math.isfinite(total)
+            or total <= 0
+        ):
+            raise self.on_expiry(
+                f"timeout={total!r} is not a positive number of milliseconds; pass e.g. timeout=10_000, "
+                "or leave it out for the --stagehand-timeout setting"
+            )
 
     def elapsed_ms(self) -> float:
         return (time.monotonic() - self.started) * 1000

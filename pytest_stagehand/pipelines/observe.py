@@ -9,6 +9,7 @@ rather than returned as unusable actions.
 
 from __future__ import annotations
 
+from ..actions.identity import Chosen
 from ..actions.methods import normalize_method
 from ..actions.model import Action
 from ..actions.selectors import selector_for_path
@@ -35,7 +36,9 @@ def observe(
     meter = Meter()
     deadline = Deadline(
         timeout_ms if timeout_ms is not None else ctx.settings.timeout,
-        on_expiry=lambda cause: ObserveError(f"observe({instruction!r}) on {ctx.page.url}: {cause}"),
+        on_expiry=lambda cause: ObserveError(
+            f"observe({instruction!r}) on {ctx.secrets.scrub_url(ctx.page.url)}: {cause}"
+        ),
     )
 
     def run() -> list[Action]:
@@ -129,4 +132,10 @@ def to_action(
         except SnapshotError as e:
             logger.warning("stagehand observe: dropped element %r (%s): %s", element_id, description, e)
             return None
-    return Action(selector=selector, description=description, method=method, arguments=tuple(arguments))
+    return Action(
+        selector=selector,
+        description=description,
+        method=method,
+        arguments=tuple(arguments),
+        chosen=Chosen.of(node),  # act(observed) checks the selector still finds this very element
+    )

@@ -78,10 +78,36 @@ def plan_act(
             "the page has no interactive elements to act on", instruction=instruction, url=snapshot.url
         )
     named = shortlist(step_two.original_instruction if step_two else instruction, candidates)
-    decision = _decide(ctx, instruction, named or candidates, meter, deadline, llm, variable_names, step_two)
+    shown = named or candidates
+    decision = _decide(ctx, instruction, shown, meter, deadline, llm, variable_names, step_two)
     if named is not None and decision.elementId == NO_ELEMENT:
-        decision = _decide(ctx, instruction, candidates, meter, deadline, llm, variable_names, step_two)
-    return decision_to_plan(decision, snapshot, instruction=instruction, two_step_allowed=step_two is None)
+        shown = candidates
+        decision = _decide(ctx, instruction, shown, meter, deadline, llm, variable_names, step_two)
+    try:
+        return decision_to_plan(
+            decision, snapshot, instruction=instruction, two_step_allowed=step_two is None
+        )
+    except ActError as e:
+        # What a person needs to see why: what the model was offered and what it answered.
+        raise type(e)(
+            # Scrubbed: a text box may show a value the test typed.
+            ctx.secrets.scrub(
+                f"{e.cause}\n  {offered(shown)}\n  the model answered: {decision.model_dump_json()}"
+            ),
+            instruction=e.instruction,
+            url=e.url,
+            element=e.element,
+        ) from None
+
+
+# Candidates listed in an error: enough to see whether the target was there at all.
+OFFERED_SHOWN = 10
+
+
+def offered(shown: Sequence[SnapshotNode]) -> str:
+    lines = [render_line(node, indent=False) for node in shown[:OFFERED_SHOWN]]
+    more = f" (and {len(shown) - OFFERED_SHOWN} more)" if len(shown) > OFFERED_SHOWN else ""
+    return f"offered to the model ({len(shown)}){more}:\n    " + "\n    ".join(lines)
 
 
 def _decide(

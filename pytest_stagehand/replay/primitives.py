@@ -51,6 +51,7 @@ from ..cache import (
     capture_element,
 )
 from ..cache.keys import relative_url
+from ..cache.payloads import payload_problem
 from ..config import Settings
 from ..errors import ActError, CacheMissError, HealError, SnapshotError
 from ..healing.callsite import call_site
@@ -165,7 +166,7 @@ class PipelineCache:
         return self.session.make_key(
             kind,
             instruction,
-            url,
+            self.secrets.scrub_url(url),  # a GET form's password must not become part of a key
             base_url=self.base_url,
             variables=variables,
             schema=schema,
@@ -180,6 +181,11 @@ class PipelineCache:
         if entry is None and key.kind == "act":
             entry = self._near_hit(key)
         if entry is not None:
+            # A hand-edited or damaged entry is unusable here, once, in the shape its readers expect.
+            problem = payload_problem(key.kind, entry.payload)
+            if problem is not None:
+                self.unusable(key, problem)  # raises in replay mode; otherwise the model is asked
+                return None
             filled: dict[str, Any] = self.secrets.fill_data(entry.payload)
             return filled
         self.counters.misses += 1
