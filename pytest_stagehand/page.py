@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from playwright.sync_api import Page
 
+from .browser import trace_group
 from .evaluation.signature import parameters_of
 from .healing.mixin import SelectorHealingMixin
 from .runtime.state import StagehandRuntime
@@ -237,7 +238,8 @@ class StagehandPage(SelectorHealingMixin, Page):
         )
         seen, counts = len(runtime.history), runtime.cache_counts()
         title = name + (f" {instruction!r}" if instruction else "")
-        with runtime.timed(), runtime.primitive_step(title):
+        label = f"{name}: {instruction}" if instruction else name
+        with runtime.timed(), runtime.primitive_step(title), trace_group(self, label):
             try:
                 yield ctx
             finally:
