@@ -1,5 +1,8 @@
 """Command line: ``python -m pytest_stagehand cache list|show|prune`` and ``heal apply``.
 
+``cache show`` prints a summary per test (instruction → element, method, when recorded, heals);
+``--json`` prints the raw entries. ``cache prune --dry-run`` lists what a prune would remove.
+
 Exit codes: 0 success, 2 usage error or nothing to do that was asked for (unknown target, no
 last-run record, no heal report). Subcommand groups are registered in :func:`build_parser`.
 
@@ -118,19 +121,30 @@ def cmd_cache_show(args: argparse.Namespace) -> int:
             f"{test_file}: the cache file is unusable ({why}); its entries cannot be shown", file=sys.stderr
         )
     if not found.entries:
-        print(f"no cache entries for {args.target!r} in {root}", file=sys.stderr)
+        what = f"for {args.target!r} " if args.target else ""
+        print(f"no cache entries {what}in {root}", file=sys.stderr)
         return EXIT_USAGE
     # In file order: a test's entries as the test ran them.
-    print(json.dumps(found.entries, indent=2, ensure_ascii=False))
+    if args.json:
+        print(json.dumps(found.entries, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    from .cache.readable import describe_tests
+
+    for test_file, tests in found.entries.items():
+        print("\n".join(describe_tests(test_file, tests)))
     return EXIT_OK
 
 
 def cmd_cache_prune(args: argparse.Namespace) -> int:
     root = _cache_dir(args)
-    pruned = prune_unused(root)
+    pruned = prune_unused(root, dry_run=args.dry_run)
+    verb = "would remove" if args.dry_run else "removed"
     for entry in pruned:
-        print(f"removed {entry.test_file}::{entry.test_name} {entry.digest} {entry.description}")
-    print(f"pruned {len(pruned)} entr(y/ies) not used in the last full run")
+        print(f"{verb} {entry.test_file}::{entry.test_name} {entry.digest} {entry.description}")
+    if args.dry_run:
+        print(f"{len(pruned)} entr(y/ies) not used in the last full run would be pruned (nothing changed)")
+    else:
+        print(f"pruned {len(pruned)} entr(y/ies) not used in the last full run")
     return EXIT_OK
 
 
@@ -177,13 +191,22 @@ def build_parser() -> argparse.ArgumentParser:
     listing = cache_commands.add_parser("list", parents=[common], help="files, tests, entries and kinds")
     listing.set_defaults(run=cmd_cache_list)
     show = cache_commands.add_parser(
-        "show", parents=[common], help="pretty JSON of a file's or test's entries"
+        "show",
+        parents=[common],
+        help="per test: instruction → element, method, when recorded, heals (--json: the raw entries)",
     )
-    show.add_argument("target", help="tests/test_x.py, tests/test_x.py::test_name, or a test name")
+    show.add_argument(
+        "target",
+        nargs="?",
+        default="",
+        help="tests/test_x.py, tests/test_x.py::test_name, or a test name (default: every file)",
+    )
+    show.add_argument("--json", action="store_true", help="the raw entries as pretty JSON")
     show.set_defaults(run=cmd_cache_show)
     prune = cache_commands.add_parser(
         "prune", parents=[common], help="remove entries unused in the last full run"
     )
+    prune.add_argument("--dry-run", action="store_true", help="list what would be removed, change nothing")
     prune.set_defaults(run=cmd_cache_prune)
 
     heal = groups.add_parser("heal", help="act on the heal report of the last run")

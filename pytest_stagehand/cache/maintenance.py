@@ -173,7 +173,7 @@ def find_entries(root: Path, target: str) -> FoundEntries:
         if sep:
             if test_file == test_file_part and test_part in tests:
                 found[test_file] = {test_part: tests[test_part]}
-        elif test_file == target:
+        elif test_file == target or not target:
             found[test_file] = dict(tests)
         elif target in tests:
             found[test_file] = {target: tests[target]}
@@ -188,8 +188,9 @@ class PrunedEntry:
     description: str
 
 
-def prune_unused(root: Path) -> list[PrunedEntry]:
-    """Remove entries the last full run did not use. Raises CacheError when there is no such run."""
+def prune_unused(root: Path, *, dry_run: bool = False) -> list[PrunedEntry]:
+    """Remove entries the last full run did not use (``dry_run``: only list them). Raises CacheError
+    when there is no such run."""
     with locked(root):
         last_run = _read_last_run(root)
         if last_run is None:
@@ -232,7 +233,7 @@ def prune_unused(root: Path) -> list[PrunedEntry]:
                         )
                 if keep:
                     kept[test_name] = keep
-            if kept == tests:
+            if kept == tests or dry_run:
                 continue
             if kept:
                 write_atomic(path, render_module(test_file, kept))
