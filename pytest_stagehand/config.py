@@ -364,6 +364,13 @@ SPECS: tuple[SettingSpec, ...] = (
         session_only=True,  # decided by the reporter at the end of the session
     ),
     SettingSpec(
+        "report",
+        "Write an HTML step report of the run to this file (relative to the rootdir; default: off).",
+        _optional_str,
+        _const(None),
+        session_only=True,  # one file per run, checked when pytest starts
+    ),
+    SettingSpec(
         "heal-threshold",
         "Minimum fingerprint similarity (0-1) to accept a heal without an LLM.",
         lambda raw: _parse_float("heal-threshold", raw, minimum=0.0, maximum=1.0),
@@ -396,6 +403,7 @@ class Settings:
     heal_selectors: bool = False
     fail_on_heal: bool = False
     heal_threshold: float = 0.75
+    report: str | None = None
     rootdir: Path = field(default_factory=Path.cwd)
     sources: Mapping[str, Source] = field(default_factory=dict)
     default_notes: Mapping[str, str] = field(default_factory=dict)  # why a default is what it is
@@ -415,6 +423,14 @@ class Settings:
     @property
     def cache_path(self) -> Path:
         raw = Path(self.cache_dir or ".stagehand-cache").expanduser()
+        return raw if raw.is_absolute() else self.rootdir / raw
+
+    @property
+    def report_path(self) -> Path | None:
+        """The step report's file, or None when the report is off."""
+        if not self.report:
+            return None
+        raw = Path(self.report).expanduser()
         return raw if raw.is_absolute() else self.rootdir / raw
 
     def source_of(self, attr: str) -> Source:
