@@ -158,6 +158,24 @@ def cmd_cache_prune(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_cache_review(args: argparse.Namespace) -> int:
+    from .cache.maintenance import apply_heal_decisions
+
+    source = Path(args.decisions)
+    try:
+        data = json.loads(source.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        print(f"cannot read the heal decisions {source}: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    decisions = data.get("heal_decisions") if isinstance(data, dict) else None
+    if not isinstance(decisions, list):
+        print(f"{source} holds no heal_decisions list; export it from the step report", file=sys.stderr)
+        return EXIT_USAGE
+    for line in apply_heal_decisions(_cache_dir(args), decisions):
+        print(line)
+    return EXIT_OK
+
+
 def cmd_heal_apply(args: argparse.Namespace) -> int:
     from .healing.apply import build_patch
     from .reporting.heal_report import REPORT_FILE, read_report
@@ -261,6 +279,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     prune.add_argument("--dry-run", action="store_true", help="list what would be removed, change nothing")
     prune.set_defaults(run=cmd_cache_prune)
+    review = cache_commands.add_parser(
+        "review",
+        parents=[common],
+        help="apply heal decisions exported from the step report (accepted: keep the new element; "
+        "rejected: remove the entry)",
+    )
+    review.add_argument("decisions", help="the exported stagehand-heal-decisions.json")
+    review.set_defaults(run=cmd_cache_review)
 
     eject = groups.add_parser(
         "eject",

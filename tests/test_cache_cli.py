@@ -334,3 +334,57 @@ def test_a_last_run_record_missing_a_table_is_another_format(tmp_path: Path) -> 
     (tmp_path / LAST_RUN_FILE).write_text(json.dumps(record), encoding="utf-8")
     with pytest.raises(CacheError, match="has another format; run the full suite again"):
         prune_unused(tmp_path)
+
+
+def test_review_decisions_keep_an_accepted_heals_element_and_remove_a_rejected_entry(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    old = {"fingerprint": {"tag": "button", "name": "Log in"}, "locators": ["css=#login-btn"]}
+    new = {"fingerprint": {"tag": "button", "name": "Sign in"}, "locators": ["css=#sign-in"]}
+    session = CacheStore(tmp_path, "auto").for_test(FILE_A, "test_login")
+    for instruction in ("click log in", "click help"):
+        session.record(key(instruction), {"steps": [{"method": "click", "arguments": [], "element": old}]})
+    session.commit()
+    decisions = tmp_path / "decisions.json"
+    decisions.write_text(
+        json.dumps(
+            {
+                "heal_decisions": [
+                    {
+                        "test_file": FILE_A,
+                        "test_name": "test_login",
+                        "entry": key("click log in").digest,
+                        "step": 0,
+                        "decision": "accepted",
+                        "new_element": new,
+                    },
+                    {
+                        "test_file": FILE_A,
+                        "test_name": "test_login",
+                        "entry": key("click help").digest,
+                        "step": 0,
+                        "decision": "rejected",
+                        "new_element": new,
+                    },
+                    {
+                        "test_file": FILE_A,
+                        "test_name": "test_login",
+                        "entry": "0" * 16,
+                        "decision": "rejected",
+                    },
+                ]
+            }
+        )
+    )
+    assert main(["cache", "review", str(decisions), "--cache-dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"updated {FILE_A}::test_login {key('click log in').digest}")
+    assert out[1].startswith(f"removed {FILE_A}::test_login {key('click help').digest}")
+    assert out[2].startswith(f"skipped {FILE_A}::test_login {'0' * 16}: no such entry")
+    stored = CacheStore(tmp_path, "auto").module(FILE_A)["test_login"]
+    assert list(stored) == [key("click log in").digest]
+    assert stored[key("click log in").digest]["payload"]["steps"][0]["element"] == new
+
+    decisions.write_text(json.dumps({"heal_decisions": [{"test_file": FILE_A, "decision": "maybe"}]}))
+    assert main(["cache", "review", str(decisions), "--cache-dir", str(tmp_path)]) == 2
+    assert "heal decision 1 needs test_file, test_name, entry" in capsys.readouterr().err

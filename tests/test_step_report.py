@@ -6,6 +6,7 @@ heal's old and new locator. A bad report path stops pytest before any test runs.
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -107,13 +108,14 @@ def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-def run(project: Path, *args: str) -> tuple[int, str]:
+def run(project: Path, *args: str, cli: bool = False) -> tuple[int, str]:
     import os
     import subprocess
     import sys
 
+    command = [*args] if cli else ["-m", "pytest", "-p", "no:cacheprovider", *args]
     completed = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args],
+        [sys.executable, *command],
         cwd=project,
         capture_output=True,
         text=True,
@@ -229,6 +231,34 @@ def test_a_heal_shows_the_old_and_the_new_locator(page: Page, project: Path, fir
     expect(step.locator(".heal-before")).to_contain_text("#login-btn")
     expect(step.locator(".heal-after")).to_contain_text("sign-in")
     expect(step.locator("figure.before .highlight")).to_have_count(1)  # the healed element, pictured
+
+    # The review: the element as recorded (described: the cache keeps no picture) and as found now
+    # (cut out of the screenshot), the runner-up, and a choice exported for `cache review`.
+    heal = step.locator(".heal")
+    expect(heal.locator(".crop-old")).to_contain_text('button "Log in" #login-btn')
+    expect(heal.locator(".crop-new .crop img")).to_be_visible()
+    crop = heal.locator(".crop-new .crop").bounding_box()
+    assert crop is not None
+    assert crop["width"] == pytest.approx(240, abs=1)
+    expect(heal.locator(".runner-up")).to_contain_text("Forgot password?")
+    heal.locator("input[value=rejected]").check()
+    with page.expect_download() as download:
+        page.locator("#export-decisions").click()
+    decisions = project / "decisions.json"
+    download.value.save_as(decisions)
+    (decision,) = json.loads(decisions.read_text(encoding="utf-8"))["heal_decisions"]
+    assert decision["decision"] == "rejected"
+    assert decision["test_name"] == "test_login[chromium]"
+    cache = project / ".stagehand-cache" / "test_shop.py.json"
+    assert decision["entry"] in json.loads(cache.read_text())["tests"]["test_login[chromium]"]
+    code, output = run(project, "-m", "pytest_stagehand", "cache", "review", str(decisions), cli=True)
+    assert code == 0, output
+    assert (
+        f"removed test_shop.py::test_login[chromium] {decision['entry']} (act \"click 'log in'\")" in output
+    )
+    entries = json.loads(cache.read_text())["tests"]["test_login[chromium]"]
+    assert decision["entry"] not in entries
+    assert len(entries) == 2  # the other steps stay
 
 
 @pytest.mark.parametrize("where", ["a-file/report.html", "a-directory"])

@@ -19,6 +19,7 @@ from .steps import Shot, Step, TestSteps
 
 IMAGE_WIDTH = 800  # pixels: enough to read a page, small enough for 50 tests in a few MB
 IMAGE_QUALITY = 60
+CROP_WIDTH = 240  # pixels: a healed element, cut out of its screenshot
 _ORDER = {"failed": 0, "error": 1, "passed": 2, "skipped": 3}
 
 CSS = """
@@ -39,10 +40,25 @@ li.step.failed,li.step.NO,li.step.INVALID{border-left-color:#c33;background:#fff
 .shot img{position:absolute;inset:0;width:100%;height:100%}
 .highlight{position:absolute;box-sizing:border-box;border:3px solid #e0245e;background:rgba(224,36,94,.12)}
 figcaption{font-size:.8em;color:#666}.heal{background:#fff8e0;padding:.3em .5em;margin:.3em 0}
-.hidden{display:none}
+.hidden{display:none}.crops{display:flex;gap:1em;margin:.3em 0}.crops figure{flex:0 0 auto;max-width:260px}
+.crop{position:relative;overflow:hidden;outline:2px solid #e0245e}.crop img{position:absolute;max-width:none}
+.crop-text{font:12px monospace;padding:.3em;border:1px dashed #aaa;max-width:240px}.review{margin-top:.3em}
 """
 
 JS = """
+const exportButton = document.getElementById('export-decisions');
+if (exportButton) exportButton.addEventListener('click', () => {
+  const decisions = [];
+  for (const heal of document.querySelectorAll('.heal[data-review]')) {
+    const chosen = heal.querySelector('input[type=radio]:checked');
+    if (chosen) decisions.push({...JSON.parse(heal.dataset.review), decision: chosen.value});
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([JSON.stringify({heal_decisions: decisions}, null, 2)],
+                                           {type: 'application/json'}));
+  link.download = 'stagehand-heal-decisions.json';
+  document.body.appendChild(link); link.click(); link.remove();
+});
 for (const img of document.querySelectorAll('img[data-image]')) img.src = IMAGES[img.dataset.image];
 document.getElementById('only-failed').addEventListener('change', (e) => {
   for (const t of document.querySelectorAll('section.test.passed, section.test.skipped'))
@@ -62,6 +78,14 @@ def render(tests: Iterable[TestSteps], *, title: str = "Stagehand step report") 
         f'<p class="summary">{len(ordered)} test(s): {_e(summary)} · '
         '<label><input type="checkbox" id="only-failed"> failing tests only</label></p>',
     ]
+    if any(heal.get("entry") for test in ordered for step in test.steps for heal in step.heals):
+        body.append(
+            '<p class="review-help">Mark each heal accepted or rejected, then '
+            '<button id="export-decisions">Export heal decisions</button> and apply the file with '
+            "<code>python -m pytest_stagehand cache review stagehand-heal-decisions.json</code> "
+            "(accepted: the entry keeps the element found now; rejected: the entry is removed, so the "
+            "next <code>auto</code> run asks the model again).</p>"
+        )
     body.extend(_test(number, test, images) for number, test in enumerate(ordered))
     return (
         "<!doctype html>\n<html lang=en><head><meta charset=utf-8>"
@@ -110,7 +134,7 @@ def _step(step: Step, images: _Images) -> str:
     if step.result:
         parts.append(f'<pre class="result">{_e(step.result)}</pre>')
     for heal in step.heals:
-        parts.append(_heal(heal))
+        parts.append(_heal(heal, step.before, images))
     shots = [
         (name, shot) for name, shot in (("before", step.before), ("after", step.after)) if shot is not None
     ]
@@ -131,18 +155,55 @@ def _step(step: Step, images: _Images) -> str:
     return "\n".join(parts)
 
 
-def _heal(heal: dict[str, object]) -> str:
+def _heal(heal: dict[str, object], crop_from: Shot | None, images: _Images) -> str:
     score = heal.get("score")
     how = f"{heal.get('method', '?')}" + (f", score {float(str(score)):.2f}" if score is not None else "")
     suggested = heal.get("suggested_selector")
+    runner_up = heal.get("runner_up")
+    review = {name: heal.get(name) for name in ("test_file", "test_name", "entry", "step", "new_element")}
+    controls = ""
+    if heal.get("entry") and heal.get("test_file"):
+        name = f"heal-{_e(str(heal['entry']))}-{_e(str(heal.get('step', 0)))}"
+        controls = (
+            '<div class="review">was this right? '
+            f'<label><input type="radio" name="{name}" value="accepted"> accept</label> '
+            f'<label><input type="radio" name="{name}" value="rejected"> reject</label></div>'
+        )
+    was = str(heal.get("old_element") or heal.get("old_locator", ""))
+    crops = (
+        '<div class="crops"><figure class="crop-old"><div class="crop-text">'
+        f"{_e(was)}</div><figcaption>recorded (the cache keeps no picture of it)</figcaption></figure>"
+        f'<figure class="crop-new">{_crop(crop_from, images)}<figcaption>now</figcaption></figure></div>'
+    )
     return (
-        '<div class="heal"><b>healed</b> '
+        f'<div class="heal" data-review="{_e(json.dumps(review, ensure_ascii=False))}"><b>healed</b> '
         f'<span class="heal-before"><code>{_e(str(heal.get("old_locator", "")))}</code></span> → '
         f'<span class="heal-after"><code>{_e(str(heal.get("new_locator", "")))}</code></span> '
         f"({_e(how)})"
+        + (f'<br>runner-up: <span class="runner-up">{_e(str(runner_up))}</span>' if runner_up else "")
         + (f'<br>suggested: <code class="suggested">{_e(str(suggested))}</code>' if suggested else "")
         + (f'<br><span class="meta">at {_e(str(heal["location"]))}</span>' if heal.get("location") else "")
+        + crops
+        + controls
         + "</div>"
+    )
+
+
+def _crop(shot: Shot | None, images: _Images, width: int = CROP_WIDTH) -> str:
+    """The element's box cut out of the screenshot, with a margin, ``width`` pixels wide."""
+    if shot is None or not shot.image or not shot.boxes:
+        return '<div class="crop-text">no picture of the element</div>'
+    x, y, w, h = shot.boxes[0]
+    margin = 8.0
+    x, y = max(0.0, x - margin), max(0.0, y - margin)
+    w, h = min(shot.width - x, w + 2 * margin), min(shot.height - y, h + 2 * margin)
+    if w <= 0 or h <= 0:
+        return '<div class="crop-text">no picture of the element</div>'
+    scale = width / w
+    return (
+        f'<div class="crop" style="width:{width}px;height:{h * scale:.1f}px">'
+        f'<img data-image="{images.add(shot.image)}" alt="element now" style="width:{shot.width * scale:.1f}px;'
+        f'left:{-x * scale:.1f}px;top:{-y * scale:.1f}px"></div>'
     )
 
 
