@@ -7,8 +7,9 @@ one verdict per test) is recorded once (``auto``), then each round replays it tw
 off, back to back in alternating order, so both see the same machine load; the time ratio is taken
 per round. Wall time of the whole pytest process (browser start included, the same in both).
 
-Run: .venv/bin/python bench/bench_step_report.py [ROUNDS]
-(writes the "## Step report" section of BENCHMARKS.md)
+Run: .venv/bin/python bench/bench_step_report.py [ROUNDS] [RECORDED_PROJECT]
+(writes the "## Step report" section of BENCHMARKS.md; RECORDED_PROJECT: a folder an earlier run of
+this benchmark recorded, to skip recording)
 """
 
 from __future__ import annotations
@@ -87,8 +88,11 @@ def load_average() -> float:
 def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_ROUNDS
     with tempfile.TemporaryDirectory() as tmp:
-        project = make_project(Path(tmp))
-        pytest_seconds(project, "--stagehand-cache=auto")  # record once (and warm up)
+        if len(sys.argv) > 2:
+            project = Path(sys.argv[2])
+        else:
+            project = make_project(Path(tmp))
+            pytest_seconds(project, "--stagehand-cache=auto")  # record once (and warm up)
         report = project / "report.html"
         on_args = ("--stagehand-cache=replay", f"--stagehand-report={report}")
         off_args = ("--stagehand-cache=replay",)
