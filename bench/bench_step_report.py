@@ -154,8 +154,9 @@ def write_section(
     text = BENCHMARKS_MD.read_text(encoding="utf-8")
     if SECTION_TITLE in text:
         before, _, rest = text.partition(SECTION_TITLE)
-        after = rest.split("\n## ", 1)
-        text = before + "\n".join(lines) + ("\n## " + after[1] if len(after) > 1 else "")
+        # What follows the measured part (the hand-written reading, the next section) is kept.
+        ends = [i for i in (rest.find("\n### Reading"), rest.find("\n## ")) if i >= 0]
+        text = before + "\n".join(lines) + (rest[min(ends) :] if ends else "")
     else:
         text = text.rstrip("\n") + "\n\n" + "\n".join(lines)
     BENCHMARKS_MD.write_text(text, encoding="utf-8")
