@@ -520,6 +520,13 @@ SPECS: tuple[SettingSpec, ...] = (
         _const(None),
     ),
     SettingSpec(
+        "report",
+        "Write an HTML step report of the run to this file (relative to the rootdir; default: off).",
+        _optional_str,
+        _const(None),
+        session_only=True,  # one file per run, checked when pytest starts
+    ),
+    SettingSpec(
         "heal-threshold",
         "Minimum fingerprint similarity (0-1) to accept a heal without an LLM.",
         lambda raw: _parse_float("heal-threshold", raw, minimum=0.0, maximum=1.0),
@@ -555,6 +562,7 @@ class Settings:
     heal_threshold: float = 0.75
     system_prompt: str | None = None
     llm_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    report: str | None = None
     rootdir: Path = field(default_factory=Path.cwd)
     sources: Mapping[str, Source] = field(default_factory=dict)
     default_notes: Mapping[str, str] = field(default_factory=dict)  # why a default is what it is
@@ -574,6 +582,14 @@ class Settings:
     @property
     def cache_path(self) -> Path:
         raw = Path(self.cache_dir or ".stagehand-cache").expanduser()
+        return raw if raw.is_absolute() else self.rootdir / raw
+
+    @property
+    def report_path(self) -> Path | None:
+        """The step report's file, or None when the report is off."""
+        if not self.report:
+            return None
+        raw = Path(self.report).expanduser()
         return raw if raw.is_absolute() else self.rootdir / raw
 
     def source_of(self, attr: str) -> Source:

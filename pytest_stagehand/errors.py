@@ -154,8 +154,11 @@ class PageClosedError(PipelineError):
     """The page (often a popup or a new tab) closed itself while a primitive was working on it."""
 
 
-class ActError(PipelineError):
-    """An act() call failed; the message names instruction, URL, element and cause."""
+class ActError(PipelineError, AssertionError):
+    """An act() call failed; the message names instruction, URL, element and cause.
+
+    Also an AssertionError: an act that cannot be done is the test's expectation about the page not
+    met, so reports that tell failures from crashes (Allure's "failed" vs "broken") show a failure."""
 
     def __init__(
         self,

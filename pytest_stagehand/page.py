@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar, overload
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
+from .browser import trace_group
 from .errors import PageClosedError, StagehandError
 from .evaluation.signature import parameters_of
 from .healing.mixin import SelectorHealingMixin
@@ -303,7 +304,8 @@ class StagehandPage(SelectorHealingMixin, Page):
         seen, counts = len(runtime.history), runtime.cache_counts()
         title = name + (f" {instruction!r}" if instruction else "")
         url = self.url
-        with runtime.timed(), runtime.primitive_step(title):
+        label = f"{name}: {instruction}" if instruction else name
+        with runtime.timed(), runtime.primitive_step(title), trace_group(self, label):
             try:
                 yield ctx
             except Exception as e:

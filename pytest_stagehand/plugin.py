@@ -87,6 +87,14 @@ def pytest_configure(config: pytest.Config) -> None:
     if not config.pluginmanager.is_registered(fixtures):
         config.pluginmanager.register(fixtures, "stagehand-fixtures")
     config.pluginmanager.register(StagehandReporter(config, settings), "stagehand-reporter")
+    if settings.report_path is not None and not config.option.help:
+        from .reporting.step_report import PLUGIN_NAME, StepReport, check_report_path
+
+        try:
+            path = check_report_path(settings.report_path)
+        except ConfigError as e:  # now, not after a long run
+            raise pytest.UsageError(str(e)) from None
+        config.pluginmanager.register(StepReport(config, path), PLUGIN_NAME)
 
 
 def _resolve(config: pytest.Config) -> Settings:

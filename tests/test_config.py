@@ -212,6 +212,7 @@ def test_every_session_only_setting_is_left_out_of_the_marker_keys() -> None:
         "connect_headers",
         "connect_timeout",
         "fail_on_heal",
+        "report",
     }
     assert set(MARKER_KEYS) == {spec.attr for spec in SPECS} - session_only
 

@@ -316,12 +316,14 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     )
     (block,) = [code for _, code in blocks("bash") if "pytest_stagehand cache" in code]
     commands = [line.split("#")[0].split() for line in block.splitlines() if line.strip()]
-    assert [command[3:5] for command in commands] == [
+    assert [command[3:] for command in commands] == [
         ["cache", "list"],
-        ["cache", "show"],
+        ["cache", "show", "tests/test_shop.py"],
+        ["cache", "show", "tests/test_shop.py", "--json"],
+        ["cache", "prune", "--dry-run"],
         ["cache", "prune"],
     ]
-    listing, showing, pruning = commands
+    listing, showing, showing_json, dry_run, pruning = commands
 
     def run(command: list[str]) -> str:
         assert command[:3] == ["python", "-m", "pytest_stagehand"]
@@ -341,7 +343,11 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     assert "3 file(s), 13 entr(y/ies)" in listed
 
     # The README shows a test file of its own; here it is the 30-second example's.
-    shown = json.loads(run([*showing[:-1], "test_readme_example.py"]))
+    summary = run([*showing[:5], "test_readme_example.py"])
+    assert "  test_login[chromium]" in summary.splitlines()
+    assert "    act \"type %password% into the 'password' box\"" in summary  # the name, not the value
+    assert "s3cret" not in summary
+    shown = json.loads(run([*showing_json[:5], "test_readme_example.py", *showing_json[6:]]))
     tests = shown["test_readme_example.py"]
     assert sorted(tests) == ["test_login[chromium]", "test_search_and_add_to_cart[chromium]"]
     instructions = {entry["key"]["instruction"] for entry in tests["test_login[chromium]"].values()}
@@ -351,6 +357,11 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     (project / "test_readme_journey.py").unlink()
     full_run = run_pytest(project, "--stagehand-cache=replay")
     assert full_run.returncode == 0, full_run.stdout + full_run.stderr
+    listed_before = run(listing)
+    would = run(dry_run)
+    assert "3 entr(y/ies) not used in the last full run would be pruned (nothing changed)" in would
+    assert "would remove test_readme_journey.py::test_add_then_open_the_cart[chromium]" in would
+    assert run(listing) == listed_before
     pruned = run(pruning)
     assert "pruned 3 entr(y/ies) not used in the last full run" in pruned, pruned
     assert "removed test_readme_journey.py::test_add_then_open_the_cart[chromium]" in pruned

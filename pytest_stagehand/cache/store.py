@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import datetime
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -57,6 +58,10 @@ class CacheEntry:
 
 def _entry_json(key: CacheKey, payload: Mapping[str, Any]) -> dict[str, Any]:
     return {"key": key.to_json(), "payload": dict(payload)}
+
+
+def _today() -> str:
+    return datetime.date.today().isoformat()
 
 
 def _in_order(entries: dict[str, dict[str, Any]], order: Sequence[str]) -> dict[str, dict[str, Any]]:
@@ -279,13 +284,22 @@ class TestCacheSession:
         """Keep a new entry until commit (``auto`` and ``refresh`` only; otherwise nothing happens)."""
         if self.mode.saves:
             key = self._aliases.get(key.digest, key)
-            self._pending[key.digest] = _entry_json(key, payload)
+            # The date (not the time: a re-recorded file changes less) is for people (`cache show`).
+            self._pending[key.digest] = {**_entry_json(key, payload), "recorded": _today()}
             self.store._mark_used(self.test_file, self.test_name, key.digest)
             self._order.setdefault(key.digest)
 
     def replace(self, key: CacheKey, payload: Mapping[str, Any]) -> None:
-        """Rewrite an entry after a heal; saved on commit in ``auto`` / ``refresh``, never in ``replay``."""
+        """Rewrite an entry after a heal; saved on commit in ``auto`` / ``refresh``, never in ``replay``.
+        The entry keeps the date it was first recorded and counts its heals."""
+        if not self.mode.saves:
+            return
+        before = self._pending.get(key.digest) or self._stored().get(key.digest) or {}
         self.record(key, payload)
+        entry = self._pending[key.digest]
+        entry["recorded"] = before.get("recorded", entry["recorded"])
+        entry["heals"] = int(before.get("heals", 0)) + 1
+        entry["healed"] = _today()
 
     def commit(self) -> int:
         """Write pending entries (the test passed). Returns how many entries were written. Raises

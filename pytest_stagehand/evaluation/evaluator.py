@@ -34,6 +34,7 @@ from typing import Any, Concatenate, Literal, ParamSpec, TypeVar
 from playwright.sync_api import Page
 
 from ..actions.variables import Secrets
+from ..browser import trace_group, trace_label
 from ..config import parse_system_prompt
 from ..errors import EvaluationError, LLMOutputError
 from ..llm import ImagePart, LLMClient, Message, Usage, UsageLedger
@@ -109,8 +110,15 @@ def _timed(method: Callable[Concatenate[Evaluator, P], R]) -> Callable[Concatena
     """Run the method inside the evaluator's timer (primitive time; nested calls count once)."""
 
     def timed(self: Evaluator, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        with self.timer():
-            return method(self, *args, **kwargs)
+        if self._tracing:  # ask → judge_steps: one group in the trace, the outermost
+            with self.timer():
+                return method(self, *args, **kwargs)
+        self._tracing = True
+        try:
+            with self.timer(), trace_group(self.page, "verdict: " + _asked_label(args, kwargs)):
+                return method(self, *args, **kwargs)
+        finally:
+            self._tracing = False
 
     functools.update_wrapper(timed, method)  # name and docstring, for help() and tracebacks
     return timed
@@ -150,6 +158,7 @@ class Evaluator:
         # The settings' system_prompt: the tester's context, added to every judge prompt.
         self.app_context = app_context
         self.history: list[Verdict] = []
+        self._tracing = False  # inside a judgement's trace group (nested calls open none)
         self._journeys: list[Journey] = []
 
     # ---- public API -------------------------------------------------------------------------
@@ -431,8 +440,21 @@ class Evaluator:
 
     def _publish(self, verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep]) -> None:
         self.history.extend(verdicts)
+        for verdict in verdicts:  # the outcome, known only now, as a mark inside the verdict's group
+            trace_label(self.page, f"verdict: {verdict.question} — {verdict.evaluation}")
         for observer in self.observers:
             observer(verdicts, steps)
+
+
+def _asked_label(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
+    """What a judgement asks, for its trace group: ask's goal, batch_ask's goals, judge_steps' question."""
+    asked = args[0] if args else kwargs.get("goal", kwargs.get("goals", kwargs.get("asked", "")))
+    if isinstance(asked, list):
+        return "; ".join(_asked_label((one,), {}) for one in asked)
+    try:
+        return as_question(asked).question
+    except (EvaluationError, TypeError, ValueError):
+        return str(asked)
 
 
 def prompt_text(messages: Sequence[Message]) -> str:

@@ -53,7 +53,7 @@ from .alongside import fingerprint_alongside
 from .callsite import call_site
 from .compatible import llm_pick_refusal
 from .ladder import HealedTarget, HealOutcome, heal
-from .record import HealRecord
+from .record import HealRecord, runner_up_of
 from .suggest import suggest_selector
 
 T = TypeVar("T")
@@ -252,14 +252,16 @@ class SelectorHealer:
                 self.hits += 1
                 return result
             raise _failure(at, count, location or self.test_id, stored, str(e), llm_failures) from e
-        record = self._record_for(at.selector, location, outcome)
+        record = self._record_for(at.selector, location, outcome, at.key.digest, stored)
         self.heals.append(record)
         self.report(record)  # before performing: a heal is reported even if the action then fails
         result = perform(outcome.locator)
         self.session.replace(at.key, selector_payload(at.selector, outcome.capture.fingerprint))
         return result
 
-    def _record_for(self, selector: str, location: str, outcome: HealOutcome) -> HealRecord:
+    def _record_for(
+        self, selector: str, location: str, outcome: HealOutcome, entry: str, stored: ElementFingerprint
+    ) -> HealRecord:
         return HealRecord(
             test_id=self.test_id,
             old_locator=selector,
@@ -269,6 +271,12 @@ class SelectorHealer:
             location=location,
             suggested_selector=suggest_selector(outcome.capture.locators),
             saved=self.session.mode.saves,
+            test_file=self.session.test_file,
+            test_name=self.session.test_name,
+            entry=entry,
+            old_element=stored.describe(),
+            new_element=selector_payload(selector, outcome.capture.fingerprint),
+            runner_up=runner_up_of(outcome.considered),
         )
 
 

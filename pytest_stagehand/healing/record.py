@@ -9,7 +9,7 @@ shows them as properties for free (:mod:`pytest_stagehand.reporting.heal_report`
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -32,6 +32,15 @@ class HealRecord:
     instruction: str = ""
     suggested_selector: str = ""  # the most stable verified locator, to paste into hand-written code
     saved: bool = False  # whether the cache entry was rewritten (auto/refresh) or only reported (replay)
+    # For a review (the step report's accept / reject, applied by `cache review`): the entry healed,
+    # the step of it, the element as it was and as it is now, and the candidate that came second.
+    test_file: str = ""
+    test_name: str = ""
+    entry: str = ""  # the cache entry's digest
+    step: int = 0
+    old_element: str = ""  # the stored fingerprint, described
+    new_element: dict[str, Any] | None = None  # the element payload an accepted heal writes
+    runner_up: str = ""  # "button 'Cancel' at css=#cancel: 0.41"
 
     @property
     def positional(self) -> bool:
@@ -60,8 +69,24 @@ class HealRecord:
             instruction=str(data.get("instruction", "")),
             suggested_selector=str(data.get("suggested_selector", "")),
             saved=bool(data.get("saved", False)),
+            test_file=str(data.get("test_file", "")),
+            test_name=str(data.get("test_name", "")),
+            entry=str(data.get("entry", "")),
+            step=int(data.get("step", 0)),
+            old_element=str(data.get("old_element", "")),
+            new_element=data.get("new_element") if isinstance(data.get("new_element"), dict) else None,
+            runner_up=str(data.get("runner_up", "")),
         )
 
     def to_property(self) -> tuple[str, str]:
         """A ``(name, value)`` pair for ``item.user_properties``."""
         return (HEAL_PROPERTY, json.dumps(self.to_json(), sort_keys=True))
+
+
+def runner_up_of(considered: Sequence[Any]) -> str:
+    """The second candidate a fingerprint heal weighed (``HealOutcome.considered``), for a reviewer:
+    what else the element could have been, and how close it came."""
+    if len(considered) < 2:
+        return ""
+    second = considered[1]
+    return f"{second.fingerprint.describe()} at {second.item.locator}: {second.score:.2f}"

@@ -56,7 +56,7 @@ from ..config import Settings
 from ..errors import ActError, CacheMissError, HealError, SnapshotError
 from ..healing.callsite import call_site
 from ..healing.ladder import Located, find_stored, locate, verify_identity
-from ..healing.record import HealRecord
+from ..healing.record import HealRecord, runner_up_of
 from ..healing.suggest import suggest_selector
 from .near import is_near_hit
 
@@ -307,7 +307,7 @@ class PipelineCache:
                 e.completed = tuple(done)
                 raise
             if located.healed is not None:
-                heals.append(self._heal_step(key, step, capture, located))
+                heals.append(self._heal_step(key, step, capture, located, index))
             done.append(action.model_copy(update={"selector": located.selector}))
         if heals:
             self.session.replace(key, self.secrets.scrub_data({**payload, "steps": steps}))
@@ -315,7 +315,7 @@ class PipelineCache:
         return ReplayedAct(tuple(done), tuple(heals))
 
     def _heal_step(
-        self, key: CacheKey, step: dict[str, Any], capture: ElementCapture, located: Located
+        self, key: CacheKey, step: dict[str, Any], capture: ElementCapture, located: Located, index: int
     ) -> HealRecord:
         """Report one fingerprint heal and rewrite the step's element (saved only in auto / refresh)."""
         healed = located.healed
@@ -330,6 +330,13 @@ class PipelineCache:
             instruction=key.instruction,
             suggested_selector=suggest_selector(healed.capture.locators),
             saved=self.may_call_llm,
+            test_file=self.session.test_file,
+            test_name=self.session.test_name,
+            entry=key.digest,
+            step=index,
+            old_element=capture.fingerprint.describe(),
+            new_element=self.secrets.scrub_data(healed.capture.to_payload()),
+            runner_up=runner_up_of(healed.considered),
         )
         self._report(record)
         return record

@@ -56,6 +56,9 @@ class StagehandRuntime:
     # Set by the page fixture when --stagehand-heal-selectors is on (and the cache is not off).
     healing: SelectorHealer | None = None
     _secrets: Secrets | None = None
+    # Whether this test's recorded entries reached the cache file: None until the test's call phase
+    # ended, then False when they were dropped (the test failed) or could not be written.
+    entries_saved: bool | None = None
 
     @property
     def llm(self) -> LLMClient:
@@ -185,7 +188,10 @@ class StagehandRuntime:
         Raises CacheError when they cannot be written (the cache file is then left as it was)."""
         if self._cache is None:
             return 0
+        self.entries_saved = False
         if passed:
-            return self._cache.commit()
+            written = self._cache.commit()
+            self.entries_saved = True
+            return written
         self._cache.discard()
         return 0
