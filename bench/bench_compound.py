@@ -14,7 +14,7 @@ prompt and completion tokens (from ``page.history``), seconds.
 Run (the local model is shared: take the lock)::
 
     flock /tmp/local-llm.lock .venv/bin/python bench/bench_compound.py [--half dev|held-out|all]
-        [--kind single|compound|all] [--limit N] [--write]
+        [--kind single|compound|all] [--seeds 0,1] [--limit N] [--jsonl FILE] [--write]
 
 ``--write`` puts the table in BENCHMARKS.md ("## Compound act").
 """
@@ -47,7 +47,7 @@ NAMES = ["Jerald", "Bobine", "Ada", "Vina", "Oskar", "Lumi", "Priya", "Tomas", "
 WORDS = ["ONE", "TWO", "THREE", "RED", "BLUE", "GREEN", "ALPHA", "BETA", "NORTH", "SOUTH"]
 FRUITS = ["Apple", "Banana", "Cherry", "Mango", "Peach", "Plum", "Kiwi", "Lemon"]
 
-SHOW = "function show(t){document.getElementById('result').textContent=t}"
+SHOW = "function show(t){document.getElementById('result').textContent=t}function $(id){return document.getElementById(id)}"
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,7 @@ def form_task(seed: int, compound: bool) -> Task:
     button = rng.choice(["Submit", "Send", "Save"])
     extra = rng.choice(["", "<button onclick=\"show('reset')\">Reset</button>"])
     field = rng.choice(["text field", "input box", "field"])
-    body = f"<label>Name <input id=name></label>{extra}<button onclick=\"show('got '+name.value)\">{button}</button>"
+    body = f"<label>Name <input id=name></label>{extra}<button onclick=\"show('got '+$('name').value)\">{button}</button>"
     if compound:
         instruction = rng.choice(
             [
@@ -88,7 +88,7 @@ def form_task(seed: int, compound: bool) -> Task:
             ]
         )
         return Task(f"form-{seed}", "form", seed, True, page_html(body), instruction, f"got {name}")
-    body = f"<label>Name <input id=name value='{name}'></label>{extra}<button onclick=\"show('got '+name.value)\">{button}</button>"
+    body = f"<label>Name <input id=name value='{name}'></label>{extra}<button onclick=\"show('got '+$('name').value)\">{button}</button>"
     return Task(
         f"form1-{seed}", "form", seed, False, page_html(body), f"Click the {button} button", f"got {name}"
     )
@@ -100,7 +100,7 @@ def login_task(seed: int, compound: bool) -> Task:
     button = rng.choice(["Login", "Log in", "Sign in"])
     body = (
         "<label>Username <input id=u></label><label>Password <input id=p type=password></label>"
-        f"<button onclick=\"show(u.value+'/'+p.value)\">{button}</button><a href='#'>Forgot password?</a>"
+        f"<button onclick=\"show($('u').value+'/'+$('p').value)\">{button}</button><a href='#'>Forgot password?</a>"
     )
     if compound:
         instruction = rng.choice(
@@ -122,7 +122,7 @@ def list_task(seed: int, compound: bool) -> Task:
     choice = rng.choice(options[1:])
     button = rng.choice(["Submit", "Confirm", "OK"])
     opts = "".join(f"<option>{o}</option>" for o in options)
-    body = f"<label>Person <select id=s>{opts}</select></label><button onclick=\"show('chose '+s.value)\">{button}</button>"
+    body = f"<label>Person <select id=s>{opts}</select></label><button onclick=\"show('chose '+$('s').value)\">{button}</button>"
     if compound:
         instruction = rng.choice(
             [
@@ -132,7 +132,7 @@ def list_task(seed: int, compound: bool) -> Task:
             ]
         )
         return Task(f"list-{seed}", "list", seed, True, page_html(body), instruction, f"chose {choice}")
-    script = "s.onchange=()=>show('chose '+s.value)"
+    script = "$('s').onchange=()=>show('chose '+$('s').value)"
     return Task(
         f"list1-{seed}",
         "list",
@@ -201,11 +201,11 @@ def dialog_task(seed: int, compound: bool) -> Task:
     confirm = rng.choice(["Confirm", "Yes", "OK"])
     delay = rng.choice([0, 300, 600])
     script = (
-        "opener.onclick=()=>setTimeout(()=>{const d=document.createElement('div');d.setAttribute('role','dialog');"
+        "$('trigger').onclick=()=>setTimeout(()=>{const d=document.createElement('div');d.setAttribute('role','dialog');"
         f"d.innerHTML='<p>Are you sure?</p><button id=c>{confirm}</button><button>Cancel</button>';"
-        f"document.body.append(d);c.onclick=()=>{{show('done');d.remove()}}}},{delay})"
+        f"document.body.append(d);$('c').onclick=()=>{{show('done');d.remove()}}}},{delay})"
     )
-    body = f"<button>Refresh</button><button id=opener>{opener}</button>"
+    body = f"<button>Refresh</button><button id=trigger>{opener}</button>"
     if compound:
         instruction = rng.choice(
             [
@@ -215,7 +215,7 @@ def dialog_task(seed: int, compound: bool) -> Task:
             ]
         )
         return Task(f"dialog-{seed}", "dialog", seed, True, page_html(body, script), instruction, "done")
-    script1 = "opener.onclick=()=>show('opened')"
+    script1 = "$('trigger').onclick=()=>show('opened')"
     return Task(
         f"dialog1-{seed}", "dialog", seed, False, page_html(body, script1), f"Click {opener}", "opened"
     )
@@ -227,7 +227,7 @@ def tabs_task(seed: int, compound: bool) -> Task:
     target = rng.choice(tabs[1:])
     control = rng.choice(["Enable notifications", "Dark mode", "Two-factor login"])
     script = (
-        "document.querySelectorAll('[role=tab]').forEach(t=>t.onclick=()=>{panel.innerHTML='';"
+        "document.querySelectorAll('[role=tab]').forEach(t=>t.onclick=()=>{const panel=$('panel');panel.innerHTML='';"
         f"if(t.textContent==='{target}'){{const b=document.createElement('button');b.textContent='{control}';"
         f"b.onclick=()=>show('{control} on');panel.append(b)}}else{{const p=document.createElement('p');"
         "p.textContent='Nothing here';panel.append(p)}})"
@@ -266,14 +266,14 @@ def all_tasks() -> list[Task]:
 
 def single_outcome(task: Task, page: Page) -> str:
     """What a single-action task left on the page (the login one types without submitting)."""
-    if task.kind == "login":
+    if task.kind == "login" and not task.compound:
         return page.locator("#u").input_value()
     return page.locator("#result").text_content() or ""
 
 
 def expected_of(task: Task) -> str:
     if task.kind == "login" and not task.compound:
-        return re.findall(r'"([^"]+)"', task.instruction)[0]
+        return str(re.findall(r'"([^"]+)"', task.instruction)[0])
     return task.expected
 
 
@@ -343,6 +343,7 @@ def main() -> None:
     parser.add_argument("--half", choices=["dev", "held-out", "all"], default="dev")
     parser.add_argument("--kind", choices=["single", "compound", "all"], default="all")
     parser.add_argument("--limit", type=int, default=0)
+    parser.add_argument("--seeds", default="", help="comma-separated seeds to run (a subsample), e.g. 0,1")
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--label", default="")
     parser.add_argument("--jsonl", default="")
@@ -353,6 +354,9 @@ def main() -> None:
         if (args.half == "all" or t.half == args.half)
         and (args.kind == "all" or t.compound == (args.kind == "compound"))
     ]
+    if args.seeds:
+        wanted = {int(seed) for seed in args.seeds.split(",")}
+        tasks = [t for t in tasks if t.seed in wanted]
     if args.limit:
         tasks = tasks[: args.limit]
     base_url = os.environ.get("OPENAI_BASE_URL", "http://127.0.0.1:18080/v1")

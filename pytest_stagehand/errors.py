@@ -23,7 +23,8 @@
     │   │   ├── ElementNotFoundError     the model named an element id that does not exist
     │   │   ├── UnsupportedMethodError   the method is unknown or does not apply to the element
     │   │   ├── ActionFailedError        Playwright could not perform it (gone, hidden, detached frame)
-    │   │   └── ActionArgumentError      the method's arguments are missing or malformed
+    │   │   ├── ActionArgumentError      the method's arguments are missing or malformed
+    │   │   └── TooManyStepsError        a compound instruction asks for more than 10 actions
     │   ├── ObserveError
     │   └── ExtractError
     ├── EvaluationError              the evaluator could not be asked (not a NO verdict)
@@ -173,6 +174,10 @@ class ElementNotFoundError(ActError):
 
 class UnsupportedMethodError(ActError):
     """The model chose a method that is unknown or does not apply to the element."""
+
+
+class TooManyStepsError(ActError):
+    """A compound instruction asks for more actions than one act performs (a scenario, not a step)."""
 
 
 class ObserveError(PipelineError):

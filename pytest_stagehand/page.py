@@ -10,7 +10,7 @@ the plugin costs a pytest run next to nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
@@ -70,7 +70,7 @@ class StagehandPage(SelectorHealingMixin, Page):
 
     def act(
         self,
-        instruction: str | Action,
+        instruction: str | Action | Sequence[Action],
         *,
         variables: Mapping[str, str] | None = None,
         timeout: float | None = None,
@@ -78,19 +78,23 @@ class StagehandPage(SelectorHealingMixin, Page):
         model: str | LLMClient | None = None,
         raise_on_failure: bool = True,
     ) -> ActResult:
-        """Do one thing described in words (``"click the Login button"``), or run an action that
-        :meth:`observe` returned, with no LLM call.
+        """Do what the words say: one thing (``"click the Login button"``) or several in order
+        (``'type "Ada" into Name and click Save'``, at most 10, planned in one LLM call), or run an
+        action, or the plan of a compound instruction, that :meth:`observe` returned, with no LLM call.
 
         ``variables`` fill ``%name%`` placeholders at execution time; the model, the cache, logs and
         results only ever see the names. ``timeout`` (ms) bounds the whole call. A failure raises an
         :class:`~pytest_stagehand.errors.ActError` naming instruction, URL, element and cause, unless
         ``raise_on_failure=False``, which returns ``ActResult(success=False, ...)`` instead.
         """
+        from .actions.model import Action
         from .pipelines import act
 
-        label = (
-            instruction if isinstance(instruction, str) else f"{instruction.method} {instruction.description}"
-        )
+        if isinstance(instruction, str):
+            label = instruction
+        else:
+            steps = [instruction] if isinstance(instruction, Action) else instruction
+            label = " then ".join(f"{step.method} {step.description}".strip() for step in steps)
         with self._primitive("act", label) as ctx:
             result = act(
                 ctx,

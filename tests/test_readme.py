@@ -63,19 +63,27 @@ SHOP = """<!doctype html><title>Shop</title>
   'Your cart holds ' + c.textContent + ' item'; }</script>"""
 
 
+def pick(instruction, text):
+    label = re.search(r"'([^']+)'", instruction).group(1)
+    role = next((r for w, r in (("button", "button"), ("box", "textbox"), ("link", "link"))
+                 if w in instruction), r"\w+")
+    found = re.search(r"\[([0-9]+-[0-9]+)\] " + role + r" \"" + re.escape(label) + '"', text)
+    typed = re.match(r"type (\S+) into", instruction)
+    return {"elementId": found.group(1) if found else "none", "description": label,
+            "method": "fill" if typed else "click", "arguments": [typed.group(1)] if typed else []}
+
+
 def answer(messages, output_type):
     text = "\n".join(message.text() for message in messages)
     fields = output_type.model_fields
+    if "steps" in fields:  # a compound act: one step per part of the instruction
+        from pytest_stagehand.prompts.compound import clauses
+
+        instruction = re.search(r"Instruction: (.*)", text).group(1)
+        return {"steps": [pick(part, text) for part in clauses(instruction)]}
     if "elementId" in fields:
         instruction = re.search(r"Instruction: (.*)", text).group(1)
-        label = re.search(r"'([^']+)'", instruction).group(1)
-        role = next((r for w, r in (("button", "button"), ("box", "textbox"), ("link", "link"))
-                     if w in instruction), r"\w+")
-        found = re.search(r"\[([0-9]+-[0-9]+)\] " + role + r" \"" + re.escape(label) + '"', text)
-        typed = re.match(r"type (\S+) into", instruction)
-        return {"elementId": found.group(1) if found else "none", "description": label,
-                "method": "fill" if typed else "click", "arguments": [typed.group(1)] if typed else [],
-                "twoStep": False}
+        return pick(instruction, text)
     if "evaluation" in fields:
         if "the item was added and then shown in the cart" in text:  # the journey: any step counts
             met, why = "holds 1 item" in text, "step 2 shows the cart holding 1 item"
@@ -206,7 +214,8 @@ def run_pytest(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
 def test_the_examples_record_then_replay_with_no_llm_call(example_project: Path) -> None:
     first = run_pytest(example_project, "--stagehand-cache=auto")
     assert first.returncode == 0, first.stdout + first.stderr
-    assert "4 passed" in first.stdout  # the 30-second example's two tests, the journey, the marker
+    # the 30-second example's two tests, the journey, the compound act, the marker
+    assert "5 passed" in first.stdout
     assert re.search(r"^LLM calls: [1-9]", first.stdout, re.M), first.stdout
     cache = (example_project / ".stagehand-cache" / "test_readme_example.py.json").read_text(encoding="utf-8")
     assert "s3cret" not in cache  # the README promises: the name, never the value

@@ -78,6 +78,20 @@ def _install(page: Page) -> None:
         return  # navigating: the init script covers the next document
 
 
+MARK_JS = """() => window.__stagehandSettle
+  ? performance.timeOrigin + ':' + window.__stagehandSettle.state.lastStructural : null"""
+
+
+def structural_mark(page: Page) -> str | None:
+    """Which document, and when it last changed structurally; None when unknown. Two equal marks
+    around an action mean it added or removed no element and did not navigate."""
+    try:
+        mark = page.evaluate(MARK_JS)
+    except PlaywrightError:
+        return None  # navigating: certainly a change
+    return mark if isinstance(mark, str) else None
+
+
 @dataclass(frozen=True)
 class SettleReport:
     settled: bool
