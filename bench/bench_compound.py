@@ -344,10 +344,13 @@ def main() -> None:
     parser.add_argument("--kind", choices=["single", "compound", "all"], default="all")
     parser.add_argument("--limit", type=int, default=0)
     parser.add_argument("--seeds", default="", help="comma-separated seeds to run (a subsample), e.g. 0,1")
-    parser.add_argument("--write", action="store_true")
+    parser.add_argument("--write", action="store_true", help="write the section from --jsonl's rows")
+    parser.add_argument("--note", default="", help="what the section says about this run")
     parser.add_argument("--label", default="")
     parser.add_argument("--jsonl", default="")
     args = parser.parse_args()
+    if args.write and not args.jsonl:
+        parser.error("--write needs --jsonl (the section is written from its rows)")
     tasks = [
         t
         for t in all_tasks()
@@ -407,31 +410,42 @@ def main() -> None:
                     f"median {s['seconds']:.1f}s"
                 )
     if args.write:
-        write_section(outcomes, args.label)
+        # Every row of the --jsonl file with this label (runs of several invocations add up).
+        with open(args.jsonl, encoding="utf-8") as saved:
+            rows = [row for row in map(json.loads, saved) if row["label"] == args.label]
+        write_section(rows, args.note)
 
 
-def write_section(outcomes: list[Outcome], label: str) -> None:
-    rows = []
+KEYS = ("calls", "prompt", "completion")
+
+
+def write_section(rows: list[dict[str, object]], note: str) -> None:
+    """The table, from the per-task rows of one or more runs (``--jsonl``), split by kind and half."""
+    table = []
     for compound in (True, False):
         for half in ("dev", "held-out"):
-            s = summary([o for o in outcomes if o.task.compound == compound and o.task.half == half])
-            if s:
-                rows.append(
-                    f"| {'compound' if compound else 'single action'} | {half} | {s['ok']:.0f}/{s['n']:.0f} "
-                    f"({100 * s['ok'] / s['n']:.0f} %) | {s['calls']:.2f} | {s['prompt']:.0f} | "
-                    f"{s['completion']:.0f} | {s['seconds']:.1f} |"
-                )
+            part = [r for r in rows if r["compound"] == compound and r["half"] == half]
+            if not part:
+                continue
+            n = len(part)
+            ok = sum(bool(r["success"]) for r in part)
+            calls, prompt, completion = (sum(float(str(r[key])) for r in part) / n for key in KEYS)
+            seconds = statistics.median(float(str(r["seconds"])) for r in part)
+            table.append(
+                f"| {'compound' if compound else 'single action'} | {half} | {ok}/{n} ({100 * ok / n:.0f} %) "
+                f"| {calls:.2f} | {prompt:.0f} | {completion:.0f} | {seconds:.0f} |"
+            )
     lines = [
         SECTION_TITLE,
         "",
-        f"Measured {datetime.date.today().isoformat()} with `bench/bench_compound.py` {label}, local "
+        f"Measured {datetime.date.today().isoformat()} with `bench/bench_compound.py`, local "
         "Qwen2.5-Coder-1.5B (CPU, 2 shared cores), real Chromium, cache off, one `page.act(instruction)` "
-        "per task on a fresh page.",
+        f"per task on a fresh page. {note}",
         "",
         "| tasks | half | succeeded | LLM calls / task | prompt tokens / task | completion tokens / task "
         "| median s / task |",
         "|---|---|---|---|---|---|---|",
-        *rows,
+        *table,
         "",
     ]
     text = BENCHMARKS_MD.read_text(encoding="utf-8")
