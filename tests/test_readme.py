@@ -311,7 +311,8 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     listed = run(listing)
     assert "test_readme_example.py: 2 test(s), 9 entr(y/ies) [act 6, evaluate 2, extract 1]" in listed
     assert "test_readme_journey.py: 1 test(s), 3 entr(y/ies) [act 2, evaluate 1]" in listed
-    assert "2 file(s), 12 entr(y/ies)" in listed
+    assert "test_readme_compound.py: 1 test(s), 1 entr(y/ies) [act 1]" in listed  # one entry, three steps
+    assert "3 file(s), 13 entr(y/ies)" in listed
 
     # The README shows a test file of its own; here it is the 30-second example's.
     shown = json.loads(run([*showing[:-1], "test_readme_example.py"]))
@@ -329,7 +330,7 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     assert "removed test_readme_journey.py::test_add_then_open_the_cart[chromium]" in pruned
     listed = run(listing)
     assert "test_readme_journey.py" not in listed
-    assert "1 file(s), 9 entr(y/ies)" in listed
+    assert "2 file(s), 10 entr(y/ies)" in listed  # the example and the compound act remain
 
 
 def test_the_ci_recipe_uses_flags_and_files_that_exist(tmp_path: Path) -> None:
