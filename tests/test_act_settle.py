@@ -41,6 +41,18 @@ def test_a_ticking_clock_and_a_css_animation_do_not_hold_settle(page: StagehandP
     assert wait_for_settle(page, 3_000).settled
 
 
+def test_a_clock_driven_by_an_async_sleep_loop_does_not_hold_settle(page: StagehandPage, site: Site) -> None:
+    page.goto(
+        site.add(
+            "/settle-async-clock.html",
+            "<p id=clock></p><script>const sleep = (ms) => new Promise((r) => setTimeout(r, ms));"
+            "(async () => { for (;;) { await sleep(100); clock.textContent = Date.now(); } })();</script>",
+        )
+    )
+    # Each next sleep is scheduled from the previous one's continuation: a tick, not an action's work.
+    assert wait_for_settle(page, 3_000).settled
+
+
 def test_a_page_that_keeps_adding_elements_proceeds_after_the_bound(page: StagehandPage, site: Site) -> None:
     page.goto(
         site.add(

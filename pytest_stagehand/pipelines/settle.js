@@ -16,13 +16,17 @@
   const realClearTimeout = window.clearTimeout.bind(window);
   const realSetInterval = window.setInterval.bind(window);
 
+  // A timer's callback, and the promise continuations it resolves (an `await sleep(100)` loop
+  // resumes in a microtask after the callback returns), count as "inside a timer".
   const inside = (fn) =>
     function (...args) {
       state.inTimer += 1;
       try {
         return fn.apply(this, args);
       } finally {
-        state.inTimer -= 1;
+        queueMicrotask(() => {
+          state.inTimer -= 1;
+        });
       }
     };
 
