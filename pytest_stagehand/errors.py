@@ -24,7 +24,8 @@
     │   │   ├── UnsupportedMethodError   the method is unknown or does not apply to the element
     │   │   ├── ActionFailedError        Playwright could not perform it (gone, hidden, detached frame)
     │   │   │   └── ElementChangedError  the selector now finds another element than the one chosen
-    │   │   └── ActionArgumentError      the method's arguments are missing or malformed
+    │   │   ├── ActionArgumentError      the method's arguments are missing or malformed
+    │   │   └── TooManyStepsError        a compound instruction asks for more than 10 actions
     │   ├── ObserveError
     │   └── ExtractError
     ├── EvaluationError              the evaluator could not be asked (not a NO verdict)
@@ -190,6 +191,10 @@ class ElementNotFoundError(ActError):
 
 class UnsupportedMethodError(ActError):
     """The model chose a method that is unknown or does not apply to the element."""
+
+
+class TooManyStepsError(ActError):
+    """A compound instruction asks for more actions than one act performs (a scenario, not a step)."""
 
 
 class ObserveError(PipelineError):

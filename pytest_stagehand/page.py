@@ -11,7 +11,7 @@ the plugin costs a pytest run next to nothing.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar, overload
 
@@ -109,7 +109,7 @@ class StagehandPage(SelectorHealingMixin, Page):
     @user_call
     def act(
         self,
-        instruction: str | Action,
+        instruction: str | Action | Sequence[Action],
         *,
         variables: Mapping[str, str] | None = None,
         timeout: float | None = None,
@@ -118,8 +118,9 @@ class StagehandPage(SelectorHealingMixin, Page):
         raise_on_failure: bool = True,
         system_prompt: str | None = None,
     ) -> ActResult:
-        """Do one thing described in words (``"click the Login button"``), or run an action that
-        :meth:`observe` returned, with no LLM call.
+        """Do what the words say: one thing (``"click the Login button"``) or several in order
+        (``'type "Ada" into Name and click Save'``, at most 10, planned in one LLM call), or run an
+        action, or the plan of a compound instruction, that :meth:`observe` returned, with no LLM call.
 
         ``variables`` fill ``%name%`` placeholders at execution time; the model, the cache, logs and
         results only ever see the names. ``system_prompt`` is context for this call, added after the
@@ -127,11 +128,14 @@ class StagehandPage(SelectorHealingMixin, Page):
         :class:`~pytest_stagehand.errors.ActError` naming instruction, URL, element and cause, unless
         ``raise_on_failure=False``, which returns ``ActResult(success=False, ...)`` instead.
         """
+        from .actions.model import Action
         from .pipelines import act
 
-        label = (
-            instruction if isinstance(instruction, str) else f"{instruction.method} {instruction.description}"
-        )
+        if isinstance(instruction, str):
+            label = instruction
+        else:
+            steps = [instruction] if isinstance(instruction, Action) else instruction
+            label = " then ".join(f"{step.method} {step.description}".strip() for step in steps)
         with self._primitive("act", label, system_prompt) as ctx:
             result = act(
                 ctx,

@@ -164,8 +164,9 @@ def test_an_element_in_a_frame_gets_a_frame_crossing_selector() -> None:
 
 
 def test_an_empty_description_falls_back_to_the_element() -> None:
+    # The model is no longer asked for a description: the element's name and role describe it.
     plan = decision_to_plan(decide("0-0", description="  "), SNAPSHOT, instruction="x")
-    assert plan.action.description == '[0-0] button "Menu"'
+    assert plan.action.description == "Menu button"
 
 
 def test_none_unknown_ids_and_unknown_methods_are_typed_errors() -> None:

@@ -63,19 +63,27 @@ SHOP = """<!doctype html><title>Shop</title>
   'Your cart holds ' + c.textContent + ' item'; }</script>"""
 
 
+def pick(instruction, text):
+    label = re.search(r"'([^']+)'", instruction).group(1)
+    role = next((r for w, r in (("button", "button"), ("box", "textbox"), ("link", "link"))
+                 if w in instruction), r"\w+")
+    found = re.search(r"\[([0-9]+-[0-9]+)\] " + role + r" \"" + re.escape(label) + '"', text)
+    typed = re.match(r"type (\S+) into", instruction)
+    return {"elementId": found.group(1) if found else "none", "description": label,
+            "method": "fill" if typed else "click", "arguments": [typed.group(1)] if typed else []}
+
+
 def answer(messages, output_type):
     text = "\n".join(message.text() for message in messages)
     fields = output_type.model_fields
+    if "steps" in fields:  # a compound act: one step per part of the instruction
+        from pytest_stagehand.prompts.compound import clauses
+
+        instruction = re.search(r"Instruction: (.*)", text).group(1)
+        return {"steps": [pick(part, text) for part in clauses(instruction)]}
     if "elementId" in fields:
         instruction = re.search(r"Instruction: (.*)", text).group(1)
-        label = re.search(r"'([^']+)'", instruction).group(1)
-        role = next((r for w, r in (("button", "button"), ("box", "textbox"), ("link", "link"))
-                     if w in instruction), r"\w+")
-        found = re.search(r"\[([0-9]+-[0-9]+)\] " + role + r" \"" + re.escape(label) + '"', text)
-        typed = re.match(r"type (\S+) into", instruction)
-        return {"elementId": found.group(1) if found else "none", "description": label,
-                "method": "fill" if typed else "click", "arguments": [typed.group(1)] if typed else [],
-                "twoStep": False}
+        return pick(instruction, text)
     if "evaluation" in fields:
         if "the item was added and then shown in the cart" in text:  # the journey: any step counts
             met, why = "holds 1 item" in text, "step 2 shows the cart holding 1 item"
@@ -206,8 +214,8 @@ def run_pytest(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
 def test_the_examples_record_then_replay_with_no_llm_call(example_project: Path) -> None:
     first = run_pytest(example_project, "--stagehand-cache=auto")
     assert first.returncode == 0, first.stdout + first.stderr
-    # the 30-second example's two tests, the journey, the marker, the new tab, the provider options
-    assert "6 passed" in first.stdout
+    # the 30-second example's two tests, the journey, the compound act, the marker, the new tab, the options
+    assert "7 passed" in first.stdout
     assert re.search(r"^LLM calls: [1-9]", first.stdout, re.M), first.stdout
     cache = (example_project / ".stagehand-cache" / "test_readme_example.py.json").read_text(encoding="utf-8")
     assert "s3cret" not in cache  # the README promises: the name, never the value
@@ -340,6 +348,7 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     assert "test_readme_example.py: 2 test(s), 9 entr(y/ies) [act 6, evaluate 2, extract 1]" in listed
     assert "test_readme_journey.py: 1 test(s), 3 entr(y/ies) [act 2, evaluate 1]" in listed
     assert "test_readme_tabs.py: 1 test(s), 1 entr(y/ies) [act 1]" in listed  # the new tab's act
+    assert "test_readme_compound.py: 1 test(s), 1 entr(y/ies) [act 1]" in listed  # one entry, three steps
     assert "3 file(s), 13 entr(y/ies)" in listed
 
     # The README shows a test file of its own; here it is the 30-second example's.
@@ -367,7 +376,7 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     assert "removed test_readme_journey.py::test_add_then_open_the_cart[chromium]" in pruned
     listed = run(listing)
     assert "test_readme_journey.py" not in listed
-    assert "2 file(s), 10 entr(y/ies)" in listed  # the example and the new tab
+    assert "3 file(s), 11 entr(y/ies)" in listed  # the example, the new tab and the compound act remain
 
 
 def test_the_ci_recipe_uses_flags_and_files_that_exist(tmp_path: Path) -> None:

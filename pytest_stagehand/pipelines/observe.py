@@ -15,9 +15,11 @@ from ..actions.model import Action
 from ..actions.selectors import selector_for_path
 from ..errors import ObserveError, SnapshotError, UnsupportedMethodError
 from ..llm import LLMClient
+from ..prompts.compound import is_compound
 from ..prompts.observe import DEFAULT_OBSERVE_INSTRUCTION, observe_messages, observe_output_model
 from ..snapshot import Snapshot
 from .context import Deadline, Meter, PipelineContext, ask, logger
+from .plan import plan_steps
 from .steps import record, settle, snapshot
 
 # Room for a few dozen elements; a small model that starts repeating itself is cut off here.
@@ -32,7 +34,12 @@ def observe(
     timeout_ms: float | None = None,
     model: LLMClient | None = None,
 ) -> list[Action]:
-    """Elements matching ``instruction`` (default: the interactive ones) as Actions with xpath selectors."""
+    """Elements matching ``instruction`` (default: the interactive ones) as Actions with xpath selectors.
+
+    For a compound instruction ("type Ada into Name and click Save"), the plan instead: its steps in
+    order, as the compound act plans them (one LLM call), which ``act(plan)`` runs with no LLM call.
+    The plan is made on the page as it is: steps on elements that appear only after an earlier step
+    (a dialog's button) are not in it."""
     meter = Meter()
     deadline = Deadline(
         timeout_ms if timeout_ms is not None else ctx.settings.timeout,
@@ -67,7 +74,13 @@ def observe(
             selector=selector,
             wrap=lambda cause: ObserveError(f"observe({instruction!r}): {cause}"),
         )
-        actions = _observe_snapshot(ctx, page_snapshot, instruction, deadline, meter, model)
+        if instruction is not None and is_compound(instruction):
+            plans = plan_steps(
+                ctx, instruction, snapshot=page_snapshot, deadline=deadline, meter=meter, llm=model
+            )
+            actions = [plan.action for plan in plans]
+        else:
+            actions = _observe_snapshot(ctx, page_snapshot, instruction, deadline, meter, model)
         if cache is not None:
             cache.record_observe(ctx.page, key, actions)
         return actions
