@@ -8,6 +8,9 @@ Video recording needs Playwright's ffmpeg, which Playwright looks for at one fix
 browser cache (``<cache>/ffmpeg-<revision>/ffmpeg-linux``) and which no setting can move. When it is
 missing and the system has an ffmpeg, :func:`provide_ffmpeg` links that one there: the same file
 ``playwright install ffmpeg`` would have put in the same place.
+
+It also labels what the plugin does in Playwright's trace (:func:`trace_group`), the one place the
+plugin writes into the browser's own records.
 """
 
 from __future__ import annotations
@@ -16,8 +19,12 @@ import json
 import os
 import shutil
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
 
 from .errors import BrowserNotFoundError
 
@@ -157,3 +164,36 @@ def provide_ffmpeg(expected: Path, *, which: Callable[[str], str | None] = shuti
             f"failed: {e}. Run: mkdir -p '{expected.parent}' && ln -s '{system}' '{expected}'"
         ) from e
     return system
+
+
+# A trace label longer than this is cut: the trace viewer shows one line per group.
+TRACE_LABEL_CHARS = 160
+
+
+@contextmanager
+def trace_group(page: Page, label: str) -> Iterator[None]:
+    """A labelled group in Playwright's trace (``Tracing.group``) around the block, so the trace
+    viewer shows "act: click 'Add to cart'" instead of the unlabelled calls it made. Without a running
+    trace the calls are no-ops; a page that cannot take them (closed, crashed) only loses the label."""
+    tracing = page.context.tracing
+    try:
+        tracing.group(_trace_label(label))
+    except PlaywrightError:
+        yield
+        return
+    try:
+        yield
+    finally:
+        with suppress(PlaywrightError):
+            tracing.group_end()
+
+
+def trace_label(page: Page, label: str) -> None:
+    """An empty labelled group: a mark in the trace (a verdict's outcome, known only at its end)."""
+    with trace_group(page, label):
+        pass
+
+
+def _trace_label(label: str) -> str:
+    label = " ".join(label.split())
+    return label if len(label) <= TRACE_LABEL_CHARS else label[: TRACE_LABEL_CHARS - 1] + "…"

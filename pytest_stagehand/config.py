@@ -17,8 +17,10 @@ never stored here, so they cannot leak into the report header.
 from __future__ import annotations
 
 import dataclasses
+import difflib
+import json
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -103,6 +105,22 @@ def _parse_float(name: str, raw: object, *, minimum: float, maximum: float) -> f
     return value
 
 
+_PARAM_NAME = re.compile(r"^[\w.\-\[\]]+$")
+
+
+def _parse_names(name: str, raw: object) -> tuple[str, ...]:
+    """A comma-separated list of query parameter names (``page, tab``), or a list of them."""
+    items = raw if isinstance(raw, (list, tuple)) else str(raw).split(",")
+    names = tuple(dict.fromkeys(str(item).strip() for item in items if str(item).strip()))
+    bad = [n for n in names if not _PARAM_NAME.match(n)]
+    if bad:
+        raise ConfigError(
+            f"stagehand {name}: {', '.join(map(repr, bad))} is not a query parameter name; "
+            "write names separated by commas, e.g. page,tab"
+        )
+    return names
+
+
 def parse_model(raw: object) -> str:
     """Validate a ``provider/model`` string."""
     text = str(raw).strip()
@@ -132,6 +150,122 @@ def _parse_cache_mode(raw: object) -> CacheMode:
 def _optional_str(raw: object) -> str | None:
     text = str(raw).strip()
     return text or None
+
+
+SYSTEM_PROMPT_LIMIT = 4000  # characters; a longer context crowds out the page in a small model's window
+
+
+def parse_system_prompt(raw: object) -> str | None:
+    """The tester's app-wide context for the model (``system_prompt``): text of at most 4,000 characters."""
+    if raw is None:
+        return None
+    if not isinstance(raw, str):
+        raise ConfigError(f"stagehand system_prompt: expected text, got {type(raw).__name__} {raw!r}.")
+    text = raw.strip()
+    if len(text) > SYSTEM_PROMPT_LIMIT:
+        raise ConfigError(
+            f"stagehand system_prompt: {len(text)} characters is over the limit of {SYSTEM_PROMPT_LIMIT}; "
+            f"keep it to what the model needs on every page (domain words, the app's language, rules) "
+            f"and pass what one step needs as that call's system_prompt=... (starts {text[:60]!r})."
+        )
+    return text or None
+
+
+# Provider options (``llm_options``): per provider, what may be set and what each value must be.
+# Keys and header values are secrets: never printed (``Settings.describe`` masks them).
+_COMMON_OPTIONS: dict[str, str] = {
+    "api_key": "the API key itself (prefer api_key_env: a key in a committed ini file leaks)",
+    "api_key_env": "the environment variable to read the API key from, e.g. MY_GATEWAY_KEY",
+    "base_url": "the endpoint: a gateway or proxy speaking the provider's API",
+    "headers": "extra HTTP headers, an object of name: text (values are never printed)",
+    "timeout": "milliseconds one request to this provider may take (over llm_timeout)",
+}
+PROVIDER_OPTIONS: dict[str, dict[str, str]] = {
+    "openai": _COMMON_OPTIONS
+    | {
+        "organization": "the OpenAI organisation id (org-...)",
+        "project": "the OpenAI project id (proj_...)",
+        "reasoning_effort": "for reasoning models: minimal, low, medium or high",
+    },
+    "anthropic": _COMMON_OPTIONS | {"thinking_budget": "extended thinking: the token budget (at least 1024)"},
+    "google": _COMMON_OPTIONS
+    | {"thinking_budget": "Gemini's thinking config: the token budget (0 turns thinking off)"},
+}
+SECRET_OPTIONS = ("api_key", "headers")
+REASONING_EFFORTS = ("minimal", "low", "medium", "high")
+
+
+def _option_error(provider: str, message: str) -> ConfigError:
+    allowed = ", ".join(sorted(PROVIDER_OPTIONS[provider]))
+    return ConfigError(f"stagehand llm_options for {provider}: {message}; allowed: {allowed}.")
+
+
+def _parse_option(provider: str, name: str, value: object) -> Any:
+    if name == "headers":
+        if not isinstance(value, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in value.items()
+        ):
+            raise _option_error(provider, "headers must be an object of header name: text")
+        return dict(value)
+    if name == "timeout" or name == "thinking_budget":
+        minimum = (
+            1024 if (provider, name) == ("anthropic", "thinking_budget") else 0 if provider == "google" else 1
+        )
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise _option_error(provider, f"{name} must be a whole number, got {value!r}")
+        return _parse_int(f"llm_options {provider}.{name}", value, minimum=minimum, maximum=3_600_000)
+    if not isinstance(value, str) or not value.strip():
+        raise _option_error(provider, f"{name} must be non-empty text, got {value!r}")
+    if name == "reasoning_effort" and value not in REASONING_EFFORTS:
+        raise _option_error(
+            provider, f"reasoning_effort {value!r} is not one of {', '.join(REASONING_EFFORTS)}"
+        )
+    return value.strip()
+
+
+def parse_llm_options(raw: object) -> dict[str, dict[str, Any]]:
+    """``{"provider": {"option": value}}``: a mapping (a marker) or its JSON text (ini, env, CLI).
+    An unknown provider or option is a ConfigError listing the allowed ones."""
+    data: object = raw
+    if isinstance(raw, str):
+        if not raw.strip():
+            return {}
+        try:
+            data = json.loads(raw)
+        except ValueError as e:
+            raise ConfigError(
+                f'stagehand llm_options: not JSON ({e}); write an object such as {{"openai": {{"organization": '
+                f'"org-1"}}, "anthropic": {{"thinking_budget": 2048}}}}.'
+            ) from None
+    if not isinstance(data, Mapping):
+        raise ConfigError(f"stagehand llm_options: expected an object of provider: options, got {data!r}.")
+    options: dict[str, dict[str, Any]] = {}
+    for provider, given in data.items():
+        if provider not in PROVIDER_OPTIONS:
+            raise ConfigError(
+                f"stagehand llm_options: unknown provider {provider!r}; allowed: {', '.join(PROVIDERS)}."
+            )
+        if not isinstance(given, Mapping):
+            raise _option_error(provider, f"expected an object of option: value, got {given!r}")
+        unknown = sorted(set(given) - set(PROVIDER_OPTIONS[provider]))
+        if unknown:
+            raise _option_error(provider, f"unknown option(s) {', '.join(map(repr, unknown))}")
+        options[provider] = {name: _parse_option(provider, name, value) for name, value in given.items()}
+    return options
+
+
+def masked_llm_options(options: Mapping[str, Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
+    """``options`` fit to print: keys and header values replaced by ***."""
+    masked: dict[str, dict[str, Any]] = {}
+    for provider, given in options.items():
+        masked[provider] = {}
+        for name, value in given.items():
+            if name == "headers":
+                value = dict.fromkeys(value, "***")
+            elif name == "api_key":
+                value = "***"
+            masked[provider][name] = value
+    return masked
 
 
 def url_without_credentials(url: str) -> str:
@@ -281,6 +415,14 @@ SPECS: tuple[SettingSpec, ...] = (
         _const(".stagehand-cache"),
     ),
     SettingSpec(
+        "cache-query-params",
+        "Comma-separated query parameters that make a different page for the cache (default none: "
+        "entries are found by the URL's path; the query only breaks ties).",
+        lambda raw: _parse_names("cache-query-params", raw),
+        _const(()),
+        session_only=True,  # the cache store is opened once per session
+    ),
+    SettingSpec(
         "dom-settle-timeout",
         "Milliseconds to wait for the DOM and network to settle before a snapshot.",
         lambda raw: _parse_int("dom-settle-timeout", raw, minimum=0, maximum=600_000),
@@ -364,6 +506,27 @@ SPECS: tuple[SettingSpec, ...] = (
         session_only=True,  # decided by the reporter at the end of the session
     ),
     SettingSpec(
+        "llm-options",
+        "Provider options as JSON, per provider: api_key_env, base_url, headers, timeout, and "
+        "organization / project / reasoning_effort (openai), thinking_budget (anthropic, google).",
+        parse_llm_options,
+        _const({}),
+    ),
+    SettingSpec(
+        "system-prompt",
+        "App-wide context added to every prompt: domain words, the app's language, rules "
+        "(e.g. 'The app is in German. Never click Delete.'); at most 4,000 characters.",
+        parse_system_prompt,
+        _const(None),
+    ),
+    SettingSpec(
+        "report",
+        "Write an HTML step report of the run to this file (relative to the rootdir; default: off).",
+        _optional_str,
+        _const(None),
+        session_only=True,  # one file per run, checked when pytest starts
+    ),
+    SettingSpec(
         "heal-threshold",
         "Minimum fingerprint similarity (0-1) to accept a heal without an LLM.",
         lambda raw: _parse_float("heal-threshold", raw, minimum=0.0, maximum=1.0),
@@ -383,6 +546,7 @@ class Settings:
     base_url_images: bool = False
     cache: CacheMode = CacheMode.AUTO
     cache_dir: str | None = ".stagehand-cache"
+    cache_query_params: tuple[str, ...] = ()
     dom_settle_timeout: int = 3000
     timeout: int = 120_000
     llm_timeout: int = 60_000
@@ -396,6 +560,9 @@ class Settings:
     heal_selectors: bool = False
     fail_on_heal: bool = False
     heal_threshold: float = 0.75
+    system_prompt: str | None = None
+    llm_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    report: str | None = None
     rootdir: Path = field(default_factory=Path.cwd)
     sources: Mapping[str, Source] = field(default_factory=dict)
     default_notes: Mapping[str, str] = field(default_factory=dict)  # why a default is what it is
@@ -415,6 +582,14 @@ class Settings:
     @property
     def cache_path(self) -> Path:
         raw = Path(self.cache_dir or ".stagehand-cache").expanduser()
+        return raw if raw.is_absolute() else self.rootdir / raw
+
+    @property
+    def report_path(self) -> Path | None:
+        """The step report's file, or None when the report is off."""
+        if not self.report:
+            return None
+        raw = Path(self.report).expanduser()
         return raw if raw.is_absolute() else self.rootdir / raw
 
     def source_of(self, attr: str) -> Source:
@@ -438,6 +613,11 @@ class Settings:
         changes: dict[str, Any] = {
             attr: _parse_from(SPECS_BY_ATTR[attr], value, source) for attr, value in overrides.items()
         }
+        if "llm_options" in changes:  # a marker adds to (or changes) the session's options, option by option
+            merged = {provider: dict(given) for provider, given in self.llm_options.items()}
+            for provider, given in changes["llm_options"].items():
+                merged[provider] = merged.get(provider, {}) | given
+            changes["llm_options"] = merged
         sources = dict(self.sources) | dict.fromkeys(changes, source)
         return dataclasses.replace(self, **changes, sources=sources)
 
@@ -453,8 +633,31 @@ class Settings:
                 value = url_without_credentials(value)
             if spec.attr in ("connect", "cdp") and value is not None:
                 value = endpoint_for_display(value)
+            if spec.attr == "llm_options":
+                value = masked_llm_options(value)  # keys and header values are never printed
+            if spec.attr == "system_prompt" and value is not None and len(value) > 40:
+                value = f"{value[:40]}… ({len(value)} characters)"  # the header stays one readable line
             lines.append(f"{spec.attr}={value!r} ({source}{': ' + note if note else ''})")
         return lines
+
+
+INI_KEYS: tuple[str, ...] = tuple(spec.ini_key for spec in SPECS)
+
+
+def check_ini_keys(keys: Iterable[str]) -> None:
+    """Fail on a ``stagehand_*`` key of the ini file that is no setting (``stagehand_cahce``): pytest
+    only warns at the end, and the setting would silently keep its default."""
+    unknown = sorted(key for key in keys if key.lower().startswith("stagehand_") and key not in INI_KEYS)
+    if not unknown:
+        return
+    problems = []
+    for key in unknown:
+        # Compared without the shared prefix, which would make every key look close to every other.
+        close = difflib.get_close_matches(key.lower()[len("stagehand_") :], SPECS_BY_ATTR, n=1, cutoff=0.6)
+        problems.append(f"{key!r}" + (f" (did you mean 'stagehand_{close[0]}'?)" if close else ""))
+    raise ConfigError(
+        f"unknown stagehand ini key(s) {', '.join(problems)}; the ini file may set: {', '.join(INI_KEYS)}."
+    )
 
 
 def _where(spec: SettingSpec, source: Source) -> str:

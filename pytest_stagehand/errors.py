@@ -23,7 +23,9 @@
     │   │   ├── ElementNotFoundError     the model named an element id that does not exist
     │   │   ├── UnsupportedMethodError   the method is unknown or does not apply to the element
     │   │   ├── ActionFailedError        Playwright could not perform it (gone, hidden, detached frame)
-    │   │   └── ActionArgumentError      the method's arguments are missing or malformed
+    │   │   │   └── ElementChangedError  the selector now finds another element than the one chosen
+    │   │   ├── ActionArgumentError      the method's arguments are missing or malformed
+    │   │   └── TooManyStepsError        a compound instruction asks for more than 10 actions
     │   ├── ObserveError
     │   └── ExtractError
     ├── EvaluationError              the evaluator could not be asked (not a NO verdict)
@@ -99,6 +101,15 @@ class LLMAuthenticationError(LLMProviderError):
     """The provider rejected the credentials (401/403)."""
 
 
+class LLMKeyMissingError(LLMAuthenticationError):
+    """No API key for the provider: nothing was sent. ``variable`` names where the key is read from, so
+    the plugin can say it once for the session instead of once per test."""
+
+    def __init__(self, message: str, *, provider: str = "", model: str = "", variable: str = "") -> None:
+        self.variable = variable
+        super().__init__(message, provider=provider, model=model)
+
+
 class LLMRateLimitError(LLMProviderError):
     """The provider kept answering 429 after the bounded retries."""
 
@@ -140,8 +151,15 @@ class PipelineError(StagehandError):
     """act, observe or extract could not complete."""
 
 
-class ActError(PipelineError):
-    """An act() call failed; the message names instruction, URL, element and cause."""
+class PageClosedError(PipelineError):
+    """The page (often a popup or a new tab) closed itself while a primitive was working on it."""
+
+
+class ActError(PipelineError, AssertionError):
+    """An act() call failed; the message names instruction, URL, element and cause.
+
+    Also an AssertionError: an act that cannot be done is the test's expectation about the page not
+    met, so reports that tell failures from crashes (Allure's "failed" vs "broken") show a failure."""
 
     def __init__(
         self,
@@ -175,6 +193,10 @@ class UnsupportedMethodError(ActError):
     """The model chose a method that is unknown or does not apply to the element."""
 
 
+class TooManyStepsError(ActError):
+    """A compound instruction asks for more actions than one act performs (a scenario, not a step)."""
+
+
 class ObserveError(PipelineError):
     """observe() failed."""
 
@@ -202,6 +224,11 @@ class HealError(StagehandError):
 class ActionFailedError(ActError):
     """Playwright could not perform the action: the element is gone, never became actionable, or its
     frame was detached. The one failure self-heal retries."""
+
+
+class ElementChangedError(ActionFailedError):
+    """The element at the chosen selector is no longer the one the model chose (the page inserted,
+    removed or reordered elements, or navigated, since the snapshot): nothing was done to it."""
 
 
 class ActionArgumentError(ActError):

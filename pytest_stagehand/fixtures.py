@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +19,7 @@ from playwright.sync_api import Browser, BrowserType, Page
 from .browser import resolve_executable
 from .config import CacheMode, Settings
 from .errors import BrowserConnectError, BrowserNotFoundError, ConfigError
-from .page import StagehandPage, as_stagehand_page
+from .page import StagehandPage, adopt_new_pages, as_stagehand_page
 from .remote import connect_browser, is_remote
 from .reporting.usage import report_properties
 from .runtime.session import RUNTIME_KEY, SessionState, cache_identity, item_settings, session_of, settings_of
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from .evaluation.evaluator import Evaluator
     from .healing.healer import SelectorHealer
     from .llm import LLMClient
+    from .reporting.steps import StepRecorder
 
 
 @pytest.fixture(scope="session")
@@ -124,6 +126,7 @@ def _model_settings(settings: Settings) -> tuple[object, ...]:
         settings.base_url_images,
         settings.llm_timeout,
         settings.llm_retries,
+        settings.llm_options,
     )
 
 
@@ -148,12 +151,17 @@ def page(page: Page, request: pytest.FixtureRequest, stagehand_llm: LLMClient) -
     )
     item.stash[RUNTIME_KEY] = runtime
     _report_to_allure(runtime)
+    recorder = _record_steps(page, runtime, item, request.config)
     if settings.heal_selectors:
         runtime.healing = _selector_healer(runtime, item, request.config)
+    stagehand_page = as_stagehand_page(page, runtime)
+    adopt_new_pages(stagehand_page)  # popups and new tabs of this test get the same powers
     try:
-        yield as_stagehand_page(page, runtime)
+        yield stagehand_page
         item.user_properties.extend(report_properties(runtime))
     finally:
+        if recorder is not None:
+            recorder.finish()
         # act(model="provider/model") and friends cache the clients they build in extras["models"].
         _close_clients([*built, *runtime.extras.get("models", {}).values()], keep=stagehand_llm)
 
@@ -221,6 +229,32 @@ def _report_to_allure(runtime: StagehandRuntime) -> None:
     runtime.verdict_observers.append(allure.attach_verdicts)
     runtime.primitive_observers.append(allure.attach_primitive)
     runtime.primitive_step = allure.allure_step
+
+
+def _record_steps(
+    page: Page, runtime: StagehandRuntime, item: pytest.Item, config: pytest.Config
+) -> StepRecorder | None:
+    """With --stagehand-report: a recorder for this test's steps, told about every primitive and verdict."""
+    from .reporting.step_report import PLUGIN_NAME, StepReport
+
+    report = config.pluginmanager.get_plugin(PLUGIN_NAME)
+    if not isinstance(report, StepReport):
+        return None
+    from .reporting.steps import StepRecorder
+
+    recorder = StepRecorder(page, report.start(item), runtime.secrets, item.user_properties)
+    outer = runtime.primitive_step
+
+    @contextmanager
+    def step(title: str) -> Iterator[None]:
+        kind, _, instruction = title.partition(" ")
+        with outer(title), recorder.primitive(kind, instruction.strip("'\"") or None):
+            yield
+
+    runtime.primitive_step = step
+    runtime.primitive_observers.append(recorder.on_primitive)
+    runtime.verdict_observers.append(recorder.on_verdicts)
+    return recorder
 
 
 @pytest.fixture

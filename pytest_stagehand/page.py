@@ -10,12 +10,16 @@ the plugin costs a pytest run next to nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import functools
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar, overload
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
+from .browser import trace_group
+from .errors import PageClosedError, StagehandError
 from .evaluation.signature import parameters_of
 from .healing.mixin import SelectorHealingMixin
 from .runtime.state import StagehandRuntime
@@ -34,6 +38,40 @@ if TYPE_CHECKING:
     from .snapshot import Snapshot
 
     ModelT = TypeVar("ModelT", bound=BaseModel)
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def user_call(method: Callable[P, R]) -> Callable[P, R]:
+    """A primitive as the test sees it: a failure shows the test's own line and the error, not the
+    plugin's frames. pytest prints the argument values and locals of every frame it shows (``--tb=long``,
+    ``-l``), and the plugin's frames hold variables' values and page data: this frame is hidden
+    (``__tracebackhide__``) and the error's own traceback, and its causes', start here. The messages
+    keep the context (instruction, URL, element, cause)."""
+
+    @functools.wraps(method)
+    def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        __tracebackhide__ = True
+        try:
+            return method(*args, **kwargs)
+        except (StagehandError, PlaywrightError) as e:
+            raise without_plugin_frames(e) from e.__cause__
+
+    return call
+
+
+def without_plugin_frames(error: BaseException) -> BaseException:
+    """``error`` with the tracebacks of it and every exception chained to it dropped (their messages
+    stay: "the above exception was the direct cause of ..." still reads the same)."""
+    seen: set[int] = set()
+    chained: BaseException | None = error
+    while chained is not None and id(chained) not in seen:
+        seen.add(id(chained))
+        chained.__traceback__ = None
+        chained = chained.__cause__ or chained.__context__
+    return error
 
 
 class StagehandPage(SelectorHealingMixin, Page):
@@ -68,30 +106,37 @@ class StagehandPage(SelectorHealingMixin, Page):
 
     # ---- act / observe / extract ----------------------------------------------------------------
 
+    @user_call
     def act(
         self,
-        instruction: str | Action,
+        instruction: str | Action | Sequence[Action],
         *,
         variables: Mapping[str, str] | None = None,
         timeout: float | None = None,
         self_heal: bool = True,
         model: str | LLMClient | None = None,
         raise_on_failure: bool = True,
+        system_prompt: str | None = None,
     ) -> ActResult:
-        """Do one thing described in words (``"click the Login button"``), or run an action that
-        :meth:`observe` returned, with no LLM call.
+        """Do what the words say: one thing (``"click the Login button"``) or several in order
+        (``'type "Ada" into Name and click Save'``, at most 10, planned in one LLM call), or run an
+        action, or the plan of a compound instruction, that :meth:`observe` returned, with no LLM call.
 
         ``variables`` fill ``%name%`` placeholders at execution time; the model, the cache, logs and
-        results only ever see the names. ``timeout`` (ms) bounds the whole call. A failure raises an
+        results only ever see the names. ``system_prompt`` is context for this call, added after the
+        ``system_prompt`` setting's. ``timeout`` (ms) bounds the whole call. A failure raises an
         :class:`~pytest_stagehand.errors.ActError` naming instruction, URL, element and cause, unless
         ``raise_on_failure=False``, which returns ``ActResult(success=False, ...)`` instead.
         """
+        from .actions.model import Action
         from .pipelines import act
 
-        label = (
-            instruction if isinstance(instruction, str) else f"{instruction.method} {instruction.description}"
-        )
-        with self._primitive("act", label) as ctx:
+        if isinstance(instruction, str):
+            label = instruction
+        else:
+            steps = [instruction] if isinstance(instruction, Action) else instruction
+            label = " then ".join(f"{step.method} {step.description}".strip() for step in steps)
+        with self._primitive("act", label, system_prompt) as ctx:
             result = act(
                 ctx,
                 instruction,
@@ -101,12 +146,14 @@ class StagehandPage(SelectorHealingMixin, Page):
                 model=self._model(model),
                 raise_on_failure=raise_on_failure,
             )
-        if result.success and self._stagehand.evaluator is not None:
-            self._stagehand.evaluator.record_action(  # open journeys
+        evaluator = self._own_evaluator()
+        if result.success and evaluator is not None:
+            evaluator.record_action(  # this page's open journeys
                 result.action_description, settle_ms=self._stagehand.settings.dom_settle_timeout
             )
         return result
 
+    @user_call
     def observe(
         self,
         instruction: str | None = None,
@@ -114,12 +161,13 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = None,
         timeout: float | None = None,
         model: str | LLMClient | None = None,
+        system_prompt: str | None = None,
     ) -> list[Action]:
         """Elements matching ``instruction`` (default: every interactive element) as actions that
         :meth:`act` can run without an LLM call. ``selector`` (CSS or XPath) scopes the search."""
         from .pipelines import observe
 
-        with self._primitive("observe", instruction) as ctx:
+        with self._primitive("observe", instruction, system_prompt) as ctx:
             return observe(ctx, instruction, selector=selector, timeout_ms=timeout, model=self._model(model))
 
     @overload
@@ -132,6 +180,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = ...,
         timeout: float | None = ...,
         model: str | LLMClient | None = ...,
+        system_prompt: str | None = ...,
     ) -> dict[str, str]: ...
     @overload
     def extract(
@@ -142,6 +191,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = ...,
         timeout: float | None = ...,
         model: str | LLMClient | None = ...,
+        system_prompt: str | None = ...,
     ) -> ModelT: ...
     @overload
     def extract(
@@ -152,7 +202,9 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = ...,
         timeout: float | None = ...,
         model: str | LLMClient | None = ...,
+        system_prompt: str | None = ...,
     ) -> Any: ...
+    @user_call
     def extract(
         self,
         instruction: str | None = None,
@@ -161,13 +213,14 @@ class StagehandPage(SelectorHealingMixin, Page):
         selector: str | None = None,
         timeout: float | None = None,
         model: str | LLMClient | None = None,
+        system_prompt: str | None = None,
     ) -> Any:
         """No arguments: the page text (no LLM call). An instruction: ``{"extraction": "..."}``. With a
         pydantic model: a validated instance (``HttpUrl`` fields get the links' real URLs). With a JSON
         schema dict: data validated against it. ``selector`` scopes what the model reads."""
         from .pipelines import extract
 
-        with self._primitive("extract", instruction) as ctx:
+        with self._primitive("extract", instruction, system_prompt) as ctx:
             return extract(
                 ctx, instruction, schema, selector=selector, timeout_ms=timeout, model=self._model(model)
             )
@@ -176,12 +229,14 @@ class StagehandPage(SelectorHealingMixin, Page):
 
     @property
     def evaluator(self) -> Evaluator:
-        """The YES/NO evaluator for this page (the ``evaluator`` fixture is the same object)."""
+        """The YES/NO evaluator for this page (the ``evaluator`` fixture is the same object). Each page
+        of the test (the fixture's, a popup, a new tab) has its own; they share ledgers and cache."""
         runtime = self._stagehand
-        if runtime.evaluator is None:
+        evaluator = self._own_evaluator()
+        if evaluator is None:
             from .evaluation.evaluator import Evaluator
 
-            runtime.evaluator = Evaluator(
+            evaluator = Evaluator(
                 self,
                 runtime.llm,
                 usage=runtime.ledgers(),
@@ -191,10 +246,20 @@ class StagehandPage(SelectorHealingMixin, Page):
                 timeout_s=runtime.settings.timeout / 1000,
                 secrets=runtime.secrets,
                 timer=runtime.timed,
+                app_context=runtime.settings.system_prompt,
             )
-        return runtime.evaluator
+            self.__dict__["_stagehand_evaluator"] = (runtime, evaluator)
+            if runtime.evaluator is None:
+                runtime.evaluator = evaluator  # the first page's: the fixture's page
+        return evaluator
+
+    def _own_evaluator(self) -> Evaluator | None:
+        """This page's evaluator under its current runtime (a new runtime, a new evaluator)."""
+        owner, evaluator = self.__dict__.get("_stagehand_evaluator", (None, None))
+        return evaluator if owner is self._stagehand else None
 
     @parameters_of(lambda: Evaluator.ask)
+    @user_call
     def evaluate_goal(self, *args: Any, **kwargs: Any) -> Verdict:
         """Ask the model whether ``goal`` holds on the page now (the parameters of ``Evaluator.ask``).
         The verdict is truthy only for YES, so ``assert page.evaluate_goal("the cart shows 3 items")``
@@ -208,6 +273,7 @@ class StagehandPage(SelectorHealingMixin, Page):
             return self.evaluator.evaluate_goal(*args, **kwargs)
 
     @parameters_of(lambda: Evaluator.batch_ask)
+    @user_call
     def evaluate_goals(self, *args: Any, **kwargs: Any) -> BatchVerdict:
         """Several goals on one capture in one LLM call (the parameters of ``Evaluator.batch_ask``);
         truthy only when every goal is YES, and a failing ``assert`` lists each NO with its reasoning."""
@@ -223,8 +289,11 @@ class StagehandPage(SelectorHealingMixin, Page):
     # ---- plumbing -------------------------------------------------------------------------------
 
     @contextmanager
-    def _primitive(self, name: str, instruction: str | None) -> Iterator[PipelineContext]:
+    def _primitive(
+        self, name: str, instruction: str | None, system_prompt: str | None = None
+    ) -> Iterator[PipelineContext]:
         """One primitive call: timed, inside the reporting step, and reported when it ends (either way)."""
+        from .config import parse_system_prompt
         from .pipelines import PipelineContext
 
         runtime = self._stagehand
@@ -236,12 +305,19 @@ class StagehandPage(SelectorHealingMixin, Page):
             history=runtime.history,
             cache=runtime.pipeline_cache,
             secrets=runtime.secrets,
+            system_prompt=parse_system_prompt(system_prompt),  # over 4,000 characters: a ConfigError
         )
         seen, counts = len(runtime.history), runtime.cache_counts()
         title = name + (f" {instruction!r}" if instruction else "")
-        with runtime.timed(), runtime.primitive_step(title):
+        url = self.url
+        label = f"{name}: {instruction}" if instruction else name
+        with runtime.timed(), runtime.primitive_step(title), trace_group(self, label):
             try:
                 yield ctx
+            except Exception as e:
+                if self.is_closed() and not isinstance(e, PageClosedError):
+                    raise closed_mid_call(name, instruction, url, self.url) from e
+                raise
             finally:
                 status = runtime.cache_status(counts)
                 for entry in runtime.history[seen:]:
@@ -267,6 +343,18 @@ class StagehandPage(SelectorHealingMixin, Page):
         return CachedVerdicts(cache, lambda: self.url)
 
 
+def closed_mid_call(name: str, instruction: str | None, started_at: str, last_url: str) -> PageClosedError:
+    """The error for a page that closed itself while ``name`` worked on it (a popup that closes on
+    its own, an OAuth window that finished): it names the page, so the test knows which one."""
+    what = f"{name}({instruction!r})" if instruction else f"{name}()"
+    where = started_at if started_at == last_url else f"{started_at} (last at {last_url})"
+    return PageClosedError(
+        f"{what}: the page {where} closed itself before the call finished. If closing is what the "
+        f"step does (a popup that closes after 'Allow'), click with Playwright and wait for the close "
+        f"(popup.wait_for_event('close')); otherwise act on the page that is still open."
+    )
+
+
 def as_stagehand_page(page: Page, runtime: StagehandRuntime) -> StagehandPage:
     """Turn Playwright's page object into a StagehandPage in place and return it."""
     if not isinstance(page, StagehandPage):
@@ -274,3 +362,22 @@ def as_stagehand_page(page: Page, runtime: StagehandRuntime) -> StagehandPage:
     stagehand_page: StagehandPage = page  # type: ignore[assignment]
     stagehand_page._stagehand = runtime
     return stagehand_page
+
+
+def adopt_new_pages(page: StagehandPage) -> None:
+    """Every page opened later in this page's context (a popup, a link's new tab, ``context.new_page()``)
+    becomes a StagehandPage of the same test: the same settings, model, ledgers, cache (each entry
+    keyed by its own page's URL path), history and reports; with its own evaluator.
+
+    Playwright hands the same Page object to ``context.on("page")``, ``page.expect_popup()`` and
+    ``context.pages``, and the context's event comes first, so a popup is adopted before the test
+    sees it.
+    """
+
+    def adopt(new_page: Page) -> None:
+        if not isinstance(new_page, StagehandPage):
+            as_stagehand_page(new_page, page._stagehand)  # the opener's runtime: one test, one state
+
+    for existing in page.context.pages:
+        adopt(existing)
+    page.context.on("page", adopt)

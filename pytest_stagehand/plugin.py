@@ -10,7 +10,7 @@ from collections.abc import Generator
 
 import pytest
 
-from .config import SPECS, Settings, resolve_settings
+from .config import SPECS, Settings, check_ini_keys, resolve_settings
 from .errors import CacheError, ConfigError
 from .reporting.summary import StagehandReporter, warn_in_summary
 from .runtime.session import (
@@ -87,10 +87,21 @@ def pytest_configure(config: pytest.Config) -> None:
     if not config.pluginmanager.is_registered(fixtures):
         config.pluginmanager.register(fixtures, "stagehand-fixtures")
     config.pluginmanager.register(StagehandReporter(config, settings), "stagehand-reporter")
+    if settings.report_path is not None and not config.option.help:
+        from .reporting.step_report import PLUGIN_NAME, StepReport, check_report_path
+
+        try:
+            path = check_report_path(settings.report_path)
+        except ConfigError as e:  # now, not after a long run
+            raise pytest.UsageError(str(e)) from None
+        config.pluginmanager.register(StepReport(config, path), PLUGIN_NAME)
 
 
 def _resolve(config: pytest.Config) -> Settings:
     """The session's settings: CLI > env > ini > default (the order lives in config.resolve_settings)."""
+    # pytest keeps the ini file's keys only privately (Config.inicfg is deprecated); without them the
+    # check is skipped and pytest's own "Unknown config option" warning remains.
+    check_ini_keys(getattr(config, "_inicfg", {}).keys())
     return resolve_settings(
         cli={spec.attr: config.getoption(spec.ini_key) for spec in SPECS},
         env=dict(os.environ),
@@ -118,6 +129,8 @@ def pytest_runtest_makereport(
     item: pytest.Item, call: pytest.CallInfo[None]
 ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     report = yield
+    if report.failed and call.excinfo is not None:
+        _shorten_missing_key(item, call.excinfo.value, report)
     if report.skipped or report.failed:
         # ``cache prune`` keeps every entry of a test that was skipped or did not pass: it may not
         # have reached them (a setup error, a server that was down).
@@ -143,6 +156,23 @@ def pytest_runtest_makereport(
 
             attach_screenshot(page, "screenshot on failure")  # only with --alluredir
     return report
+
+
+def _shorten_missing_key(item: pytest.Item, error: BaseException, report: pytest.TestReport) -> None:
+    """A missing API key is said once in a few lines; later tests get one line, not the traceback."""
+    from .reporting.missing_key import first_report, later_report, missing_key_in
+
+    missing = missing_key_in(error)
+    if missing is None:
+        return
+    said = item.config.stash.setdefault(_MISSING_KEYS_SAID, set())
+    first = missing.variable not in said
+    said.add(missing.variable)
+    report.longrepr = first_report(missing) if first else later_report(missing)
+
+
+# The API-key variables already reported missing in this session (each is explained in full once).
+_MISSING_KEYS_SAID = pytest.StashKey[set[str]]()
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

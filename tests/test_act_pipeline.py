@@ -168,7 +168,7 @@ def test_step_two_is_offered_exactly_the_nodes_that_appeared(page: StagehandPage
         return choice(second_option.split("]")[0].lstrip("["), "second colour", "click")
 
     llm = FunctionLLM(answer)
-    result = act(context(page, llm), "open the colour picker and pick the second colour")
+    result = act(context(page, llm), "pick the second colour from the colour picker")
 
     expect(page.locator("#color")).to_have_text("Color: Green")
     assert len(llm.calls) == 2

@@ -164,8 +164,9 @@ def test_an_element_in_a_frame_gets_a_frame_crossing_selector() -> None:
 
 
 def test_an_empty_description_falls_back_to_the_element() -> None:
+    # The model is no longer asked for a description: the element's name and role describe it.
     plan = decision_to_plan(decide("0-0", description="  "), SNAPSHOT, instruction="x")
-    assert plan.action.description == '[0-0] button "Menu"'
+    assert plan.action.description == "Menu button"
 
 
 def test_none_unknown_ids_and_unknown_methods_are_typed_errors() -> None:
@@ -195,9 +196,10 @@ def test_selectors_from_snapshot_paths() -> None:
 
 
 def test_the_deadline_builds_the_primitives_error_naming_the_step() -> None:
-    deadline = Deadline(0, on_expiry=lambda cause: ActError(cause, instruction="x"))
+    # Started long ago (a deadline of 0 ms is refused: it is the caller's error, said at the call).
+    deadline = Deadline(1, on_expiry=lambda cause: ActError(cause, instruction="x"), started=0.0)
     assert deadline.expired
-    with pytest.raises(ActError, match="timed out after 0 ms, during the snapshot"):
+    with pytest.raises(ActError, match="timed out after 1 ms, during the snapshot"):
         deadline.left_for("the snapshot")
     roomy = Deadline(60_000, on_expiry=lambda cause: ActError(cause))
     assert 0 < roomy.left_for("anything") <= 60_000

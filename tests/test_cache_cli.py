@@ -118,7 +118,7 @@ def test_cli_list_of_an_empty_directory(tmp_path: Path, capsys: pytest.CaptureFi
 def test_cli_show(
     cache_dir: Path, capsys: pytest.CaptureFixture[str], target: str, expected: dict[str, set[str]]
 ) -> None:
-    assert main(["cache", "show", target, "--cache-dir", str(cache_dir)]) == 0
+    assert main(["cache", "show", target, "--json", "--cache-dir", str(cache_dir)]) == 0
     shown = json.loads(capsys.readouterr().out)
     assert {f: set(tests) for f, tests in shown.items()} == expected
 
@@ -132,6 +132,12 @@ def test_cli_prune(cache_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cache", "prune", "--cache-dir", str(cache_dir)]) == 2
     assert "no last-run record" in capsys.readouterr().err
     run_a_suite(cache_dir, [(FILE_A, "test_one", key("click save"))], run_id="r", full_run=True)
+    before = {path.name: path.read_bytes() for path in cache_dir.glob("*.json")}
+    assert main(["cache", "prune", "--dry-run", "--cache-dir", str(cache_dir)]) == 0
+    out = capsys.readouterr().out
+    assert "3 entr(y/ies) not used in the last full run would be pruned (nothing changed)" in out
+    assert "would remove tests/test_b.py::test_three" in out
+    assert {path.name: path.read_bytes() for path in cache_dir.glob("*.json")} == before
     assert main(["cache", "prune", "--cache-dir", str(cache_dir)]) == 0
     out = capsys.readouterr().out
     assert "pruned 3 entr(y/ies)" in out
@@ -184,7 +190,7 @@ def test_cli_show_says_which_file_is_unusable_and_why(
     assert "tests/test_broken.py: the cache file is unusable (not valid JSON" in err
     assert "no cache entries for 'tests/test_broken.py'" in err
     # A bare test name could be in the unusable file too: the entries found, and a note about it.
-    assert main(["cache", "show", "test_two", "--cache-dir", str(cache_dir)]) == 0
+    assert main(["cache", "show", "test_two", "--json", "--cache-dir", str(cache_dir)]) == 0
     shown = capsys.readouterr()
     assert set(json.loads(shown.out)) == {FILE_A}
     assert "tests/test_broken.py: the cache file is unusable" in shown.err
@@ -201,10 +207,59 @@ def test_cli_show_lists_a_tests_entries_in_the_order_the_test_used_them(
     for step in steps:
         session.record(step, {"n": step.instruction})
     session.commit()
-    assert main(["cache", "show", f"{FILE_A}::test_steps", "--cache-dir", str(tmp_path)]) == 0
+    assert main(["cache", "show", f"{FILE_A}::test_steps", "--json", "--cache-dir", str(tmp_path)]) == 0
     shown = json.loads(capsys.readouterr().out)[FILE_A]["test_steps"]
     assert list(shown) == [step.digest for step in steps]
     assert list(shown) != sorted(shown)
+
+
+EXAMPLE_CACHE = Path(__file__).resolve().parents[1] / "example_suite" / ".stagehand-cache"
+
+
+def test_cli_show_prints_a_summary_per_test_of_the_example_suites_cache(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    raw = (EXAMPLE_CACHE / "test_shop_ai.py.json").read_text(encoding="utf-8")
+    assert main(["cache", "show", "test_shop_ai.py", "--cache-dir", str(EXAMPLE_CACHE)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("test_shop_ai.py: ")
+    assert len(lines) < len(raw.splitlines()) / 3  # a summary, not the JSON
+    text = "\n".join(lines)
+    assert "  test_checkout_form_validation[chromium]" in lines
+    assert (
+        "    act \"type ada lovelace into the 'full name' field\" at /checkout.html\n"
+        "      → type('Ada Lovelace') on textbox 'Full name' (css=#full-name)\n"
+        "      recorded unknown date, never healed"
+    ) in text
+    assert (
+        "    observe 'find the cart link' at /products.html\n      → click() on link 'Cart 0' (css=#cart-link)"
+        in text
+    )
+    assert "→ YES: The cart lists a Walnut Fountain Pen" in text
+    assert '→ {"name": "Glass Teapot", "price": "$29.50"}' in text
+
+
+def test_an_entry_keeps_its_recording_date_and_counts_its_heals(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import datetime
+
+    today = datetime.date.today().isoformat()
+    session = CacheStore(tmp_path, "auto").for_test(FILE_A, "test_steps")
+    session.record(key("click save"), {"steps": [{"method": "click", "arguments": []}]})
+    session.commit()
+    path = CacheStore(tmp_path, "auto").file_for(FILE_A)
+    stored = json.loads(path.read_text())["tests"]["test_steps"]
+    (entry,) = stored.values()
+    assert entry["recorded"] == today
+    assert "heals" not in entry
+    entry["recorded"] = "2026-01-02"  # recorded long ago
+    path.write_text(json.dumps({"schema_version": 1, "test_file": FILE_A, "tests": {"test_steps": stored}}))
+    session = CacheStore(tmp_path, "auto").for_test(FILE_A, "test_steps")
+    session.replace(key("click save"), {"steps": [{"method": "click", "arguments": []}]})
+    session.commit()
+    assert main(["cache", "show", "--cache-dir", str(tmp_path)]) == 0
+    assert f"recorded 2026-01-02, healed 1× (last {today})" in capsys.readouterr().out
 
 
 def run_cli(cwd: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -279,3 +334,57 @@ def test_a_last_run_record_missing_a_table_is_another_format(tmp_path: Path) -> 
     (tmp_path / LAST_RUN_FILE).write_text(json.dumps(record), encoding="utf-8")
     with pytest.raises(CacheError, match="has another format; run the full suite again"):
         prune_unused(tmp_path)
+
+
+def test_review_decisions_keep_an_accepted_heals_element_and_remove_a_rejected_entry(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    old = {"fingerprint": {"tag": "button", "name": "Log in"}, "locators": ["css=#login-btn"]}
+    new = {"fingerprint": {"tag": "button", "name": "Sign in"}, "locators": ["css=#sign-in"]}
+    session = CacheStore(tmp_path, "auto").for_test(FILE_A, "test_login")
+    for instruction in ("click log in", "click help"):
+        session.record(key(instruction), {"steps": [{"method": "click", "arguments": [], "element": old}]})
+    session.commit()
+    decisions = tmp_path / "decisions.json"
+    decisions.write_text(
+        json.dumps(
+            {
+                "heal_decisions": [
+                    {
+                        "test_file": FILE_A,
+                        "test_name": "test_login",
+                        "entry": key("click log in").digest,
+                        "step": 0,
+                        "decision": "accepted",
+                        "new_element": new,
+                    },
+                    {
+                        "test_file": FILE_A,
+                        "test_name": "test_login",
+                        "entry": key("click help").digest,
+                        "step": 0,
+                        "decision": "rejected",
+                        "new_element": new,
+                    },
+                    {
+                        "test_file": FILE_A,
+                        "test_name": "test_login",
+                        "entry": "0" * 16,
+                        "decision": "rejected",
+                    },
+                ]
+            }
+        )
+    )
+    assert main(["cache", "review", str(decisions), "--cache-dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"updated {FILE_A}::test_login {key('click log in').digest}")
+    assert out[1].startswith(f"removed {FILE_A}::test_login {key('click help').digest}")
+    assert out[2].startswith(f"skipped {FILE_A}::test_login {'0' * 16}: no such entry")
+    stored = CacheStore(tmp_path, "auto").module(FILE_A)["test_login"]
+    assert list(stored) == [key("click log in").digest]
+    assert stored[key("click log in").digest]["payload"]["steps"][0]["element"] == new
+
+    decisions.write_text(json.dumps({"heal_decisions": [{"test_file": FILE_A, "decision": "maybe"}]}))
+    assert main(["cache", "review", str(decisions), "--cache-dir", str(tmp_path)]) == 2
+    assert "heal decision 1 needs test_file, test_name, entry" in capsys.readouterr().err

@@ -77,7 +77,7 @@ def test_file_layout_is_readable_sorted_and_versioned(tmp_path: Path) -> None:
         {**document, "tests": {t: dict(sorted(e.items())) for t, e in document["tests"].items()}},
         sort_keys=True,
     )
-    assert list(entries[key().digest]) == ["key", "payload"]
+    assert list(entries[key().digest]) == ["key", "payload", "recorded"]
     assert list(entries[key().digest]["payload"]) == ["a", "z"]
     assert entries[key().digest]["key"]["url"] == "/login"  # no host or port in the file
     assert (tmp_path / ".gitignore").read_text().splitlines()[1:] == [

@@ -206,11 +206,13 @@ def test_every_session_only_setting_is_left_out_of_the_marker_keys() -> None:
     session_only = {spec.attr for spec in SPECS if spec.session_only}
     assert session_only == {
         "browser_path",
+        "cache_query_params",
         "connect",
         "cdp",
         "connect_headers",
         "connect_timeout",
         "fail_on_heal",
+        "report",
     }
     assert set(MARKER_KEYS) == {spec.attr for spec in SPECS} - session_only
 

@@ -6,14 +6,12 @@ from __future__ import annotations
 import pytest
 
 from pytest_stagehand.errors import LLMConnectionError, LLMError, LLMRateLimitError, LLMTimeoutError
-from pytest_stagehand.llm import Message, ProviderClient
-from tests.wire.providers import ANSWER, MODELS, PROVIDERS, build, rate_limited, success
+from tests.wire.providers import ANSWER, MODELS, PROVIDERS, build, generate, rate_limited, success
 from tests.wire.server import Reply, WireServer
-from tests.wire.support import Sleeps, element_choice_model
+from tests.wire.support import Sleeps
 
 pytestmark = pytest.mark.allow_llm_requests
 
-MESSAGES = [Message("system", "You pick elements."), Message("user", "Click Next.")]
 TIMEOUT_S = 0.3
 
 
@@ -23,10 +21,6 @@ def keys(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-reliability")
     monkeypatch.setenv("GEMINI_API_KEY", "AIza-test-reliability")
     monkeypatch.delenv("GOOGLE_API_KEY", raising=False)
-
-
-def generate(llm: ProviderClient) -> dict[str, object]:
-    return llm.generate(MESSAGES, element_choice_model()).output.model_dump()
 
 
 def assert_names_the_model(error: LLMError, provider: str) -> None:

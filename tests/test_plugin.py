@@ -663,3 +663,37 @@ def test_the_readme_quick_start_is_two_commands_and_ci_runs_its_test_command() -
         if line.strip() and not line.lstrip().startswith("#")
     ]
     assert test_command in ci_lines, (test_command, ci_lines)
+
+
+@pytest.mark.parametrize(
+    ("ini", "expected"),
+    [
+        ("stagehand_cahce = off", "'stagehand_cahce' (did you mean 'stagehand_cache'?)"),
+        (
+            "stagehand_heal_treshold = 0.9",
+            "'stagehand_heal_treshold' (did you mean 'stagehand_heal_threshold'?)",
+        ),
+        (
+            "stagehand_zzz = 1",
+            "unknown stagehand ini key(s) 'stagehand_zzz'; the ini file may set: stagehand_model",
+        ),
+    ],
+)
+def test_an_unknown_stagehand_ini_key_fails_at_start_up_naming_the_closest_one(
+    pytester: pytest.Pytester, ini: str, expected: str
+) -> None:
+    pytester.makepyfile(PASSING)
+    pytester.makeini(f"[pytest]\n{ini}\nstagehand_verbose = 1\n")
+    result = run_inline(pytester)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    err = result.stderr.str()
+    assert expected in err
+    assert "Traceback" not in err + result.stdout.str()
+    assert "passed" not in result.stdout.str()
+
+
+def test_known_stagehand_ini_keys_and_other_plugins_keys_pass(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(PASSING)
+    pytester.makeini("[pytest]\nstagehand_cache = off\nstagehand_verbose = 1\nxfail_strict = true\n")
+    result = run_inline(pytester)
+    assert result.ret == pytest.ExitCode.OK

@@ -44,7 +44,7 @@ def test_act_messages_are_system_then_user_with_methods_rules_elements_and_the_i
     assert "Buttons and links look the same to users." in text
     # The instruction right before the answer: a small model reads what it saw last.
     assert text.endswith("Elements:\n" + ELEMENTS + "\n\nInstruction: click the Log in button")
-    assert "- twoStep is false." in text
+    assert "twoStep" not in text  # asked only when a second step can follow
     assert "dropdown" not in text  # no dropdown rules for a plain click
     assert "placeholder" not in text  # no variables rule without variables
 
@@ -84,7 +84,10 @@ def test_variables_are_named_never_valued() -> None:
 def test_act_output_model_offers_existing_ids_and_table_methods_as_enums() -> None:
     model = act_output_model(["0-1", "0-2"])
     schema = model.model_json_schema()
-    assert list(schema["properties"]) == ["elementId", "description", "method", "arguments", "twoStep"]
+    # Only what the pipeline uses: no description (read off the element), no twoStep unless asked.
+    assert list(schema["properties"]) == ["elementId", "method", "arguments"]
+    with_two_step = act_output_model(["0-1"], two_step=True).model_json_schema()
+    assert list(with_two_step["properties"]) == ["elementId", "method", "arguments", "twoStep"]
     assert schema["properties"]["elementId"]["enum"] == ["0-1", "0-2", NO_ELEMENT]
     assert schema["properties"]["method"]["enum"] == list(METHOD_NAMES)
     # Validation is left to the pipeline, which explains a wrong answer better than a schema error.
@@ -157,7 +160,8 @@ def test_free_text_fields_are_bounded_in_the_schema_but_not_refused_on_validatio
 
     model = act_output_model(["0-1"])
     act_schema = openai_strict_schema(output_json_schema(model))
-    assert act_schema["properties"]["description"]["pattern"] == DESCRIPTION_PATTERN == '^[^"\\\\]{0,80}$'
+    assert "description" not in act_schema["properties"]  # the act answer has no free text at all
+    assert DESCRIPTION_PATTERN == '^[^"\\\\]{0,80}$'
     verdict_schema = openai_strict_schema(output_json_schema(EvaluationResult))
     assert verdict_schema["properties"]["reasoning"]["pattern"] == REASONING_PATTERN
     # A pattern that admits '"' lets llama.cpp's grammar end the JSON string early (HTTP 500 live).

@@ -63,19 +63,27 @@ SHOP = """<!doctype html><title>Shop</title>
   'Your cart holds ' + c.textContent + ' item'; }</script>"""
 
 
+def pick(instruction, text):
+    label = re.search(r"'([^']+)'", instruction).group(1)
+    role = next((r for w, r in (("button", "button"), ("box", "textbox"), ("link", "link"))
+                 if w in instruction), r"\w+")
+    found = re.search(r"\[([0-9]+-[0-9]+)\] " + role + r" \"" + re.escape(label) + '"', text)
+    typed = re.match(r"type (\S+) into", instruction)
+    return {"elementId": found.group(1) if found else "none", "description": label,
+            "method": "fill" if typed else "click", "arguments": [typed.group(1)] if typed else []}
+
+
 def answer(messages, output_type):
     text = "\n".join(message.text() for message in messages)
     fields = output_type.model_fields
+    if "steps" in fields:  # a compound act: one step per part of the instruction
+        from pytest_stagehand.prompts.compound import clauses
+
+        instruction = re.search(r"Instruction: (.*)", text).group(1)
+        return {"steps": [pick(part, text) for part in clauses(instruction)]}
     if "elementId" in fields:
         instruction = re.search(r"Instruction: (.*)", text).group(1)
-        label = re.search(r"'([^']+)'", instruction).group(1)
-        role = next((r for w, r in (("button", "button"), ("box", "textbox"), ("link", "link"))
-                     if w in instruction), r"\w+")
-        found = re.search(r"\[([0-9]+-[0-9]+)\] " + role + r" \"" + re.escape(label) + '"', text)
-        typed = re.match(r"type (\S+) into", instruction)
-        return {"elementId": found.group(1) if found else "none", "description": label,
-                "method": "fill" if typed else "click", "arguments": [typed.group(1)] if typed else [],
-                "twoStep": False}
+        return pick(instruction, text)
     if "evaluation" in fields:
         if "the item was added and then shown in the cart" in text:  # the journey: any step counts
             met, why = "holds 1 item" in text, "step 2 shows the cart holding 1 item"
@@ -206,7 +214,8 @@ def run_pytest(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
 def test_the_examples_record_then_replay_with_no_llm_call(example_project: Path) -> None:
     first = run_pytest(example_project, "--stagehand-cache=auto")
     assert first.returncode == 0, first.stdout + first.stderr
-    assert "4 passed" in first.stdout  # the 30-second example's two tests, the journey, the marker
+    # the 30-second example's two tests, the journey, the compound act, the marker, the new tab, the options
+    assert "7 passed" in first.stdout
     assert re.search(r"^LLM calls: [1-9]", first.stdout, re.M), first.stdout
     cache = (example_project / ".stagehand-cache" / "test_readme_example.py.json").read_text(encoding="utf-8")
     assert "s3cret" not in cache  # the README promises: the name, never the value
@@ -227,6 +236,40 @@ def test_the_scripted_llm_conftest_answers_in_order_and_fails_on_leftovers(tmp_p
     assert "ScriptedLLM finished with 1 unused output(s) after 0 call(s)" in left_over.stdout, (
         left_over.stdout
     )
+
+
+ANSWERS_TESTS = """
+PAGE = "<label>Username <input name=u></label> <button>Log in</button> <button>Search</button>"
+
+
+def test_log_in(page):
+    page.set_content(PAGE)
+    page.act("type ada into the username box")
+    page.act("click the Log in button")
+    assert page.locator("input").input_value() == "ada"
+    assert not page.evaluate_goal("the user is logged in", evidence="page_text", screenshot_delay_ms=0)
+
+
+def test_search_button(page):
+    page.set_content(PAGE)
+    [search] = page.observe("the search button")
+    assert search.description == "Search"
+
+
+def test_support_address(page):
+    page.set_content("<p>Questions? Write to help@shop.test</p>")
+    assert page.extract("the support email address") == {"extraction": "help@shop.test"}
+"""
+
+
+def test_the_answer_llm_conftest_serves_any_subset_in_any_worker(tmp_path: Path) -> None:
+    (conftest,) = [code for name, code in blocks("python") if name == "answers/conftest.py"]
+    (tmp_path / "conftest.py").write_text(conftest, encoding="utf-8")
+    (tmp_path / "test_answers.py").write_text(ANSWERS_TESTS, encoding="utf-8")
+    parallel = run_pytest(tmp_path, "--stagehand-cache=off", "-n", "2")
+    assert "3 passed" in parallel.stdout, parallel.stdout + parallel.stderr
+    subset = run_pytest(tmp_path, "--stagehand-cache=off", "-k", "support")
+    assert "1 passed, 2 deselected" in subset.stdout, subset.stdout + subset.stderr
 
 
 def test_the_failure_message_reads_as_the_readme_shows(example_project: Path) -> None:
@@ -281,12 +324,14 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     )
     (block,) = [code for _, code in blocks("bash") if "pytest_stagehand cache" in code]
     commands = [line.split("#")[0].split() for line in block.splitlines() if line.strip()]
-    assert [command[3:5] for command in commands] == [
+    assert [command[3:] for command in commands] == [
         ["cache", "list"],
-        ["cache", "show"],
+        ["cache", "show", "tests/test_shop.py"],
+        ["cache", "show", "tests/test_shop.py", "--json"],
+        ["cache", "prune", "--dry-run"],
         ["cache", "prune"],
     ]
-    listing, showing, pruning = commands
+    listing, showing, showing_json, dry_run, pruning = commands
 
     def run(command: list[str]) -> str:
         assert command[:3] == ["python", "-m", "pytest_stagehand"]
@@ -302,10 +347,16 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     listed = run(listing)
     assert "test_readme_example.py: 2 test(s), 9 entr(y/ies) [act 6, evaluate 2, extract 1]" in listed
     assert "test_readme_journey.py: 1 test(s), 3 entr(y/ies) [act 2, evaluate 1]" in listed
-    assert "2 file(s), 12 entr(y/ies)" in listed
+    assert "test_readme_tabs.py: 1 test(s), 1 entr(y/ies) [act 1]" in listed  # the new tab's act
+    assert "test_readme_compound.py: 1 test(s), 1 entr(y/ies) [act 1]" in listed  # one entry, three steps
+    assert "3 file(s), 13 entr(y/ies)" in listed
 
     # The README shows a test file of its own; here it is the 30-second example's.
-    shown = json.loads(run([*showing[:-1], "test_readme_example.py"]))
+    summary = run([*showing[:5], "test_readme_example.py"])
+    assert "  test_login[chromium]" in summary.splitlines()
+    assert "    act \"type %password% into the 'password' box\"" in summary  # the name, not the value
+    assert "s3cret" not in summary
+    shown = json.loads(run([*showing_json[:5], "test_readme_example.py", *showing_json[6:]]))
     tests = shown["test_readme_example.py"]
     assert sorted(tests) == ["test_login[chromium]", "test_search_and_add_to_cart[chromium]"]
     instructions = {entry["key"]["instruction"] for entry in tests["test_login[chromium]"].values()}
@@ -315,12 +366,17 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     (project / "test_readme_journey.py").unlink()
     full_run = run_pytest(project, "--stagehand-cache=replay")
     assert full_run.returncode == 0, full_run.stdout + full_run.stderr
+    listed_before = run(listing)
+    would = run(dry_run)
+    assert "3 entr(y/ies) not used in the last full run would be pruned (nothing changed)" in would
+    assert "would remove test_readme_journey.py::test_add_then_open_the_cart[chromium]" in would
+    assert run(listing) == listed_before
     pruned = run(pruning)
     assert "pruned 3 entr(y/ies) not used in the last full run" in pruned, pruned
     assert "removed test_readme_journey.py::test_add_then_open_the_cart[chromium]" in pruned
     listed = run(listing)
     assert "test_readme_journey.py" not in listed
-    assert "1 file(s), 9 entr(y/ies)" in listed
+    assert "3 file(s), 11 entr(y/ies)" in listed  # the example, the new tab and the compound act remain
 
 
 def test_the_ci_recipe_uses_flags_and_files_that_exist(tmp_path: Path) -> None:

@@ -30,8 +30,10 @@ def answer(messages, output_type):
         return {"extraction": re.search(r"[0-9]+ items?", text).group(0)}
     if "elementId" in output_type.model_fields:
         found = re.search(r"\[([0-9]+-[0-9]+)\] button \"Add to cart\"", text)
-        return {"elementId": found.group(1), "description": "Add to cart button", "method": "click",
-                "arguments": [], "twoStep": False}
+        if "Checkout" in text:  # no such button on the page: the model says so
+            found = None
+        return {"elementId": found.group(1) if found else "none", "description": "Add to cart button",
+                "method": "click", "arguments": [], "twoStep": False}
     return {"reasoning": "The cart count reads 1.", "evaluation": "YES" if "1 item" in text and "one item" in text else "NO"}
 
 
@@ -67,6 +69,10 @@ def test_observe_then_extract(shop):
 def test_fails_after_acting(shop):
     shop.act("click the Add to cart button")
     assert shop.evaluate_goal("the cart is empty", evidence="page_text")
+
+
+def test_act_that_cannot_be_done(shop):
+    shop.act("click the Checkout button")
 '''
 
 
@@ -109,13 +115,14 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, str]:
             # pytest-playwright's own failure screenshots must keep working with the Stagehand page.
             "--screenshot=only-on-failure",
             "--output=test-results",
+            "--tracing=retain-on-failure",
         ],
         cwd=project,
         capture_output=True,
         text=True,
         timeout=300,
     )
-    assert completed.returncode == 1, completed.stdout + completed.stderr  # one test fails on purpose
+    assert completed.returncode == 1, completed.stdout + completed.stderr  # two tests fail on purpose
     return project / "allure", project / "junit.xml", completed.stdout
 
 
@@ -174,14 +181,58 @@ def test_a_failing_test_shows_the_verdict_and_gets_a_screenshot(run: tuple[Path,
     assert "The cart count reads 1." in stdout
 
 
+def test_a_no_verdict_is_a_failed_step_and_an_act_error_a_failed_test(run: tuple[Path, Path, str]) -> None:
+    allure_dir, _, _ = run
+    found = results(allure_dir)
+    act_step, verdict_step = found["test_fails_after_acting[chromium]"]["steps"]
+    assert act_step["status"] == "passed"
+    assert verdict_step["name"] == "evaluate 'the cart is empty' → NO"
+    assert verdict_step["status"] == "failed"
+    assert "verdict NO" in attachment_names(verdict_step)  # the evidence is still attached
+    assert [s["status"] for s in found["test_add_to_cart[chromium]"]["steps"]] == ["passed", "passed"]
+    unmet = found["test_act_that_cannot_be_done[chromium]"]
+    assert unmet["status"] == "failed"  # not "broken": the page did not do what the test expected
+    assert "act failed" in unmet["statusDetails"]["message"]
+
+
+def trace_titles(trace_zip: Path) -> list[str]:
+    """The titles of the calls and groups in a Playwright trace, in order."""
+    import zipfile
+
+    titles = []
+    with zipfile.ZipFile(trace_zip) as archive:
+        for name in archive.namelist():
+            if name.endswith(".trace"):
+                for line in archive.read(name).decode().splitlines():
+                    event = json.loads(line)
+                    if event.get("type") == "before" and event.get("method") == "tracingGroup":
+                        titles.append(event["title"])
+    return titles
+
+
+def test_each_primitive_and_verdict_is_a_labelled_group_in_the_playwright_trace(
+    run: tuple[Path, Path, str],
+) -> None:
+    project = run[0].parent
+    (trace,) = (project / "test-results").glob("*fails-after-acting*/trace.zip")
+    assert trace_titles(trace) == [
+        "act: click the Add to cart button",
+        "verdict: the cart is empty",
+        "verdict: the cart is empty — NO",
+    ]
+    (trace,) = (project / "test-results").glob("*act-that-cannot-be-done*/trace.zip")
+    assert trace_titles(trace) == ["act: click the Checkout button"]
+
+
 def test_pytest_playwrights_own_failure_screenshot_still_works(run: tuple[Path, Path, str]) -> None:
     project = run[0].parent
     shots = sorted(
         path.relative_to(project / "test-results") for path in (project / "test-results").rglob("*.png")
     )
-    assert len(shots) == 1, shots  # --screenshot=only-on-failure: the failing test only
-    assert "test-fails-after-acting" in str(shots[0])
-    assert (project / "test-results" / shots[0]).read_bytes().startswith(b"\x89PNG")
+    assert len(shots) == 2, shots  # --screenshot=only-on-failure: the failing tests only
+    assert "test-act-that-cannot-be-done" in str(shots[0])
+    assert "test-fails-after-acting" in str(shots[1])
+    assert (project / "test-results" / shots[1]).read_bytes().startswith(b"\x89PNG")
 
 
 def test_usage_is_in_the_junit_properties(run: tuple[Path, Path, str]) -> None:

@@ -117,3 +117,33 @@ def test_allure_and_junit_show_miss_then_recorded_then_hit_then_healed(
     assert healed["heals"] == 1
     assert healed["misses"] == 0
     third.stdout.fnmatch_lines(["LLM calls: 0*", "cache: * 1 heals"])
+
+
+def test_junit_counts_what_was_saved_not_what_a_failed_test_recorded(pytester: pytest.Pytester) -> None:
+    pytester.makeconftest(CONFTEST)
+    pytester.makepyfile(
+        test_login="""
+def test_login(page, app_url):
+    page.goto(app_url + "/login.html")
+    page.act("type ada into 'Username'")
+    assert False, "fails after recording one step"
+"""
+    )
+    app = pytester.path / "app"
+    app.mkdir()
+    (app / "login.html").write_text(V1, encoding="utf-8")
+    result = pytester.runpytest_subprocess(
+        "--stagehand-cache=auto", "--junitxml=failed.xml", "-p", "no:cacheprovider"
+    )
+    result.assert_outcomes(failed=1)
+    assert cache_property(pytester.path / "failed.xml") == {
+        "hits": 0,
+        "misses": 1,
+        "recorded": 0,
+        "not_saved": 1,
+        "heals": 0,
+    }
+    assert not list((pytester.path / ".stagehand-cache").glob("*.json"))  # commit on pass: nothing saved
+    result.stdout.fnmatch_lines(
+        ["cache: 0 hits, 1 misses, 0 recorded, 0 heals; 1 recorded by failed tests, not saved"]
+    )

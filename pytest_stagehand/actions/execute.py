@@ -8,6 +8,7 @@ waiting (visible, enabled, stable, receiving events), bounded by ``timeout_ms``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from contextvars import ContextVar
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
@@ -17,6 +18,14 @@ from .methods import FACTS_JS, ElementFacts, Method, RunContext, method_for
 from .model import Action
 from .selectors import FRAME_HOP
 from .variables import mentions_any_value, redact, substitute
+
+# Told about every action just before it runs (page, the element, the action), on every path (fresh,
+# observed, replayed, healed). The step report sets it for the length of one primitive to capture the
+# page with the element's box, which is only known here and may be gone after a click. A context
+# variable, so the pipelines and the replay between the page and this module carry nothing for it.
+action_watch: ContextVar[Callable[[Page, Locator, Action], None] | None] = ContextVar(
+    "action_watch", default=None
+)
 
 
 def locate(page: Page, selector: str, *, element: str = "") -> Locator:
@@ -161,6 +170,9 @@ def _perform(
             raise _with_element(e, action, page.url, variables) from None
     if before_run is not None:
         before_run(locator)
+    watch = action_watch.get()
+    if watch is not None:
+        watch(page, locator, action)
     try:
         method.run(locator, arguments, RunContext(page=page, timeout_ms=timeout_ms))
     except PlaywrightError as e:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict, Field
+
+from .identity import Chosen
 
 
 class Action(BaseModel):
@@ -18,6 +22,20 @@ class Action(BaseModel):
     description: str = ""
     method: str
     arguments: tuple[str, ...] = ()
+    # The element the model chose, when the action came from a snapshot (observe): act() checks the
+    # selector still finds it. Not part of what an action is: not compared, dumped or cached.
+    chosen: Chosen | None = Field(default=None, exclude=True, repr=False)
+
+    def _public(self) -> tuple[str, str, str, tuple[str, ...]]:
+        return (self.selector, self.description, self.method, self.arguments)
+
+    def __eq__(self, other: Any) -> bool:
+        if isinstance(other, Action):
+            return self._public() == other._public()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._public())
 
 
 # Stagehand calls what observe() returns an ObserveResult; it is the same shape as an action.

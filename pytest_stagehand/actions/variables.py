@@ -19,10 +19,12 @@ a value is redacted only where the error quotes it as an argument.
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import unquote, unquote_plus, urlsplit, urlunsplit
 
 from ..errors import ActionArgumentError
 from ..llm.types import Message, TextPart
@@ -39,6 +41,50 @@ PLACEHOLDER = re.compile(r"%([A-Za-z_][A-Za-z0-9_]*)%")
 def placeholders_in(text: str) -> list[str]:
     """The variable names referenced in ``text``, in order of first appearance, without repeats."""
     return list(dict.fromkeys(PLACEHOLDER.findall(text)))
+
+
+class Masked(str):
+    """A variable's value (or text holding one) whose repr is masked: pytest prints the argument
+    values and locals of failing frames (``--tb=long``, ``-l``), and a value must not be among them.
+    Everything else about it is the plain string: it compares, hashes and is typed as the value."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "'***'"
+
+
+def checked_values(variables: object, *, instruction: str = "") -> dict[str, str]:
+    """The caller's variables as text: str as it is, int and float converted (a PIN, an amount).
+    Anything else is an error here, at the call, before any value is remembered or used: a None or a
+    list would be typed as "None" or "['1']", and a value that is not text cannot be scrubbed."""
+    if variables is None:
+        return {}
+    if not isinstance(variables, Mapping):
+        raise ActionArgumentError(
+            f"variables must be a mapping of names to values, e.g. {{'pin': '1234'}}, not "
+            f"{type(variables).__name__}",
+            instruction=instruction,
+        )
+    values: dict[str, str] = {}
+    for name, value in variables.items():
+        if not isinstance(name, str):
+            raise ActionArgumentError(
+                f"variable name {name!r} is not a string; use identifiers like 'password'",
+                instruction=instruction,
+            )
+        ok = isinstance(value, str) or (
+            isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+        )
+        if not ok:
+            # The value itself is not quoted: it may be a secret.
+            raise ActionArgumentError(
+                f"variable {name!r} is a {type(value).__name__}; a value must be a str, int or float "
+                "(finite); convert it, e.g. str(value)",
+                instruction=instruction,
+            )
+        values[name] = Masked(value)
+    return values
 
 
 def check_variables(instruction: str, variables: Mapping[str, str]) -> None:
@@ -92,7 +138,11 @@ def substitute(arguments: Iterable[str], variables: Mapping[str, str] | None) ->
     def value_of(match: re.Match[str]) -> str:
         return variables.get(match.group(1), match.group(0))
 
-    return [PLACEHOLDER.sub(value_of, argument) for argument in arguments]
+    # An argument that now holds a value is held masked too (it is a local of the frames that act).
+    return [
+        Masked(PLACEHOLDER.sub(value_of, argument)) if placeholders_in(argument) else argument
+        for argument in arguments
+    ]
 
 
 def redact(text: str, variables: Mapping[str, str] | None, arguments: Sequence[str] = ()) -> str:
@@ -159,6 +209,33 @@ class Secrets:
             if len(value) >= MIN_SCRUBBED_LENGTH and value in text:
                 text = text.replace(value, f"%{name}%")
         return text
+
+    def scrub_url(self, url: str) -> str:
+        """``url`` with remembered values replaced by their ``%name%``: a query parameter, path segment
+        or fragment that decodes to a value (a GET form submitted a password), whatever its length,
+        then anything longer left in it as :meth:`scrub` does. For every URL stored or printed."""
+        if not self.names_by_value:
+            return url
+        parts = urlsplit(url)
+
+        def named(raw: str, *, plus: bool) -> str:
+            decoded = unquote_plus(raw) if plus else unquote(raw)
+            name = self.names_by_value.get(decoded)
+            return f"%{name}%" if name is not None else raw
+
+        query = (
+            "&".join(
+                f"{pair.partition('=')[0]}={named(pair.partition('=')[2], plus=True)}"
+                if "=" in pair
+                else pair
+                for pair in parts.query.split("&")
+            )
+            if parts.query
+            else ""
+        )
+        path = "/".join(named(segment, plus=False) for segment in parts.path.split("/"))
+        fragment = named(parts.fragment, plus=False) if parts.fragment else ""
+        return self.scrub(urlunsplit((parts.scheme, parts.netloc, path, query, fragment)))
 
     def scrub_messages(self, messages: Sequence[Message]) -> list[Message]:
         """The messages with every text part scrubbed (images are sent as they are)."""

@@ -120,7 +120,7 @@ def read_module(path: Path) -> ModuleEntries:
             f"written by a newer pytest-stagehand (schema_version {version}, this one reads "
             f"{SCHEMA_VERSION}); upgrade pytest-stagehand, the file is left as it is"
         )
-    if version != SCHEMA_VERSION:
+    if type(version) is not int or version != SCHEMA_VERSION:  # true == 1.0 == 1 in Python, not here
         raise UnreadableCacheFile(f"schema_version {version!r}, this plugin reads {SCHEMA_VERSION}")
     return _validate_entries(data.get("tests", {}))
 
@@ -233,7 +233,15 @@ def locked(root: Path, timeout_s: float | None = None) -> Iterator[float]:
     if timeout_s is None:
         timeout_s = DEFAULT_LOCK_TIMEOUT_S
     ensure_root(root)
-    fd = os.open(root / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        # O_NOFOLLOW: a .lock planted as a symlink must not make us create (or truncate) its target.
+        fd = os.open(root / LOCK_FILE, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+    except OSError as e:
+        why = "it is a symlink" if (root / LOCK_FILE).is_symlink() else e.strerror
+        raise CacheError(
+            f"cache: cannot open the lock file {root / LOCK_FILE}: {why}; remove it (the plugin creates "
+            "a plain file there)"
+        ) from e
     try:
         started = time.monotonic()
         deadline = started + timeout_s

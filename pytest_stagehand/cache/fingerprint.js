@@ -9,6 +9,9 @@
   const NAME_CAP = 120;
   const ATTRIBUTE_CAP = 200;
   const ANCESTRY_DEPTH = 5;
+  const CONTEXT_CAP = 80;
+  const CONTEXT_DEPTH = 4;
+  const CONTEXT_NODES = 60;
   const KEY_ATTRIBUTES = [
     "id", "name", "type", "data-testid", "data-test", "data-qa", "placeholder",
     "aria-label", "href", "title", "alt", "for", "role",
@@ -114,6 +117,36 @@
     return chain;
   }
 
+  // Neighbouring text: what a person reads next to the element (the row's cells beside an "Edit"
+  // button, the card's title beside "Add to cart", the label beside a field). Text inside other
+  // buttons and fields is skipped (every row has the same "Delete" button, so it tells rows apart no
+  // better); link text is kept (a card is told apart by the product name it links to).
+  const CONTROL_TAGS = new Set(["button", "input", "select", "textarea", "option", "script", "style", "template"]);
+  function contextOf(el) {
+    let cur = parentOf(el);
+    for (let depth = 0; cur && depth < CONTEXT_DEPTH; depth += 1, cur = parentOf(cur)) {
+      if (cur.localName === "body" || cur.localName === "html") break;
+      const parts = [];
+      let length = 0;
+      let visited = 0;
+      const walker = document.createTreeWalker(cur, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node && visited < CONTEXT_NODES && length < CONTEXT_CAP; node = walker.nextNode()) {
+        visited += 1;
+        if (el.contains(node)) continue;
+        let inControl = false;
+        for (let p = node.parentElement; p && p !== cur; p = p.parentElement) {
+          if (CONTROL_TAGS.has(p.localName)) { inControl = true; break; }
+        }
+        const text = clean(node.nodeValue);
+        if (inControl || !text) continue;
+        parts.push(text);
+        length += text.length + 1;
+      }
+      if (parts.length) return cap(parts.join(" "), CONTEXT_CAP);
+    }
+    return "";
+  }
+
   function siblingIndex(el) {
     const parent = el.parentElement || el.parentNode;
     if (!parent) return 0;
@@ -144,6 +177,7 @@
       attributes,
       classes: Array.from(el.classList),
       ancestry: ancestry(el),
+      context: contextOf(el),
       index: siblingIndex(el),
       visible: isVisible(el),
     };
@@ -222,6 +256,9 @@
     if (el.labels && el.labels.length && fp.name) out.push(`internal:label=${quote(fp.name)}s`);
     const placeholder = el.getAttribute("placeholder");
     if (placeholder) out.push(`internal:attr=[placeholder=${quote(placeholder)}s]`);
+    // Unique visible text: a tile or a card with no role says what it is only by its text.
+    const ownText = clean(el.textContent);
+    if (ownText && ownText.length <= TEXT_CAP && !inShadow) out.push(`internal:text=${quote(ownText)}s`);
     out.push(inShadow ? uniqueLocator(el, shortCssPath) : "css=" + shortCssPath(el));
     if (!inShadow) out.push("xpath=" + absoluteXPath(el));
     return Array.from(new Set(out));

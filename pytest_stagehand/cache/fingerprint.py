@@ -45,6 +45,7 @@ class ElementFingerprint:
     ancestry: tuple[str, ...] = ()  # nearest ancestor first: "div#main.card"
     index: int = 0  # position among the parent's element children
     visible: bool = True
+    context: str = ""  # neighbouring text outside other controls ("" in entries recorded before it existed)
 
     @property
     def attribute_map(self) -> dict[str, str]:
@@ -59,23 +60,43 @@ class ElementFingerprint:
             "attributes": dict(self.attributes),
             "classes": list(self.classes),
             "ancestry": list(self.ancestry),
+            "context": self.context,
             "index": self.index,
             "visible": self.visible,
         }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> ElementFingerprint:
+        """Inverse of :meth:`to_json`. A corrupt fingerprint (hand-edited, truncated, another tool's)
+        raises ``ValueError`` naming the field, which cache readers treat as an unusable entry."""
+        if not isinstance(data, Mapping):
+            raise ValueError(f"corrupt fingerprint: expected an object, got {type(data).__name__}")
+        tag = data.get("tag")
+        if not isinstance(tag, str) or not tag:
+            raise ValueError(f"corrupt fingerprint: 'tag' must be a non-empty string, got {tag!r}")
         attributes = data.get("attributes") or {}
+        if not isinstance(attributes, Mapping):
+            raise ValueError(f"corrupt fingerprint: 'attributes' must be an object, got {attributes!r}")
+        for name in ("classes", "ancestry"):
+            if not isinstance(data.get(name) or [], (list, tuple)):
+                raise ValueError(f"corrupt fingerprint: {name!r} must be a list, got {data.get(name)!r}")
+        try:
+            index = int(data.get("index") or 0)
+        except (TypeError, ValueError):
+            raise ValueError(
+                f"corrupt fingerprint: 'index' must be an integer, got {data.get('index')!r}"
+            ) from None
         return cls(
-            tag=str(data["tag"]),
+            tag=tag,
             role=str(data.get("role") or ""),
             name=str(data.get("name") or ""),
             text=str(data.get("text") or ""),
             attributes=tuple(sorted((str(k), str(v)) for k, v in attributes.items())),
             classes=tuple(str(c) for c in data.get("classes") or ()),
             ancestry=tuple(str(a) for a in data.get("ancestry") or ()),
-            index=int(data.get("index") or 0),
+            index=index,
             visible=bool(data.get("visible", True)),
+            context=str(data.get("context") or ""),
         )
 
     def describe(self) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, cast
 from urllib.parse import parse_qsl, urlencode, urlsplit
@@ -48,6 +48,35 @@ def relative_url(url: str, base_url: str | None = None) -> str:
     if parts.fragment.startswith(("/", "!/")):
         result += "#" + parts.fragment
     return result
+
+
+def page_of(url: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """A relative URL (as :func:`relative_url` gives it) as (path with any hash route, query pairs)."""
+    parts = urlsplit(url)
+    path = (parts.path or "/") + ("#" + parts.fragment if parts.fragment else "")
+    return path, tuple(parse_qsl(parts.query, keep_blank_values=True))
+
+
+def same_page(stored_url: str, wanted_url: str, query_params: Collection[str] = ()) -> int | None:
+    """Whether two key URLs name the same page, and how alike their query strings are.
+
+    Pages are told apart by path (and hash route) only: a query value that changes per run (a session
+    id, ``utm_*``, a timestamp, a per-environment host) is no reason to miss. Only the parameters
+    named in ``query_params`` (the ``cache-query-params`` setting) must agree. Returns None for
+    another page, else the number of query pairs the two share (the tie-breaker between entries
+    recorded on the same path with different queries).
+    """
+    stored_path, stored_query = page_of(stored_url)
+    wanted_path, wanted_query = page_of(wanted_url)
+    if stored_path != wanted_path:
+        return None
+    if query_params:
+        mattering = set(query_params)
+        stored_kept = sorted(pair for pair in stored_query if pair[0] in mattering)
+        wanted_kept = sorted(pair for pair in wanted_query if pair[0] in mattering)
+        if stored_kept != wanted_kept:
+            return None
+    return len(set(stored_query) & set(wanted_query))
 
 
 def _canonical_json(value: object) -> str:

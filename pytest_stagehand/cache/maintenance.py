@@ -27,6 +27,7 @@ from .files import (
     UnreadableCacheFile,
     iter_module_files,
     locked,
+    module_file,
     module_name_of,
     read_module,
     render_module,
@@ -173,7 +174,7 @@ def find_entries(root: Path, target: str) -> FoundEntries:
         if sep:
             if test_file == test_file_part and test_part in tests:
                 found[test_file] = {test_part: tests[test_part]}
-        elif test_file == target:
+        elif test_file == target or not target:
             found[test_file] = dict(tests)
         elif target in tests:
             found[test_file] = {target: tests[target]}
@@ -188,8 +189,9 @@ class PrunedEntry:
     description: str
 
 
-def prune_unused(root: Path) -> list[PrunedEntry]:
-    """Remove entries the last full run did not use. Raises CacheError when there is no such run."""
+def prune_unused(root: Path, *, dry_run: bool = False) -> list[PrunedEntry]:
+    """Remove entries the last full run did not use (``dry_run``: only list them). Raises CacheError
+    when there is no such run."""
     with locked(root):
         last_run = _read_last_run(root)
         if last_run is None:
@@ -232,10 +234,82 @@ def prune_unused(root: Path) -> list[PrunedEntry]:
                         )
                 if keep:
                     kept[test_name] = keep
-            if kept == tests:
+            if kept == tests or dry_run:
                 continue
             if kept:
                 write_atomic(path, render_module(test_file, kept))
             else:
                 path.unlink()
         return pruned
+
+
+def apply_heal_decisions(root: Path, decisions: Iterable[Mapping[str, Any]]) -> list[str]:
+    """Apply a reviewer's heal decisions (the step report's export): an accepted heal's entry keeps
+    the element found now (its fingerprint and locators); a rejected heal's entry is removed, so the
+    next ``auto`` run asks the model again. Returns one line per decision saying what happened.
+    Raises CacheError for a decision that is not one."""
+    checked = [_checked_decision(number, d) for number, d in enumerate(decisions, start=1)]
+    done: list[str] = []
+    with locked(root):
+        by_file: dict[str, list[Mapping[str, Any]]] = {}
+        for decision in checked:
+            by_file.setdefault(str(decision["test_file"]), []).append(decision)
+        for test_file, file_decisions in by_file.items():
+            path = module_file(root, test_file)
+            try:
+                tests = {name: dict(entries) for name, entries in read_module(path).items()}
+            except UnreadableCacheFile as e:
+                done.extend(f"skipped {_where(d)}: the cache file is unusable ({e})" for d in file_decisions)
+                continue
+            for decision in file_decisions:
+                done.append(_apply_one(tests, decision))
+            kept = {name: entries for name, entries in tests.items() if entries}
+            if kept:
+                write_atomic(path, render_module(test_file, kept))
+            elif path.exists():
+                path.unlink()
+    return done
+
+
+def _checked_decision(number: int, decision: Any) -> Mapping[str, Any]:
+    if not isinstance(decision, Mapping):
+        raise CacheError(f"heal decision {number} is not an object: {decision!r}")
+    missing = [k for k in ("test_file", "test_name", "entry", "decision") if not decision.get(k)]
+    if missing or decision["decision"] not in ("accepted", "rejected"):
+        raise CacheError(
+            f"heal decision {number} needs test_file, test_name, entry and a decision of 'accepted' or "
+            f"'rejected' (missing or wrong: {', '.join(missing) or 'decision'}); export it again from the report"
+        )
+    if decision["decision"] == "accepted" and not isinstance(decision.get("new_element"), Mapping):
+        raise CacheError(f"heal decision {number} accepts a heal but carries no new_element")
+    return decision
+
+
+def _where(decision: Mapping[str, Any]) -> str:
+    return f"{decision['test_file']}::{decision['test_name']} {decision['entry']}"
+
+
+def _apply_one(tests: dict[str, dict[str, Any]], decision: Mapping[str, Any]) -> str:
+    entries = tests.get(str(decision["test_name"]), {})
+    entry = entries.get(str(decision["entry"]))
+    if entry is None:
+        return f"skipped {_where(decision)}: no such entry (pruned or re-recorded since the report)"
+    key = entry["key"]
+    if decision["decision"] == "rejected":
+        del entries[str(decision["entry"])]
+        return (
+            f"removed {_where(decision)} ({key['kind']} {key['instruction']!r}): the next auto run asks again"
+        )
+    new_element = dict(decision["new_element"])
+    payload = dict(entry["payload"])
+    if key["kind"] == "selector":
+        payload = new_element
+    else:
+        steps = list(payload.get("steps") or [])
+        step = int(decision.get("step", 0))
+        if not 0 <= step < len(steps):
+            return f"skipped {_where(decision)}: it has no step {step}"
+        steps[step] = {**steps[step], "element": new_element}
+        payload["steps"] = steps
+    entries[str(decision["entry"])] = {**entry, "payload": payload}
+    return f"updated {_where(decision)} ({key['kind']} {key['instruction']!r}): it keeps the healed element"

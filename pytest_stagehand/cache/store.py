@@ -19,6 +19,8 @@ or recorded is noted, so the session's end can write the last-run record that ``
 from __future__ import annotations
 
 import copy
+import dataclasses
+import datetime
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -39,7 +41,7 @@ from .files import (
     render_module,
     write_atomic,
 )
-from .keys import CacheKey, CacheKind, describe_difference, key_distance
+from .keys import CacheKey, CacheKind, describe_difference, key_distance, same_page
 
 NEAREST_SHOWN = 3
 
@@ -58,6 +60,10 @@ def _entry_json(key: CacheKey, payload: Mapping[str, Any]) -> dict[str, Any]:
     return {"key": key.to_json(), "payload": dict(payload)}
 
 
+def _today() -> str:
+    return datetime.date.today().isoformat()
+
+
 def _in_order(entries: dict[str, dict[str, Any]], order: Sequence[str]) -> dict[str, dict[str, Any]]:
     """The entries the test used, in the order it used them, then the others in their stored order."""
     first = [digest for digest in order if digest in entries]
@@ -68,10 +74,20 @@ def _in_order(entries: dict[str, dict[str, Any]], order: Sequence[str]) -> dict[
 class CacheStore:
     """A cache directory, opened in one mode for the whole session."""
 
-    def __init__(self, root: Path, mode: CacheMode | CacheModeName, *, lock_timeout_s: float | None = None):
+    def __init__(
+        self,
+        root: Path,
+        mode: CacheMode | CacheModeName,
+        *,
+        lock_timeout_s: float | None = None,
+        query_params: Sequence[str] = (),
+    ):
         self.root = root
         self.mode = CacheMode(mode)
         self.lock_timeout_s = lock_timeout_s
+        # Query parameters that are part of a page's identity (``cache-query-params``); the others
+        # only break ties between entries recorded on the same path.
+        self.query_params = tuple(query_params)
         self._modules: dict[str, ModuleEntries] = {}
         # test file → why its cache file could not be used (it reads as empty; a replay miss says so)
         self.problems: dict[str, UnreadableCacheFile] = {}
@@ -167,6 +183,9 @@ class TestCacheSession:
     _occurrences: dict[CacheKey, int] = field(default_factory=dict)
     _order: dict[str, None] = field(default_factory=dict)  # digests as the test used them (a set in order)
     lock_wait_s: float = 0.0  # time the commit waited for the cache directory's lock
+    # wanted digest → the stored key it was found by path (its query differed): a heal that rewrites
+    # the entry rewrites the stored one instead of adding a twin under this run's query.
+    _aliases: dict[str, CacheKey] = field(default_factory=dict)
 
     @property
     def mode(self) -> CacheMode:
@@ -222,28 +241,65 @@ class TestCacheSession:
         return self.store.module(self.test_file).get(self.test_name, {})
 
     def lookup(self, key: CacheKey) -> CacheEntry | None:
-        """The stored entry for ``key``, or None (always None in ``off`` and ``refresh``)."""
+        """The stored entry for ``key``, or None (always None in ``off`` and ``refresh``).
+
+        An entry is found by the URL's path: when no entry has the exact key, one that differs only in
+        the query string is used (the one sharing the most query pairs, then the first stored), unless
+        a parameter listed in ``cache-query-params`` differs."""
         if not self.mode.reads:
             return None
-        entry = self._stored().get(key.digest)
+        stored = self._stored()
+        digest = key.digest
+        entry = stored.get(digest)
         if entry is None:
-            return None
-        self.store._mark_used(self.test_file, self.test_name, key.digest)
-        self._order.setdefault(key.digest)
+            found = self._by_path(key, stored)
+            if found is None:
+                return None
+            digest, entry = found
+            self._aliases[key.digest] = CacheKey.from_json(entry["key"])
+        self.store._mark_used(self.test_file, self.test_name, digest)
+        self._order.setdefault(digest)
         # A deep copy: a replay that heals rewrites its copy, never the session-wide store's data
         # (in replay mode nothing may change, not even in memory for a rerun in the same process).
         return CacheEntry(key, copy.deepcopy(entry["payload"]), self.test_file, self.test_name)
 
+    def _by_path(
+        self, key: CacheKey, stored: Mapping[str, dict[str, Any]]
+    ) -> tuple[str, dict[str, Any]] | None:
+        """The stored entry equal to ``key`` in everything but the URL's query string, if any."""
+        best: tuple[int, str, dict[str, Any]] | None = None
+        for digest, entry in stored.items():
+            try:
+                candidate = CacheKey.from_json(entry["key"])
+            except (KeyError, TypeError, ValueError):
+                continue  # a hand-edited entry: the exact lookup already skipped it
+            if dataclasses.replace(candidate, url=key.url) != key:
+                continue
+            shared = same_page(candidate.url, key.url, self.store.query_params)
+            if shared is not None and (best is None or shared > best[0]):
+                best = (shared, digest, entry)
+        return None if best is None else (best[1], best[2])
+
     def record(self, key: CacheKey, payload: Mapping[str, Any]) -> None:
         """Keep a new entry until commit (``auto`` and ``refresh`` only; otherwise nothing happens)."""
         if self.mode.saves:
-            self._pending[key.digest] = _entry_json(key, payload)
+            key = self._aliases.get(key.digest, key)
+            # The date (not the time: a re-recorded file changes less) is for people (`cache show`).
+            self._pending[key.digest] = {**_entry_json(key, payload), "recorded": _today()}
             self.store._mark_used(self.test_file, self.test_name, key.digest)
             self._order.setdefault(key.digest)
 
     def replace(self, key: CacheKey, payload: Mapping[str, Any]) -> None:
-        """Rewrite an entry after a heal; saved on commit in ``auto`` / ``refresh``, never in ``replay``."""
+        """Rewrite an entry after a heal; saved on commit in ``auto`` / ``refresh``, never in ``replay``.
+        The entry keeps the date it was first recorded and counts its heals."""
+        if not self.mode.saves:
+            return
+        before = self._pending.get(key.digest) or self._stored().get(key.digest) or {}
         self.record(key, payload)
+        entry = self._pending[key.digest]
+        entry["recorded"] = before.get("recorded", entry["recorded"])
+        entry["heals"] = int(before.get("heals", 0)) + 1
+        entry["healed"] = _today()
 
     def commit(self) -> int:
         """Write pending entries (the test passed). Returns how many entries were written. Raises

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import datetime
 import functools
+import hashlib
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
@@ -34,13 +35,17 @@ from typing import Any, Concatenate, Literal, ParamSpec, TypeVar
 from playwright.sync_api import Page
 
 from ..actions.variables import Secrets
+from ..browser import trace_group, trace_label
+from ..config import parse_system_prompt
 from ..errors import EvaluationError, LLMOutputError
 from ..llm import ImagePart, LLMClient, Message, Usage, UsageLedger
 from ..pipelines.settle import wait_for_settle
+from ..prompts.context import context_digest, join_context, with_app_context
 from ..prompts.evaluate import (
     BatchEvaluationResult,
     EvaluationResult,
     EvidenceStep,
+    PromptMode,
     PromptQuestion,
     batch_messages,
     multi_messages,
@@ -107,8 +112,15 @@ def _timed(method: Callable[Concatenate[Evaluator, P], R]) -> Callable[Concatena
     """Run the method inside the evaluator's timer (primitive time; nested calls count once)."""
 
     def timed(self: Evaluator, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        with self.timer():
-            return method(self, *args, **kwargs)
+        if self._tracing:  # ask → judge_steps: one group in the trace, the outermost
+            with self.timer():
+                return method(self, *args, **kwargs)
+        self._tracing = True
+        try:
+            with self.timer(), trace_group(self.page, "verdict: " + _asked_label(args, kwargs)):
+                return method(self, *args, **kwargs)
+        finally:
+            self._tracing = False
 
     functools.update_wrapper(timed, method)  # name and docstring, for help() and tracebacks
     return timed
@@ -130,6 +142,7 @@ class Evaluator:
         today: Callable[[], str] = _today,
         secrets: Secrets | None = None,
         timer: Callable[[], AbstractContextManager[object]] = nullcontext,
+        app_context: str | None = None,
     ) -> None:
         check_choice(default_evidence)
         self.page = page
@@ -144,7 +157,10 @@ class Evaluator:
         self.secrets = secrets if secrets is not None else Secrets()
         # Wraps every capture-and-judge, so a journey judged on its own counts as primitive time too.
         self.timer = timer
+        # The settings' system_prompt: the tester's context, added to every judge prompt.
+        self.app_context = app_context
         self.history: list[Verdict] = []
+        self._tracing = False  # inside a judgement's trace group (nested calls open none)
         self._journeys: list[Journey] = []
 
     # ---- public API -------------------------------------------------------------------------
@@ -192,7 +208,7 @@ class Evaluator:
         step = self._capture_now(plan, screenshot_delay_ms)
         steps = [step] if step is not None else []
         self._require_evidence(steps, agent_reasoning)
-        digest_of_prompt = prompt_digest("batch", system_prompt)
+        digest_of_prompt = self._prompt_digest("batch", system_prompt)
         digest_of_evidence = evidence_digest(steps)
         keys = [
             VerdictKey(
@@ -248,6 +264,7 @@ class Evaluator:
     def _capture_now(self, plan: EvidencePlan, delay_ms: float) -> EvidenceStep | None:
         if plan.kind == "none":
             return None
+        self._require_open_page()
         if delay_ms > 0:
             # Lets the last interaction's rendering settle (Stagehand's screenshotDelayMs); bounded.
             self.page.wait_for_timeout(delay_ms)
@@ -255,6 +272,7 @@ class Evaluator:
 
     def capture(self, plan: EvidencePlan, label: str | None) -> EvidenceStep:
         """One capture of the page now, per ``plan`` (used by journeys)."""
+        self._require_open_page()
         return capture_step(self.page, plan, label, scrub=self.secrets.scrub)
 
     def open_journey(self, journey: Journey) -> None:
@@ -262,6 +280,24 @@ class Evaluator:
 
     def close_journey(self, journey: Journey) -> None:
         self._journeys.remove(journey)
+
+    def _context(self, system_prompt: str | None) -> str:
+        """The settings' context, then the call's ``system_prompt``: added after the judge's rules."""
+        return join_context(self.app_context, parse_system_prompt(system_prompt))
+
+    def _prompt_digest(self, mode: PromptMode, system_prompt: str | None) -> str:
+        """The prompt's digest, changed by the context: a verdict judged under another context is not
+        reused."""
+        base = prompt_digest(mode)
+        context = context_digest(self._context(system_prompt))
+        return base if not context else hashlib.sha256(f"{base}:{context}".encode()).hexdigest()
+
+    def _require_open_page(self) -> None:
+        if self.page.is_closed():
+            raise EvaluationError(
+                "the page is closed, so there is nothing to capture; ask before closing it, or pass "
+                "screenshot=<PNG bytes> or screenshot=False with agent_reasoning"
+            )
 
     @staticmethod
     def _require_evidence(steps: Sequence[EvidenceStep], agent_reasoning: str | None) -> None:
@@ -289,7 +325,7 @@ class Evaluator:
             asked.answer,
             evidence_digest(steps),
             self.llm.model_id,
-            prompt_digest(mode, system_prompt),
+            self._prompt_digest(mode, system_prompt),
             agent_reasoning,
         )
         verdict = self._lookup(key)
@@ -301,7 +337,6 @@ class Evaluator:
                     steps,
                     agent_reasoning=agent_reasoning,
                     today=self.today(),
-                    system_prompt=system_prompt,
                 )
             else:
                 messages = single_messages(
@@ -309,9 +344,8 @@ class Evaluator:
                     steps[0] if steps else None,
                     agent_reasoning=agent_reasoning,
                     today=self.today(),
-                    system_prompt=system_prompt,
                 )
-            sent = self.secrets.scrub_messages(messages)
+            sent = self.secrets.scrub_messages(with_app_context(messages, self._context(system_prompt)))
             try:
                 response = self.llm.generate(
                     sent,
@@ -344,9 +378,8 @@ class Evaluator:
             step,
             agent_reasoning=agent_reasoning,
             today=self.today(),
-            system_prompt=system_prompt,
         )
-        sent = self.secrets.scrub_messages(messages)
+        sent = self.secrets.scrub_messages(with_app_context(messages, self._context(system_prompt)))
         try:
             response = self.llm.generate(
                 sent,
@@ -419,8 +452,21 @@ class Evaluator:
 
     def _publish(self, verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep]) -> None:
         self.history.extend(verdicts)
+        for verdict in verdicts:  # the outcome, known only now, as a mark inside the verdict's group
+            trace_label(self.page, f"verdict: {verdict.question} — {verdict.evaluation}")
         for observer in self.observers:
             observer(verdicts, steps)
+
+
+def _asked_label(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
+    """What a judgement asks, for its trace group: ask's goal, batch_ask's goals, judge_steps' question."""
+    asked = args[0] if args else kwargs.get("goal", kwargs.get("goals", kwargs.get("asked", "")))
+    if isinstance(asked, list):
+        return "; ".join(_asked_label((one,), {}) for one in asked)
+    try:
+        return as_question(asked).question
+    except (EvaluationError, TypeError, ValueError):
+        return str(asked)
 
 
 def prompt_text(messages: Sequence[Message]) -> str:

@@ -4,8 +4,8 @@ The fingerprint rung only accepts a candidate at the heal threshold (0.75 by def
 asked precisely when no candidate reaches it, so its pick is held to a lower bar, but not to none: a
 model that picks a plausible wrong element must not make the test click "something else". The pick
 must be of the same family as the recorded element (an action stays an action, a text field a text
-field, a checkbox something checkable, text stays text) and at least :data:`LLM_MIN_SIMILARITY` alike
-by the fingerprint score. A button renamed "Pay" → "Checkout now" passes (same tag, role, place);
+field, a checkbox something checkable, text stays text) and share at least :data:`LLM_MIN_SIMILARITY`
+of something beyond its kind: the label, the attributes, or the slot (ancestry and place). A button renamed "Pay" → "Checkout now" passes (same tag, role, place);
 the text box beside it does not, nor a button elsewhere on the page that shares nothing but its tag.
 """
 
@@ -14,10 +14,9 @@ from __future__ import annotations
 from ..cache.fingerprint import ElementFingerprint
 from .similarity import score_breakdown
 
-# Far below the heuristic threshold (0.75): the model is asked because the label changed, and a
-# relabelled element keeps little else ("Pay" → "Checkout now" in the same place scores 0.32). Above
-# what the same tag and role alone give (0.15) with nothing else in common: no shared ancestry,
-# attributes or slot.
+# The model is asked because the label changed, so its pick is held to something else it shares with
+# the recorded element: a like label, like attributes, or the same slot (ancestry and place). Picks
+# that share none of these beyond the tag and role are refused.
 LLM_MIN_SIMILARITY = 0.25
 
 _ROLE_FAMILIES: dict[str, str] = {
@@ -51,10 +50,13 @@ def llm_pick_refusal(
             "recorded: refused"
         )
     breakdown = score_breakdown(stored, chosen)
-    if breakdown.total < minimum:
+    parts = breakdown.components
+    slot = (parts["ancestry"] + parts["position"]) / 2
+    shared = max(parts["name"], parts["text"], parts.get("attributes", 0.0), parts.get("markup", 0.0), slot)
+    if shared < minimum:
         unlike = ", ".join(breakdown.reasons())
         return (
-            f"the model chose {chosen.describe()}, score {breakdown.total:.2f} ({unlike}), below the "
+            f"the model chose {chosen.describe()}, sharing at most {shared:.2f} ({unlike}), below the "
             f"minimum {minimum:.2f} for a model's choice: refused"
         )
     return ""

@@ -140,7 +140,7 @@ async def expect_with_healing(
         return await run(None)
     selector = locator._selector
     key = healer.key_for(selector, page.url)
-    entry = healer.session.lookup(key)
+    entry = healer.lookup(key)
     if entry is None:
         return await _record_alongside(healer, locator, selector, key, run)
 

@@ -25,6 +25,7 @@ The flow of every intercepted call (``run``):
 from __future__ import annotations
 
 import time
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -36,8 +37,10 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from ..cache.files import StagehandCacheWarning
 from ..cache.fingerprint import ElementFingerprint, identify
 from ..cache.keys import CacheKey
+from ..cache.payloads import payload_problem
 from ..cache.store import CacheEntry, TestCacheSession
 from ..errors import (
     HealError,
@@ -50,7 +53,7 @@ from .alongside import fingerprint_alongside
 from .callsite import call_site
 from .compatible import llm_pick_refusal
 from .ladder import HealedTarget, HealOutcome, heal
-from .record import HealRecord
+from .record import HealRecord, runner_up_of
 from .suggest import suggest_selector
 
 T = TypeVar("T")
@@ -145,6 +148,24 @@ class SelectorHealer:
             return min(self.probe_timeout_ms, call_timeout)
         return self.probe_timeout_ms
 
+    def lookup(self, key: CacheKey) -> CacheEntry | None:
+        """The selector's stored entry; one that does not decode (hand-edited, damaged) is ignored with
+        a warning: the test's own selector runs as without healing, and a new fingerprint is recorded."""
+        entry = self.session.lookup(key)
+        if entry is None:
+            return None
+        problem = payload_problem("selector", entry.payload)
+        if problem is not None:
+            warnings.warn(
+                StagehandCacheWarning(
+                    f"unusable selector entry {key.digest} ({key.instruction!r}) in {self.session.file}: "
+                    f"{problem}; ignored, and recorded again"
+                ),
+                stacklevel=2,
+            )
+            return None
+        return entry
+
     def remember(self, key: CacheKey, selector: str, fingerprint: ElementFingerprint) -> None:
         """Record the fingerprint of a selector that has none stored."""
         self.session.record(key, selector_payload(selector, fingerprint))
@@ -167,8 +188,9 @@ class SelectorHealer:
         """
         as_playwright = unhealed if unhealed is not None else partial(perform, target)
         key = self.key_for(selector, page.url)
-        entry = self.session.lookup(key)
-        if entry is None:
+        entry = self.lookup(key)
+        stored = _stored_fingerprint(entry, selector) if entry is not None else None
+        if entry is None or stored is None:
             return self._record_alongside(key, selector, target, as_playwright)
         call = call if call is not None else Call("Locator", "action", call_timeout_ms(page, None))
         budget = _Budget(self.wait_budget_ms(call.timeout_ms))
@@ -187,7 +209,7 @@ class SelectorHealer:
             result = perform(target)
             self.hits += 1
             return result
-        heal_target = _HealTarget(page, target, selector, key, entry, call, count, budget)
+        heal_target = _HealTarget(page, target, selector, key, entry, stored, call, count, budget)
         return self._heal_and_perform(heal_target, perform)
 
     def _record_alongside(
@@ -215,7 +237,7 @@ class SelectorHealer:
 
     def _heal_and_perform(self, at: _HealTarget, perform: Callable[[Locator], T]) -> T:
         location = call_site(self.rootdir)
-        stored = ElementFingerprint.from_json(at.entry.payload["fingerprint"])
+        stored = at.stored
         _settle(at.page, at.budget.left_ms())
         llm_failures: list[str] = []
         reinfer = None
@@ -230,14 +252,16 @@ class SelectorHealer:
                 self.hits += 1
                 return result
             raise _failure(at, count, location or self.test_id, stored, str(e), llm_failures) from e
-        record = self._record_for(at.selector, location, outcome)
+        record = self._record_for(at.selector, location, outcome, at.key.digest, stored)
         self.heals.append(record)
         self.report(record)  # before performing: a heal is reported even if the action then fails
         result = perform(outcome.locator)
         self.session.replace(at.key, selector_payload(at.selector, outcome.capture.fingerprint))
         return result
 
-    def _record_for(self, selector: str, location: str, outcome: HealOutcome) -> HealRecord:
+    def _record_for(
+        self, selector: str, location: str, outcome: HealOutcome, entry: str, stored: ElementFingerprint
+    ) -> HealRecord:
         return HealRecord(
             test_id=self.test_id,
             old_locator=selector,
@@ -247,6 +271,12 @@ class SelectorHealer:
             location=location,
             suggested_selector=suggest_selector(outcome.capture.locators),
             saved=self.session.mode.saves,
+            test_file=self.session.test_file,
+            test_name=self.session.test_name,
+            entry=entry,
+            old_element=stored.describe(),
+            new_element=selector_payload(selector, outcome.capture.fingerprint),
+            runner_up=runner_up_of(outcome.considered),
         )
 
 
@@ -270,9 +300,27 @@ class _HealTarget:
     selector: str
     key: CacheKey
     entry: CacheEntry
+    stored: ElementFingerprint
     call: Call
     count: int
     budget: _Budget
+
+
+def _stored_fingerprint(entry: CacheEntry, selector: str) -> ElementFingerprint | None:
+    """The entry's fingerprint; None, with a warning naming the file, when it is corrupt: the call
+    then runs exactly as Playwright runs it and is recorded afresh (never healed from bad data)."""
+    try:
+        return ElementFingerprint.from_json(entry.payload["fingerprint"])
+    except (KeyError, TypeError, ValueError) as e:
+        warnings.warn(
+            StagehandCacheWarning(
+                f"stagehand selector healing: the fingerprint stored for {selector!r} in the cache file of "
+                f"{entry.test_file} ({entry.test_name}) is unusable ({e}); the call runs unhealed and is "
+                "recorded again (re-record with --stagehand-cache=refresh to rewrite the file)"
+            ),
+            stacklevel=4,
+        )
+        return None
 
 
 def _count(target: Locator) -> int:

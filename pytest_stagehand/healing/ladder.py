@@ -34,11 +34,15 @@ from ..cache.fingerprint import (
 )
 from ..cache.keys import relative_url
 from ..errors import HealError, SnapshotError
-from .similarity import RankedCandidate, best_match, same_label, score
+from .similarity import RankedCandidate, best_match, same_label, score, token_similarity
+from .suggest import is_positional
 
 HealMethod = Literal["fingerprint", "llm"]
 # A scan locator must find the very element that was scored: same fingerprint, not merely similar.
 SAME_ELEMENT_SCORE = 0.999
+# A positional stored locator (CSS path, XPath) that finds an element whose neighbouring text is less
+# alike the recorded one than this found a neighbour (the next row's "Edit"), not the element.
+CONTEXT_IDENTITY = 0.5
 
 
 @dataclass(frozen=True)
@@ -50,27 +54,36 @@ class IdentityCheck:
     found: ElementFingerprint | None
     reason: str
     also: Any = None  # what the caller's also_js read about the element, in the same round trip
+    count: int = 0  # how many elements the locator found
 
 
 def verify_identity(
-    locator: Locator, stored: ElementFingerprint, threshold: float, *, also_js: str | None = None
+    locator: Locator,
+    stored: ElementFingerprint,
+    threshold: float,
+    *,
+    also_js: str | None = None,
+    placement: bool = True,
 ) -> IdentityCheck:
     """The locator must find exactly one element that carries the stored label (name and text, case and
     spacing folded) and whose fingerprint scores at least ``threshold``. ``also_js`` (a function of
-    the element returning a JSON string) is read in the same round trip."""
+    the element returning a JSON string) is read in the same round trip. ``placement=False`` scores
+    what the element is, not where it sits (for a semantic locator: an element moved elsewhere by a
+    redesign is still the one its test id, role + name or label found)."""
     try:
         found = identify(locator, also_js=also_js)
     except SnapshotError as e:
         return IdentityCheck(False, 0.0, None, f"locator unusable: {e}")
     if found.count != 1 or found.fingerprint is None:
-        return IdentityCheck(False, 0.0, None, f"finds {found.count} elements")
-    similarity = score(stored, found.fingerprint)
+        return IdentityCheck(False, 0.0, None, f"finds {found.count} elements", count=found.count)
+    similarity = score(stored, found.fingerprint, placement=placement)
     if similarity < threshold:
         return IdentityCheck(
             False,
             similarity,
             found.fingerprint,
             f"finds a different element ({found.fingerprint.describe()}, score {similarity:.2f})",
+            count=1,
         )
     if not same_label(stored, found.fingerprint):
         # Alike, but not showing the stored label: a namesake ("Save draft" for "Save") or the same
@@ -81,8 +94,9 @@ def verify_identity(
             found.fingerprint,
             f"finds an element with another label ({found.fingerprint.describe()}, score {similarity:.2f}); "
             "a changed label is left to the heal ladder",
+            count=1,
         )
-    return IdentityCheck(True, similarity, found.fingerprint, "", found.also)
+    return IdentityCheck(True, similarity, found.fingerprint, "", found.also, count=1)
 
 
 def _frames_to_try(page: Page, frame_url: str) -> list[Frame]:
@@ -140,12 +154,16 @@ def heal(
     *,
     threshold: float,
     llm_reinfer: Callable[[], HealedTarget | None] | None = None,
+    duplicated: str = "",
 ) -> HealOutcome:
-    """Find the drifted element: fingerprint match first, then ``llm_reinfer``, else HealError."""
+    """Find the drifted element: fingerprint match first, then ``llm_reinfer``, else HealError.
+    ``duplicated`` (why the element looks duplicated) keeps the fingerprint rung from picking a copy."""
     scanned = scan_page(page)
     result = best_match(stored, [(item, item.fingerprint) for item in scanned], threshold)
     why_not = result.reason
-    if result.match is not None:
+    if duplicated:
+        why_not = f"{duplicated}: the element was duplicated, and which copy is meant is unknowable"
+    elif result.match is not None:
         locator = result.match.item.resolve()
         check = verify_identity(locator, result.match.fingerprint, SAME_ELEMENT_SCORE)
         if check.ok:
@@ -169,17 +187,60 @@ def heal(
 
 
 def find_stored(
-    page: Page, capture: ElementCapture, *, threshold: float, also_js: str | None = None
+    page: Page,
+    capture: ElementCapture,
+    *,
+    threshold: float,
+    also_js: str | None = None,
+    duplicated: list[str] | None = None,
 ) -> Located | None:
     """The first stored locator whose element passes the identity check now (no waiting, no healing);
-    ``also_js`` reads more about that element in the same round trip as its check."""
+    ``also_js`` reads more about that element in the same round trip as its check.
+
+    Once a semantic locator (test id, id, role + name, label, placeholder, text) that was unique when
+    recorded finds several elements, the element was duplicated:
+    no later locator is trusted to say which copy is meant, and why is appended to ``duplicated``
+    (the heal ladder then refuses rather than pick a copy). Positional locators (CSS paths, XPath)
+    are held to more: the element they find must stand among the same neighbouring text (not the
+    next row's "Edit"), and when they are all the capture has (its label was not unique when
+    recorded), a scan of the page must agree that it is the element and no copy of it is.
+    """
+    semantic = any(not is_positional(selector) for selector in capture.locators)
     for selector in capture.locators:
+        positional = is_positional(selector)
         for frame in _frames_to_try(page, capture.frame_url):
             locator = frame.locator(selector)
-            check = verify_identity(locator, capture.fingerprint, threshold, also_js=also_js)
+            check = verify_identity(
+                locator, capture.fingerprint, threshold, also_js=also_js, placement=positional
+            )
+            if check.ok and positional and not _same_context(capture.fingerprint, check.found):
+                continue
+            if check.ok and positional and not semantic and not _scan_agrees(page, capture, check, threshold):
+                continue
             if check.ok:
                 return Located(locator, selector, also=check.also)
+            if check.count > 1 and not positional:  # a short CSS path finding several is no evidence
+                if duplicated is not None:
+                    duplicated.append(f"the recorded locator {selector} now finds {check.count} elements")
+                return None
     return None
+
+
+def _scan_agrees(page: Page, capture: ElementCapture, check: IdentityCheck, threshold: float) -> bool:
+    """Whether the page's best match for the recorded element is the one a positional locator found,
+    clearly ahead of any look-alike (a duplicated row has the same label and the same neighbours)."""
+    try:
+        scanned = scan_page(page)
+    except SnapshotError:
+        return False
+    result = best_match(capture.fingerprint, [(item, item.fingerprint) for item in scanned], threshold)
+    return result.match is not None and result.match.fingerprint == check.found
+
+
+def _same_context(stored: ElementFingerprint, found: ElementFingerprint | None) -> bool:
+    if found is None or not stored.context:
+        return True
+    return token_similarity(stored.context, found.context) >= CONTEXT_IDENTITY
 
 
 def locate(
@@ -191,8 +252,15 @@ def locate(
 ) -> Located:
     """The element for a stored capture: the first stored locator whose element passes the identity
     check, else the heal ladder (which raises HealError when nothing fits)."""
-    found = find_stored(page, capture, threshold=threshold)
+    duplicated: list[str] = []
+    found = find_stored(page, capture, threshold=threshold, duplicated=duplicated)
     if found is not None:
         return found
-    outcome = heal(capture.fingerprint, page, threshold=threshold, llm_reinfer=llm_reinfer)
+    outcome = heal(
+        capture.fingerprint,
+        page,
+        threshold=threshold,
+        llm_reinfer=llm_reinfer,
+        duplicated="; ".join(duplicated),
+    )
     return Located(outcome.locator, outcome.new_locator, outcome)

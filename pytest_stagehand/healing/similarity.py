@@ -33,31 +33,39 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from functools import lru_cache
 from typing import Generic, TypeVar
 
 from ..cache.fingerprint import ElementFingerprint
 
+# Similo-style weights: what survives a redesign (what a person reads: accessible name, visible text,
+# the text beside the element; what it is: role and tag family; form attributes) weighs most; what
+# redesigns rename (ids, classes, absolute position, the ancestor chain) weighs least. Tuned on the
+# development half of bench/drift_corpus.py only (bench/bench_drift.py).
 WEIGHTS: dict[str, float] = {
-    "tag": 0.10,
-    "role": 0.05,
-    "name": 0.25,
-    "text": 0.15,
-    "attributes": 0.25,
-    "ancestry": 0.15,
-    "position": 0.05,
+    "name": 3.0,
+    "text": 2.0,
+    "context": 3.0,
+    "role": 1.5,
+    "tag": 1.0,
+    "attributes": 1.5,
+    "markup": 1.0,
+    "ancestry": 0.5,
+    "position": 0.25,
 }
+# Form and link attributes a redesign tends to keep; ids and classes are scored apart, as "markup".
 ATTRIBUTE_WEIGHTS: dict[str, float] = {
     "data-testid": 3.0,
     "data-test": 3.0,
     "data-qa": 3.0,
-    "id": 2.0,
     "name": 2.0,
     "href": 1.5,
     "type": 1.0,
 }
+MARKUP_ATTRIBUTES = frozenset({"id", "for", "role"})
 DEFAULT_ATTRIBUTE_WEIGHT = 1.0
 CLASS_WEIGHT = 1.5
-DEFAULT_MARGIN = 0.03
+DEFAULT_MARGIN = 0.05
 CONTAINED_WORDS_SIMILARITY = 0.8
 CONTENT_CAP_BASE = 0.5
 # A heal candidate whose name and text are both less alike the stored ones than this is never taken.
@@ -83,11 +91,34 @@ def label_similarity(stored: ElementFingerprint, breakdown: ScoreBreakdown) -> f
     return max(shown) if shown else None
 
 
+# Words UI copy swaps for one another without changing what the control does (folded to one form
+# before comparing): "Sign in" → "Log in", "Delete" → "Remove", "Cart" → "Basket". Generic UI
+# vocabulary, not the drift corpus's; kept short, since every pair here is a pair healing conflates.
+SYNONYMS: dict[str, str] = {
+    "log in": "sign in", "login": "sign in", "signin": "sign in", "log into": "sign in",
+    "log out": "sign out", "logout": "sign out", "signout": "sign out",
+    "signup": "sign up", "register": "sign up", "create account": "sign up",
+    "create an account": "sign up", "create my account": "sign up",
+    "remove": "delete", "dismiss": "close", "basket": "cart", "modify": "edit",
+    "prev": "previous", "e-mail": "email",
+}  # fmt: skip
+SYNONYM_SIMILARITY = 0.9
+_SYNONYM_PATTERN = re.compile(
+    r"\b(" + "|".join(sorted(map(re.escape, SYNONYMS), key=len, reverse=True)) + r")\b"
+)
+
+
+def _canonical(text: str) -> str:
+    return _SYNONYM_PATTERN.sub(lambda m: SYNONYMS[m.group(1)], text)
+
+
+@lru_cache(maxsize=16_384)
 def string_similarity(a: str, b: str) -> float:
     """Case-folded similarity in [0, 1]; two empty strings are equal (1.0), one empty is 0.0.
 
     Character similarity (difflib ratio), raised to :data:`CONTAINED_WORDS_SIMILARITY` when every word of
-    the shorter string appears in the longer: "Save" → "Save changes" is a tweak, not a new label.
+    the shorter string appears in the longer: "Save" → "Save changes" is a tweak, not a new label; and to
+    :data:`SYNONYM_SIMILARITY` when the two read the same once UI synonyms are folded ("Log in" → "Sign in").
     """
     a, b = a.casefold().strip(), b.casefold().strip()
     if a == b:
@@ -95,11 +126,48 @@ def string_similarity(a: str, b: str) -> float:
     if not a or not b:
         return 0.0
     ratio = SequenceMatcher(None, a, b, autojunk=False).ratio()
-    words_a, words_b = set(_WORD.findall(a)), set(_WORD.findall(b))
+    canonical_a, canonical_b = _canonical(a), _canonical(b)
+    words_a, words_b = set(_WORD.findall(canonical_a)), set(_WORD.findall(canonical_b))
+    if words_a and words_a == words_b:
+        return max(ratio, SYNONYM_SIMILARITY)
     shorter, longer = sorted((words_a, words_b), key=len)
     if shorter and shorter <= longer:
         return max(ratio, CONTAINED_WORDS_SIMILARITY)
     return ratio
+
+
+@lru_cache(maxsize=16_384)
+def token_similarity(a: str, b: str) -> float:
+    """Word-set overlap (Jaccard) of two texts, case-folded; both empty counts as equal, and so do two
+    texts that differ only in spacing ("Username" = "User name"). Neighbouring text is compared so:
+    rows of a table share their layout and differ in a few words, which a character ratio blurs."""
+    if _fold(a).replace(" ", "") == _fold(b).replace(" ", ""):
+        return 1.0
+    words_a, words_b = set(_WORD.findall(a.casefold())), set(_WORD.findall(b.casefold()))
+    if not words_a and not words_b:
+        return 1.0
+    return len(words_a & words_b) / len(words_a | words_b)
+
+
+# Tags and roles that a redesign swaps for one another ("button" → "a role=button", "div" → "span").
+_FAMILIES: tuple[frozenset[str], ...] = (
+    frozenset({"a", "button", "summary"}),
+    frozenset({"input", "textarea", "select"}),
+    frozenset({"div", "span", "p", "section", "article", "li", "td", "label", "strong", "em", "b", "i"}),
+    frozenset({"h1", "h2", "h3", "h4", "h5", "h6"}),
+    frozenset({"button", "link", "menuitem", "tab"}),
+    frozenset({"textbox", "searchbox", "combobox"}),
+    frozenset({"checkbox", "switch", "radio", "menuitemcheckbox"}),
+)
+FAMILY_SIMILARITY = 0.6
+
+
+@lru_cache(maxsize=1024)
+def kind_similarity(a: str, b: str) -> float:
+    """1 for the same tag (or role), :data:`FAMILY_SIMILARITY` for one of the same family, else 0."""
+    if a == b:
+        return 1.0
+    return FAMILY_SIMILARITY if any(a in family and b in family for family in _FAMILIES) else 0.0
 
 
 def lcs_length(a: Sequence[str], b: Sequence[str]) -> int:
@@ -133,6 +201,12 @@ def ancestry_similarity(a: Sequence[str], b: Sequence[str]) -> float:
     """Both chains end at the same document (fingerprints stop below ``<body>``), which counts as one
     shared ancestor: a wrapper added around an element that sat directly in the body costs half the
     ancestry, not all of it (``[] → [div]`` scores 0.5, ``[form] → [div, form]`` 0.67)."""
+    # A page's candidates share few ancestor chains (every row of a table has the same one): memoised.
+    return _ancestry_similarity(tuple(a), tuple(b))
+
+
+@lru_cache(maxsize=16_384)
+def _ancestry_similarity(a: tuple[str, ...], b: tuple[str, ...]) -> float:
     shared_root = ["(document)"]
     tags = sequence_similarity(
         [*(_tag_of(s) for s in a), *shared_root], [*(_tag_of(s) for s in b), *shared_root]
@@ -148,12 +222,9 @@ def class_similarity(a: Sequence[str], b: Sequence[str]) -> float:
     return len(set_a & set_b) / len(set_a | set_b)
 
 
-def attribute_similarity(stored: ElementFingerprint, candidate: ElementFingerprint) -> float:
-    """Weighted agreement of key attributes; an attribute present on one side only scores 0."""
-    left, right = stored.attribute_map, candidate.attribute_map
-    total = 0.0
-    agreed = 0.0
-    for name in sorted(set(left) | set(right)):
+def _agreement(left: dict[str, str], right: dict[str, str], names: set[str]) -> tuple[float, float]:
+    total = agreed = 0.0
+    for name in sorted(names):
         weight = ATTRIBUTE_WEIGHTS.get(name, DEFAULT_ATTRIBUTE_WEIGHT)
         total += weight
         if name in left and name in right:
@@ -161,10 +232,38 @@ def attribute_similarity(stored: ElementFingerprint, candidate: ElementFingerpri
             agreed += weight * (
                 1.0 if left[name] == right[name] else 0.5 * string_similarity(left[name], right[name])
             )
+    return total, agreed
+
+
+def attribute_similarity(stored: ElementFingerprint, candidate: ElementFingerprint) -> float:
+    """Weighted agreement of every key attribute and the classes; an attribute on one side only
+    scores 0 (ids and classes included: the whole markup, as a reviewer would compare it)."""
+    left, right = stored.attribute_map, candidate.attribute_map
+    total, agreed = _agreement(left, right, set(left) | set(right))
     if stored.classes or candidate.classes:
         total += CLASS_WEIGHT
         agreed += CLASS_WEIGHT * class_similarity(stored.classes, candidate.classes)
     return 1.0 if total == 0 else agreed / total
+
+
+def form_attribute_similarity(stored: ElementFingerprint, candidate: ElementFingerprint) -> float | None:
+    """Agreement of the attributes redesigns tend to keep (name, type, href, placeholder, test ids,
+    aria-label, title, alt, value); None when neither element has any (no evidence either way). Ids,
+    ``for``, ``role`` and classes are left to :func:`markup_similarity`."""
+    left, right = stored.attribute_map, candidate.attribute_map
+    total, agreed = _agreement(left, right, (set(left) | set(right)) - MARKUP_ATTRIBUTES)
+    return None if total == 0 else agreed / total
+
+
+def markup_similarity(stored: ElementFingerprint, candidate: ElementFingerprint) -> float | None:
+    """Agreement of the id and the classes (what a redesign renames first); None when neither
+    element has an id or a class."""
+    left, right = stored.attribute_map, candidate.attribute_map
+    total, agreed = _agreement(left, right, {"id"} & (set(left) | set(right)))
+    if stored.classes or candidate.classes:
+        total += CLASS_WEIGHT
+        agreed += CLASS_WEIGHT * class_similarity(stored.classes, candidate.classes)
+    return None if total == 0 else agreed / total
 
 
 def position_similarity(a: int, b: int) -> float:
@@ -184,17 +283,37 @@ class ScoreBreakdown:
         return [f"{name} {value:.2f}" for value, name in weak]
 
 
-def score_breakdown(stored: ElementFingerprint, candidate: ElementFingerprint) -> ScoreBreakdown:
+# Where an element sits, as opposed to what it is: left out when a locator already found it.
+PLACEMENT = frozenset({"context", "ancestry", "position"})
+
+
+def score_breakdown(
+    stored: ElementFingerprint, candidate: ElementFingerprint, *, placement: bool = True, context: bool = True
+) -> ScoreBreakdown:
+    """Each component in [0, 1] and their weighted mean. A component with no evidence (neither
+    element has form attributes, or ids and classes; no neighbouring text was recorded) is left out
+    of the mean rather than counted as agreement, as Similo leaves out attributes missing on a side.
+    ``placement=False`` leaves out where the element sits (neighbouring text, ancestry, position):
+    for an element a stored semantic locator found, only what it is must match. ``context=False``
+    leaves out the neighbouring text alone (see :func:`best_match`)."""
+    optional: dict[str, float | None] = {
+        "context": (
+            token_similarity(stored.context, candidate.context) if stored.context and context else None
+        ),
+        "attributes": form_attribute_similarity(stored, candidate),
+        "markup": markup_similarity(stored, candidate),
+    }
     components = {
-        "tag": 1.0 if stored.tag == candidate.tag else 0.0,
-        "role": 1.0 if stored.role == candidate.role else 0.0,
+        "tag": kind_similarity(stored.tag, candidate.tag),
+        "role": kind_similarity(stored.role, candidate.role),
         "name": string_similarity(stored.name, candidate.name),
         "text": string_similarity(stored.text, candidate.text),
-        "attributes": attribute_similarity(stored, candidate),
+        **{name: value for name, value in optional.items() if value is not None},
         "ancestry": ancestry_similarity(stored.ancestry, candidate.ancestry),
         "position": position_similarity(stored.index, candidate.index),
     }
-    total = sum(WEIGHTS[name] * value for name, value in components.items())
+    counted = [name for name in components if placement or name not in PLACEMENT]
+    total = sum(WEIGHTS[name] * components[name] for name in counted) / sum(WEIGHTS[name] for name in counted)
     # What the user sees is the element's identity: when the stored element has a name or text, a
     # candidate whose name and text are both unlike it cannot score high on structure alone (a list
     # item in the same slot with other text is another item, not the same one drifted).
@@ -205,9 +324,21 @@ def score_breakdown(stored: ElementFingerprint, candidate: ElementFingerprint) -
     return ScoreBreakdown(round(min(1.0, max(0.0, total)), 6), components)
 
 
-def score(stored: ElementFingerprint, candidate: ElementFingerprint) -> float:
+def score(stored: ElementFingerprint, candidate: ElementFingerprint, *, placement: bool = True) -> float:
     """Similarity in [0, 1]; 1.0 for identical fingerprints."""
-    return score_breakdown(stored, candidate).total
+    return score_breakdown(stored, candidate, placement=placement).total
+
+
+def _relabelled_and_renamed(
+    stored: ElementFingerprint, breakdown: ScoreBreakdown, found: ElementFingerprint
+) -> bool:
+    """Both identity signals a person and a developer use changed at once: what the element says
+    (beyond case, spacing and UI synonyms) and its id. A redesign rarely changes both for the same
+    element; a sibling with a like label ("Password" beside a removed "Confirm password") differs in
+    exactly these two."""
+    old_id, new_id = stored.attribute_map.get("id"), found.attribute_map.get("id")
+    label = label_similarity(stored, breakdown)
+    return bool(old_id and new_id and old_id != new_id) and label is not None and label < SYNONYM_SIMILARITY
 
 
 T = TypeVar("T")
@@ -239,13 +370,22 @@ def best_match(
     candidates: Sequence[tuple[T, ElementFingerprint]],
     threshold: float,
     *,
-    margin: float = DEFAULT_MARGIN,
+    margin: float | None = None,
     keep: int = 5,
 ) -> MatchResult[T]:
     """The candidate most like ``stored``, if it scores at least ``threshold`` and leads the runner-up
     by more than ``margin``. ``ranked`` holds the best ``keep`` candidates with a verdict each."""
+    margin = DEFAULT_MARGIN if margin is None else margin
+    breakdowns = [score_breakdown(stored, fp) for _, fp in candidates]
+    if stored.context and (stored.name or stored.text):
+        # Neighbouring text tells apart elements that show the same label (each row's "Edit"). When
+        # only one candidate shows a label like the stored one, there is nothing to tell apart, and
+        # a redesign that moved the element among other text must not cost it the heal.
+        alike = [i for i, b in enumerate(breakdowns) if (label_similarity(stored, b) or 0.0) >= LABEL_FLOOR]
+        if len(alike) == 1:
+            breakdowns[alike[0]] = score_breakdown(stored, candidates[alike[0]][1], context=False)
     scored = sorted(
-        ((score_breakdown(stored, fp), i) for i, (_, fp) in enumerate(candidates)),
+        ((breakdown, i) for i, breakdown in enumerate(breakdowns)),
         key=lambda pair: (-pair[0].total, pair[1]),
     )
     if not scored:
@@ -261,6 +401,8 @@ def best_match(
             verdict = f"label unlike the stored one (similarity {label:.2f} < {LABEL_FLOOR:.2f})"
         elif breakdown.total < threshold:
             verdict = f"score {breakdown.total:.2f} below threshold {threshold:.2f}"
+        elif _relabelled_and_renamed(stored, breakdown, fingerprint):
+            verdict = "label and id both changed: another element, not this one drifted"
         elif ambiguous and best_total - breakdown.total <= margin:
             verdict = f"ambiguous: within {margin:.2f} of another candidate"
         elif position == 0:

@@ -1,9 +1,10 @@
 """Which verified locator to suggest in place of a drifted selector (pure).
 
 ``capture_element`` returns every candidate locator that resolves uniquely to the healed element
-(test id, id, role + name, label, placeholder, CSS path, XPath). A hand-written test should get the
-one least likely to drift again: what a user sees (role + name, label) first, then test ids, then
-placeholders; ids, CSS paths and XPath only as a last resort, since those are what redesigns rename.
+(test id, id, role + name, label, placeholder, unique text, CSS path, XPath). A hand-written test
+should get the one least likely to drift again: what a user sees (role + name, label) first, then
+test ids, placeholders and unique text; ids, CSS paths and XPath only as a last resort, since those
+are what redesigns rename (a positional one is flagged in the heal report: :func:`is_positional`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ PREFERENCE: tuple[str, ...] = (
     "internal:label=",  # label
     "css=[data-testid=", "css=[data-test=", "css=[data-qa=", "internal:testid=",  # test ids
     "internal:attr=[placeholder=",  # placeholder
+    "internal:text=",  # unique text
     "css=#",  # id
     "css=",  # CSS path
     "xpath=",
@@ -29,6 +31,19 @@ def _rank(selector: str) -> int:
         if selector.startswith(prefix):
             return rank
     return len(PREFERENCE)
+
+
+_ID_ONLY = re.compile(r"^css=#[^\s>:\[.]+$")
+
+
+def is_positional(selector: str) -> bool:
+    """Whether ``selector`` finds its element by place (a CSS path, an XPath), not by what it is:
+    such a locator breaks on the next layout change, and may silently find a neighbour meanwhile."""
+    if selector.startswith("xpath="):
+        return True
+    if selector.startswith("css="):
+        return not (_ID_ONLY.match(selector) or selector.startswith("css=["))
+    return " >> css=" in selector
 
 
 def rank_locators(locators: Sequence[str]) -> list[str]:

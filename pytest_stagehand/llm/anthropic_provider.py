@@ -8,12 +8,16 @@ the answer arrives as parsed JSON in the ``tool_use`` block. Images go as base64
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ..errors import LLMAuthenticationError, LLMConnectionError, LLMProviderError, LLMTimeoutError
-from .base import ProviderClient, RawReply, import_sdk
+from ..errors import (
+    LLMConnectionError,
+    LLMKeyMissingError,
+    LLMProviderError,
+    LLMTimeoutError,
+)
+from .base import ProviderClient, RawReply, import_sdk, require_parsed
 from .images import ANTHROPIC_LIMITS, fit_image, to_base64
 from .retry import Failure
 from .schema import JsonSchema, anthropic_input_schema
@@ -83,14 +87,22 @@ class AnthropicClient(ProviderClient):
 
     def _create_sdk_client(self) -> Any:
         anthropic = import_sdk("anthropic", "anthropic", provider=self.provider, model=self.model)
-        key = os.environ.get("ANTHROPIC_API_KEY", "").strip()
+        key = self._api_key(("ANTHROPIC_API_KEY",))
         if not key:
+            variable = self._key_variable("ANTHROPIC_API_KEY")
             raise self._error(
-                LLMAuthenticationError,
-                "ANTHROPIC_API_KEY is not set; export it (keys are read only from the environment).",
+                LLMKeyMissingError,
+                f"{variable} is not set; export it (or name another variable with the llm_options api_key_env).",
+                variable=variable,
             )
-        self._secrets = (key,)
-        return anthropic.Anthropic(api_key=key, base_url=self.base_url, max_retries=0, timeout=self.timeout_s)
+        self._remember_secrets(key)
+        return anthropic.Anthropic(
+            api_key=key,
+            base_url=self.base_url,
+            default_headers=self.headers or None,
+            max_retries=0,
+            timeout=self.timeout_s,
+        )
 
     def _sdk_errors(self) -> tuple[type[BaseException], ...]:
         import anthropic
@@ -129,7 +141,13 @@ class AnthropicClient(ProviderClient):
         }
         if system:
             params["system"] = system
+        if budget := self.options.get("thinking_budget"):
+            # Extended thinking: the budget comes on top of the answer's tokens, and the API refuses a
+            # forced tool with thinking on, so the tool is offered ("auto") and the prompt asks for it.
+            params["thinking"] = {"type": "enabled", "budget_tokens": budget}
+            params["max_tokens"] = max_tokens + budget
+            params["tool_choice"] = {"type": "auto"}
         # No temperature: the Messages API of anthropic SDK 2.x has no sampling parameters at all
         # (the SDK refuses the keyword), so the requested temperature cannot be honoured here.
-        message = self._client().messages.create(**params)
+        message = require_parsed(self._client().messages.create(**params))
         return RawReply(reply_text(message), usage_from(message), getattr(message, "stop_reason", None))

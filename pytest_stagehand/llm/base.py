@@ -7,7 +7,9 @@ its SDK's exceptions (``_classify``, the one place per provider where SDK errors
 from __future__ import annotations
 
 import importlib
+import json
 import logging
+import os
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -36,6 +38,7 @@ from .types import LLMResponse, M, Message, Usage
 
 log = logging.getLogger("pytest_stagehand.llm")
 _Client = TypeVar("_Client", bound="ProviderClient")
+T = TypeVar("T")
 
 DEFAULT_MAX_TOKENS = 1024  # always sent: without a cap a small local model can loop for thousands
 DEFAULT_TIMEOUT_S = 60.0
@@ -78,8 +81,11 @@ class ProviderClient(ABC):
         retry: RetryPolicy | None = None,
         max_tokens: int = DEFAULT_MAX_TOKENS,
         supports_images: bool = True,
+        options: Mapping[str, Any] | None = None,
     ) -> None:
         self.model = model
+        # This provider's llm_options (checked by config.parse_llm_options); never shown in a repr.
+        self.options: Mapping[str, Any] = dict(options or {})
         self.model_id = f"{self.provider}/{model}"
         self.base_url = base_url
         self.timeout_s = timeout_s
@@ -94,6 +100,26 @@ class ProviderClient(ABC):
         # and reports.
         where = f", base_url={url_without_credentials(self.base_url)!r}" if self.base_url else ""
         return f"{type(self).__name__}(model_id={self.model_id!r}{where})"
+
+    def _api_key(self, variables: Sequence[str]) -> str:
+        """The key: the ``api_key`` option, else the variable the ``api_key_env`` option names, else the
+        first of the provider's usual ``variables`` that is set; "" when there is none."""
+        if key := str(self.options.get("api_key", "")).strip():
+            return key
+        names = [self.options["api_key_env"]] if "api_key_env" in self.options else variables
+        return next((os.environ[n].strip() for n in names if os.environ.get(n, "").strip()), "")
+
+    def _key_variable(self, usual: str) -> str:
+        """Where the key was looked for, for the missing-key message."""
+        return str(self.options.get("api_key_env", usual))
+
+    def _remember_secrets(self, key: str) -> None:
+        """The key and every header value are redacted from anything this client reports."""
+        self._secrets = (key, *self.headers.values())
+
+    @property
+    def headers(self) -> dict[str, str]:
+        return dict(self.options.get("headers", {}))
 
     # --- what a provider implements -------------------------------------------------------------
     @abstractmethod
@@ -124,6 +150,17 @@ class ProviderClient(ABC):
     # --- shared machinery -----------------------------------------------------------------------
     def _error(self, kind: type[LLMError], message: str, **fields: Any) -> LLMError:
         return kind(self.redact(message), provider=self.provider, model=self.model, **fields)
+
+    def _not_json_failure(self, body: str) -> Failure:
+        """A 200 whose body is not JSON: a proxy's or gateway's page in front of the provider. Retried
+        as a 5xx is (the next answer usually comes from the provider), named with its first bytes."""
+        head = " ".join(body[:NOT_JSON_SHOWN_CHARS].split())
+        error = self._error(
+            LLMProviderError,
+            f"the answer's body is not JSON (a proxy or gateway page?); it begins: {head!r}; check "
+            "--stagehand-base-url and any proxy between here and the provider",
+        )
+        return Failure(error, retryable=True)
 
     def _status_failure(self, status: int, message: str, headers: Mapping[str, str] | None) -> Failure:
         """An HTTP error status as our error, for every provider."""
@@ -224,7 +261,7 @@ class ProviderClient(ABC):
         max_tokens: int,
         budget: _Budget,
     ) -> RawReply:
-        errors = self._sdk_errors()
+        errors: tuple[type[BaseException], ...] = (*self._sdk_errors(), json.JSONDecodeError, NotJSONBody)
         attempt = 0
         last_error: LLMError | None = None
         while True:
@@ -243,7 +280,10 @@ class ProviderClient(ABC):
                     timeout_s=attempt_timeout,
                 )
             except errors as e:
-                failure = self._classify(e)
+                if isinstance(e, json.JSONDecodeError | NotJSONBody):
+                    failure = self._not_json_failure(e.doc)
+                else:
+                    failure = self._classify(e)
                 delay = self.retry.delay(attempt, failure.retry_after_s) if failure.retryable else None
                 if delay is None:
                     # An SDK message that echoes the key (some 401 bodies do) must not survive as the
@@ -269,6 +309,26 @@ class ProviderClient(ABC):
         else:
             what = f"after {attempts} attempt(s); last: {last_error}"
         return self._error(LLMTimeoutError, f"the call ran out of its {budget.total_s:g} s timeout {what}")
+
+
+# Enough of a body that is not JSON to recognise it (an nginx or a captive-portal page).
+NOT_JSON_SHOWN_CHARS = 200
+
+
+class NotJSONBody(Exception):
+    """Internal: an SDK handed back the raw body text instead of a parsed answer (it does so for a
+    content type that is not JSON); turned into an LLMProviderError by the retry loop."""
+
+    def __init__(self, doc: str) -> None:
+        super().__init__("the answer's body is not JSON")
+        self.doc = doc
+
+
+def require_parsed(answer: T) -> T:
+    """``answer`` unless it is the raw body text an SDK returns for a body it did not parse."""
+    if isinstance(answer, str | bytes):
+        raise NotJSONBody(answer.decode("utf-8", "replace") if isinstance(answer, bytes) else answer)
+    return answer
 
 
 # An attempt needs at least this much time to have any chance of an answer; less counts as none left.

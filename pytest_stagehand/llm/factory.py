@@ -27,20 +27,26 @@ def build_llm_client(
 
     ``settings.base_url`` points the openai provider at any OpenAI-compatible server; the other
     providers ignore it (it names an OpenAI-style endpoint). Such a server gets screenshots only
-    with ``settings.base_url_images`` (a vision model); otherwise evidence falls back to page text. API keys come only from the environment,
-    read at the first request, so building a client never fails for a missing key.
+    with ``settings.base_url_images`` (a vision model); otherwise evidence falls back to page text. API keys come
+    from the environment (or the ``api_key`` option),
+    read at the first request, so building a client never fails for a missing key. The provider's
+    ``settings.llm_options`` (key variable, base URL, headers, timeout, provider-specific options)
+    go to its client.
     """
     model_id = parse_model(model if model is not None else settings.model)
     provider, _, name = model_id.partition("/")
     policy = retry or RetryPolicy(retries=settings.llm_retries)
     cls = PROVIDER_CLIENTS[provider]
-    base_url = settings.base_url if provider == "openai" else None
+    options = dict(settings.llm_options.get(provider, {}))
+    base_url = options.get("base_url") or (settings.base_url if provider == "openai" else None)
     return cls(
         name,
         base_url=base_url,
-        timeout_s=settings.llm_timeout / 1000,
+        timeout_s=options.get("timeout", settings.llm_timeout) / 1000,
         retry=policy,
         max_tokens=max_tokens,
-        # A provider's own endpoint sees; an arbitrary compatible server only when the settings say so.
-        supports_images=base_url is None or settings.base_url_images,
+        # A provider's own endpoint sees, and so does a gateway to Anthropic or Google; an arbitrary
+        # OpenAI-compatible server only when the settings say so.
+        supports_images=provider != "openai" or base_url is None or settings.base_url_images,
+        options=options,
     )

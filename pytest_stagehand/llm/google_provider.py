@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import importlib
-import os
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ..errors import LLMAuthenticationError, LLMConnectionError, LLMProviderError, LLMTimeoutError
+from ..errors import LLMConnectionError, LLMKeyMissingError, LLMProviderError, LLMTimeoutError
 from .base import ProviderClient, RawReply, import_sdk
 from .images import GOOGLE_LIMITS, fit_image
 from .retry import Failure
@@ -72,17 +71,21 @@ class GoogleClient(ProviderClient):
 
     def _create_sdk_client(self) -> Any:
         genai = import_sdk("google.genai", "google-genai", provider=self.provider, model=self.model)
-        key = next((os.environ[v].strip() for v in KEY_VARIABLES if os.environ.get(v, "").strip()), "")
+        key = self._api_key(KEY_VARIABLES)
         if not key:
+            variable = self._key_variable("GEMINI_API_KEY")
+            shown = self._key_variable("GEMINI_API_KEY (or GOOGLE_API_KEY)")
             raise self._error(
-                LLMAuthenticationError,
-                "GEMINI_API_KEY (or GOOGLE_API_KEY) is not set; export it "
-                "(keys are read only from the environment).",
+                LLMKeyMissingError,
+                f"{shown} is not set; export it (or name another variable with the llm_options api_key_env).",
+                variable=variable,
             )
-        self._secrets = (key,)
+        self._remember_secrets(key)
         http_options: dict[str, Any] = {"timeout": int(self.timeout_s * 1000)}
         if self.base_url:
             http_options["base_url"] = self.base_url
+        if self.headers:
+            http_options["headers"] = self.headers
         # Keep the client on self: a genai.Client that is garbage-collected closes its HTTP session.
         return genai.Client(api_key=key, http_options=http_options)
 
@@ -130,6 +133,9 @@ class GoogleClient(ProviderClient):
         }
         if system:
             config["system_instruction"] = system
+        if "thinking_budget" in self.options:
+            # The SDK's own type: checked by the SDK before anything is sent.
+            config["thinking_config"] = types.ThinkingConfig(thinking_budget=self.options["thinking_budget"])
         if temperature is not None:
             config["temperature"] = temperature
         response = self._client().models.generate_content(model=self.model, contents=contents, config=config)

@@ -7,12 +7,16 @@ for the rest of its life, and relies on validation (plus one repair) to hold the
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from typing import Any, ClassVar, Literal
 
-from ..errors import LLMAuthenticationError, LLMConnectionError, LLMProviderError, LLMTimeoutError
-from .base import ProviderClient, RawReply, import_sdk
+from ..errors import (
+    LLMConnectionError,
+    LLMKeyMissingError,
+    LLMProviderError,
+    LLMTimeoutError,
+)
+from .base import ProviderClient, RawReply, import_sdk, require_parsed
 from .images import OPENAI_LIMITS, fit_image, to_data_url
 from .retry import Failure
 from .schema import (
@@ -103,18 +107,28 @@ class OpenAIClient(ProviderClient):
 
     def _create_sdk_client(self) -> Any:
         openai = import_sdk("openai", "openai", provider=self.provider, model=self.model)
-        key = os.environ.get("OPENAI_API_KEY", "").strip()
+        key = self._api_key(("OPENAI_API_KEY",))
         if not key:
             if self.base_url is None:
+                variable = self._key_variable("OPENAI_API_KEY")
                 raise self._error(
-                    LLMAuthenticationError,
-                    "OPENAI_API_KEY is not set; export it (keys are read only from the environment), "
-                    "or set --stagehand-base-url for a local OpenAI-compatible server.",
+                    LLMKeyMissingError,
+                    f"{variable} is not set; export it (or name another variable with the llm_options "
+                    "api_key_env), or set --stagehand-base-url for a local OpenAI-compatible server.",
+                    variable=variable,
                 )
             key = LOCAL_SERVER_PLACEHOLDER_KEY
-        self._secrets = (key,)
+        self._remember_secrets(key)
         # Our own retry loop decides; the SDK's would multiply the attempts.
-        return openai.OpenAI(api_key=key, base_url=self.base_url, max_retries=0, timeout=self.timeout_s)
+        return openai.OpenAI(
+            api_key=key,
+            base_url=self.base_url,
+            organization=self.options.get("organization"),
+            project=self.options.get("project"),
+            default_headers=self.headers or None,
+            max_retries=0,
+            timeout=self.timeout_s,
+        )
 
     def _sdk_errors(self) -> tuple[type[BaseException], ...]:
         import openai
@@ -177,10 +191,12 @@ class OpenAIClient(ProviderClient):
         }
         if temperature is not None:
             params["temperature"] = temperature
+        if "reasoning_effort" in self.options:
+            params["reasoning_effort"] = self.options["reasoning_effort"]
         # OpenAI's own API wants max_completion_tokens (reasoning models refuse max_tokens); local
         # servers have understood max_tokens for longest.
         params["max_completion_tokens" if self.base_url is None else "max_tokens"] = max_tokens
-        completion = self._client().chat.completions.create(**params)
+        completion = require_parsed(self._client().chat.completions.create(**params))
         if not completion.choices:
             return RawReply("", usage_from(completion), "no choices")
         choice = completion.choices[0]

@@ -13,28 +13,44 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from playwright.sync_api import Locator
+
 from ..actions.execute import execute_action
+from ..actions.identity import Chosen, check_chosen, find_again
 from ..actions.methods import normalize_method
 from ..actions.model import Action
-from ..actions.variables import check_variables, check_written_placeholders
+from ..actions.selectors import selector_for_path
+from ..actions.variables import check_variables, check_written_placeholders, checked_values
 from ..cache import CacheKey
-from ..errors import ActError, ActionFailedError, PipelineError, UnsupportedMethodError
+from ..errors import (
+    ActError,
+    ActionFailedError,
+    ElementChangedError,
+    PipelineError,
+    TooManyStepsError,
+    UnsupportedMethodError,
+)
 from ..llm import LLMClient
 from ..prompts.act import heal_instruction
+from ..prompts.compound import MAX_STEPS, clauses
 from ..replay.primitives import ActRecorder, ReplayedAct
 from ..snapshot import Snapshot
 from .context import Deadline, Meter, PipelineContext, logger
-from .plan import ActPlan, StepTwo, interactive_ids, plan_act
+from .plan import ActPlan, StepTwo, interactive_ids, plan_act, plan_steps
 from .results import ActResult
+from .settle import structural_mark
 from .steps import record, settle, settle_if_busy, snapshot
 
 # With self-heal on, the first attempt may use this share of the time left, so a heal has time too.
 FIRST_ATTEMPT_SHARE = 0.5
+# A compound act looks again at most this often when a step changed the page (a list opened, a
+# dialog appeared): each look is one more LLM call.
+MAX_REPLANS = 2
 
 
 def act(
     ctx: PipelineContext,
-    instruction_or_action: str | Action,
+    instruction_or_action: str | Action | Sequence[Action],
     *,
     variables: Mapping[str, str] | None = None,
     timeout_ms: float | None = None,
@@ -42,7 +58,8 @@ def act(
     model: LLMClient | None = None,
     raise_on_failure: bool = True,
 ) -> ActResult:
-    """Perform one action described in words, or an Action from observe() with no LLM call.
+    """Perform what an instruction describes (one action, or several: "type Ada into Name and click
+    Save"), or run an Action or a plan (a list of Actions) from observe() with no LLM call.
 
     Raises an ActError subclass naming instruction, URL, element and cause, unless
     ``raise_on_failure`` is false: then a failed act returns ``ActResult(success=False, ...)``.
@@ -53,15 +70,28 @@ def act(
     (:mod:`pytest_stagehand.actions.execute`); and remembered here in ``ctx.secrets``, the one place
     that redacts them from what the model, the cache and the reports see.
     """
-    values = dict(variables or {})
-    ctx.secrets.remember(values)  # from now on, scrubbed from every prompt, cache entry and report
-    if isinstance(instruction_or_action, Action):
-        label = f"{instruction_or_action.method} {instruction_or_action.description}".strip()
-    else:
+    if isinstance(instruction_or_action, str):
         label = instruction_or_action
+    elif isinstance(instruction_or_action, Action) or (
+        isinstance(instruction_or_action, (list, tuple))
+        and instruction_or_action
+        and all(isinstance(step, Action) for step in instruction_or_action)
+    ):
+        label = describe_actions(
+            [instruction_or_action] if isinstance(instruction_or_action, Action) else instruction_or_action
+        )
+    else:
+        raise ActError(
+            f"act() takes an instruction (a str such as 'click the Login button'), an action from "
+            f"observe() or a list of them, not {type(instruction_or_action).__name__}",
+            url=ctx.page.url,
+        )
+    # Checked before it is remembered: a rejected value is never kept (nor poisons later calls).
+    values = checked_values(variables, instruction=label)
+    ctx.secrets.remember(values)  # from now on, scrubbed from every prompt, cache entry and report
     deadline = Deadline(
         timeout_ms if timeout_ms is not None else ctx.settings.timeout,
-        on_expiry=lambda cause: ActError(cause, instruction=label, url=ctx.page.url),
+        on_expiry=lambda cause: ActError(cause, instruction=label, url=ctx.secrets.scrub_url(ctx.page.url)),
     )
     run = _Run(
         ctx, values, deadline, self_heal, model, Meter(), ActRecorder() if ctx.cache is not None else None
@@ -70,11 +100,14 @@ def act(
     def attempt() -> ActResult:
         try:
             _checked(instruction_or_action, values)
+            if isinstance(instruction_or_action, str):
+                return _act_on_instruction(run, instruction_or_action)
             if isinstance(instruction_or_action, Action):
-                return _act_on_action(run, instruction_or_action)
-            return _act_on_instruction(run, instruction_or_action)
+                return _act_on_actions(run, [instruction_or_action])
+            return _act_on_actions(run, list(instruction_or_action))
         except ActError as e:
-            error = _with_instruction(e, label, ctx.page.url)
+            # Every URL printed goes through scrub_url: a GET form may have put a value in it.
+            error = _with_instruction(e, label, ctx.secrets.scrub_url(e.url or ctx.page.url))
             error.completed = e.completed
             raise error from e.__cause__
 
@@ -98,6 +131,29 @@ class _Run:
     llm: LLMClient | None
     meter: Meter
     recorder: ActRecorder | None  # None when the cache is off
+
+    def plan_steps(self, instruction: str, view: Snapshot, done: Sequence[Action] = ()) -> list[ActPlan]:
+        """A compound instruction's steps (the remaining ones, after ``done``), placeholders checked."""
+        plans = plan_steps(
+            self.ctx,
+            instruction,
+            snapshot=view,
+            deadline=self.deadline,
+            meter=self.meter,
+            llm=self.llm,
+            variable_names=tuple(self.variables),
+            done=[f"{a.method} {' '.join(a.arguments)} on {a.description}".replace("  ", " ") for a in done],
+        )
+        for plan in plans:
+            check_written_placeholders(
+                plan.action.arguments,
+                self.variables,
+                method=plan.action.method,
+                instruction=instruction,
+                url=plan.snapshot.url,
+                element=f"{plan.action.description!r} on {plan.action.selector}",
+            )
+        return plans
 
     def plan(self, instruction: str, view: Snapshot, step_two: StepTwo | None = None) -> ActPlan:
         # Every plan the model makes (first step, second step, a heal, the rest of a replay) is
@@ -123,35 +179,100 @@ class _Run:
         return plan
 
 
-def _checked(instruction_or_action: str | Action, variables: Mapping[str, str]) -> None:
-    """The caller's input, checked before any work: an instruction that says something, variable
-    names that are identifiers, and no placeholder (in the instruction, or in an observed action's
-    arguments) that names no variable."""
-    if isinstance(instruction_or_action, Action):
-        check_variables(" ".join(instruction_or_action.arguments), variables)
+def describe_actions(actions: Sequence[Action]) -> str:
+    return " then ".join(f"{a.method} {a.description}".strip() for a in actions)
+
+
+def _checked(instruction_or_action: str | Action | Sequence[Action], variables: Mapping[str, str]) -> None:
+    """The caller's input, checked before any work: an instruction that says something and asks for
+    at most MAX_STEPS actions, variable names that are identifiers, and no placeholder (in the
+    instruction, or in an observed action's arguments) that names no variable."""
+    if isinstance(instruction_or_action, str):
+        if not instruction_or_action.strip():
+            raise ActError("the instruction is empty; say what to do, e.g. act('click the Login button')")
+        check_variables(instruction_or_action, variables)
+        parts = clauses(instruction_or_action)
+        if len(parts) > MAX_STEPS:
+            raise TooManyStepsError(
+                f"the instruction asks for {len(parts)} actions; act performs at most {MAX_STEPS} in one "
+                "instruction. Split it into several act() calls, or leave a scenario this long to an agent"
+            )
         return
-    if not instruction_or_action.strip():
-        raise ActError("the instruction is empty; say what to do, e.g. act('click the Login button')")
-    check_variables(instruction_or_action, variables)
+    actions = [instruction_or_action] if isinstance(instruction_or_action, Action) else instruction_or_action
+    if not actions or not all(isinstance(a, Action) for a in actions):
+        raise ActError(
+            "act() got an empty or mixed plan; pass an instruction, an Action, or the list observe() returned"
+        )
+    for action in actions:
+        check_variables(" ".join(action.arguments), variables)
 
 
 def _with_instruction(error: ActError, instruction: str, url: str) -> ActError:
-    if error.instruction:
+    if error.instruction and error.url == url:
         return error
-    return type(error)(error.cause, instruction=instruction, url=error.url or url, element=error.element)
+    return type(error)(
+        error.cause, instruction=error.instruction or instruction, url=url, element=error.element
+    )
 
 
-def _act_on_action(run: _Run, action: Action) -> ActResult:
-    """An observed action: performed as it is, no LLM call and no cache."""
-    action = action.model_copy(update={"method": normalize_method(action.method)})
-    settle(run.ctx, run.deadline)
-    _execute(run.ctx, action, run.variables, run.deadline, share=1.0)
+def _act_on_actions(run: _Run, actions: Sequence[Action]) -> ActResult:
+    """Observed actions (one, or a compound instruction's plan): performed in order as they are,
+    settling before each; no LLM call and no cache."""
+    done: list[Action] = []
+    for number, observed in enumerate(actions, 1):
+        action = observed.model_copy(update={"method": normalize_method(observed.method)})
+        settle(run.ctx, run.deadline)
+        try:
+            action = _perform_observed(run, action)
+        except ActError as e:
+            if len(actions) == 1:
+                raise
+            raise _step_failed(e, number, len(actions), action, done) from e
+        done.append(action)
+    where = done[0].selector if len(done) == 1 else f"{len(done)} steps"
     return ActResult(
         success=True,
-        message=f"performed {action.method} on {action.selector} (from an observed action, no LLM call)",
-        action_description=action.description,
-        actions=(action,),
+        message=f"performed {describe_actions(done)} on {where} (observed, no LLM call)",
+        action_description=" then ".join(a.description for a in done),
+        actions=tuple(done),
     )
+
+
+def _perform_observed(run: _Run, action: Action) -> Action:
+    """Perform one observed action on the very element observe chose: when the page changed since,
+    that element is found again (or nothing is done); returns the action as performed."""
+    try:
+        _execute(run.ctx, action, run.variables, run.deadline, share=1.0, chosen=action.chosen)
+    except ElementChangedError as changed:
+        if action.chosen is None:
+            raise
+        found = _find_chosen(run, action.chosen)
+        if found is None:
+            raise ElementChangedError(
+                f"{changed.cause}; it is no longer on the page, so nothing was done: observe again "
+                "after the page changes, or act with an instruction",
+                url=changed.url,
+                element=changed.element,
+            ) from None
+        action = action.model_copy(update={"selector": found[0], "chosen": found[1]})
+        _execute(run.ctx, action, run.variables, run.deadline, share=1.0, chosen=action.chosen)
+    return action
+
+
+def _step_failed(
+    error: ActError, number: int, total: int, action: Action, done: Sequence[Action]
+) -> ActError:
+    """A step of a compound act failed: the error names it and the steps already performed (which
+    ran, and are not undone; nothing is cached for a failed test)."""
+    performed = "; ".join(f"{n}. {a.method} {a.description}".strip() for n, a in enumerate(done, 1)) or "none"
+    failed = type(error)(
+        f"step {number} of {total} ({action.method} {action.description}) failed: {error.cause}; "
+        f"steps already done: {performed}",
+        url=error.url,
+        element=error.element,
+    )
+    failed.completed = tuple(done)
+    return failed
 
 
 def _act_on_instruction(run: _Run, instruction: str) -> ActResult:
@@ -160,7 +281,9 @@ def _act_on_instruction(run: _Run, instruction: str) -> ActResult:
     ctx, cache = run.ctx, run.ctx.cache
     key, stored = None, None
     if cache is not None:
-        key = cache.key("act", instruction, ctx.page.url, variables=tuple(run.variables))
+        key = cache.key(
+            "act", instruction, ctx.page.url, variables=tuple(run.variables), extra=ctx.key_extra()
+        )
         stored = cache.lookup(key)  # a miss raises in replay mode: no model may be asked
         if stored is not None:
             replayed = _replay(run, key, stored)
@@ -168,6 +291,27 @@ def _act_on_instruction(run: _Run, instruction: str) -> ActResult:
                 return _replayed_result(replayed)
             if replayed is not None:  # steps already ran: the model is asked for the rest only
                 return _finish_replay(run, instruction, key, stored, replayed)
+    if len(clauses(instruction)) > 1:
+        actions, notes = _act_compound(run, instruction)
+    else:
+        actions, notes = _act_single(run, instruction)
+    if key is not None:
+        # The stored steps no longer worked when ``stored`` is set: the model found the element again.
+        _save(run, instruction, key, actions, stored)
+    healed = bool(notes)
+    message = "action completed" + (f" after self-heal ({'; '.join(notes)})" if healed else "")
+    return ActResult(
+        success=True,
+        message=message,
+        action_description=" then ".join(action.description for action in actions),
+        actions=tuple(actions),
+        healed=healed,
+    )
+
+
+def _act_single(run: _Run, instruction: str) -> tuple[list[Action], list[str]]:
+    """One action: plan, execute (self-healing once), and a custom dropdown's second step."""
+    ctx = run.ctx
     settle(ctx, run.deadline)
     plan = run.plan(instruction, snapshot(ctx, run.deadline, wrap=ActError))
     plan, heal_note = _execute_with_heal(run, plan)
@@ -181,18 +325,78 @@ def _act_on_instruction(run: _Run, instruction: str) -> ActResult:
             raise
         actions.append(second.action)
         notes += [second_note] if second_note else []
-    if key is not None:
-        # The stored steps no longer worked when ``stored`` is set: the model found the element again.
-        _save(run, instruction, key, actions, stored)
-    healed = bool(notes)
-    message = "action completed" + (f" after self-heal ({'; '.join(notes)})" if healed else "")
-    return ActResult(
-        success=True,
-        message=message,
-        action_description=" then ".join(action.description for action in actions),
-        actions=tuple(actions),
-        healed=healed,
-    )
+    return actions, notes
+
+
+def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> tuple[list[Action], list[str]]:
+    """Several actions from one instruction: their steps planned in one LLM call and performed in
+    order (each self-healing as a single act does). When a step changes the page structurally and
+    the rest no longer fits it (new controls appeared: a list opened, a dialog, a tab's panel; or a
+    planned element moved or went), the remaining steps are planned again from a fresh snapshot, at
+    most MAX_REPLANS times. ``done``: steps already performed (a partial cache replay)."""
+    ctx = run.ctx
+    wanted = len(clauses(instruction))
+    performed = list(done)
+    settle(ctx, run.deadline)
+    view = snapshot(ctx, run.deadline, wrap=ActError)
+    queue = run.plan_steps(instruction, view, performed)
+    total = len(performed) + len(queue)
+    notes: list[str] = []
+    replans = 0
+    while queue:
+        step = queue.pop(0)
+        mark = structural_mark(ctx.page)
+        try:
+            step, note = _execute_with_heal(run, step)
+        except ActError as e:
+            raise _step_failed(e, len(performed) + 1, total, step.action, performed) from e
+        performed.append(step.action)
+        notes += [note] if note else []
+        if replans >= MAX_REPLANS or (not queue and len(performed) >= wanted):
+            continue
+        settle(ctx, run.deadline)
+        if queue and structural_mark(ctx.page) == mark and mark is not None:
+            continue  # nothing was added or removed: the plan still fits the page
+        fresh = snapshot(ctx, run.deadline, step="the snapshot after a step changed the page", wrap=ActError)
+        if queue and _still_fits(queue, view, fresh):
+            continue
+        replans += 1
+        view = fresh
+        try:
+            queue = run.plan_steps(instruction, fresh, performed)
+        except ActError as e:
+            e.completed = tuple(performed)
+            raise
+        total = len(performed) + len(queue)
+    if len(performed) < wanted:
+        # Every part of the instruction takes at least one action: a part went undone because no
+        # element on the page fits it (the model found nothing more to do).
+        part = clauses(instruction)[len(performed)]
+        error = ActError(
+            f"step {len(performed) + 1} ({part!r}) could not be done: no element on the page matches it; "
+            "steps already done: "
+            + (
+                "; ".join(f"{n}. {a.method} {a.description}".strip() for n, a in enumerate(performed, 1))
+                or "none"
+            ),
+            url=ctx.page.url,
+        )
+        error.completed = tuple(performed)
+        raise error
+    return performed, notes
+
+
+def _still_fits(queue: Sequence[ActPlan], before: Snapshot, after: Snapshot) -> bool:
+    """The remaining steps can go on as planned: no new control appeared (which a later step may
+    be about: the model could not see it), and each planned element is still there, where it was."""
+    if interactive_ids(after.diff(before)):
+        return False
+    where = {node.identity: node.xpath for node in after.interactive_nodes.values()}
+    for step in queue:
+        node = before.node(step.element_id)
+        if node is None or where.get(node.identity) != node.xpath:
+            return False
+    return True
 
 
 def _replay(run: _Run, key: CacheKey, stored: Mapping[str, Any]) -> ReplayedAct | None:
@@ -225,9 +429,26 @@ def _finish_replay(
     run: _Run, instruction: str, key: CacheKey, stored: Mapping[str, Any], replayed: ReplayedAct
 ) -> ActResult:
     """A cached act replayed part way (auto / refresh): its first steps ran, the next one could not be
-    replayed. Only that remaining step is re-inferred, from the page as it is now, as the step two of a
+    replayed. A compound act's remaining steps are planned afresh after those that ran (one call).
+    Otherwise only that remaining step is re-inferred, from the page as it is now, as the step two of a
     two-step act; the entry is recorded again and the LLM heal reported for that step."""
     done = replayed.actions
+    if len(clauses(instruction)) > 1:
+        # A compound act: the model plans the steps that remain after those replayed, in one call.
+        try:
+            planned, _ = _act_compound(run, instruction, done)
+        except ActError as e:
+            e.completed = e.completed or done  # the replayed steps ran; a non-raising result says so
+            raise
+        _save(run, instruction, key, planned[len(done) :], stored, replayed.steps)
+        return ActResult(
+            success=True,
+            message=f"replayed {len(done)} step(s) from the cache; the model planned the remaining "
+            f"{len(planned) - len(done)} ({replayed.stopped})",
+            action_description=" then ".join(action.description for action in planned),
+            actions=tuple(planned),
+            healed=True,
+        )
     if replayed.remaining != 1:
         error = ActError(
             f"the cached act replayed {len(done)} step(s), then could not replay the next one "
@@ -299,16 +520,27 @@ def _execute(
     *,
     share: float,
     recorder: ActRecorder | None = None,
+    chosen: Chosen | None = None,
 ) -> None:
+    """Execute ``action``; with ``chosen``, only on that very element (checked just before the
+    action runs, before the cache fingerprints it, so a substitute is neither acted on nor recorded)."""
     step = f"executing {action.method} on {action.description or action.selector}"
     budget = deadline.left_for(step) * share
+    record_element = recorder.before(action) if recorder is not None else None
+
+    def before_run(locator: Locator) -> None:
+        if chosen is not None:
+            check_chosen(locator, chosen, url=ctx.page.url, element=action.description or action.selector)
+        if record_element is not None:
+            record_element(locator)
+
     try:
         execute_action(
             ctx.page,
             action,
             variables=variables,
             timeout_ms=max(budget, 1.0),
-            before_run=recorder.before(action) if recorder is not None else None,
+            before_run=before_run,
         )
     except ActionFailedError as e:
         if deadline.expired:
@@ -326,13 +558,64 @@ def _execute_with_heal(run: _Run, plan: ActPlan) -> tuple[ActPlan, str]:
     and retry. Returns (plan, heal note)."""
     share = FIRST_ATTEMPT_SHARE if run.self_heal else 1.0
     try:
-        _execute(run.ctx, plan.action, run.variables, run.deadline, share=share, recorder=run.recorder)
-        return plan, ""
+        return _execute_chosen(run, plan, share), ""
     except HEALABLE as failure:
         if not run.self_heal:
             raise
         logger.info("stagehand act: %s failed (%s); self-healing", plan.action.description, failure.cause)
         return _heal(run, plan, failure)
+
+
+def chosen_of(plan: ActPlan) -> Chosen | None:
+    node = plan.snapshot.node(plan.element_id)
+    return Chosen.of(node) if node is not None else None
+
+
+def _execute_chosen(run: _Run, plan: ActPlan, share: float) -> ActPlan:
+    """Execute the plan on the element the model chose, and only on it: when the page changed since
+    the snapshot and the selector finds another element, the chosen one is found again in a fresh
+    snapshot (by identity, wherever it moved) and acted on there, once. Returns the plan performed.
+    When it is gone, ElementChangedError (an ActionFailedError: self-heal, if on, asks the model
+    again on the page as it is now)."""
+    chosen = chosen_of(plan)
+    try:
+        _execute(
+            run.ctx,
+            plan.action,
+            run.variables,
+            run.deadline,
+            share=share,
+            recorder=run.recorder,
+            chosen=chosen,
+        )
+        return plan
+    except ElementChangedError as changed:
+        if chosen is None:
+            raise
+        found = _find_chosen(run, chosen)
+        if found is None:
+            raise ElementChangedError(
+                f"{changed.cause}; it is no longer on the page, so nothing was done",
+                url=changed.url,
+                element=changed.element,
+            ) from None
+        selector, again = found
+        moved = plan.action.model_copy(update={"selector": selector})
+        _execute(
+            run.ctx, moved, run.variables, run.deadline, share=share, recorder=run.recorder, chosen=again
+        )
+        return replace(plan, action=moved)
+
+
+def _find_chosen(run: _Run, chosen: Chosen) -> tuple[str, Chosen] | None:
+    """The chosen element in a fresh snapshot: its selector now and its identity there, or None."""
+    fresh = snapshot(
+        run.ctx, run.deadline, step="the snapshot to find the chosen element again", wrap=ActError
+    )
+    node = find_again(fresh, chosen)
+    if node is None:
+        return None
+    return selector_for_path(node.xpath), Chosen.of(node)
 
 
 def _heal(run: _Run, plan: ActPlan, failure: ActError) -> tuple[ActPlan, str]:
@@ -362,7 +645,15 @@ def _heal(run: _Run, plan: ActPlan, failure: ActError) -> tuple[ActPlan, str]:
         arguments=original.arguments,
     )
     try:
-        _execute(run.ctx, healed, run.variables, run.deadline, share=1.0, recorder=run.recorder)
+        _execute(
+            run.ctx,
+            healed,
+            run.variables,
+            run.deadline,
+            share=1.0,
+            recorder=run.recorder,
+            chosen=chosen_of(found),
+        )
     except HEALABLE as second:
         raise type(second)(
             f"{second.cause} (after self-heal; the first attempt failed too: {failure.cause})",

@@ -8,8 +8,9 @@ says which step ran out.
 from __future__ import annotations
 
 import logging
+import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -20,6 +21,7 @@ from ..config import Settings
 from ..errors import LLMTimeoutError, PipelineError
 from ..llm import LLMClient, Message, Usage, UsageLedger
 from ..llm.types import M
+from ..prompts.context import context_digest, join_context, with_app_context
 from .results import Exchange, HistoryEntry, Primitive
 
 if TYPE_CHECKING:
@@ -40,6 +42,22 @@ class PipelineContext:
     cache: PipelineCache | None = None  # None: the cache is off (or the caller runs without one)
     # The test's variable values so far: every prompt is scrubbed of them (a typed value stays on the page).
     secrets: Secrets = field(default_factory=Secrets)
+    # The call's own system_prompt=...: added after the settings' app-wide one.
+    system_prompt: str | None = None
+
+    @property
+    def app_context(self) -> str:
+        """The tester's context for the model: the settings' system_prompt, then the call's."""
+        return join_context(self.settings.system_prompt, self.system_prompt)
+
+    def key_extra(self, extra: Mapping[str, str] | None = None) -> dict[str, str] | None:
+        """A cache key's ``extra`` with the context's digest: a changed context is another call, so it
+        re-records instead of replaying decisions made under the old one. No context, no field (so
+        entries recorded before keep matching)."""
+        digest = context_digest(self.app_context)
+        if not digest:
+            return dict(extra) if extra else None
+        return {**(extra or {}), "context": digest}
 
 
 @dataclass
@@ -49,6 +67,20 @@ class Deadline:
     total_ms: float
     on_expiry: Callable[[str], PipelineError]
     started: float = field(default_factory=time.monotonic)
+
+    def __post_init__(self) -> None:
+        # "timed out after -5 ms" helps nobody: a bad bound is the caller's error, said at the call.
+        total = self.total_ms
+        if (
+            isinstance(total, bool)
+            or not isinstance(total, int | float)
+            or not math.isfinite(total)
+            or total <= 0
+        ):
+            raise self.on_expiry(
+                f"timeout={total!r} is not a positive number of milliseconds; pass e.g. timeout=10_000, "
+                "or leave it out for the --stagehand-timeout setting"
+            )
 
     def elapsed_ms(self) -> float:
         return (time.monotonic() - self.started) * 1000
@@ -105,7 +137,7 @@ def ask(
     # What is left of the primitive's budget bounds the whole LLM call, retries and repair included;
     # the client caps each single request at its own llm-timeout.
     timeout_s = deadline.left_for(step) / 1000
-    messages = ctx.secrets.scrub_messages(messages)
+    messages = ctx.secrets.scrub_messages(with_app_context(messages, ctx.app_context))
     if ctx.settings.verbose >= 2:
         for message in messages:
             logger.info("stagehand %s %s prompt (%s):\n%s", primitive, step, message.role, message.text())

@@ -53,7 +53,9 @@ def extract(
     meter = Meter()
     deadline = Deadline(
         timeout_ms if timeout_ms is not None else ctx.settings.timeout,
-        on_expiry=lambda cause: ExtractError(f"extract({instruction!r}) on {ctx.page.url}: {cause}"),
+        on_expiry=lambda cause: ExtractError(
+            f"extract({instruction!r}) on {ctx.secrets.scrub_url(ctx.page.url)}: {cause}"
+        ),
     )
 
     def run() -> Any:
@@ -86,22 +88,30 @@ def extract(
                 ctx.page.url,
                 schema=schema_fingerprint(prepared.llm_schema),
                 content=content_hash(text),
-                extra={"selector": selector} if selector else None,
+                extra=ctx.key_extra({"selector": selector} if selector else None),
             )
             stored = cache.lookup(key)  # a miss raises in replay mode
             if stored is not None and "data" not in stored:
                 cache.unusable(key, 'the entry holds no "data"')  # raises in replay mode
                 stored = None
+        result: Any = None
         if stored is not None and cache is not None and "data" in stored:
             data = stored["data"]
-            cache.hit()
-        else:
+            try:
+                result = validate_result(prepared, data)
+            except ExtractError as e:
+                # A hand-edited or stale entry: unusable (raises in replay mode), then asked again.
+                cache.unusable(key, f"the stored data does not satisfy the schema: {e}")
+                stored = None
+            else:
+                cache.hit()
+        if stored is None:
             data = _ask_in_parts(ctx, model or ctx.llm, task, text, prepared, deadline, meter, part_tokens)
             data = drop_null_optionals(data, prepared.llm_schema)
             data = inject_urls(data, prepared.url_paths, page.url_map)
             check_urls(data, prepared.url_paths, page.url_map, wrapped=prepared.wrapped)
             data = unwrap(data, prepared.wrapped)
-        result = validate_result(prepared, data)
+            result = validate_result(prepared, data)
         if cache is not None and stored is None:
             cache.record(key, {"data": data})  # only data that passed validation is kept
         if schema is None:

@@ -9,14 +9,17 @@ rather than returned as unusable actions.
 
 from __future__ import annotations
 
+from ..actions.identity import Chosen
 from ..actions.methods import normalize_method
 from ..actions.model import Action
 from ..actions.selectors import selector_for_path
 from ..errors import ObserveError, SnapshotError, UnsupportedMethodError
 from ..llm import LLMClient
+from ..prompts.compound import is_compound
 from ..prompts.observe import DEFAULT_OBSERVE_INSTRUCTION, observe_messages, observe_output_model
 from ..snapshot import Snapshot
 from .context import Deadline, Meter, PipelineContext, ask, logger
+from .plan import plan_steps
 from .steps import record, settle, snapshot
 
 # Room for a few dozen elements; a small model that starts repeating itself is cut off here.
@@ -31,11 +34,18 @@ def observe(
     timeout_ms: float | None = None,
     model: LLMClient | None = None,
 ) -> list[Action]:
-    """Elements matching ``instruction`` (default: the interactive ones) as Actions with xpath selectors."""
+    """Elements matching ``instruction`` (default: the interactive ones) as Actions with xpath selectors.
+
+    For a compound instruction ("type Ada into Name and click Save"), the plan instead: its steps in
+    order, as the compound act plans them (one LLM call), which ``act(plan)`` runs with no LLM call.
+    The plan is made on the page as it is: steps on elements that appear only after an earlier step
+    (a dialog's button) are not in it."""
     meter = Meter()
     deadline = Deadline(
         timeout_ms if timeout_ms is not None else ctx.settings.timeout,
-        on_expiry=lambda cause: ObserveError(f"observe({instruction!r}) on {ctx.page.url}: {cause}"),
+        on_expiry=lambda cause: ObserveError(
+            f"observe({instruction!r}) on {ctx.secrets.scrub_url(ctx.page.url)}: {cause}"
+        ),
     )
 
     def run() -> list[Action]:
@@ -51,7 +61,7 @@ def observe(
                 "observe",
                 instruction or DEFAULT_OBSERVE_INSTRUCTION,
                 ctx.page.url,
-                extra={"selector": selector} if selector else None,
+                extra=ctx.key_extra({"selector": selector} if selector else None),
             )
             stored = cache.lookup(key)  # a miss raises in replay mode
             if stored is not None:
@@ -64,7 +74,13 @@ def observe(
             selector=selector,
             wrap=lambda cause: ObserveError(f"observe({instruction!r}): {cause}"),
         )
-        actions = _observe_snapshot(ctx, page_snapshot, instruction, deadline, meter, model)
+        if instruction is not None and is_compound(instruction):
+            plans = plan_steps(
+                ctx, instruction, snapshot=page_snapshot, deadline=deadline, meter=meter, llm=model
+            )
+            actions = [plan.action for plan in plans]
+        else:
+            actions = _observe_snapshot(ctx, page_snapshot, instruction, deadline, meter, model)
         if cache is not None:
             cache.record_observe(ctx.page, key, actions)
         return actions
@@ -129,4 +145,10 @@ def to_action(
         except SnapshotError as e:
             logger.warning("stagehand observe: dropped element %r (%s): %s", element_id, description, e)
             return None
-    return Action(selector=selector, description=description, method=method, arguments=tuple(arguments))
+    return Action(
+        selector=selector,
+        description=description,
+        method=method,
+        arguments=tuple(arguments),
+        chosen=Chosen.of(node),  # act(observed) checks the selector still finds this very element
+    )

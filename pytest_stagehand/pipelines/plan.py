@@ -14,7 +14,7 @@ from ..actions.methods import METHOD_NAMES, METHODS, normalize_method
 from ..actions.model import Action
 from ..actions.selectors import selector_for_path
 from ..actions.variables import placeholders_in
-from ..errors import ActError, ElementNotFoundError, SnapshotError
+from ..errors import ActError, ElementNotFoundError, SnapshotError, TooManyStepsError
 from ..llm import LLMClient
 from ..prompts.act import (
     NO_ELEMENT,
@@ -23,7 +23,9 @@ from ..prompts.act import (
     act_output_model,
     step_two_messages,
     step_two_methods,
+    talks_about_choosing,
 )
+from ..prompts.compound import MAX_STEPS, PlannedStep, compound_messages, steps_output_model
 from ..prompts.shortlist import shortlist
 from ..snapshot import Snapshot, SnapshotNode
 from ..snapshot.model import render_line
@@ -31,6 +33,8 @@ from .context import Deadline, Meter, PipelineContext, ask
 
 # Enough for one decision with a short description; a small model must not ramble on.
 ACT_MAX_TOKENS = 300
+# A compound answer carries ~20 tokens a step; room for MAX_STEPS and a little more (to see it overran).
+STEPS_MAX_TOKENS = 40 * (MAX_STEPS + 2)
 # Roles of custom widgets' choices: picking one means clicking it.
 CHOSEN_BY_CLICKING = frozenset({"option", "menuitem", "menuitemradio", "menuitemcheckbox", "treeitem", "tab"})
 
@@ -78,10 +82,36 @@ def plan_act(
             "the page has no interactive elements to act on", instruction=instruction, url=snapshot.url
         )
     named = shortlist(step_two.original_instruction if step_two else instruction, candidates)
-    decision = _decide(ctx, instruction, named or candidates, meter, deadline, llm, variable_names, step_two)
+    shown = named or candidates
+    decision = _decide(ctx, instruction, shown, meter, deadline, llm, variable_names, step_two)
     if named is not None and decision.elementId == NO_ELEMENT:
-        decision = _decide(ctx, instruction, candidates, meter, deadline, llm, variable_names, step_two)
-    return decision_to_plan(decision, snapshot, instruction=instruction, two_step_allowed=step_two is None)
+        shown = candidates
+        decision = _decide(ctx, instruction, shown, meter, deadline, llm, variable_names, step_two)
+    try:
+        return decision_to_plan(
+            decision, snapshot, instruction=instruction, two_step_allowed=step_two is None
+        )
+    except ActError as e:
+        # What a person needs to see why: what the model was offered and what it answered.
+        raise type(e)(
+            # Scrubbed: a text box may show a value the test typed.
+            ctx.secrets.scrub(
+                f"{e.cause}\n  {offered(shown)}\n  the model answered: {decision.model_dump_json()}"
+            ),
+            instruction=e.instruction,
+            url=e.url,
+            element=e.element,
+        ) from None
+
+
+# Candidates listed in an error: enough to see whether the target was there at all.
+OFFERED_SHOWN = 10
+
+
+def offered(shown: Sequence[SnapshotNode]) -> str:
+    lines = [render_line(node, indent=False) for node in shown[:OFFERED_SHOWN]]
+    more = f" (and {len(shown) - OFFERED_SHOWN} more)" if len(shown) > OFFERED_SHOWN else ""
+    return f"offered to the model ({len(shown)}){more}:\n    " + "\n    ".join(lines)
 
 
 def _decide(
@@ -109,7 +139,12 @@ def _decide(
         llm or ctx.llm,
         "act",
         messages,
-        act_output_model([node.id for node in shown], methods),
+        # twoStep is asked only where a second step can follow: a first step about choosing something.
+        act_output_model(
+            [node.id for node in shown],
+            methods,
+            two_step=step_two is None and talks_about_choosing(instruction),
+        ),
         deadline=deadline,
         step="choosing the element" if step_two is None else "choosing the element for step two",
         meter=meter,
@@ -117,10 +152,86 @@ def _decide(
     )
 
 
+def plan_steps(
+    ctx: PipelineContext,
+    instruction: str,
+    *,
+    snapshot: Snapshot,
+    deadline: Deadline,
+    meter: Meter,
+    llm: LLMClient | None = None,
+    variable_names: Sequence[str] = (),
+    done: Sequence[str] = (),
+) -> list[ActPlan]:
+    """Ask the model, in one call, for the ordered steps of a compound instruction among the
+    snapshot's interactive elements (all of them: the steps name several). With ``done``, the steps
+    that remain after those. An empty list is a valid answer only when some steps are done."""
+    candidates = list(snapshot.interactive_nodes.values())
+    if not candidates:
+        raise ActError(
+            "the page has no interactive elements to act on", instruction=instruction, url=snapshot.url
+        )
+    elements = "\n".join(render_line(node, indent=False) for node in candidates)
+    answer = ask(
+        ctx,
+        llm or ctx.llm,
+        "act",
+        compound_messages(instruction, elements, done=done, variable_names=variable_names),
+        steps_output_model([node.id for node in candidates]),
+        deadline=deadline,
+        step="planning the steps" if not done else "planning the remaining steps",
+        meter=meter,
+        max_tokens=STEPS_MAX_TOKENS,
+    )
+    steps: list[PlannedStep] = list(answer.steps)
+    if len(done) + len(steps) > MAX_STEPS:
+        raise TooManyStepsError(
+            f"the instruction asks for {len(done) + len(steps)} actions; act performs at most {MAX_STEPS} "
+            "in one instruction. Split it into several act() calls (one per part of the scenario), or "
+            "leave a scenario this long to an agent",
+            instruction=instruction,
+            url=snapshot.url,
+        )
+    if not steps and not done:
+        raise ActError(
+            "the model planned no step for the instruction on this page",
+            instruction=instruction,
+            url=snapshot.url,
+        )
+    return [step_to_plan(step, snapshot, instruction=instruction) for step in steps]
+
+
+def step_to_plan(step: PlannedStep, snapshot: Snapshot, *, instruction: str) -> ActPlan:
+    """One planned step mapped onto the page as a single decision is, described by its element."""
+    node = node_for(snapshot, step.elementId, instruction=instruction)
+    decision = ActDecision(
+        elementId=step.elementId,
+        description=element_label(node),
+        method=step.method,
+        arguments=step.arguments,
+    )
+    return decision_to_plan(
+        decision, snapshot, instruction=instruction, two_step_allowed=False, typed_text=False
+    )
+
+
+def element_label(node: SnapshotNode) -> str:
+    """What an element is, as a tester would name it: 'Submit button', 'Username textbox'."""
+    name = " ".join((node.name or node.text or "").split())[:60]
+    return f"{name} {node.role}".strip()
+
+
 def decision_to_plan(
-    decision: ActDecision, snapshot: Snapshot, *, instruction: str, two_step_allowed: bool = True
+    decision: ActDecision,
+    snapshot: Snapshot,
+    *,
+    instruction: str,
+    two_step_allowed: bool = True,
+    typed_text: bool = True,
 ) -> ActPlan:
-    """Map the model's answer onto the page (pure): ids → selectors, method → the table's name."""
+    """Map the model's answer onto the page (pure): ids → selectors, method → the table's name.
+    ``typed_text``: a fill / type keeps the variable the instruction says to type (see
+    :func:`keep_variables`)."""
     element_id = decision.elementId
     if element_id == NO_ELEMENT:
         raise ActError(
@@ -138,7 +249,8 @@ def decision_to_plan(
     # Small models often add the element's text as an argument to click/check; a method that takes
     # no (or fewer) arguments ignores the extras. Too few arguments stay an error at execution.
     arguments = tuple(decision.arguments)[: METHODS[method].max_args]
-    if method in ("fill", "type"):
+    if method in ("fill", "type") and typed_text:
+        # (Not for a step of a compound act: the instruction's first typed text is not this step's.)
         arguments = keep_variables(instruction, arguments)
     if method == "drag_and_drop" and arguments:
         target = node_for(snapshot, arguments[0].strip().strip("[]"), instruction=instruction)
@@ -154,7 +266,7 @@ def decision_to_plan(
         method, arguments = "click", ()
     action = Action(
         selector=selector_of(node, snapshot, instruction),
-        description=decision.description.strip() or describe_node(node),
+        description=decision.description.strip() or element_label(node),
         method=method,
         arguments=arguments,
     )

@@ -1,8 +1,13 @@
-"""Wait, within a bound, for the DOM to stop changing and the network to go quiet.
+"""Wait, within a bound, for the page to stop building and the network to go quiet.
 
 Playwright's ``networkidle`` only concerns page loads, so requests are tracked here from the page's
-own request events. A page that never settles (a ticking clock, a long poll) is not an error: we
-proceed once the bound is reached, and the report says it did not settle.
+own request events. The DOM side (``settle.js``, installed in every document of the page) counts only
+*structural* change (elements added or removed) and timeouts an event handler scheduled: a clock, a
+spinner, a CSS animation or a live counter never stop ticking and never hold an act up, while a list
+that appears 600 ms after a click, or a fetch that answers after 800 ms, is still waited for. When
+nothing relevant changed recently, settle returns at once rather than opening a fresh quiet window.
+A page that never settles (one that keeps adding elements, a long poll) is not an error: we proceed
+once the bound is reached, and the report says it did not settle.
 """
 
 from __future__ import annotations
@@ -10,30 +15,23 @@ from __future__ import annotations
 import time
 import weakref
 from dataclasses import dataclass, field
+from importlib import resources
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, Request
 
-# The DOM counts as settled after this long without a mutation.
+# The DOM counts as settled this long after its last structural change.
 DOM_QUIET_MS = 200
 # Requests older than this are long polls, streams or hung: waiting for them would never end.
 STALLED_REQUEST_MS = 2_000
 POLL_MS = 50
 
-# Resolves when the document has had no mutation for `quiet` ms, or after `budget` ms (false).
-DOM_QUIET_JS = """([quiet, budget]) => new Promise((resolve) => {
-  const root = document.documentElement;
-  if (!root) { resolve(true); return; }
-  let quietTimer = null;
-  const finish = (settled) => { observer.disconnect(); clearTimeout(quietTimer); clearTimeout(cap); resolve(settled); };
-  const observer = new MutationObserver(() => {
-    clearTimeout(quietTimer);
-    quietTimer = setTimeout(() => finish(true), quiet);
-  });
-  observer.observe(root, {childList: true, subtree: true, attributes: true, characterData: true});
-  quietTimer = setTimeout(() => finish(true), quiet);
-  const cap = setTimeout(() => finish(false), budget);
-})"""
+SETTLE_JS = resources.files(__package__).joinpath("settle.js").read_text(encoding="utf-8")
+# Resolves true once the DOM is structurally quiet with no pending timer, false after the budget;
+# null when the document has no watcher yet (it was replaced since): the caller installs it.
+WAIT_JS = (
+    """([quiet, budget]) => window.__stagehandSettle ? window.__stagehandSettle.wait(quiet, budget) : null"""
+)
 
 
 @dataclass
@@ -65,8 +63,33 @@ def tracker_for(page: Page) -> NetworkTracker:
         page.on("request", tracker.started)
         page.on("requestfinished", tracker.ended)
         page.on("requestfailed", tracker.ended)
+        # Every later document gets the DOM watcher before its own scripts run (so it sees the timers
+        # they schedule); the current one gets it now.
+        page.add_init_script(SETTLE_JS)
+        _install(page)
         _trackers[page] = tracker
     return tracker
+
+
+def _install(page: Page) -> None:
+    try:
+        page.evaluate(SETTLE_JS)
+    except PlaywrightError:
+        return  # navigating: the init script covers the next document
+
+
+MARK_JS = """() => window.__stagehandSettle
+  ? performance.timeOrigin + ':' + window.__stagehandSettle.state.lastStructural : null"""
+
+
+def structural_mark(page: Page) -> str | None:
+    """Which document, and when it last changed structurally; None when unknown. Two equal marks
+    around an action mean it added or removed no element and did not navigate."""
+    try:
+        mark = page.evaluate(MARK_JS)
+    except PlaywrightError:
+        return None  # navigating: certainly a change
+    return mark if isinstance(mark, str) else None
 
 
 @dataclass(frozen=True)
@@ -77,7 +100,8 @@ class SettleReport:
 
 
 def wait_for_settle(page: Page, timeout_ms: float, *, quiet_ms: int = DOM_QUIET_MS) -> SettleReport:
-    """Wait until the DOM is quiet and no request is in flight, or until ``timeout_ms`` passes."""
+    """Wait until the DOM is structurally quiet, no timer an action scheduled is pending and no request
+    is in flight, or until ``timeout_ms`` passes."""
     started = time.monotonic()
 
     def remaining() -> float:
@@ -96,9 +120,15 @@ def wait_for_settle(page: Page, timeout_ms: float, *, quiet_ms: int = DOM_QUIET_
     except PlaywrightError:
         # Still loading at the bound (or navigating away): proceed, as promised.
         return report(False, tracker.busy())
+    reinstalled = False
     while remaining() > 0:
         try:
-            dom_quiet = bool(page.evaluate(DOM_QUIET_JS, [quiet_ms, max(remaining(), 1)]))
+            quiet = page.evaluate(WAIT_JS, [quiet_ms, max(remaining(), 1)])
+            if quiet is None and not reinstalled:  # a document opened before the init script was added
+                reinstalled = True
+                _install(page)
+                continue
+            dom_quiet = quiet is None or bool(quiet)  # no watcher at all: the network decides
         except PlaywrightError:
             # The document was replaced mid-wait (navigation): wait for the new one within the bound.
             try:

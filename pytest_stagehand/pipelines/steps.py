@@ -68,7 +68,7 @@ def record(
 ) -> T:
     """Run one primitive and append its history entry, whether it returned or raised."""
     started = time.monotonic()
-    url = ctx.page.url
+    url = ctx.secrets.scrub_url(ctx.page.url)  # history feeds reports (Allure): no value in a URL
     try:
         result = run()
     except Exception as e:  # recorded, then re-raised unchanged: nothing is swallowed here

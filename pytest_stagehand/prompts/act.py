@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Annotated, Any
 
 from pydantic import BaseModel, Field, WithJsonSchema, create_model
+from pydantic.json_schema import SkipJsonSchema
 
 from ..actions.methods import METHOD_NAMES, METHODS
 from ..llm import Message
@@ -41,7 +42,6 @@ DROPDOWN_RULES = (
     "exact option text, twoStep false.",
     "- Any other dropdown or menu: method click on the element that opens it, twoStep true.",
 )
-NOT_DROPDOWN_RULE = "- twoStep is false."
 
 # "select Large from the size dropdown", "choose a country", "pick the blue option".
 CHOOSING_WORDS = re.compile(
@@ -49,48 +49,49 @@ CHOOSING_WORDS = re.compile(
 )
 
 
-# A bound on the free-text field, as a pattern (OpenAI strict mode drops maxLength; llama.cpp turns a
-# pattern into a grammar). Without it a 1.5B model picks the right id, then explains itself in
-# "description" until max_tokens cuts the JSON and the act fails. Only the schema carries it:
-# validation accepts any string, so a provider that ignores the pattern is not refused.
-# No '"' or '\\' in the class: llama.cpp's grammar puts the pattern inside the JSON string, so a "."
-# lets the model emit a bare quote that ends the string early; the server then answers HTTP 500
-# ("output that does not match the expected ... format"). Measured on the live tier.
+# A bound on free-text fields, as a pattern (OpenAI strict mode drops maxLength; llama.cpp turns a
+# pattern into a grammar): without it a 1.5B model picked the right id, then explained itself in a
+# free-text field until max_tokens cut the JSON. No '"' or '\\' in the class: llama.cpp's grammar puts
+# the pattern inside the JSON string, so a "." lets the model emit a bare quote that ends the string
+# early; the server then answers HTTP 500. Measured on the live tier. (The act answer no longer has a
+# free-text field; the verdict's reasoning uses the same bound.)
 DESCRIPTION_PATTERN = '^[^"\\\\]{0,80}$'
 
 
 class ActDecision(BaseModel):
-    """What the model answers for act. The run-time subclass narrows elementId and method to enums."""
+    """What the model answers for act: an element, a method and its arguments. The run-time subclass
+    narrows elementId and method to enums.
+
+    The answer carries nothing the pipeline does not use: the description is read off the chosen
+    element (``element_label``), and ``twoStep`` is asked only when the instruction talks about
+    choosing (a custom dropdown may need a second step). On a CPU model the completion tokens are most
+    of the latency. Both stay fields a caller or a test double may give; they are not in the schema.
+    """
 
     elementId: str
-    description: Annotated[
-        str,
-        WithJsonSchema(
-            {
-                "type": "string",
-                "description": "what the element is, e.g. 'Login button'",
-                "pattern": DESCRIPTION_PATTERN,
-            }
-        ),
-    ]
     method: str
     arguments: list[str] = Field(default_factory=list)
-    twoStep: bool = False
+    description: SkipJsonSchema[str] = ""
+    twoStep: SkipJsonSchema[bool] = False
 
 
-def act_output_model(element_ids: Sequence[str], methods: Sequence[str] = METHOD_NAMES) -> type[ActDecision]:
-    """An ActDecision whose schema offers only existing ids (or ``"none"``) and the table's methods.
+def act_output_model(
+    element_ids: Sequence[str], methods: Sequence[str] = METHOD_NAMES, *, two_step: bool = False
+) -> type[ActDecision]:
+    """An ActDecision whose schema offers only existing ids (or ``"none"``) and the table's methods,
+    and ``twoStep`` when a second step is possible.
 
     The enums are in the JSON schema the model is constrained by, but validation accepts any string,
     so a model that ignores them gets a clear ElementNotFoundError / UnsupportedMethodError naming its
     answer, instead of an opaque validation failure.
     """
-    return create_model(
-        "ActDecisionChoice",
-        __base__=ActDecision,
-        elementId=(one_of([*element_ids, NO_ELEMENT]), ...),
-        method=(one_of(methods), ...),
-    )
+    fields: dict[str, Any] = {
+        "elementId": (one_of([*element_ids, NO_ELEMENT]), ...),
+        "method": (one_of(methods), ...),
+    }
+    if two_step:
+        fields["twoStep"] = (bool, False)
+    return create_model("ActDecisionChoice", __base__=ActDecision, **fields)
 
 
 def one_of(choices: Sequence[str]) -> Any:
@@ -121,7 +122,7 @@ def variables_rule(variable_names: Sequence[str]) -> list[str]:
 
 def _rules(instruction: str, variable_names: Sequence[str], *, dropdowns: bool) -> str:
     rules = list(GENERAL_RULES)
-    rules += list(DROPDOWN_RULES) if dropdowns and talks_about_choosing(instruction) else [NOT_DROPDOWN_RULE]
+    rules += list(DROPDOWN_RULES) if dropdowns and talks_about_choosing(instruction) else []
     rules += variables_rule(variable_names)
     return "\n".join(rules)
 

@@ -27,7 +27,9 @@ in ``replay``, fails as a miss whose message says the content differs).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
+import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -39,12 +41,24 @@ from ..actions.execute import perform_on
 from ..actions.methods import FACTS_JS, ElementFacts
 from ..actions.model import Action
 from ..actions.variables import Secrets
-from ..cache import CacheKey, CacheKind, ElementCapture, TestCacheSession, capture_element
+from ..cache import (
+    CacheEntry,
+    CacheKey,
+    CacheKind,
+    ElementCapture,
+    StagehandCacheWarning,
+    TestCacheSession,
+    capture_element,
+)
 from ..cache.keys import relative_url
+from ..cache.payloads import payload_problem
 from ..config import Settings
 from ..errors import ActError, CacheMissError, HealError, SnapshotError
+from ..healing.callsite import call_site
 from ..healing.ladder import Located, find_stored, locate, verify_identity
-from ..healing.record import HealRecord
+from ..healing.record import HealRecord, runner_up_of
+from ..healing.suggest import suggest_selector
+from .near import is_near_hit
 
 logger = logging.getLogger("pytest_stagehand")
 
@@ -61,6 +75,11 @@ class CacheCounters:
     misses: int = 0
     recorded: int = 0
     heals: int = 0
+    near_hits: int = 0  # reworded instructions that replayed the entry of the same step
+
+
+# How many of the closest stored entries a miss looks through for a reworded instruction.
+NEAR_SEARCHED = 50
 
 
 @dataclass
@@ -147,7 +166,7 @@ class PipelineCache:
         return self.session.make_key(
             kind,
             instruction,
-            url,
+            self.secrets.scrub_url(url),  # a GET form's password must not become part of a key
             base_url=self.base_url,
             variables=variables,
             schema=schema,
@@ -156,14 +175,49 @@ class PipelineCache:
         )
 
     def lookup(self, key: CacheKey) -> dict[str, Any] | None:
-        """The stored payload, or None on a miss (which raises in ``replay``: no model may be asked)."""
+        """The stored payload, or None on a miss (which raises in ``replay``: no model may be asked).
+        A reworded act instruction finds the entry of the same step (a near hit, reported)."""
         entry = self.session.lookup(key)
+        if entry is None and key.kind == "act":
+            entry = self._near_hit(key)
         if entry is not None:
+            # A hand-edited or damaged entry is unusable here, once, in the shape its readers expect.
+            problem = payload_problem(key.kind, entry.payload)
+            if problem is not None:
+                self.unusable(key, problem)  # raises in replay mode; otherwise the model is asked
+                return None
             filled: dict[str, Any] = self.secrets.fill_data(entry.payload)
             return filled
         self.counters.misses += 1
         if not self.may_call_llm:
             raise self.session.miss_error(key)
+        return None
+
+    def _near_hit(self, key: CacheKey) -> CacheEntry | None:
+        """The stored act entry of this test whose instruction says the same as ``key``'s (see
+        ``replay/near.py``), on the same page with the same variables and occurrence. It is reported
+        as a warning, and in ``auto`` / ``refresh`` saved under the new wording too."""
+        for candidate, _ in self.session.nearest(key, limit=NEAR_SEARCHED):
+            if candidate.test_name != self.session.test_name:
+                continue
+            if dataclasses.replace(candidate.key, instruction=key.instruction) != key:
+                continue
+            if not is_near_hit(candidate.key.instruction, key.instruction, candidate.payload):
+                continue
+            entry = self.session.lookup(candidate.key)  # marks it used (cache prune keeps it)
+            if entry is None:
+                continue
+            self.counters.near_hits += 1
+            warnings.warn(
+                StagehandCacheWarning(
+                    f"stagehand cache near hit in {self.test_id}: {key.instruction!r} replayed the entry "
+                    f"recorded as {candidate.key.instruction!r} at {key.url} (same step, reworded); "
+                    "re-record with --stagehand-cache=auto to make it exact"
+                ),
+                stacklevel=2,
+            )
+            self.record(key, entry.payload)  # auto / refresh: the new wording is an exact hit next time
+            return entry
         return None
 
     def record(self, key: CacheKey, payload: Mapping[str, Any]) -> None:
@@ -253,7 +307,7 @@ class PipelineCache:
                 e.completed = tuple(done)
                 raise
             if located.healed is not None:
-                heals.append(self._heal_step(key, step, capture, located))
+                heals.append(self._heal_step(key, step, capture, located, index))
             done.append(action.model_copy(update={"selector": located.selector}))
         if heals:
             self.session.replace(key, self.secrets.scrub_data({**payload, "steps": steps}))
@@ -261,7 +315,7 @@ class PipelineCache:
         return ReplayedAct(tuple(done), tuple(heals))
 
     def _heal_step(
-        self, key: CacheKey, step: dict[str, Any], capture: ElementCapture, located: Located
+        self, key: CacheKey, step: dict[str, Any], capture: ElementCapture, located: Located, index: int
     ) -> HealRecord:
         """Report one fingerprint heal and rewrite the step's element (saved only in auto / refresh)."""
         healed = located.healed
@@ -274,8 +328,15 @@ class PipelineCache:
             method=healed.method,
             score=healed.score,
             instruction=key.instruction,
-            suggested_selector=healed.new_locator,
+            suggested_selector=suggest_selector(healed.capture.locators),
             saved=self.may_call_llm,
+            test_file=self.session.test_file,
+            test_name=self.session.test_name,
+            entry=key.digest,
+            step=index,
+            old_element=capture.fingerprint.describe(),
+            new_element=self.secrets.scrub_data(healed.capture.to_payload()),
+            runner_up=runner_up_of(healed.considered),
         )
         self._report(record)
         return record
@@ -302,6 +363,9 @@ class PipelineCache:
 
     def _report(self, record: HealRecord) -> None:
         self.counters.heals += 1
+        if not record.location:
+            # The test's own line (the act / observe call), found on the stack as selector heals find it.
+            record = dataclasses.replace(record, location=call_site(self.settings.rootdir))
         self.report_heal(record)
 
     def unusable(self, key: CacheKey, why: str) -> None:
@@ -362,7 +426,7 @@ class PipelineCache:
                         method=located.healed.method,
                         score=located.healed.score,
                         instruction=key.instruction,
-                        suggested_selector=located.selector,
+                        suggested_selector=suggest_selector(located.healed.capture.locators),
                         saved=self.may_call_llm,
                     )
                 )

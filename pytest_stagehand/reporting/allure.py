@@ -56,34 +56,53 @@ def attach_verdicts(verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep]) 
     import allure
 
     text = allure.attachment_type.TEXT
-    with allure.step(verdict_step_title(verdicts)):
-        for number, step in enumerate(steps, start=1):
-            suffix = (f" {number}" if len(steps) > 1 else "") + (f" ({step.label})" if step.label else "")
-            if step.image is not None:
-                kind = (
-                    allure.attachment_type.JPG
-                    if step.image.media_type == "image/jpeg"
-                    else allure.attachment_type.PNG
-                )
-                allure.attach(step.image.data, name=f"screenshot{suffix}", attachment_type=kind)
-            if step.page_text is not None:
-                allure.attach(step.page_text, name=f"page text{suffix}", attachment_type=text)
-        # A batch's fresh verdicts share one call: its prompt and response are attached once.
-        calls: list[VerdictCall] = []
-        for verdict in verdicts:
-            if verdict.call is not None and not any(verdict.call is seen for seen in calls):
-                calls.append(verdict.call)
-        for number, call in enumerate(calls, start=1):
-            suffix = f" {number}" if len(calls) > 1 else ""
-            allure.attach(call.prompt, name=f"prompt{suffix}", attachment_type=text)
-            allure.attach(call.response, name=f"response{suffix}", attachment_type=text)
-        for verdict in verdicts:
-            shared = sum(other.call is verdict.call for other in verdicts) if verdict.call else 1
-            allure.attach(
-                verdict.explain() + "\n" + verdict_source(verdict, shared),
-                name=f"verdict {verdict.evaluation}",
-                attachment_type=text,
+    try:
+        with allure.step(verdict_step_title(verdicts)):
+            _attach_verdict_evidence(verdicts, steps, text)
+            unmet = [v for v in verdicts if v.evaluation != "YES"]
+            if unmet:
+                # Allure marks a step failed when an AssertionError leaves it; the verdict itself
+                # fails the test (or not) where the test asserts it, so the error stops here.
+                raise _UnmetVerdict("; ".join(f"{v.question!r} → {v.evaluation}" for v in unmet))
+    except _UnmetVerdict:
+        pass
+
+
+class _UnmetVerdict(AssertionError):
+    """Raised inside a verdict's Allure step (and caught just outside) to mark the step failed."""
+
+
+def _attach_verdict_evidence(verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep], text: Any) -> None:
+    """The evidence, each LLM call's prompt and response, and each verdict's text with its source."""
+    import allure
+
+    for number, step in enumerate(steps, start=1):
+        suffix = (f" {number}" if len(steps) > 1 else "") + (f" ({step.label})" if step.label else "")
+        if step.image is not None:
+            kind = (
+                allure.attachment_type.JPG
+                if step.image.media_type == "image/jpeg"
+                else allure.attachment_type.PNG
             )
+            allure.attach(step.image.data, name=f"screenshot{suffix}", attachment_type=kind)
+        if step.page_text is not None:
+            allure.attach(step.page_text, name=f"page text{suffix}", attachment_type=text)
+    # A batch's fresh verdicts share one call: its prompt and response are attached once.
+    calls: list[VerdictCall] = []
+    for verdict in verdicts:
+        if verdict.call is not None and not any(verdict.call is seen for seen in calls):
+            calls.append(verdict.call)
+    for number, call in enumerate(calls, start=1):
+        suffix = f" {number}" if len(calls) > 1 else ""
+        allure.attach(call.prompt, name=f"prompt{suffix}", attachment_type=text)
+        allure.attach(call.response, name=f"response{suffix}", attachment_type=text)
+    for verdict in verdicts:
+        shared = sum(other.call is verdict.call for other in verdicts) if verdict.call else 1
+        allure.attach(
+            verdict.explain() + "\n" + verdict_source(verdict, shared),
+            name=f"verdict {verdict.evaluation}",
+            attachment_type=text,
+        )
 
 
 def verdict_source(verdict: Verdict, shared: int = 1) -> str:

@@ -83,4 +83,9 @@ def format_terminal_summary(records: Iterable[HealRecord], *, fail_on_heal: bool
             code = locator_code(record.suggested_selector)
             suggestion = f"{code}  ({record.suggested_selector})" if code else record.suggested_selector
             lines.append(f"      suggested: {suggestion}")
+        if record.positional:
+            lines.append(
+                "      positional locator (no role + name, label, test id, placeholder or unique text "
+                "finds this element alone): the next layout change breaks it; give the element one"
+            )
     return lines

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 USAGE_PROPERTY = "stagehand_usage"  # {"model": ..., "primitives": {act: {calls, prompt_tokens, ...}}}
 # {"hits": n, "misses": n, "recorded": n, "heals": n}, plus "selector_hits" / "selector_recorded" /
-# "selector_heals" when selector healing is on
+# "selector_heals" when selector healing is on; "recorded" counts entries saved to the cache file, and
+# "not_saved" those a failed test recorded but did not save
 CACHE_PROPERTY = "stagehand_cache"
 # {"primitive_ms": total wall time in primitives, "llm_ms": ..., "cache_lock_ms": the commit's wait for the lock}
 TIME_PROPERTY = "stagehand_time"
@@ -46,6 +47,15 @@ def report_properties(runtime: StagehandRuntime) -> list[tuple[str, str]]:
     stats = runtime.cache_counts()
     if runtime.healing is not None:  # selector healing's own counts (selector_hits, ...)
         stats.update(runtime.healing.counts())
+    if runtime.entries_saved is False:
+        # Recorded during the test but dropped (it failed) or not written: "recorded" counts what
+        # reached the cache file, "not_saved" the rest.
+        unsaved = stats["recorded"] + stats.get("selector_recorded", 0)
+        stats["recorded"] = 0
+        if "selector_recorded" in stats:
+            stats["selector_recorded"] = 0
+        if unsaved:
+            stats["not_saved"] = unsaved
     if runtime.usage_so_far is None and not any(stats.values()) and not runtime.history:
         return []
     usage = runtime.usage
@@ -177,6 +187,8 @@ def format_summary(totals: SessionTotals) -> list[str]:
             f" (selectors: {selectors['hits']} hits, {selectors['recorded']} recorded, "
             f"{selectors['heals']} heals)"
         )
+    if cache.get("not_saved"):
+        cache_line += f"; {cache['not_saved']} recorded by failed tests, not saved"
     # Only worth a word when workers (pytest-xdist) queued for the cache directory's lock.
     if totals.cache_lock_ms >= 100:
         cache_line += f"; commits waited {totals.cache_lock_ms / 1000:.1f} s for the cache lock"

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
 
 import pytest
@@ -43,18 +44,38 @@ class SessionState:
         if key not in self.stores:
             from ..cache import CacheStore
 
-            self.stores[key] = CacheStore(settings.cache_path, settings.cache)
+            self.stores[key] = CacheStore(
+                settings.cache_path, settings.cache, query_params=settings.cache_query_params
+            )
         return self.stores[key]
 
 
 def cache_identity(item: pytest.Item, config: pytest.Config) -> tuple[str, str]:
     """(test file relative to the rootdir, test name): where a test's entries live in the cache."""
     test_file, _, test_name = item.nodeid.partition("::")
-    try:
-        test_file = item.path.relative_to(config.rootpath).as_posix()
-    except ValueError:
-        test_file = item.path.name
+    test_file = cache_module_name(item.path, config.rootpath)
     return test_file, test_name or test_file
+
+
+# Cache files of test modules outside the rootdir live under this folder of the cache directory.
+OUTSIDE_ROOTDIR = "_outside_rootdir"
+
+
+def cache_module_name(path: Path, rootpath: Path) -> str:
+    """The test file's path relative to the rootdir, POSIX style: its cache file's name. A file
+    outside the rootdir (``pytest ../outA/test_same.py``) keeps its whole relative path too, so two
+    same-named files never share entries, in a form that stays inside the cache directory:
+    ``_outside_rootdir/_up_/outA/test_same.py`` (``..`` spelt ``_up_``)."""
+    try:
+        return path.relative_to(rootpath).as_posix()
+    except ValueError:
+        pass
+    try:
+        relative = PurePath(os.path.relpath(path, rootpath)).parts
+    except ValueError:  # another drive (Windows): the absolute path, without its anchor
+        relative = path.parts[1:]
+    parts = ["_up_" if part == ".." else part for part in relative]
+    return "/".join([OUTSIDE_ROOTDIR, *parts])
 
 
 SETTINGS_KEY = pytest.StashKey[Settings]()

@@ -56,6 +56,9 @@ class StagehandRuntime:
     # Set by the page fixture when --stagehand-heal-selectors is on (and the cache is not off).
     healing: SelectorHealer | None = None
     _secrets: Secrets | None = None
+    # Whether this test's recorded entries reached the cache file: None until the test's call phase
+    # ended, then False when they were dropped (the test failed) or could not be written.
+    entries_saved: bool | None = None
 
     @property
     def llm(self) -> LLMClient:
@@ -140,14 +143,16 @@ class StagehandRuntime:
         if self._pipeline_cache is None:
             return "off"
         now = self.cache_counts()
-        changed = [name for name in ("heals", "hits", "recorded", "misses") if now[name] > before[name]]
-        return (
-            ", ".join(
-                {"heals": "healed", "hits": "hit", "recorded": "recorded", "misses": "miss"}[n]
-                for n in changed
-            )
-            or "not used"
-        )
+        names = ("heals", "near_hits", "hits", "recorded", "misses")
+        changed = [name for name in names if now[name] > before[name]]
+        words = {
+            "heals": "healed",
+            "near_hits": "near hit",
+            "hits": "hit",
+            "recorded": "recorded",
+            "misses": "miss",
+        }
+        return ", ".join(words[n] for n in changed) or "not used"
 
     def cache_counts(self) -> dict[str, int]:
         counters = self._pipeline_cache.counters if self._pipeline_cache is not None else None
@@ -156,6 +161,7 @@ class StagehandRuntime:
             "misses": counters.misses if counters else 0,
             "recorded": counters.recorded if counters else 0,
             "heals": counters.heals if counters else 0,
+            "near_hits": counters.near_hits if counters else 0,
         }
 
     @contextmanager
@@ -182,7 +188,10 @@ class StagehandRuntime:
         Raises CacheError when they cannot be written (the cache file is then left as it was)."""
         if self._cache is None:
             return 0
+        self.entries_saved = False
         if passed:
-            return self._cache.commit()
+            written = self._cache.commit()
+            self.entries_saved = True
+            return written
         self._cache.discard()
         return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from pytest_stagehand.llm import ProviderClient
+from pytest_stagehand.llm import Message, ProviderClient
 from pytest_stagehand.llm.anthropic_provider import AnthropicClient
 from pytest_stagehand.llm.google_provider import GoogleClient
 from pytest_stagehand.llm.openai_provider import OpenAIClient
@@ -18,7 +18,7 @@ from tests.wire.bodies import (
     openai_error,
 )
 from tests.wire.server import Reply, WireServer
-from tests.wire.support import Sleeps, no_wait_policy
+from tests.wire.support import Sleeps, element_choice_model, no_wait_policy
 
 PROVIDERS = ["openai", "anthropic", "google"]
 MODELS = {"openai": "gpt-4.1-mini", "anthropic": "claude-haiku-4-5", "google": "gemini-2.5-flash"}
@@ -55,3 +55,11 @@ def rate_limited(provider: str, retry_after: str) -> Reply:
     else:
         body = gemini_error(429, "Resource has been exhausted (e.g. check quota).", "RESOURCE_EXHAUSTED")
     return Reply(body, 429, headers)
+
+
+MESSAGES = [Message("system", "You pick elements."), Message("user", "Click Next.")]
+
+
+def generate(llm: ProviderClient) -> dict[str, object]:
+    """One element choice through ``llm``, as a dict."""
+    return llm.generate(MESSAGES, element_choice_model()).output.model_dump()

@@ -100,7 +100,8 @@ class WireServer:
                 if isinstance(reply.body, str):
                     data = reply.body.encode()
                 self.send_response(reply.status)
-                self.send_header("Content-Type", "application/json")
+                if "Content-Type" not in reply.headers:
+                    self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(data)))
                 for name, value in reply.headers.items():
                     self.send_header(name, value)

@@ -1,0 +1,167 @@
+"""The step report's size and cost: a 50-test suite replayed from the cache with --stagehand-report
+on and off.
+
+Issue #22's targets: a 50-test run's report under 20 MB; capturing adds at most 10 % to a replay
+run's time when the report is on. The suite (a local shop page, a rule-based model double, 3 acts and
+one verdict per test) is recorded once (``auto``), then each round replays it twice, report on and
+off, back to back in alternating order, so both see the same machine load; the time ratio is taken
+per round. Wall time of the whole pytest process (browser start included, the same in both).
+
+Run: .venv/bin/python bench/bench_step_report.py [ROUNDS] [RECORDED_PROJECT]
+(writes the "## Step report" section of BENCHMARKS.md; RECORDED_PROJECT: a folder an earlier run of
+this benchmark recorded, to skip recording)
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+BENCHMARKS_MD = REPO / "BENCHMARKS.md"
+SECTION_TITLE = "## Step report"
+TESTS = 50
+DEFAULT_ROUNDS = 3
+SIZE_BUDGET_MB = 20.0
+TIME_BUDGET = 1.10
+
+sys.path.insert(0, str(REPO))
+from tests.support.projects import RULES_CONFTEST  # noqa: E402
+
+PAGE = """<!doctype html><title>Login</title>
+<form onsubmit="event.preventDefault(); document.querySelector('output').textContent = 'Welcome ' + this.username.value">
+  <label for="user">Username</label> <input id="user" name="username">
+  <label><input type="checkbox" name="terms"> Terms</label>
+  <button id="login-btn">Log in</button>
+</form>
+<output></output>
+<p>Some text so the page is not empty.</p>
+"""
+
+TEST = """
+def test_login_{n}(page, app_url):
+    page.goto(app_url + "/login.html")
+    page.act("type ada into 'Username'")
+    page.act("check 'Terms'")
+    page.act("click 'Log in'")
+    assert page.evaluate_goal("the page says Welcome ada", evidence="page_text")
+"""
+
+
+def make_project(root: Path) -> Path:
+    (root / "app").mkdir(parents=True)
+    (root / "app" / "login.html").write_text(PAGE, encoding="utf-8")
+    (root / "conftest.py").write_text(RULES_CONFTEST, encoding="utf-8")
+    (root / "test_many.py").write_text("".join(TEST.format(n=n) for n in range(TESTS)), encoding="utf-8")
+    return root
+
+
+def pytest_seconds(project: Path, *extra: str) -> float:
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    start = time.perf_counter()
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *extra],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=1800,
+    )
+    seconds = time.perf_counter() - start
+    if run.returncode != 0 or f"{TESTS} passed" not in run.stdout:
+        sys.exit(f"bench_step_report: the run failed\n{run.stdout[-3000:]}\n{run.stderr[-3000:]}")
+    return seconds
+
+
+def load_average() -> float:
+    return os.getloadavg()[0]
+
+
+def main() -> None:
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_ROUNDS
+    with tempfile.TemporaryDirectory() as tmp:
+        if len(sys.argv) > 2:
+            project = Path(sys.argv[2])
+        else:
+            project = make_project(Path(tmp))
+            pytest_seconds(project, "--stagehand-cache=auto")  # record once (and warm up)
+        report = project / "report.html"
+        on_args = ("--stagehand-cache=replay", f"--stagehand-report={report}")
+        off_args = ("--stagehand-cache=replay",)
+        ratios, on_times, off_times, loads = [], [], [], []
+        for number in range(rounds):
+            loads.append(load_average())
+            if number % 2 == 0:
+                on, off = pytest_seconds(project, *on_args), pytest_seconds(project, *off_args)
+            else:
+                off, on = pytest_seconds(project, *off_args), pytest_seconds(project, *on_args)
+            on_times.append(on)
+            off_times.append(off)
+            ratios.append(on / off)
+            print(f"round {number + 1}: on {on:.1f} s, off {off:.1f} s, ratio {on / off:.3f}", flush=True)
+        size_mb = report.stat().st_size / 1_000_000
+        text = report.read_text(encoding="utf-8")
+        images = len(re.findall(r'"i[0-9a-f]{16}": "data:image/jpeg', text))
+        steps = text.count('<li class="step')
+    write_section(rounds, on_times, off_times, ratios, loads, size_mb, images, steps)
+
+
+def spread(values: list[float], fmt: str) -> str:
+    ordered = sorted(values)
+    return f"{format(statistics.median(ordered), fmt)} ({format(ordered[0], fmt)}–{format(ordered[-1], fmt)})"
+
+
+def write_section(
+    rounds: int,
+    on: list[float],
+    off: list[float],
+    ratios: list[float],
+    loads: list[float],
+    size_mb: float,
+    images: int,
+    steps: int,
+) -> None:
+    median_ratio = statistics.median(ratios)
+    lines = [
+        SECTION_TITLE,
+        "",
+        f"Measured {datetime.datetime.now():%Y-%m-%d %H:%M} on {platform.machine()} with {os.cpu_count()} cores; "
+        f"1-min load average at the start of the rounds {min(loads):.1f}–{max(loads):.1f}.",
+        f"A {TESTS}-test suite (3 acts and one page-text verdict each, a rule-based model double, a local page) "
+        f"recorded once, then replayed {rounds} times with `--stagehand-report` on and off, back to back in "
+        "alternating order; wall time of the whole pytest process; ratio per round, median (min–max).",
+        "Command: `.venv/bin/python bench/bench_step_report.py`",
+        "",
+        f"| report on s | report off s | time ratio on/off (target ≤ {TIME_BUDGET:.2f}) | report size MB "
+        f"(target < {SIZE_BUDGET_MB:.0f}) | steps | distinct images |",
+        "|---|---|---|---|---|---|",
+        f"| {spread(on, '.1f')} | {spread(off, '.1f')} | {spread(ratios, '.3f')} | {size_mb:.1f} | {steps} | {images} |",
+        "",
+        f"Size: {'within' if size_mb < SIZE_BUDGET_MB else 'OVER'} the budget. Time: median ratio "
+        f"{median_ratio:.3f}, {'within' if median_ratio <= TIME_BUDGET else 'OVER'} the 10 % target.",
+        "With the report off nothing is captured: no recorder is built, no observer is added, and the "
+        "action hook (`actions.execute.action_watch`) is one context-variable read per action.",
+        "",
+    ]
+    text = BENCHMARKS_MD.read_text(encoding="utf-8")
+    if SECTION_TITLE in text:
+        before, _, rest = text.partition(SECTION_TITLE)
+        # What follows the measured part (the hand-written reading, the next section) is kept.
+        ends = [i for i in (rest.find("\n### Reading"), rest.find("\n## ")) if i >= 0]
+        text = before + "\n".join(lines) + (rest[min(ends) :] if ends else "")
+    else:
+        text = text.rstrip("\n") + "\n\n" + "\n".join(lines)
+    BENCHMARKS_MD.write_text(text, encoding="utf-8")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,128 @@
+"""Compound act prompts: an instruction that asks for several actions, planned in one call.
+
+Testers write steps as they think them: "Enter "Jerald" into the text field and press Submit",
+"Click button ONE, then click button TWO". Asked for one element, a 1.5B model picked one for the
+whole sentence (``fill`` on the button) or did the first half. Here the model answers the ordered list
+of steps at once, each an element id from an enum of ids that exist, a method from the table and its
+arguments. Nothing else is asked for (no description, no reasoning): completion tokens are most of
+a CPU model's latency, and the description is read off the element instead.
+
+Which instructions are compound is decided by their wording (:func:`clauses`), so a one-action
+instruction keeps the single-action prompt, and its size, unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel, Field, create_model
+
+from ..actions.methods import METHOD_NAMES
+from ..llm import Message
+from .act import method_lines, one_of, variables_rule
+
+# Beyond this, an instruction is a scenario, not a step: act refuses it (an agent's job).
+MAX_STEPS = 10
+
+COMPOUND_SYSTEM = (
+    "You help automate a browser. The instruction may ask for several actions. "
+    "You get the instruction and the page's interactive elements, one per line, each starting with its id. "
+    "Answer with the actions in the order the instruction gives them: for each, the element's id, "
+    "the method and its arguments. Use only elements in the list: when an action's element is not in "
+    "the list (it appears only after an earlier action), end the list before it."
+)
+
+COMPOUND_RULES = (
+    "- One action per element: typing into two fields is two actions.",
+    "- fill takes the text to type as its argument; click and check take none.",
+    '- "Press Submit" means click the Submit button; the press method is for keys like Enter.',
+    "- A native select (a combobox with its options listed under it): select_option with the option's text.",
+)
+
+# The verbs a tester starts a step with; a clause starting with one after "and" / "then" / a comma
+# is a further step ("... and press Submit"), while "the username X and the password Y" is not split.
+STEP_VERBS = (
+    "click|press|tap|hit|push|type|enter|fill|write|input|select|choose|pick|check|uncheck|tick|untick|"
+    "toggle|open|close|go|navigate|switch|submit|confirm|accept|dismiss|cancel|hover|scroll|clear|expand|"
+    "collapse|drag|upload|set|mark|save|log|sign"
+)
+_JOINER = re.compile(
+    r"(?:(?:,\s*|\s+)(?:and\s+)?then\s+|;\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:" + STEP_VERBS + r")\b))",
+    re.IGNORECASE,
+)
+_QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'|“[^”]*”|‘[^’]*’")
+
+
+def clauses(instruction: str) -> list[str]:
+    """The instruction's steps as its words give them: split where "and", "then", a comma or a
+    semicolon is followed by an action verb, never inside quotes ("click 'Save and close'")."""
+    hidden: list[str] = []
+
+    def hide(match: re.Match[str]) -> str:
+        hidden.append(match.group(0))
+        return f"\x00{len(hidden) - 1}\x00"
+
+    masked = _QUOTED.sub(hide, instruction)
+    parts = [part.strip() for part in _JOINER.split(masked) if part.strip()]
+    return [re.sub(r"\x00(\d+)\x00", lambda m: hidden[int(m.group(1))], part) for part in parts]
+
+
+def is_compound(instruction: str) -> bool:
+    return len(clauses(instruction)) > 1
+
+
+class PlannedStep(BaseModel):
+    """One step of a compound act. The run-time subclass narrows elementId and method to enums."""
+
+    elementId: str
+    method: str
+    arguments: list[str] = Field(default_factory=list)
+
+
+class StepsDecision(BaseModel):
+    steps: list[PlannedStep]
+
+
+def steps_output_model(
+    element_ids: Sequence[str], methods: Sequence[str] = METHOD_NAMES
+) -> type[StepsDecision]:
+    """A StepsDecision whose schema offers only existing ids and the table's methods (enums);
+    validation accepts any string, so a wrong answer becomes an error naming it."""
+    step_model = create_model(
+        "PlannedStepChoice",
+        __base__=PlannedStep,
+        elementId=(one_of(element_ids), ...),
+        method=(one_of(methods), ...),
+    )
+    steps: Any = list[step_model]  # type: ignore[valid-type]
+    return create_model("StepsDecisionChoice", __base__=StepsDecision, steps=(steps, ...))
+
+
+def compound_messages(
+    instruction: str,
+    elements: str,
+    *,
+    done: Sequence[str] = (),
+    methods: Sequence[str] = METHOD_NAMES,
+    variable_names: Sequence[str] = (),
+) -> list[Message]:
+    """The steps of ``instruction`` on these elements; with ``done``, only the steps that remain
+    (the page changed after those, and this is a fresh look at it)."""
+    rules = "\n".join([*COMPOUND_RULES, *variables_rule(variable_names)])
+    progress = ""
+    if done:
+        listed = "\n".join(f"{n}. {step}" for n, step in enumerate(done, 1))
+        progress = (
+            f"Already done:\n{listed}\n"
+            "Answer with the remaining actions only (an empty list when none remain).\n\n"
+        )
+    user = (
+        f"Methods:\n{method_lines(methods)}\n\n"
+        f"Rules:\n{rules}\n\n"
+        f"Elements:\n{elements}\n\n"
+        f"{progress}"
+        f"Instruction: {instruction}"
+    )
+    return [Message(role="system", content=COMPOUND_SYSTEM), Message(role="user", content=user)]

@@ -1,0 +1,272 @@
+"""What the step report shows of one test, captured while it runs (``--stagehand-report``).
+
+A :class:`StepRecorder` per test turns each primitive, verdict and heal into a :class:`Step`: the
+instruction, the cache status, the page before (the chosen element's box on it) and after, each
+prompt and answer, tokens and time. Steps are kept as they happen, so a test that crashes mid-step
+keeps the steps before it and the one that crashed (its error in place of a result).
+
+Screenshots are the browser's own JPEGs, taken as they are: decoding, scaling to the report's width
+and re-encoding happen once, when the report is written (``step_html.py``), not while tests run.
+Elements that received a variable's value are masked on every later screenshot of the test, so a
+secret typed into a plain text box is never in a picture.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Locator, Page
+
+from ..actions.execute import action_watch
+from ..actions.model import Action
+from ..actions.variables import Secrets
+from ..healing.record import HEAL_PROPERTY
+from ..pipelines.results import ActResult, HistoryEntry
+from .allure import chosen_elements
+
+if TYPE_CHECKING:
+    from ..evaluation.verdict import Verdict
+    from ..prompts.evaluate import EvidenceStep
+
+# A screenshot for the report must not hold a test up for long; a page that cannot be captured in
+# this time (or at all: closed, crashed) gets a note instead of a picture.
+SHOT_TIMEOUT_MS = 3_000
+# The browser's JPEG quality: the report scales images down anyway, detail beyond this is lost there.
+SHOT_QUALITY = 70
+# Enough for a reviewer; a whole page of prompt is a click away in the trace or the Allure report.
+TEXT_CHARS = 20_000
+
+
+@dataclass(frozen=True)
+class Shot:
+    """One screenshot (the browser's JPEG, or the image a verdict judged; its size in CSS pixels) and
+    the boxes to highlight on it, in the same pixels: (x, y, width, height)."""
+
+    image: bytes
+    width: int
+    height: int
+    boxes: tuple[tuple[float, float, float, float], ...] = ()
+    note: str = ""  # why there is no picture (image empty)
+
+
+@dataclass
+class Step:
+    """One line of a test's timeline."""
+
+    kind: str  # act, observe, extract, verdict, heal
+    label: str  # the instruction, the goal, or what was healed
+    cache: str = ""  # hit / recorded / healed / miss / off / ...
+    outcome: str = "ok"  # ok, failed, YES, NO, INVALID
+    error: str = ""
+    result: str = ""  # what came back: the chosen elements, the data, the reasoning
+    before: Shot | None = None
+    after: Shot | None = None
+    exchanges: list[tuple[str, str]] = field(default_factory=list)  # (prompt, answer)
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    llm_calls: int = 0
+    duration_ms: float = 0.0
+    heals: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass
+class TestSteps:
+    """One test in the report: its steps, then its outcome once pytest has one."""
+
+    nodeid: str
+    steps: list[Step] = field(default_factory=list)
+    outcome: str = "passed"  # passed, failed, error, skipped
+    failure: str = ""
+    duration_s: float = 0.0
+
+
+class StepRecorder:
+    """Captures one test's steps on its page. Wired by the ``page`` fixture when the report is on:
+    :meth:`primitive` wraps each primitive, :meth:`on_primitive` and :meth:`on_verdicts` are the
+    runtime's observers, :meth:`finish` adds heals that happened outside any primitive."""
+
+    def __init__(self, page: Page, test: TestSteps, secrets: Secrets, properties: list[tuple[str, object]]):
+        self.page = page
+        self.test = test
+        self.secrets = secrets
+        self.properties = properties  # the item's user_properties, where heals arrive
+        self._masked: list[Locator] = []
+        self._heals_seen = 0
+        self._open: Step | None = None
+        self._before: Shot | None = None
+
+    # ---- primitives ------------------------------------------------------------------------------
+
+    @contextmanager
+    def primitive(self, kind: str, instruction: str | None) -> Iterator[None]:
+        """Around one act / observe / extract: the page is captured by :meth:`_watch` just before
+        each action runs; if the call ends without a history entry (it crashed before recording
+        one), a step still says what was being done and why it stopped."""
+        self._open = Step(kind, instruction or "")
+        self._before = None
+        started = time.perf_counter()
+        token = action_watch.set(self._watch)
+        try:
+            yield
+        except BaseException as e:
+            if self._open is not None:  # no observer saw an entry: record what is known
+                step = self._open
+                step.outcome, step.error = "failed", self._scrub(f"{type(e).__name__}: {e}")
+                step.duration_ms = (time.perf_counter() - started) * 1000
+                step.before, step.after = self._before, self._shot()
+                self.test.steps.append(step)
+            raise
+        finally:
+            action_watch.reset(token)
+            self._open = None
+
+    def _watch(self, page: Page, locator: Locator, action: Action) -> None:
+        """Just before an action: the page with the element's box (only the first action of a
+        multi-step act is pictured before; the after-shot shows where they all led)."""
+        if any("%" in argument for argument in action.arguments):
+            self._masked.append(locator)  # it is about to hold a variable's value
+        if self._before is not None or page is not self.page:
+            return
+        box = None
+        try:
+            locator.scroll_into_view_if_needed(timeout=SHOT_TIMEOUT_MS)  # the action would scroll too
+            box = locator.bounding_box(timeout=SHOT_TIMEOUT_MS)
+        except PlaywrightError:
+            pass  # no box: the picture is still worth having
+        boxes = () if box is None else ((box["x"], box["y"], box["width"], box["height"]),)
+        self._before = self._shot(boxes)
+
+    def on_primitive(self, page: Any, entry: HistoryEntry, cache_status: str) -> None:
+        """The runtime's primitive observer: the history entry completes the open step."""
+        step = self._open or Step(entry.primitive, entry.instruction or "")
+        self._open = None
+        step.label = entry.instruction or step.label
+        step.cache = cache_status
+        step.outcome = "ok" if entry.error is None else "failed"
+        step.error = self._scrub(entry.error or "")
+        step.result = self._scrub("\n".join(chosen_elements(entry.result)) or _describe(entry.result))
+        step.exchanges = [(self._scrub(x.prompt), self._scrub(x.response)) for x in entry.exchanges]
+        step.prompt_tokens, step.completion_tokens = entry.usage.prompt_tokens, entry.usage.completion_tokens
+        step.llm_calls, step.duration_ms = entry.llm_calls, entry.duration_ms
+        if entry.primitive == "act":
+            step.before = self._before
+        else:  # observe and extract do not change the page: one picture, with what observe found
+            step.before = self._shot(self._boxes_of(entry.result))
+        step.after = self._shot() if entry.primitive == "act" else None
+        step.heals = self._new_heals()
+        self.test.steps.append(step)
+
+    def _boxes_of(self, result: Any) -> tuple[tuple[float, float, float, float], ...]:
+        actions = (
+            result.actions if isinstance(result, ActResult) else result if isinstance(result, list) else []
+        )
+        boxes = []
+        for action in actions:
+            if isinstance(action, Action):
+                try:
+                    box = self.page.locator(action.selector).first.bounding_box(timeout=SHOT_TIMEOUT_MS)
+                except PlaywrightError:
+                    box = None
+                if box is not None:
+                    boxes.append((box["x"], box["y"], box["width"], box["height"]))
+        return tuple(boxes)
+
+    # ---- verdicts --------------------------------------------------------------------------------
+
+    def on_verdicts(self, verdicts: Sequence[Verdict], evidence: Sequence[EvidenceStep]) -> None:
+        """The evaluator's observer: one step per verdict, pictured with the screenshot it judged
+        (or the page now, when it judged the page text)."""
+        judged = next((e.image for e in reversed(evidence) if e.image is not None), None)
+        shot = self._shot() if judged is None else _shot_of_image(judged.data)
+        for verdict in verdicts:
+            call = verdict.call
+            usage = call.usage if call is not None else None
+            self.test.steps.append(
+                Step(
+                    "verdict",
+                    verdict.question,
+                    cache=("hit" if verdict.cached else "unknown") if call is None else call.cache,
+                    outcome=verdict.evaluation,
+                    result=self._scrub(verdict.reasoning),
+                    after=shot,
+                    exchanges=[]
+                    if call is None
+                    else [(self._scrub(call.prompt), self._scrub(call.response))],
+                    prompt_tokens=usage.prompt_tokens if usage else 0,
+                    completion_tokens=usage.completion_tokens if usage else 0,
+                    llm_calls=0 if call is None else 1,
+                )
+            )
+
+    # ---- heals and the end -----------------------------------------------------------------------
+
+    def _new_heals(self) -> list[dict[str, Any]]:
+        found = [value for name, value in self.properties if name == HEAL_PROPERTY]
+        fresh, self._heals_seen = found[self._heals_seen :], len(found)
+        return [json.loads(str(value)) for value in fresh]
+
+    def finish(self) -> None:
+        """Heals of plain Playwright calls (selector healing) happen outside primitives: each is a
+        step of its own, with the page as the test left it."""
+        heals = self._new_heals()
+        if heals:
+            shot = self._shot()
+            for heal in heals:
+                label = f"{heal.get('old_locator', '?')} → {heal.get('new_locator', '?')}"
+                self.test.steps.append(Step("heal", label, cache="healed", after=shot, heals=[heal]))
+
+    # ---- helpers ---------------------------------------------------------------------------------
+
+    def _shot(self, boxes: tuple[tuple[float, float, float, float], ...] = ()) -> Shot:
+        page = self.page
+        try:
+            image = page.screenshot(
+                type="jpeg",
+                quality=SHOT_QUALITY,
+                scale="css",
+                timeout=SHOT_TIMEOUT_MS,
+                mask=self._masked,
+            )
+        except PlaywrightError as e:
+            return Shot(b"", 0, 0, note=f"no screenshot: {e.message.splitlines()[0]}")
+        size = page.viewport_size or _size_of(image)
+        return Shot(image, size["width"], size["height"], boxes)
+
+    def _scrub(self, text: str) -> str:
+        text = self.secrets.scrub(text)
+        return (
+            text
+            if len(text) <= TEXT_CHARS
+            else text[:TEXT_CHARS] + f"\n… ({len(text) - TEXT_CHARS} more characters)"
+        )
+
+
+def _shot_of_image(data: bytes) -> Shot:
+    size = _size_of(data)
+    return Shot(data, size["width"], size["height"])
+
+
+def _size_of(image: bytes) -> dict[str, int]:
+    import io
+
+    from PIL import Image
+
+    with Image.open(io.BytesIO(image)) as opened:
+        return {"width": opened.width, "height": opened.height}
+
+
+def _describe(result: Any) -> str:
+    if result is None:
+        return ""
+    if hasattr(result, "model_dump_json"):
+        return str(result.model_dump_json(indent=2))
+    try:
+        return json.dumps(result, indent=2, default=str, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(result)

@@ -1,0 +1,272 @@
+"""The HTML step report (--stagehand-report), as a person sees it: a user's project is run for real
+(subprocess, real Chromium, a rule-based model double), then the report is opened in headless
+Chromium and read the way a reviewer would: failing test first, its failing step, the chosen element
+highlighted where it was on the page, variables masked, a test that crashed keeping its steps, and a
+heal's old and new locator. A bad report path stops pytest before any test runs."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.support.projects import static_app_fixture
+
+CONFTEST = r"""
+import re
+
+import pytest
+
+from pytest_stagehand.testing import FunctionLLM
+
+
+def answer(messages, output_type):
+    text = "\n".join(message.text() for message in messages)
+    fields = output_type.model_fields
+    if "elementId" in fields:
+        instruction = re.search(r"Instruction: (.*)", text).group(1)
+        if "explode" in instruction:
+            raise RuntimeError("the model server went away")
+        target = re.search(r"'([^']+)'", instruction).group(1)
+        found = re.search(r"\[([0-9]+-[0-9]+)\] \w+ \"" + re.escape(target) + '"', text)
+        typed = re.match(r"type (\S+) into", instruction)
+        return {
+            "elementId": found.group(1) if found else "none",
+            "description": target,
+            "method": "fill" if typed else "click",
+            "arguments": [typed.group(1)] if typed else [],
+            "twoStep": False,
+        }
+    if "evaluation" in fields:
+        holds = "1 item" in text
+        return {"reasoning": f"The count reads {'1 item' if holds else '0 items'}.",
+                "evaluation": "YES" if holds == ("one item" in text) else "NO"}
+    raise AssertionError(f"unexpected output type {output_type}")
+
+
+@pytest.fixture(scope="session")
+def stagehand_llm():
+    return FunctionLLM(answer, model_id="rules/v1")
+""" + static_app_fixture("app_url")
+
+SHOP = """<!doctype html><title>Shop</title>
+<style>body { margin: 0; font: 16px sans-serif } #cart { position: absolute; left: 310px; top: 420px;
+width: 150px; height: 44px }</style>
+<form onsubmit="event.preventDefault(); document.getElementById('hello').textContent =
+  this.password.value === 's3cret' ? 'Welcome ' + this.username.value : 'Wrong password'">
+  <label>Username <input name=username></label>
+  <label>Password <input name=password></label>
+  <button id="login-btn" class="btn primary">Log in</button>
+</form>
+<p id=hello></p><p id=count>0 items</p>
+<button id=cart onclick="document.getElementById('count').textContent = '1 item'">Add to cart</button>
+"""
+
+# The login button's id and label change and a second button appears: its stored locators fail, its
+# fingerprint still finds it.
+SHOP_V2 = SHOP.replace(
+    '<button id="login-btn" class="btn primary">Log in</button>',
+    '<button id="sign-in" class="btn primary">Log in now</button>\n'
+    '  <button type="button" class="btn link">Forgot password?</button>',
+)
+
+TESTS = """
+from playwright.sync_api import expect
+
+
+def test_login(page, app_url):
+    page.goto(app_url + "/shop.html")
+    page.act("type ada into 'Username'")
+    page.act("type %password% into 'Password'", variables={"password": "s3cret"})
+    page.act("click 'Log in'")
+    expect(page.locator("#hello")).to_have_text("Welcome ada")
+
+
+def test_cart_holds_nothing(page, app_url):
+    page.goto(app_url + "/shop.html")
+    page.act("click 'Add to cart'")
+    assert page.evaluate_goal("the cart is empty", evidence="page_text")
+
+
+def test_crashes_mid_step(page, app_url):
+    page.goto(app_url + "/shop.html")
+    page.act("click 'Add to cart'")
+    page.act("explode on 'Log in'")
+"""
+
+
+@pytest.fixture(scope="module")
+def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("step-report")
+    (root / "conftest.py").write_text(CONFTEST, encoding="utf-8")
+    (root / "test_shop.py").write_text(TESTS, encoding="utf-8")
+    (root / "app").mkdir()
+    (root / "app" / "shop.html").write_text(SHOP, encoding="utf-8")
+    return root
+
+
+def run(project: Path, *args: str, cli: bool = False) -> tuple[int, str]:
+    import os
+    import subprocess
+    import sys
+
+    command = [*args] if cli else ["-m", "pytest", "-p", "no:cacheprovider", *args]
+    completed = subprocess.run(
+        [sys.executable, *command],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])},
+    )
+    return completed.returncode, completed.stdout + completed.stderr
+
+
+@pytest.fixture(scope="module")
+def first_run(project: Path) -> Path:
+    code, output = run(project, "--stagehand-cache=auto", "--stagehand-report=reports/run.html")
+    assert code == 1, output  # two of the three tests fail on purpose
+    assert f"stagehand step report: {project / 'reports' / 'run.html'}" in output
+    return project / "reports" / "run.html"
+
+
+def open_report(page: Page, path: Path) -> None:
+    page.goto(path.as_uri())
+    expect(page.locator("section.test").first).to_be_visible()
+
+
+def test_failing_tests_come_first_with_their_failing_step(page: Page, first_run: Path) -> None:
+    open_report(page, first_run)
+    sections = page.locator("section.test")
+    nodeids = [sections.nth(i).get_attribute("data-nodeid") for i in range(sections.count())]
+    assert nodeids == [
+        "test_shop.py::test_cart_holds_nothing[chromium]",
+        "test_shop.py::test_crashes_mid_step[chromium]",
+        "test_shop.py::test_login[chromium]",
+    ]
+    failing = sections.first
+    expect(failing.locator(".badge")).to_have_text("FAILED")
+    expect(failing.locator("pre.failure")).to_contain_text("the cart is empty")
+    verdict = failing.locator("li.step.verdict")
+    expect(verdict).to_have_class(re.compile(r"\bNO\b"))
+    expect(verdict.locator(".instruction")).to_have_text("the cart is empty")
+    expect(verdict.locator("pre.result")).to_have_text("The count reads 1 item.")
+    expect(verdict.locator("img")).to_be_visible()
+    act = failing.locator("li.step.act")
+    expect(act.locator(".instruction")).to_have_text("click 'Add to cart'")
+    expect(act.locator(".cache")).to_have_text("recorded, miss")
+    expect(act.locator(".meta")).to_contain_text("1 LLM call(s)")
+    # The prompt and answer are one click away.
+    act.locator("summary").click()
+    expect(act.locator("pre.prompt")).to_contain_text("Instruction: click 'Add to cart'")
+    expect(act.locator("pre.answer")).to_contain_text('"elementId"')
+
+
+def test_the_highlight_sits_on_the_element_the_act_chose(page: Page, first_run: Path) -> None:
+    # Where the button is on the page itself, in the same viewport the run used (pytest-playwright's).
+    viewport = page.viewport_size
+    assert viewport is not None
+    page.goto((first_run.parents[1] / "app" / "shop.html").as_uri())
+    element = page.locator("#cart").bounding_box()
+    assert element is not None
+    open_report(page, first_run)
+    before = page.locator("section.test").first.locator("li.step.act figure.before")
+    expect(before.locator("img")).to_be_visible()
+    shot, box = before.locator(".shot").bounding_box(), before.locator(".highlight").bounding_box()
+    assert shot is not None
+    assert box is not None
+    scale = viewport["width"] / shot["width"]
+    seen = {
+        "x": (box["x"] - shot["x"]) * scale,
+        "y": (box["y"] - shot["y"]) * scale,
+        "width": box["width"] * scale,
+        "height": box["height"] * scale,
+    }
+    expected = {"x": element["x"], "y": element["y"], "width": element["width"], "height": element["height"]}
+    assert seen == pytest.approx(expected, abs=2.5), (seen, element)
+    assert element["x"] == 310  # the page's own numbers, so the comparison above means something
+    # The picture after the click shows the page as it was then (a different image).
+    after = page.locator("section.test").first.locator("li.step.act figure.after img")
+    assert after.get_attribute("src") != before.locator("img").get_attribute("src")
+
+
+def test_variables_are_masked(page: Page, first_run: Path) -> None:
+    text = first_run.read_text(encoding="utf-8")
+    assert "s3cret" not in text
+    open_report(page, first_run)
+    login = page.locator('section.test[data-nodeid*="test_login"]')
+    typed = login.locator("li.step.act").nth(1)
+    expect(typed.locator(".instruction")).to_have_text("type %password% into 'Password'")
+    expect(typed.locator("pre.result")).to_contain_text("fill('%password%')")
+    expect(login.locator(".badge")).to_have_text("PASSED")
+    expect(login.locator("li.step")).to_have_count(3)
+
+
+def test_a_test_that_crashes_mid_step_keeps_its_steps(page: Page, first_run: Path) -> None:
+    open_report(page, first_run)
+    crashed = page.locator('section.test[data-nodeid*="test_crashes_mid_step"]')
+    expect(crashed.locator(".badge")).to_have_text("FAILED")
+    steps = crashed.locator("li.step")
+    expect(steps).to_have_count(2)
+    expect(steps.nth(0)).to_have_class(re.compile(r"\bok\b"))
+    expect(steps.nth(1)).to_have_class(re.compile(r"\bfailed\b"))
+    expect(steps.nth(1).locator(".instruction")).to_have_text("explode on 'Log in'")
+    expect(steps.nth(1).locator("pre.error")).to_contain_text("the model server went away")
+
+
+def test_a_heal_shows_the_old_and_the_new_locator(page: Page, project: Path, first_run: Path) -> None:
+    assert SHOP_V2 != SHOP
+    (project / "app" / "shop.html").write_text(SHOP_V2, encoding="utf-8")
+    code, output = run(
+        project, "--stagehand-cache=replay", "--stagehand-report=reports/healed.html", "-k", "test_login"
+    )
+    assert code == 0, output
+    open_report(page, project / "reports" / "healed.html")
+    step = page.locator("li.step.act").nth(2)
+    expect(step.locator(".instruction")).to_have_text("click 'Log in'")
+    expect(step.locator(".cache")).to_contain_text("healed")
+    expect(step.locator(".heal-before")).to_contain_text("#login-btn")
+    expect(step.locator(".heal-after")).to_contain_text("sign-in")
+    expect(step.locator("figure.before .highlight")).to_have_count(1)  # the healed element, pictured
+
+    # The review: the element as recorded (described: the cache keeps no picture) and as found now
+    # (cut out of the screenshot), the runner-up, and a choice exported for `cache review`.
+    heal = step.locator(".heal")
+    expect(heal.locator(".crop-old")).to_contain_text('button "Log in" #login-btn')
+    expect(heal.locator(".crop-new .crop img")).to_be_visible()
+    crop = heal.locator(".crop-new .crop").bounding_box()
+    assert crop is not None
+    assert crop["width"] == pytest.approx(240, abs=1)
+    expect(heal.locator(".runner-up")).to_contain_text("Forgot password?")
+    heal.locator("input[value=rejected]").check()
+    with page.expect_download() as download:
+        page.locator("#export-decisions").click()
+    decisions = project / "decisions.json"
+    download.value.save_as(decisions)
+    (decision,) = json.loads(decisions.read_text(encoding="utf-8"))["heal_decisions"]
+    assert decision["decision"] == "rejected"
+    assert decision["test_name"] == "test_login[chromium]"
+    cache = project / ".stagehand-cache" / "test_shop.py.json"
+    assert decision["entry"] in json.loads(cache.read_text())["tests"]["test_login[chromium]"]
+    code, output = run(project, "-m", "pytest_stagehand", "cache", "review", str(decisions), cli=True)
+    assert code == 0, output
+    assert (
+        f"removed test_shop.py::test_login[chromium] {decision['entry']} (act \"click 'log in'\")" in output
+    )
+    entries = json.loads(cache.read_text())["tests"]["test_login[chromium]"]
+    assert decision["entry"] not in entries
+    assert len(entries) == 2  # the other steps stay
+
+
+@pytest.mark.parametrize("where", ["a-file/report.html", "a-directory"])
+def test_an_unwritable_report_path_stops_pytest_at_start_up(project: Path, where: str) -> None:
+    (project / "a-file").write_text("not a directory", encoding="utf-8")
+    (project / "a-directory").mkdir(exist_ok=True)
+    code, output = run(project, f"--stagehand-report={where}", "-k", "test_login")
+    assert code == pytest.ExitCode.USAGE_ERROR, output
+    assert f"--stagehand-report={project / where}" in output
+    assert "passed" not in output
+    assert "failed" not in output
