@@ -37,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from sections import write_section
 
 from pytest_stagehand.cache import CacheStore
+from pytest_stagehand.cache.files import render_module, write_atomic
 
 ENTRIES = 10_000
 LOOKUPS = 1_000
@@ -90,40 +91,55 @@ def layout(files: int) -> list[tuple[str, str, str, str]]:
 
 
 def build(root: Path, rows: list[tuple[str, str, str, str]]) -> None:
+    """Write each module file once, with every test's entries as a recording session makes them.
+
+    Committing test by test would rewrite a 10,000-entry file a thousand times (quadratic), which
+    measures nothing a suite does: a real suite records a module's tests over many runs."""
     store = CacheStore(root, "auto")
-    by_test: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    by_file: dict[str, dict[str, list[tuple[str, str]]]] = {}
     for test_file, test, instruction, url in rows:
-        by_test.setdefault((test_file, test), []).append((instruction, url))
-    for (test_file, test), acts in by_test.items():
-        session = store.for_test(test_file, test)
-        for n, (instruction, url) in enumerate(acts):
-            step = copy.deepcopy(STEP_TEMPLATE)
-            step["description"] = instruction
-            step["element"]["fingerprint"]["attributes"]["id"] = f"add-{n}"
-            step["element"]["locators"][0] = f"css=#add-{n}"
-            session.record(
-                session.make_key("act", instruction, f"http://127.0.0.1:8000{url}"), {"steps": [step]}
-            )
-        session.commit()
+        by_file.setdefault(test_file, {}).setdefault(test, []).append((instruction, url))
+    for test_file, tests in by_file.items():
+        module: dict[str, dict[str, Any]] = {}
+        for test, acts in tests.items():
+            session = store.for_test(test_file, test)
+            for n, (instruction, url) in enumerate(acts):
+                step = copy.deepcopy(STEP_TEMPLATE)
+                step["description"] = instruction
+                step["element"]["fingerprint"]["attributes"]["id"] = f"add-{n}"
+                step["element"]["locators"][0] = f"css=#add-{n}"
+                session.record(
+                    session.make_key("act", instruction, f"http://127.0.0.1:8000{url}"), {"steps": [step]}
+                )
+            module[test] = dict(session._pending)  # the entries a commit would write, as written
+        write_atomic(store.file_for(test_file), render_module(test_file, module))
 
 
-def replay(root: Path, rows: list[tuple[str, str, str, str]], picks: list[int]) -> tuple[float, float, int]:
-    """(load seconds, seconds per lookup, hits) in a fresh store, as a new pytest process has."""
+def replay(root: Path, rows: list[tuple[str, str, str, str]], picks: list[int]) -> dict[str, float]:
+    """Load and lookup costs in a fresh store, as a new pytest process has: wall seconds and CPU
+    seconds of this process (on a shared machine the wall time counts other processes' turns too)."""
     store = CacheStore(root, "replay")
     files = sorted({row[0] for row in rows})
-    started = time.perf_counter()
+    wall, cpu = time.perf_counter(), time.process_time()
     for test_file in files:
         store.module(test_file)
-    load_s = time.perf_counter() - started
+    load_wall, load_cpu = time.perf_counter() - wall, time.process_time() - cpu
     hits = 0
-    started = time.perf_counter()
+    wall, cpu = time.perf_counter(), time.process_time()
     for index in picks:
         test_file, test, instruction, url = rows[index]
         session = store.for_test(test_file, test)
         hits += (
             session.lookup(session.make_key("act", instruction, f"http://127.0.0.1:8000{url}")) is not None
         )
-    return load_s, (time.perf_counter() - started) / len(picks), hits
+    lookup_wall, lookup_cpu = time.perf_counter() - wall, time.process_time() - cpu
+    assert hits == len(picks), f"{hits} of {len(picks)} lookups hit"
+    return {
+        "load": load_wall,
+        "load_cpu": load_cpu,
+        "lookup": lookup_wall / len(picks),
+        "lookup_cpu": lookup_cpu / len(picks),
+    }
 
 
 def heap_of_loaded(root: Path, rows: list[tuple[str, str, str, str]]) -> int:
@@ -154,16 +170,16 @@ def main() -> None:
                 "largest": max(sizes),
                 "files": len(sizes),
                 "load": [],
+                "load_cpu": [],
                 "lookup": [],
+                "lookup_cpu": [],
             }
         loads = [os.getloadavg()[0]]
         for _round in range(ROUNDS):
             for name, (root, rows) in built.items():
                 picks = [rng.randrange(len(rows)) for _ in range(LOOKUPS)]
-                load_s, per_lookup_s, hits = replay(root, rows, picks)
-                assert hits == LOOKUPS, f"{name}: {hits} of {LOOKUPS} lookups hit"
-                results[name]["load"].append(load_s)
-                results[name]["lookup"].append(per_lookup_s)
+                for measure, value in replay(root, rows, picks).items():
+                    results[name][measure].append(value)
             loads.append(os.getloadavg()[0])
         for name, (root, rows) in built.items():
             results[name]["heap"] = heap_of_loaded(root, rows)
@@ -177,22 +193,25 @@ def main() -> None:
         "and parsing every file in a fresh store, as a new pytest process does on first use; lookup = "
         "`for_test` + `make_key` + `lookup`, what each replayed `page.act` costs before it touches the page.",
         "",
-        "| layout | files | total size | largest file | load (target ≤ 1 s) | per lookup (target ≤ 2 ms) | "
-        "per 1,000 replayed acts | heap held |",
-        "|---|---|---|---|---|---|---|---|",
+        "| layout | files | total size | largest file | load, CPU (target ≤ 1 s) | load, wall | "
+        "per lookup, CPU (target ≤ 2 ms) | per lookup, wall | per 1,000 replayed acts, CPU | heap held |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name, r in results.items():
-        load, lookup = statistics.median(r["load"]), statistics.median(r["lookup"])
+        med = {m: statistics.median(r[m]) for m in ("load", "load_cpu", "lookup", "lookup_cpu")}
         lines.append(
             f"| {name} | {r['files']} | {r['bytes'] / 1e6:.1f} MB | {r['largest'] / 1e6:.2f} MB | "
-            f"{load:.2f} s ({max(r['load']):.2f}) | {lookup * 1000:.3f} ms ({max(r['lookup']) * 1000:.3f}) | "
-            f"{lookup * LOOKUPS * 1000:.0f} ms | {r['heap'] / 1e6:.0f} MB |"
+            f"{med['load_cpu']:.2f} s ({max(r['load_cpu']):.2f}) | {med['load']:.2f} s | "
+            f"{med['lookup_cpu'] * 1000:.3f} ms ({max(r['lookup_cpu']) * 1000:.3f}) | {med['lookup'] * 1000:.3f} ms | "
+            f"{med['lookup_cpu'] * LOOKUPS * 1000:.0f} ms | {r['heap'] / 1e6:.0f} MB |"
         )
     lines += [
         "",
         "A lookup is a dictionary access by digest once the file is loaded; its cost is building the key "
         "(normalising the instruction and URL, hashing). Loading is JSON parsing, once per file per process "
-        "(each pytest-xdist worker loads only the files of the tests it runs).",
+        "(each pytest-xdist worker loads only the files of the tests it runs). CPU time is this process's "
+        "(`time.process_time`): on a machine shared with other jobs the wall time also counts their turns, "
+        "so the targets are read against CPU time and the wall time is shown beside it with the load average.",
     ]
     print(write_section(SECTION_TITLE, lines))
 
