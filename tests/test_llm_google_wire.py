@@ -202,4 +202,4 @@ def test_missing_keys_name_both_variables(
 def test_a_call_past_its_timeout_is_a_timeout_error(wire: WireServer, sleeps: Sleeps) -> None:
     wire.reply(Reply(gemini_json(json.dumps(GOOD)), hold_s=30))
     with pytest.raises(LLMTimeoutError, match="timed out"):
-        client(wire, sleeps, retries=0).generate(MESSAGES, element_choice_model(), timeout_s=0.3)
+        client(wire, sleeps, retries=0).generate(MESSAGES, element_choice_model(), timeout_s=1.0)

@@ -237,7 +237,7 @@ def test_dropped_connections_until_the_retries_run_out_are_a_connection_error(
 def test_a_call_past_its_timeout_is_a_timeout_error(wire: WireServer, sleeps: Sleeps) -> None:
     wire.reply(Reply(openai_chat(GOOD), hold_s=30))
     with pytest.raises(LLMTimeoutError, match="timed out"):
-        client(wire, sleeps, retries=0).generate(MESSAGES, element_choice_model(), timeout_s=0.3)
+        client(wire, sleeps, retries=0).generate(MESSAGES, element_choice_model(), timeout_s=1.0)
 
 
 def test_invalid_output_gets_one_repair_attempt_with_the_errors(wire: WireServer, sleeps: Sleeps) -> None:

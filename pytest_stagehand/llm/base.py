@@ -308,7 +308,9 @@ class ProviderClient(ABC):
             what = "before its request could be sent"
         else:
             what = f"after {attempts} attempt(s); last: {last_error}"
-        return self._error(LLMTimeoutError, f"the call ran out of its {budget.total_s:g} s timeout {what}")
+        return self._error(
+            LLMTimeoutError, f"timed out: the call ran out of its {budget.total_s:g} s timeout {what}"
+        )
 
 
 # Enough of a body that is not JSON to recognise it (an nginx or a captive-portal page).
