@@ -53,7 +53,7 @@ def run(cases: list[Case], *, strict: bool, label: str) -> dict[str, Any]:
         "label": label,
         "strict": strict,
         "model": model,
-        "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "machine": f"{platform.machine()}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}",
         "rows": rows,
     }
