@@ -364,6 +364,19 @@ SPECS: tuple[SettingSpec, ...] = (
         session_only=True,  # decided by the reporter at the end of the session
     ),
     SettingSpec(
+        "strict-verdicts",
+        "Strict verdicts: also ask each goal's opposite, YES only when both answers agree (about 2x tokens).",
+        lambda raw: _parse_bool("strict-verdicts", raw),
+        _const(False),
+        is_flag=True,
+    ),
+    SettingSpec(
+        "evaluator-model",
+        "Model that judges evaluate_goal verdicts, as provider/model (default: --stagehand-model).",
+        lambda raw: None if raw in (None, "") else parse_model(raw),
+        _const(None),
+    ),
+    SettingSpec(
         "heal-threshold",
         "Minimum fingerprint similarity (0-1) to accept a heal without an LLM.",
         lambda raw: _parse_float("heal-threshold", raw, minimum=0.0, maximum=1.0),
@@ -396,6 +409,8 @@ class Settings:
     heal_selectors: bool = False
     fail_on_heal: bool = False
     heal_threshold: float = 0.75
+    strict_verdicts: bool = False
+    evaluator_model: str | None = None
     rootdir: Path = field(default_factory=Path.cwd)
     sources: Mapping[str, Source] = field(default_factory=dict)
     default_notes: Mapping[str, str] = field(default_factory=dict)  # why a default is what it is

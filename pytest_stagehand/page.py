@@ -179,9 +179,11 @@ class StagehandPage(SelectorHealingMixin, Page):
         if runtime.evaluator is None:
             from .evaluation.evaluator import Evaluator
 
+            settings = runtime.settings
             runtime.evaluator = Evaluator(
                 self,
-                runtime.llm,
+                # A judge of its own (--stagehand-evaluator-model); its id is in every verdict key.
+                self._model(settings.evaluator_model) or runtime.llm,
                 usage=runtime.ledgers(),
                 store=self._verdict_store(),
                 observers=runtime.verdict_observers,
@@ -189,6 +191,8 @@ class StagehandPage(SelectorHealingMixin, Page):
                 timeout_s=runtime.settings.timeout / 1000,
                 secrets=runtime.secrets,
                 timer=runtime.timed,
+                strict=settings.strict_verdicts,
+                verbose=settings.verbose,
             )
         return runtime.evaluator
 

@@ -107,7 +107,7 @@ def test_page_text_evidence_sends_the_snapshot_text_and_no_image(cart: Stagehand
     assert "You get the text of the page" in system.text()
     assert images(user) == []
     assert "<page_text>" in user.text()
-    assert '"3 items"' in user.text()
+    assert "\n3 items" in user.text()
     assert '"Add one"' in user.text()
 
 
@@ -117,7 +117,7 @@ def test_both_evidence_sends_image_and_page_text(cart: StagehandPage) -> None:
     assert verdict.evidence == "both"
     user = llm.calls[0].messages[1]
     assert len(images(user)) == 1
-    assert '"3 items"' in user.text()
+    assert "\n3 items" in user.text()
 
 
 def test_the_page_is_captured_at_ask_time(cart: StagehandPage) -> None:
@@ -126,8 +126,8 @@ def test_the_page_is_captured_at_ask_time(cart: StagehandPage) -> None:
     judge.ask("before", screenshot_delay_ms=0)
     cart.get_by_role("button", name="Add one").click()
     judge.ask("after", screenshot_delay_ms=0)
-    assert '"3 items"' in llm.calls[0].prompt_text
-    assert '"4 items"' in llm.calls[1].prompt_text
+    assert "\n3 items" in llm.calls[0].prompt_text
+    assert "\n4 items" in llm.calls[1].prompt_text
 
 
 def test_text_only_model_falls_back_to_page_text_with_a_note(cart: StagehandPage) -> None:
@@ -366,7 +366,7 @@ def test_journey_with_page_text_captures_text_at_each_step(cart: StagehandPage) 
     verdict = journey.judge("went up?")
     assert verdict.evidence == "page_text"
     text = llm.calls[0].messages[1].text()
-    assert text.index('"3 items"') < text.index('"4 items"')
+    assert text.index("\n3 items") < text.index("\n4 items")
     assert images(llm.calls[0].messages[1]) == []
 
 
@@ -546,10 +546,10 @@ def test_judging_a_journey_twice_sees_the_same_steps_and_a_fresh_final_capture(c
     assert [step.label for step in journey.steps] == ["before"]
     first_text, second_text = (call.messages[1].text() for call in llm.calls)
     assert "Step 2 of 2 (final):" in first_text
-    assert '"4 items"' in first_text
+    assert "\n4 items" in first_text
     assert "Step 2 of 2 (final):" in second_text
     assert '"5 items"' in second_text
-    assert '"4 items"' not in second_text  # the first judge's final capture is gone
+    assert "\n4 items" not in second_text  # the first judge's final capture is gone
 
 
 def test_evaluator_and_page_journeys_both_capture_on_entry_by_default(cart: StagehandPage) -> None:
