@@ -44,7 +44,7 @@ ORIGIN = "http://bench.local"
 RESULTS = Path(__file__).resolve().parent / "results"
 
 
-def run(cases: list[Case], *, strict: bool, label: str) -> dict[str, Any]:
+def run(cases: list[Case], *, strict: bool, label: str, resume: bool = False) -> dict[str, Any]:
     """Judge every case; the results file is rewritten after each one (a long run can be stopped)."""
     base_url = os.environ.get("OPENAI_BASE_URL", "http://127.0.0.1:18080/v1")
     model = os.environ.get("LOCAL_LLM_MODEL", "qwen2.5-coder-1.5b")
@@ -58,6 +58,13 @@ def run(cases: list[Case], *, strict: bool, label: str) -> dict[str, Any]:
         "rows": rows,
     }
     RESULTS.mkdir(exist_ok=True)
+    path = RESULTS / f"verdicts-{label}.json"
+    if resume and path.exists():
+        # Keep the cases an interrupted run of this label already judged (the same code, the same model).
+        wanted = {(c.page, c.goal) for c in cases}
+        rows.extend(r for r in json.loads(path.read_text())["rows"] if (r["page"], r["goal"]) in wanted)
+        done = {(r["page"], r["goal"]) for r in rows}
+        cases = [c for c in cases if (c.page, c.goal) not in done]
     chromium = find_system_chromium()
     with sync_playwright() as p, OpenAIClient(model, base_url=base_url, timeout_s=180) as llm:
         browser = p.chromium.launch(executable_path=chromium) if chromium else p.chromium.launch()
@@ -106,7 +113,7 @@ def run(cases: list[Case], *, strict: bool, label: str) -> dict[str, Any]:
                 f"{case.page}: {case.goal}",
                 flush=True,
             )
-            (RESULTS / f"verdicts-{label}.json").write_text(json.dumps(result, indent=1, ensure_ascii=False))
+            path.write_text(json.dumps(result, indent=1, ensure_ascii=False))
         browser.close()
     return result
 
@@ -162,6 +169,9 @@ def main() -> None:
     parser.add_argument("--strict", action="store_true")
     parser.add_argument("--every", type=int, default=1, help="take every n-th case (a quick subsample)")
     parser.add_argument("--page", default="", help="only this page (file name)")
+    parser.add_argument(
+        "--resume", action="store_true", help="keep the cases already in this label's results"
+    )
     parser.add_argument("--table", action="store_true", help="print the tables of the saved runs and exit")
     args = parser.parse_args()
     if args.table:
@@ -169,7 +179,7 @@ def main() -> None:
         return
     cases = [c for c in split() if args.half in ("both", c.half) and args.page in ("", c.page)]
     cases = cases[:: args.every]
-    result = run(cases, strict=args.strict, label=args.label)
+    result = run(cases, strict=args.strict, label=args.label, resume=args.resume)
     for half in HALVES:
         rows = [r for r in result["rows"] if r["half"] == half]
         if rows:

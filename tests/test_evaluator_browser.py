@@ -32,8 +32,8 @@ CART = """<title>Cart</title><h1>Your cart</h1>
   document.getElementById('count').textContent) + 1) + ' items'">Add one</button>"""
 
 
-def yes(reason: str = "The cart shows 3 items.") -> dict[str, object]:
-    return {"reasoning": reason, "evaluation": "YES"}
+def yes(reason: str = "The cart shows 3 items.", quote: str = "3 items") -> dict[str, object]:
+    return {"evidence": [quote], "reasoning": reason, "evaluation": "YES"}
 
 
 def no(reason: str = "The cart shows 2 items.") -> dict[str, object]:
@@ -77,7 +77,11 @@ def test_ask_sends_question_and_viewport_screenshot_and_returns_yes(cart: Stageh
     llm = ScriptedLLM([yes()])
     verdict = evaluator(cart, llm).ask("Does the cart show 3 items?", screenshot_delay_ms=0)
     assert verdict == Verdict(
-        "YES", "The cart shows 3 items.", "Does the cart show 3 items?", model_id="scripted/test"
+        "YES",
+        "The cart shows 3 items.",
+        "Does the cart show 3 items?",
+        model_id="scripted/test",
+        quotes=("3 items",),
     )
     assert verdict
     (call,) = llm.calls
@@ -108,7 +112,7 @@ def test_page_text_evidence_sends_the_snapshot_text_and_no_image(cart: Stagehand
     assert images(user) == []
     assert "<page_text>" in user.text()
     assert "\n3 items" in user.text()
-    assert '"Add one"' in user.text()
+    assert "Add one (button)" in user.text()
 
 
 def test_both_evidence_sends_image_and_page_text(cart: StagehandPage) -> None:
@@ -548,7 +552,7 @@ def test_judging_a_journey_twice_sees_the_same_steps_and_a_fresh_final_capture(c
     assert "Step 2 of 2 (final):" in first_text
     assert "\n4 items" in first_text
     assert "Step 2 of 2 (final):" in second_text
-    assert '"5 items"' in second_text
+    assert "\n5 items" in second_text
     assert "\n4 items" not in second_text  # the first judge's final capture is gone
 
 
@@ -587,7 +591,10 @@ def test_a_verdict_carries_its_call_and_a_reused_one_does_not(cart: StagehandPag
     fresh = evaluator(cart, ScriptedLLM([yes()]), store=store).ask("3 items?", screenshot_delay_ms=0)
     assert fresh.call is not None
     assert fresh.call.cache == "recorded"
-    assert fresh.call.response == '{"reasoning":"The cart shows 3 items.","evaluation":"YES"}'
+    assert (
+        fresh.call.response
+        == '{"evidence":["3 items"],"reasoning":"The cart shows 3 items.","evaluation":"YES"}'
+    )
     assert fresh.call.prompt.startswith("[system]\nYou check whether a statement")
     assert re.search(
         r"\[user\]\n\[image/png image, [0-9]+ bytes\]\n\nQuestion: 3 items\?$", fresh.call.prompt

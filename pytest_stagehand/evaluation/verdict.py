@@ -100,6 +100,9 @@ class Verdict:
     call: VerdictCall | None = field(default=None, compare=False)
     excerpt: str = field(default="", compare=False)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "quotes", tuple(self.quotes))  # a list from JSON compares equal
+
     def __bool__(self) -> bool:
         return self.evaluation == "YES"
 
