@@ -88,6 +88,9 @@ ANSWER_LINE = "the answer is {answer}"
 # Strict mode asks each goal and its opposite in one batch request (see opposite()).
 OPPOSITE_STATEMENT = "It is not true that {question}"
 OPPOSITE_QUESTION = "Is the answer no to this question: {question}"
+LOWERED_OPENERS = frozenset(
+    "The A An There This These Those It Its All Every Each Some No Your My Our One".split()
+)
 ASKED_STATEMENT = "Statement: {question}"
 ASKED_QUESTION = "Question: {question}"
 PAGE_TEXT_BLOCK = "Page text:\n<page_text>\n{text}\n</page_text>"
@@ -290,8 +293,10 @@ def opposite(question: PromptQuestion) -> PromptQuestion:
     text = question.question.strip()
     if text.endswith("?"):
         return PromptQuestion(OPPOSITE_QUESTION.format(question=text), question.answer)
-    lowered = text[:1].lower() + text[1:] if text[:2] != text[:2].upper() else text
-    return PromptQuestion(OPPOSITE_STATEMENT.format(question=lowered.rstrip(".")), question.answer)
+    first, _, rest = text.partition(" ")
+    if first in LOWERED_OPENERS:  # "It is not true that the cart ...", but "... that Japan is ..."
+        text = f"{first.lower()} {rest}"
+    return PromptQuestion(OPPOSITE_STATEMENT.format(question=text.rstrip(".")), question.answer)
 
 
 def with_opposites(questions: Sequence[PromptQuestion]) -> list[PromptQuestion]:
