@@ -89,7 +89,24 @@ ANSWER_LINE = "the answer is {answer}"
 OPPOSITE_STATEMENT = "It is not true that {question}"
 OPPOSITE_QUESTION = "Is the answer no to this question: {question}"
 LOWERED_OPENERS = frozenset(
-    "The A An There This These Those It Its All Every Each Some No Your My Our One".split()
+    {
+        "The",
+        "A",
+        "An",
+        "There",
+        "This",
+        "These",
+        "Those",
+        "It",
+        "Its",
+        "All",
+        "Every",
+        "Each",
+        "Some",
+        "No",
+        "Your",
+        "My",
+    }
 )
 ASKED_STATEMENT = "Statement: {question}"
 ASKED_QUESTION = "Question: {question}"
