@@ -209,6 +209,13 @@ class StagehandPage(SelectorHealingMixin, Page):
         with self._stagehand.timed():
             return self.evaluator.evaluate_goal(*args, **kwargs)
 
+    @parameters_of(lambda: Evaluator.wait_for_goal)
+    def wait_for_goal(self, *args: Any, **kwargs: Any) -> Verdict:
+        """Re-judge ``goal`` until YES or ``timeout`` seconds (the parameters of
+        ``Evaluator.wait_for_goal``); the model is asked again only when the page changed."""
+        with self._stagehand.timed():
+            return self.evaluator.wait_for_goal(*args, **kwargs)
+
     @parameters_of(lambda: Evaluator.batch_ask)
     def evaluate_goals(self, *args: Any, **kwargs: Any) -> BatchVerdict:
         """Several goals on one capture in one LLM call (the parameters of ``Evaluator.batch_ask``);
@@ -267,6 +274,13 @@ class StagehandPage(SelectorHealingMixin, Page):
         from .evaluation.store import CachedVerdicts
 
         return CachedVerdicts(cache, lambda: self.url)
+
+
+def expect_goal(page: StagehandPage, goal: str, *, timeout: float = 10.0, **options: Any) -> Verdict:
+    """``expect_goal(page, "the cart shows 3 items")``: Playwright-``expect`` style. Waits until the
+    goal is YES (``page.wait_for_goal``) and returns the verdict; raises GoalNotMetError, an
+    AssertionError carrying the last verdict and the evidence it judged, when time runs out."""
+    return page.wait_for_goal(goal, timeout=timeout, raise_on_timeout=True, **options)
 
 
 def as_stagehand_page(page: Page, runtime: StagehandRuntime) -> StagehandPage:

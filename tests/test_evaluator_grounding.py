@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from pytest_stagehand import StagehandPage
+from pytest_stagehand import StagehandPage, expect_goal
 from pytest_stagehand.config import MARKER_KEYS, Settings
-from pytest_stagehand.errors import EmptyEvidenceError, EvaluationError
+from pytest_stagehand.errors import EmptyEvidenceError, EvaluationError, GoalNotMetError
 from pytest_stagehand.evaluation.evaluator import Evaluator
 from pytest_stagehand.evaluation.facts import plain_text
 from pytest_stagehand.evaluation.grounding import check_quotes, excerpt, normalise
@@ -306,3 +306,50 @@ def test_quiet_evaluator_logs_nothing(form: StagehandPage, caplog: pytest.LogCap
             "Japan is selected", screenshot_delay_ms=0
         )
     assert "stagehand evaluate" not in caplog.text
+
+
+# ---- goals met a moment later ------------------------------------------------------------------------
+
+LATE = """<title>Order</title><h1>Checkout</h1><p id="s">Processing payment</p>
+<script>setTimeout(() => { document.getElementById('s').textContent = 'Order confirmed'; }, 700);</script>"""
+
+
+def test_wait_for_goal_asks_again_only_when_the_page_changed(page: StagehandPage, site: Site) -> None:
+    page.goto(site.add("/late.html", LATE))
+    llm = ScriptedLLM([no("Processing payment"), yes("Order confirmed")])
+    verdict = judge(page, llm).wait_for_goal("The order is confirmed", timeout=20, interval=0.1)
+    assert verdict
+    assert len(llm.calls) == 2  # many captures of the unchanged page, two questions
+    assert "Order confirmed" in llm.calls[1].prompt_text
+
+
+def test_wait_for_goal_times_out_with_a_falsy_verdict_and_expect_goal_raises(
+    page: StagehandPage, site: Site
+) -> None:
+    page.goto(site.add("/stuck.html", "<title>Order</title><h1>Checkout</h1><p>Processing payment</p>"))
+    llm = ScriptedLLM([no("Processing payment", reason="Still processing.")])
+    page._stagehand.evaluator = judge(page, llm)
+    verdict = page.wait_for_goal("The order is confirmed", timeout=0.6, interval=0.2)
+    assert not verdict
+    assert "not met within 0.6 s" in verdict.note
+    assert len(llm.calls) == 1
+    llm.add(no("Processing payment", reason="Still processing."))  # no verdict store: asked afresh
+    with pytest.raises(GoalNotMetError, match="Still processing") as raised:
+        expect_goal(page, "The order is confirmed", timeout=0.6, interval=0.2)
+    assert isinstance(raised.value, AssertionError)
+    assert not raised.value.verdict
+    assert "Processing payment" in str(raised.value)  # the page text it judged
+
+
+def test_wait_for_goal_waits_out_a_blank_page(page: StagehandPage, site: Site) -> None:
+    blank_then_text = """<title>Later</title><body><script>
+    setTimeout(() => { document.body.innerHTML = '<h1>Welcome back, Ann</h1>'; }, 500);</script></body>"""
+    page.goto(site.add("/blank-then.html", blank_then_text))
+    llm = ScriptedLLM([yes("Welcome back, Ann")])
+    assert judge(page, llm).wait_for_goal("Ann is welcomed", timeout=20, interval=0.1)
+
+
+@pytest.mark.parametrize(("timeout", "interval"), [(0, 1), (1, 0), (-1, 1)])
+def test_wait_for_goal_refuses_bad_timings(form: StagehandPage, timeout: float, interval: float) -> None:
+    with pytest.raises(EvaluationError, match="timeout > 0 and interval > 0"):
+        judge(form, ScriptedLLM()).wait_for_goal("x", timeout=timeout, interval=interval)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import datetime
 import functools
 import logging
+import time
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
@@ -34,7 +35,7 @@ from typing import Any, Concatenate, Literal, ParamSpec, TypeVar
 from playwright.sync_api import Page
 
 from ..actions.variables import Secrets
-from ..errors import EvaluationError, LLMOutputError
+from ..errors import CacheMissError, EmptyEvidenceError, EvaluationError, GoalNotMetError, LLMOutputError
 from ..llm import ImagePart, LLMClient, Message, Usage, UsageLedger
 from ..prompts.evaluate import (
     BatchEvaluationResult,
@@ -228,6 +229,67 @@ class Evaluator:
         verdicts = [v for v in found if v is not None]
         self._publish(verdicts, steps)
         return verdicts
+
+    def wait_for_goal(
+        self,
+        goal: str,
+        *,
+        timeout: float = 10.0,
+        interval: float = 0.5,
+        answer: str | None = None,
+        evidence: EvidenceChoice | None = None,
+        strict: bool | None = None,
+        system_prompt: str | None = None,
+        raise_on_timeout: bool = False,
+    ) -> Verdict:
+        """Judge ``goal`` until it is YES or ``timeout`` seconds have passed, capturing the page every
+        ``interval`` seconds. The model is asked again only when the evidence changed (its hash), so
+        polling an unchanged page costs nothing, and every judged state is stored like any verdict.
+
+        Returns the YES verdict, or the last one with a note saying how long it waited (falsy), or
+        raises GoalNotMetError (an AssertionError) when ``raise_on_timeout``. In replay mode a state
+        the recording never saw is skipped, not fatal: CI may see other intermediate states."""
+        asked = as_question((goal, answer))
+        if not (timeout > 0 and interval > 0):
+            raise EvaluationError(
+                f"wait_for_goal needs timeout > 0 and interval > 0 seconds, got {timeout}, {interval}"
+            )
+        plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=True)
+        deadline = time.monotonic() + timeout
+        last: Verdict | None = None
+        seen: str | None = None
+        judged = captures = 0
+        problem: Exception | None = None
+        while True:
+            try:
+                step = self.capture(plan, None)
+            except EmptyEvidenceError as e:  # still blank: not a verdict yet
+                step, problem = None, e
+            if step is not None:
+                captures += 1
+                digest = evidence_digest([step])
+                if digest != seen:
+                    seen = digest
+                    try:
+                        last = self.judge_steps(asked, [step], plan, None, system_prompt, strict=strict)
+                        judged += 1
+                    except CacheMissError as e:
+                        problem = e
+                    else:
+                        if last:
+                            return last
+            if time.monotonic() + interval >= deadline:
+                break
+            self.page.wait_for_timeout(interval * 1000)
+        if last is None:
+            if problem is not None:
+                raise problem
+            raise EvaluationError(f"wait_for_goal: nothing could be captured within {timeout} s")
+        note = f"not met within {timeout:g} s: {captures} captures, {judged} judged (others were unchanged)"
+        final = replace(last, note="; ".join(n for n in (last.note, note) if n))
+        if raise_on_timeout:
+            raise GoalNotMetError(f"goal not met within {timeout:g} s: {final!r}\n{final.explain()}", final)
+        return final
 
     @parameters_of(lambda: Evaluator.ask)
     def evaluate_goal(self, *args: Any, **kwargs: Any) -> Verdict:
