@@ -6,7 +6,8 @@ the text it sent: a YES whose quotes are missing or not found in that text is no
 UNGROUNDED (falsy), and the verdict names the quote that is not there. A NO needs no proof.
 
 Matching forgives what copying by a small model changes without changing the facts: case, runs of
-white space, the kind of quotation marks, indentation, and punctuation at the ends of a quote.
+white space, the kind of quotation marks, separators between a label and its value, indentation,
+and punctuation at the ends of a quote.
 Nothing else: "$19" is not found in a text that says "$9" (a quote is a substring of the text).
 
 Screenshots carry no text to check against, so a verdict judged on a screenshot alone is never
@@ -22,13 +23,17 @@ from dataclasses import dataclass
 _SPACES = re.compile(r"\s+")
 # Every quotation mark is one: the schema forbids '"' in a quote, so the model writes ' for it.
 _QUOTE_MARKS = str.maketrans(dict.fromkeys('"“”‘’`«»', "'"))
+# Separators the page text puts between a label and its value ("Total: $36.50", "Plan: Basic | Price:
+# $9") that a model copying the facts drops or changes; folded to a space.
+_SEPARATORS = str.maketrans(dict.fromkeys(":|;,()", " "))
 _END_PUNCTUATION = " .,;:!?\"'-–—…"
 
 
 def normalise(text: str) -> str:
-    """Case, white space and quote marks folded; the ends' punctuation left off."""
-    folded = _SPACES.sub(" ", text.translate(_QUOTE_MARKS).casefold())
-    return folded.strip(_END_PUNCTUATION)
+    """Case, white space, quote marks and separators (``: | ; , ( )``) folded; the ends'
+    punctuation left off. Digits, signs and decimal points are kept: "$9" never matches "$19"."""
+    folded = text.translate(_QUOTE_MARKS).translate(_SEPARATORS).casefold()
+    return _SPACES.sub(" ", folded).strip(_END_PUNCTUATION)
 
 
 @dataclass(frozen=True)

@@ -46,8 +46,8 @@ TRUNCATION_MARK = "\n[... page text truncated ...]"
 
 BASE_SYSTEM = (
     "You check whether a statement about a web page is true, or answer a yes/no question about it. "
-    "You get {sources}. First copy, word for word, one to three short passages of the evidence that "
-    "decide the answer. Then give your reasoning in one to three short sentences. Then answer YES only "
+    "You get {sources}. First copy, word for word, one to three short passages of the evidence (not "
+    "of the statement) that decide the answer. Then give your reasoning in one to three short sentences. Then answer YES only "
     "if those passages show that the statement is true (or that the answer is yes). Answer NO when the "
     "evidence does not show it, or shows something close but different: another number or name, another "
     "option selected, a box not checked, an item that is absent, an older status."
