@@ -104,7 +104,7 @@ def test_verdicts_and_evidence_are_attached_inside_a_step(pytester: pytest.Pytes
     assert batch_step["name"] == "evaluate 2 goals → 1 YES, 1 NO"
     names = [a["name"] for a in batch_step["attachments"]]
     assert names == ["screenshot", "page text", "prompt", "response", "verdict YES", "verdict NO"]
-    assert b'"2 items"' in attachment(alluredir, batch_step["attachments"][1])
+    assert b"\n2 items" in attachment(alluredir, batch_step["attachments"][1])
     assert b"1. is it the cart\n\n2. 3 items" in attachment(alluredir, batch_step["attachments"][2])
     batch_tokens = attachment(alluredir, batch_step["attachments"][5]).decode().splitlines()[-1]
     assert batch_tokens.endswith(" completion (one call for 2 goals)")
