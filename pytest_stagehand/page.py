@@ -11,10 +11,13 @@ the plugin costs a pytest run next to nothing.
 from __future__ import annotations
 
 import functools
+import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from types import TracebackType
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar, overload
 
+import playwright
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
@@ -58,20 +61,44 @@ def user_call(method: Callable[P, R]) -> Callable[P, R]:
             return method(*args, **kwargs)
         except (StagehandError, PlaywrightError) as e:
             raise without_plugin_frames(e) from e.__cause__
+        except Exception as e:
+            # Not the plugin's error (a model double's, an LLM client's, a bug): it passed through the
+            # plugin's frames all the same, so they go too; its own frames (where it was raised) stay.
+            without_plugin_frames(e, keep_others=True)
+            raise e  # its chain as it was; "raise" alone would restore the traceback on Python 3.10
 
     return call
 
 
-def without_plugin_frames(error: BaseException) -> BaseException:
+def without_plugin_frames(error: BaseException, *, keep_others: bool = False) -> BaseException:
     """``error`` with the tracebacks of it and every exception chained to it dropped (their messages
-    stay: "the above exception was the direct cause of ..." still reads the same)."""
+    stay: "the above exception was the direct cause of ..." still reads the same). ``keep_others``
+    drops only the frames of the plugin and of Playwright (which holds the values typed) and keeps
+    the rest, e.g. the line of a model double that raised."""
     seen: set[int] = set()
     chained: BaseException | None = error
     while chained is not None and id(chained) not in seen:
         seen.add(id(chained))
-        chained.__traceback__ = None
+        chained.__traceback__ = _outside_frames(chained.__traceback__) if keep_others else None
         chained = chained.__cause__ or chained.__context__
     return error
+
+
+# The plugin's code and Playwright's: the frames whose locals may hold variables' values.
+_INSIDE = tuple(os.path.dirname(os.path.abspath(path)) + os.sep for path in (__file__, playwright.__file__))
+
+
+def _outside_frames(traceback: TracebackType | None) -> TracebackType | None:
+    """``traceback`` without the entries whose code is the plugin's or Playwright's."""
+    kept: list[TracebackType] = []
+    while traceback is not None:
+        if not os.path.abspath(traceback.tb_frame.f_code.co_filename).startswith(_INSIDE):
+            kept.append(traceback)
+        traceback = traceback.tb_next
+    rebuilt: TracebackType | None = None
+    for entry in reversed(kept):
+        rebuilt = TracebackType(rebuilt, entry.tb_frame, entry.tb_lasti, entry.tb_lineno)
+    return rebuilt
 
 
 class StagehandPage(SelectorHealingMixin, Page):

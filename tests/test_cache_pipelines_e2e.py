@@ -231,7 +231,8 @@ def test_fail_on_heal_ignores_the_report_an_earlier_run_left(
 def test_a_replay_miss_names_the_file_the_key_and_the_nearest_entry(
     recorded: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    recorded.makepyfile(test_flow=TESTS.replace("click 'Log in'", "click the 'Log in' button"))
+    # Another label, not a rewording ("click the 'Log in' button" would be a near hit of the entry).
+    recorded.makepyfile(test_flow=TESTS.replace("click 'Log in'", "click 'Log out'"))
     monkeypatch.setenv("FORBID_LLM", "1")
     result = recorded.runpytest_subprocess("--stagehand-cache=replay")
     result.assert_outcomes(passed=1, failed=1)
@@ -239,7 +240,7 @@ def test_a_replay_miss_names_the_file_the_key_and_the_nearest_entry(
         [
             "*CacheMissError: stagehand cache miss in replay mode*",
             "*cache file: *test_flow.py.json*",
-            "*wanted: act*click the 'log in' button*",
+            "*wanted: act*click 'log out'*",
             "*closest stored entries:*",
             "*click 'log in'*",
         ]

@@ -437,7 +437,9 @@ def test_a_journey_captures_after_every_act_through_the_page(cart: StagehandPage
 
 
 def traced(page: StagehandPage, run: Callable[[], object]) -> list[tuple[str, dict[str, Any]]]:
-    """(method, params) of every Playwright call ``run`` made, from a real trace of the context."""
+    """(method, params) of every Playwright call ``run`` made, from a real trace of the context.
+    The trace's own bookkeeping (the Tracing.group labels the plugin puts around a verdict) is left
+    out: it asks nothing of the page."""
     tracing = page.context.tracing  # the context's own tracing: nothing of Playwright is replaced
     handle, trace_file = tempfile.mkstemp(suffix=".zip")
     os.close(handle)
@@ -452,7 +454,11 @@ def traced(page: StagehandPage, run: Callable[[], object]) -> list[tuple[str, di
     finally:
         os.unlink(trace_file)
     events = [json.loads(line) for line in lines]
-    return [(e["method"], e.get("params") or {}) for e in events if e.get("type") == "before"]
+    return [
+        (e["method"], e.get("params") or {})
+        for e in events
+        if e.get("type") == "before" and e.get("class") != "Tracing"
+    ]
 
 
 def waits_and_captures(calls: list[tuple[str, dict[str, Any]]]) -> list[str]:

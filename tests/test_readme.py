@@ -349,7 +349,7 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     assert "test_readme_journey.py: 1 test(s), 3 entr(y/ies) [act 2, evaluate 1]" in listed
     assert "test_readme_tabs.py: 1 test(s), 1 entr(y/ies) [act 1]" in listed  # the new tab's act
     assert "test_readme_compound.py: 1 test(s), 1 entr(y/ies) [act 1]" in listed  # one entry, three steps
-    assert "3 file(s), 13 entr(y/ies)" in listed
+    assert "4 file(s), 14 entr(y/ies)" in listed
 
     # The README shows a test file of its own; here it is the 30-second example's.
     summary = run([*showing[:5], "test_readme_example.py"])

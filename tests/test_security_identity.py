@@ -186,7 +186,7 @@ def test_two_step_act_checks_the_second_element_too(account: StagehandPage) -> N
             "twoStep": step["n"] == 1,
         }
 
-    act(ctx_for(account, FunctionLLM(answer)), "open the menu and choose Profile")
+    act(ctx_for(account, FunctionLLM(answer)), "choose Profile from the menu")
     expect(account.locator("#log")).to_have_text("profile;")
 
 

@@ -2,7 +2,8 @@
 
 A failing act with ``variables={"pw": ...}`` used to print the value through the argument values and
 locals of the plugin's own frames. The plugin's frames are hidden from pytest's traceback, and
-values are held in a type whose repr is masked, whatever ``--tb``, ``-l``, JUnit or Allure."""
+values are held in a type whose repr is masked, whatever ``--tb``, ``-l``, JUnit or Allure. An error
+that is not the plugin's (a model double that raises) loses the plugin's frames too."""
 
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ APP = """<!doctype html><title>Login</title>
 TESTS = """
 import os
 
+from pytest_stagehand.testing import FunctionLLM
+
 
 def test_fill_a_field_that_never_takes_it(page, app_url):
     page.goto(app_url + "/login.html")
@@ -34,6 +37,15 @@ def test_fill_a_field_that_never_takes_it(page, app_url):
 def test_fill_a_field_that_is_not_there(page, app_url):
     page.goto(app_url + "/login.html")
     page.act("type %pw% into 'Nowhere'", variables={"pw": os.environ["THE_PW"]})
+
+
+def broken_model(messages, output_type):
+    raise LookupError("the model double broke")
+
+
+def test_a_model_that_raises(page, app_url):
+    page.goto(app_url + "/login.html")
+    page.act("type %pw% into 'Password'", variables={"pw": os.environ["THE_PW"]}, model=FunctionLLM(broken_model))
 """
 
 
@@ -62,9 +74,10 @@ def test_no_failure_output_shows_the_value(
 ) -> None:
     monkeypatch.setenv("THE_PW", SECRET)
     result = project.runpytest_subprocess("-p", "no:cacheprovider", *options)
-    result.assert_outcomes(failed=2)
+    result.assert_outcomes(failed=3)
     output = result.stdout.str() + result.stderr.str()
     assert "act failed" in output  # the failure is reported...
+    assert "LookupError: the model double broke" in output  # ...an error not the plugin's too
     assert SECRET not in output  # ...without the value
     for path in project.path.rglob("*"):
         if path.is_file() and path.suffix in (".xml", ".json", ".txt"):

@@ -15,15 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from pydantic import ValidationError
-
-from ..actions.model import Action
 from .fingerprint import ElementCapture, ElementFingerprint
 from .keys import CacheKind
 
 # What a hand-edited value can make a decoder raise (a list where an object was, a missing field,
-# a string that is not a number).
-_DECODE_ERRORS = (KeyError, TypeError, ValueError, AttributeError, ValidationError)
+# a string that is not a number). pydantic's ValidationError is a ValueError.
+_DECODE_ERRORS = (KeyError, TypeError, ValueError, AttributeError)
 
 
 def payload_problem(kind: CacheKind, payload: object) -> str | None:
@@ -79,6 +76,10 @@ def _act(payload: Mapping[str, Any]) -> str | None:
 
 
 def _observe(payload: Mapping[str, Any]) -> str | None:
+    # Imported here: the selector healer, loaded with the plugin, imports this module, and loading
+    # the plugin must not pull in pydantic and the LLM layer (see pytest_stagehand/__init__.py).
+    from ..actions.model import Action
+
     items = payload.get("actions")
     if not isinstance(items, list):
         return "the entry holds no list of actions"

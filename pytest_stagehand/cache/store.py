@@ -294,6 +294,8 @@ class TestCacheSession:
         The entry keeps the date it was first recorded and counts its heals."""
         if not self.mode.saves:
             return
+        # A key found by its URL path rewrites the entry it was found as, not a twin beside it.
+        key = self._aliases.get(key.digest, key)
         before = self._pending.get(key.digest) or self._stored().get(key.digest) or {}
         self.record(key, payload)
         entry = self._pending[key.digest]

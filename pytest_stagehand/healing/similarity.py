@@ -338,7 +338,24 @@ def _relabelled_and_renamed(
     exactly these two."""
     old_id, new_id = stored.attribute_map.get("id"), found.attribute_map.get("id")
     label = label_similarity(stored, breakdown)
-    return bool(old_id and new_id and old_id != new_id) and label is not None and label < SYNONYM_SIMILARITY
+    relabelled = label is not None and label < SYNONYM_SIMILARITY and not _label_extended(stored, found)
+    return bool(old_id and new_id and old_id != new_id) and relabelled
+
+
+# Words copy adds around a call to action without changing what it does ("Log in" → "Log in now").
+# A content word added is another control ("Password" → "Confirm password", "Save" → "Save draft").
+FILLER_WORDS = frozenset({"now", "here", "today", "please", "your", "my", "the", "a", "again"})
+
+
+def _label_extended(stored: ElementFingerprint, found: ElementFingerprint) -> bool:
+    """The new label is the stored one plus filler words only ("Log in" → "Log in now"), so the
+    same control with livelier copy, not a relabel."""
+    for old, new in ((stored.name, found.name), (stored.text, found.text)):
+        old_words = set(_WORD.findall(_canonical(old.casefold()))) if old else set()
+        new_words = set(_WORD.findall(_canonical(new.casefold()))) if new else set()
+        if old_words and old_words < new_words and new_words - old_words <= FILLER_WORDS:
+            return True
+    return False
 
 
 T = TypeVar("T")
