@@ -34,6 +34,8 @@ class Question:
 # A goal is one statement about the page; anything longer is a document pasted by mistake, and
 # would crowd the evidence out of a small model's context.
 MAX_GOAL_CHARS = 2000
+# The part of a falsy verdict's one-line repr that shows the page text it judged (see Verdict.__repr__).
+REPR_EXCERPT_CHARS = 80
 
 QuestionLike: TypeAlias = "str | tuple[str, str | None] | Question"
 
@@ -111,7 +113,12 @@ class Verdict:
         # One line (pytest escapes line breaks in reprs); a falsy verdict ends with what it judged.
         seen = ""
         if not self and self.excerpt:
-            seen = " | page text judged: " + " / ".join(line.strip() for line in self.excerpt.splitlines())
+            judged = " / ".join(line.strip() for line in self.excerpt.splitlines())
+            # Short enough that pytest does not cut the line in its middle (it shows 240 characters);
+            # explain() and the reports carry the whole excerpt.
+            if len(judged) > REPR_EXCERPT_CHARS:
+                judged = judged[: REPR_EXCERPT_CHARS - 1].rstrip() + "…"
+            seen = " | page text judged: " + judged
         return f"<{self.evaluation} {self.question!r}{answer}: {self.reasoning}{seen}>"
 
     def explain(self) -> str:
