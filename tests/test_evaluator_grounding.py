@@ -328,7 +328,8 @@ def test_wait_for_goal_times_out_with_a_falsy_verdict_and_expect_goal_raises(
 ) -> None:
     page.goto(site.add("/stuck.html", "<title>Order</title><h1>Checkout</h1><p>Processing payment</p>"))
     llm = ScriptedLLM([no("Processing payment", reason="Still processing.")])
-    page._stagehand.evaluator = judge(page, llm)
+    # The page's own evaluator (each page has one, see StagehandPage.evaluator), scripted.
+    page.__dict__["_stagehand_evaluator"] = (page._stagehand, judge(page, llm))
     verdict = page.wait_for_goal("The order is confirmed", timeout=0.6, interval=0.2)
     assert not verdict
     assert "not met within 0.6 s" in verdict.note
@@ -353,3 +354,12 @@ def test_wait_for_goal_waits_out_a_blank_page(page: StagehandPage, site: Site) -
 def test_wait_for_goal_refuses_bad_timings(form: StagehandPage, timeout: float, interval: float) -> None:
     with pytest.raises(EvaluationError, match="timeout > 0 and interval > 0"):
         judge(form, ScriptedLLM()).wait_for_goal("x", timeout=timeout, interval=interval)
+
+
+def test_a_quote_wrapped_in_the_models_description_is_found_by_its_quoted_passages() -> None:
+    text = "row: Product: Glass Teapot | Price: $29.50\n  Add to cart (button)\nPlan Basic $9"
+    found = ["Page text shows 'Product: Glass Teapot' in the cart table", "the user's 'Add to cart' button"]
+    assert check_quotes(found, [text]).grounded
+    # The passages in quotation marks are still checked word for word, and must say something.
+    for made_up in ["Page shows 'Price: $19.50'", "'Basic $19' is listed", "it says 'a'", "the user's cart"]:
+        assert not check_quotes([made_up], [text]).grounded, made_up
