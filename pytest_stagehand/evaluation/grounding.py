@@ -10,6 +10,11 @@ white space, the kind of quotation marks, separators between a label and its val
 and punctuation at the ends of a quote.
 Nothing else: "$19" is not found in a text that says "$9" (a quote is a substring of the text).
 
+A small model often wraps what it copied in a description of where it saw it ("Page text shows
+'Total: $29.50' in the cart table"). Such a quote is found when it is not in the text as a whole but
+every passage it puts in quotation marks is (each at least 3 characters): the words checked are still
+the page's own, only the model's framing around them is not required to be.
+
 Screenshots carry no text to check against, so a verdict judged on a screenshot alone is never
 UNGROUNDED; its quotes are reported as the model gave them.
 """
@@ -48,11 +53,27 @@ class Grounding:
         return bool(self.quotes) and not self.missing
 
 
+# A passage in quotation marks inside a quote: the mark opens after a non-word character (so the
+# apostrophe of "user's" opens nothing) and closes before one.
+_INNER_QUOTE = re.compile(r"(?<!\w)['\"“‘`](?P<text>[^'\"“”‘’`]+?)['\"”’`](?!\w)")
+_MIN_INNER_CHARS = 3
+
+
+def _found(quote: str, haystacks: Sequence[str]) -> bool:
+    if any(normalise(quote) in h for h in haystacks):
+        return True
+    inner = [normalise(m["text"]) for m in _INNER_QUOTE.finditer(quote)]
+    return bool(inner) and all(
+        len(part) >= _MIN_INNER_CHARS and any(part in h for h in haystacks) for part in inner
+    )
+
+
 def check_quotes(quotes: Sequence[str], texts: Sequence[str]) -> Grounding:
-    """Each non-empty quote looked for in the texts sent (each step's page text)."""
+    """Each non-empty quote looked for in the texts sent (each step's page text); a quote that is
+    not there whole is found when every passage it puts in quotation marks is (see the module)."""
     haystacks = [normalise(t) for t in texts]
     given = tuple(q.strip() for q in quotes if normalise(q))
-    missing = tuple(q for q in given if not any(normalise(q) in h for h in haystacks))
+    missing = tuple(q for q in given if not _found(q, haystacks))
     return Grounding(given, missing)
 
 

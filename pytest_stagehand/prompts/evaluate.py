@@ -64,7 +64,10 @@ MULTI_SYSTEM = (
     "showing the progression of a task.{reasoning_access} Analyze ALL steps to understand the complete "
     "journey. Look for evidence of task completion across all steps, not just the last one. Success "
     "criteria may appear at different points in the sequence (confirmation messages, intermediate "
-    "states, etc).{reasoning_use} Keep the reasoning to one to three short sentences."
+    "states, etc).{reasoning_use} First copy, word for word, one to three short passages of the steps' "
+    "evidence that decide the answer: each one a line, or part of a line, of a step's page text as it is "
+    "written there, never a sentence of your own or of the question. Then give your reasoning in one to "
+    "three short sentences. Then answer YES only if those passages show that the task was completed."
 )
 MULTI_REASONING_ACCESS = (
     " You also have access to the agent's detailed reasoning and thought process throughout the task."
