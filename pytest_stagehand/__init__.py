@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .config import Settings
 from .errors import StagehandError
-from .page import StagehandPage
+from .page import StagehandPage, expect_goal
 
 if TYPE_CHECKING:
     from .actions.model import Action
@@ -31,6 +31,7 @@ __all__ = [
     "StagehandError",
     "StagehandPage",
     "Verdict",
+    "expect_goal",
 ]
 __version__ = "0.1.0"
 

@@ -527,6 +527,19 @@ SPECS: tuple[SettingSpec, ...] = (
         session_only=True,  # one file per run, checked when pytest starts
     ),
     SettingSpec(
+        "strict-verdicts",
+        "Strict verdicts: also ask each goal's opposite, YES only when both answers agree (about 2x tokens).",
+        lambda raw: _parse_bool("strict-verdicts", raw),
+        _const(False),
+        is_flag=True,
+    ),
+    SettingSpec(
+        "evaluator-model",
+        "Model that judges evaluate_goal verdicts, as provider/model (default: --stagehand-model).",
+        lambda raw: None if raw in (None, "") else parse_model(raw),
+        _const(None),
+    ),
+    SettingSpec(
         "heal-threshold",
         "Minimum fingerprint similarity (0-1) to accept a heal without an LLM.",
         lambda raw: _parse_float("heal-threshold", raw, minimum=0.0, maximum=1.0),
@@ -563,6 +576,8 @@ class Settings:
     system_prompt: str | None = None
     llm_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     report: str | None = None
+    strict_verdicts: bool = False
+    evaluator_model: str | None = None
     rootdir: Path = field(default_factory=Path.cwd)
     sources: Mapping[str, Source] = field(default_factory=dict)
     default_notes: Mapping[str, str] = field(default_factory=dict)  # why a default is what it is

@@ -209,6 +209,20 @@ class EvaluationError(StagehandError):
     """The evaluator could not run (bad arguments, no evidence); a NO verdict is not an error."""
 
 
+class EmptyEvidenceError(EvaluationError):
+    """The page gave nothing to judge (a blank page, no text): judging it would be a guess."""
+
+
+class GoalNotMetError(AssertionError):
+    """``expect_goal`` / ``wait_for_goal(..., raise_on_timeout=True)``: the goal was not met in time.
+
+    An AssertionError, so pytest reports it as a failed test; ``verdict`` is the last verdict."""
+
+    def __init__(self, message: str, verdict: object) -> None:
+        super().__init__(message)
+        self.verdict = verdict
+
+
 class CacheError(StagehandError):
     """A problem with the cache directory."""
 

@@ -263,9 +263,11 @@ class StagehandPage(SelectorHealingMixin, Page):
         if evaluator is None:
             from .evaluation.evaluator import Evaluator
 
+            settings = runtime.settings
             evaluator = Evaluator(
                 self,
-                runtime.llm,
+                # A judge of its own (--stagehand-evaluator-model); its id is in every verdict key.
+                self._model(settings.evaluator_model) or runtime.llm,
                 usage=runtime.ledgers(),
                 store=self._verdict_store(),
                 observers=runtime.verdict_observers,
@@ -273,7 +275,9 @@ class StagehandPage(SelectorHealingMixin, Page):
                 timeout_s=runtime.settings.timeout / 1000,
                 secrets=runtime.secrets,
                 timer=runtime.timed,
-                app_context=runtime.settings.system_prompt,
+                app_context=settings.system_prompt,
+                strict=settings.strict_verdicts,
+                verbose=settings.verbose,
             )
             self.__dict__["_stagehand_evaluator"] = (runtime, evaluator)
             if runtime.evaluator is None:
@@ -298,6 +302,14 @@ class StagehandPage(SelectorHealingMixin, Page):
         """
         with self._stagehand.timed():
             return self.evaluator.evaluate_goal(*args, **kwargs)
+
+    @parameters_of(lambda: Evaluator.wait_for_goal)
+    @user_call
+    def wait_for_goal(self, *args: Any, **kwargs: Any) -> Verdict:
+        """Re-judge ``goal`` until YES or ``timeout`` seconds (the parameters of
+        ``Evaluator.wait_for_goal``); the model is asked again only when the page changed."""
+        with self._stagehand.timed():
+            return self.evaluator.wait_for_goal(*args, **kwargs)
 
     @parameters_of(lambda: Evaluator.batch_ask)
     @user_call
@@ -380,6 +392,13 @@ def closed_mid_call(name: str, instruction: str | None, started_at: str, last_ur
         f"step does (a popup that closes after 'Allow'), click with Playwright and wait for the close "
         f"(popup.wait_for_event('close')); otherwise act on the page that is still open."
     )
+
+
+def expect_goal(page: StagehandPage, goal: str, *, timeout: float = 10.0, **options: Any) -> Verdict:
+    """``expect_goal(page, "the cart shows 3 items")``: Playwright-``expect`` style. Waits until the
+    goal is YES (``page.wait_for_goal``) and returns the verdict; raises GoalNotMetError, an
+    AssertionError carrying the last verdict and the evidence it judged, when time runs out."""
+    return page.wait_for_goal(goal, timeout=timeout, raise_on_timeout=True, **options)
 
 
 def as_stagehand_page(page: Page, runtime: StagehandRuntime) -> StagehandPage:

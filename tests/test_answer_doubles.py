@@ -132,3 +132,15 @@ def test_the_keyed_double_works_under_xdist_and_for_any_subset(pytester: pytest.
     args = ("-p", "no:cacheprovider", "--stagehand-cache=off", "--stagehand-dom-settle-timeout=50")
     pytester.runpytest_subprocess(*args, "-n", "2").assert_outcomes(passed=4)
     pytester.runpytest_subprocess(*args, "-k", "reset").assert_outcomes(passed=1, deselected=3)
+
+
+def test_a_yes_quotes_the_page_texts_first_line_unless_given_evidence() -> None:
+    request = "Page text:\n<page_text>\n# Cart\n  3 items\n</page_text>\n\nStatement: the cart has 3 items"
+    assert verdict("YES", "r").output(request) == {
+        "evidence": ["# Cart"],
+        "evaluation": "YES",
+        "reasoning": "r",
+    }
+    assert verdict("YES", "r", evidence=["3 items"]).output(request)["evidence"] == ["3 items"]
+    assert "evidence" not in verdict("NO", "r").output(request)
+    assert "evidence" not in verdict("YES", "r").output("no page text here")

@@ -34,14 +34,14 @@ def test_single(page):
 
 def test_batch_with_page_text(page):
     batch = evaluator(page, {"evaluations": [
-        {"reasoning": "Heading says Cart.", "evaluation": "YES"},
+        {"evidence": ["Cart"], "reasoning": "Heading says Cart.", "evaluation": "YES"},
         {"reasoning": "Says 2 items.", "evaluation": "NO"},
     ]}).batch_ask(["is it the cart", "3 items"], screenshot_delay_ms=0, evidence="both")
     assert [v.evaluation for v in batch] == ["YES", "NO"]
 
 
 def test_journey(page):
-    judge = evaluator(page, {"reasoning": "Went from 2 to 3.", "evaluation": "YES"})
+    judge = evaluator(page, {"evidence": ["Cart"], "reasoning": "Went from 2 to 3.", "evaluation": "YES"})
     with judge.journey(capture_on_enter=True) as journey:
         page.set_content("<h1>Cart</h1><p>3 items</p>")
         judge.record_action("added one")
@@ -89,7 +89,11 @@ def test_verdicts_and_evidence_are_attached_inside_a_step(pytester: pytest.Pytes
     assert prompt_text.startswith("[system]\nYou check whether a statement about a web page is true")
     assert prompt_text.endswith("Statement: the cart shows 3 items")
     assert "[image/png image, " in prompt_text
-    assert json.loads(attachment(alluredir, response)) == {"reasoning": "It reads 2.", "evaluation": "NO"}
+    assert json.loads(attachment(alluredir, response)) == {
+        "evidence": [],
+        "reasoning": "It reads 2.",
+        "evaluation": "NO",
+    }
     assert (verdict["name"], verdict["type"]) == ("verdict NO", "text/plain")
     lines = attachment(alluredir, verdict).decode().splitlines()
     assert lines[:3] == ["goal: the cart shows 3 items", "verdict: NO", "reasoning: It reads 2."]
@@ -100,7 +104,7 @@ def test_verdicts_and_evidence_are_attached_inside_a_step(pytester: pytest.Pytes
     assert batch_step["name"] == "evaluate 2 goals → 1 YES, 1 NO"
     names = [a["name"] for a in batch_step["attachments"]]
     assert names == ["screenshot", "page text", "prompt", "response", "verdict YES", "verdict NO"]
-    assert b'"2 items"' in attachment(alluredir, batch_step["attachments"][1])
+    assert b"\n2 items" in attachment(alluredir, batch_step["attachments"][1])
     assert b"1. is it the cart\n\n2. 3 items" in attachment(alluredir, batch_step["attachments"][2])
     batch_tokens = attachment(alluredir, batch_step["attachments"][5]).decode().splitlines()[-1]
     assert batch_tokens.endswith(" completion (one call for 2 goals)")
@@ -145,7 +149,7 @@ from pytest_stagehand.testing import FunctionLLM
 
 @pytest.fixture(scope="session")
 def stagehand_llm():
-    return FunctionLLM(lambda messages, output_type: {"reasoning": "It reads 2.", "evaluation": "YES"})
+    return FunctionLLM(lambda messages, output_type: {"evidence": ["Cart"], "reasoning": "It reads 2.", "evaluation": "YES"})
 """
 
 CACHED_TEST = """

@@ -22,7 +22,7 @@ def judge(page, *outputs):
 
 
 def test_goal_met(page):
-    assert judge(page, {"reasoning": "It reads 2.", "evaluation": "YES"}).evaluate_goal(
+    assert judge(page, {"evidence": ["Cart"], "reasoning": "It reads 2.", "evaluation": "YES"}).evaluate_goal(
         "the cart shows 2 items", screenshot_delay_ms=0
     )
 
@@ -40,7 +40,7 @@ def test_goal_not_met_long_reasoning(page):
 def test_goals_not_met(page):
     evaluator = judge(page, {"evaluations": [
         {"reasoning": "A login form is shown.", "evaluation": "NO"},
-        {"reasoning": "The heading says Cart.", "evaluation": "YES"},
+        {"evidence": ["Cart"], "reasoning": "The heading says Cart.", "evaluation": "YES"},
         {"reasoning": "No total is shown.", "evaluation": "NO"},
     ]})
     assert evaluator.evaluate_goals(["user is logged in", "this is the cart", "total is $10"],

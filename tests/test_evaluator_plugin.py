@@ -22,7 +22,7 @@ def stagehand_llm():
     return ScriptedLLM([
         {"evaluations": [
             {"reasoning": "A login form is shown.", "evaluation": "NO"},
-            {"reasoning": "The heading says Cart.", "evaluation": "YES"},
+            {"evidence": ["Cart"], "reasoning": "The heading says Cart.", "evaluation": "YES"},
             {"reasoning": "No total is shown.", "evaluation": "NO"},
         ]},
         {"reasoning": "The cart badge reads 2, not 3.", "evaluation": "NO"},
@@ -76,7 +76,7 @@ def answer(messages, output_type):
         log.write(text.splitlines()[-1] + "\\n")
     if "unreadable" in text:
         raise LLMOutputError("did not validate after one repair", raw_text="MAYBE")
-    return {"reasoning": "Judged.", "evaluation": "YES"}
+    return {"evidence": ["Cart"], "reasoning": "Judged.", "evaluation": "YES"}
 
 
 @pytest.fixture(scope="session")

@@ -67,7 +67,7 @@ def test_single_with_screenshot_asks_about_the_page_after_the_evidence() -> None
     assert isinstance(system.content, str)
     assert system.content.startswith(
         "You check whether a statement about a web page is true, or answer a yes/no question about it. "
-        "You get a screenshot. Answer YES if the evidence shows that the statement is true"
+        "You get a screenshot. First copy, word for word, one to three short passages of the evidence"
     )
     assert system.content.endswith("\n\nToday's date is 2026-11-05")
     assert user.role == "user"
@@ -246,9 +246,10 @@ def test_prompt_digest_separates_modes_and_custom_prompts_but_not_dates() -> Non
     assert prompt_digest("single") == prompt_digest("single", None)
 
 
-def test_output_models_put_reasoning_before_the_verdict_and_allow_only_yes_no() -> None:
+def test_output_models_put_evidence_then_reasoning_before_the_verdict_and_allow_only_yes_no() -> None:
     schema = EvaluationResult.model_json_schema()
-    assert list(schema["properties"]) == ["reasoning", "evaluation"]
+    assert list(schema["properties"]) == ["evidence", "reasoning", "evaluation"]
+    assert schema["properties"]["evidence"]["maxItems"] == 3
     assert schema["properties"]["evaluation"]["enum"] == ["YES", "NO"]
     with pytest.raises(ValidationError):
         EvaluationResult.model_validate({"reasoning": "r", "evaluation": "MAYBE"})
@@ -259,40 +260,42 @@ def test_output_models_put_reasoning_before_the_verdict_and_allow_only_yes_no() 
 def _digests() -> dict[str, str]:
     # The uncached function: monkeypatched wordings must be read afresh.
     render = prompt_digest.__wrapped__
-    return {mode: render(mode) for mode in ("single", "batch", "multi")} | {
+    return {mode: render(mode) for mode in ("single", "batch", "multi", "strict")} | {
         "custom batch": render("batch", "Be strict.")
     }
 
 
 # Every wording, format and limit the prompts are built from, with the modes whose prompts use it.
 WORDINGS = {
-    "BASE_SYSTEM": ("single", "batch"),
-    "DATE_LINE": ("single", "batch", "multi"),
-    "BATCH_SYSTEM": ("batch", "custom batch"),
-    "BATCH_ANSWERS_NOTE": ("batch", "custom batch"),
+    "BASE_SYSTEM": ("single", "batch", "strict"),
+    "DATE_LINE": ("single", "batch", "strict", "multi"),
+    "BATCH_SYSTEM": ("batch", "strict", "custom batch"),
+    "BATCH_ANSWERS_NOTE": ("batch", "strict", "custom batch"),
     "MULTI_SYSTEM": ("multi",),
     "MULTI_REASONING_ACCESS": ("multi",),
     "MULTI_REASONING_USE": ("multi",),
-    "REASONING_BLOCK": ("single", "batch", "custom batch"),
+    "REASONING_BLOCK": ("single", "batch", "strict", "custom batch"),
     "MULTI_QUESTION_WITH_REASONING": ("multi",),
     "MULTI_QUESTION": ("multi",),
     "ANSWER_LINE": ("single", "multi"),
     "ASKED_STATEMENT": ("single",),
     "ASKED_QUESTION": ("single",),
-    "PAGE_TEXT_BLOCK": ("single", "batch", "multi"),
+    "PAGE_TEXT_BLOCK": ("single", "batch", "strict", "multi"),
     "STEP_HEADER": ("multi",),
     "STEP_LABEL": ("multi",),
-    "QUESTION_ITEM": ("batch", "custom batch"),
-    "QUESTION_ANSWER": ("batch", "custom batch"),
-    "QUESTION_SEPARATOR": ("batch", "custom batch"),
-    "SOURCE_SCREENSHOT": ("single", "batch"),
+    "QUESTION_ITEM": ("batch", "strict", "custom batch"),
+    "QUESTION_ANSWER": ("batch", "strict", "custom batch"),
+    "QUESTION_SEPARATOR": ("batch", "strict", "custom batch"),
+    "SOURCE_SCREENSHOT": ("single", "batch", "strict"),
     "SOURCE_SCREENSHOTS": ("multi",),
-    "SOURCE_PAGE_TEXT": ("single", "batch"),
+    "SOURCE_PAGE_TEXT": ("single", "batch", "strict"),
     "SOURCE_PAGE_TEXTS": ("multi",),
-    "SOURCE_REASONING": ("single", "batch", "custom batch"),
+    "SOURCE_REASONING": ("single", "batch", "strict", "custom batch"),
     "SOURCE_NONE": ("single",),
-    "SOURCE_JOINER": ("single", "batch"),
-    "TRUNCATION_MARK": ("single", "batch", "multi"),
+    "SOURCE_JOINER": ("single", "batch", "strict"),
+    "TRUNCATION_MARK": ("single", "batch", "strict", "multi"),
+    "OPPOSITE_STATEMENT": ("strict",),
+    "OPPOSITE_QUESTION": ("strict",),
 }
 
 
@@ -303,7 +306,7 @@ def test_every_wording_of_the_module_is_listed_here() -> None:
         if name.isupper()
         and not name.startswith("_")
         and isinstance(value, str)
-        and name != "REASONING_PATTERN"
+        and name not in ("REASONING_PATTERN", "QUOTE_PATTERN")
     }
     assert constants == set(WORDINGS)
 

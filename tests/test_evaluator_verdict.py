@@ -82,8 +82,8 @@ def test_payload_round_trip_drops_cached_flag() -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"evaluation": "INVALID"}, "only YES/NO are stored"),
-        ({"evaluation": None}, "only YES/NO are stored"),
+        ({"evaluation": "INVALID"}, "only YES/NO/UNGROUNDED are stored"),
+        ({"evaluation": None}, "only YES/NO/UNGROUNDED are stored"),
         ({"evidence": "video"}, "unknown evidence"),
         ({"reasoning": 3}, "'reasoning' is not a string"),
         ({"question": None}, "'question' is not a string"),
@@ -172,33 +172,29 @@ QUESTIONS = [Question("a"), Question("b", "2"), Question("c")]
 
 def test_align_batch_pairs_in_order_when_counts_match() -> None:
     returned = [RawVerdict("YES", "ra"), RawVerdict("NO", "rb"), RawVerdict("YES", "rc")]
-    assert align_batch(QUESTIONS, returned) == [
-        (QUESTIONS[0], "YES", "ra"),
-        (QUESTIONS[1], "NO", "rb"),
-        (QUESTIONS[2], "YES", "rc"),
-    ]
+    assert align_batch(QUESTIONS, returned) == list(zip(QUESTIONS, returned, strict=True))
 
 
 def test_align_batch_too_few_makes_every_entry_invalid_keeping_what_was_said() -> None:
     aligned = align_batch(QUESTIONS, [RawVerdict("YES", "ra"), RawVerdict("NO", "rb")])
-    assert [e for _, e, _ in aligned] == ["INVALID"] * 3
-    assert [q for q, _, _ in aligned] == QUESTIONS
-    assert aligned[0][2] == (
+    assert [r.evaluation for _, r in aligned] == ["INVALID"] * 3
+    assert [q for q, _ in aligned] == QUESTIONS
+    assert aligned[0][1].reasoning == (
         "the model returned 2 verdicts for 3 questions, so none can be trusted "
         "(at this position it said YES: ra)"
     )
-    assert aligned[2][2] == "the model returned 2 verdicts for 3 questions, so none can be trusted"
+    assert aligned[2][1].reasoning == "the model returned 2 verdicts for 3 questions, so none can be trusted"
 
 
 def test_align_batch_too_many_makes_every_entry_invalid() -> None:
     returned = [RawVerdict("YES", str(i)) for i in range(4)]
     aligned = align_batch(QUESTIONS, returned)
-    assert [e for _, e, _ in aligned] == ["INVALID"] * 3
-    assert "returned 4 verdicts for 3 questions" in aligned[1][2]
+    assert [r.evaluation for _, r in aligned] == ["INVALID"] * 3
+    assert "returned 4 verdicts for 3 questions" in aligned[1][1].reasoning
 
 
 def test_align_batch_nothing_returned() -> None:
-    assert [e for _, e, _ in align_batch(QUESTIONS, [])] == ["INVALID"] * 3
+    assert [r.evaluation for _, r in align_batch(QUESTIONS, [])] == ["INVALID"] * 3
 
 
 LAZY_EXPORTS = """

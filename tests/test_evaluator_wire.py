@@ -30,7 +30,11 @@ from tests.wire.support import decode_data_url, image_size
 pytestmark = pytest.mark.allow_llm_requests
 
 VIEWPORT: ViewportSize = {"width": 2000, "height": 1200}
-VERDICT = {"reasoning": "The heading reads Cart and 3 items are listed.", "evaluation": "YES"}
+VERDICT = {
+    "evidence": ["# Cart"],
+    "reasoning": "The heading reads Cart and 3 items are listed.",
+    "evaluation": "YES",
+}
 BATCH = {"evaluations": [VERDICT, {"reasoning": "No total is shown.", "evaluation": "NO"}]}
 
 
@@ -177,8 +181,8 @@ def test_journey_request_carries_every_step_in_order(
         "Page text:",
         "Did the count go up?",
     ]
-    assert '"3 items"' in parts[2][0]
-    assert '"4 items"' in parts[5][0]
+    assert "\n3 items" in parts[2][0]
+    assert "\n4 items" in parts[5][0]
     # Every step's screenshot is fitted to the provider's limits on its own.
     assert [image_size(data) for _, media_type, data in parts if media_type] == [provider.expected_size] * 2
     assert [media_type for _, media_type, _ in parts if media_type] == ["image/png"] * 2

@@ -92,7 +92,8 @@ def answer(messages, output_type):
         else:
             met, why = "Welcome ada" in text, 'the page says "Welcome ada"' if "Welcome ada" in text else (
                 'The page still shows the login form and an error "Wrong password".')
-        return {"reasoning": why, "evaluation": "YES" if met else "NO"}
+        quoted = "holds 1 item" if "holds 1 item" in text else "Welcome ada"  # a YES quotes the page
+        return {"evidence": [quoted], "reasoning": why, "evaluation": "YES" if met else "NO"}
     if "products" in fields:
         links = re.findall(r"\[([0-9]+-[0-9]+)\] link \"([^\"]+)\"", text)
         prices = re.findall(r"\$[0-9]+\.[0-9]{2}", text)

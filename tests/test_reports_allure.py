@@ -34,7 +34,8 @@ def answer(messages, output_type):
             found = None
         return {"elementId": found.group(1) if found else "none", "description": "Add to cart button",
                 "method": "click", "arguments": [], "twoStep": False}
-    return {"reasoning": "The cart count reads 1.", "evaluation": "YES" if "1 item" in text and "one item" in text else "NO"}
+    return {"evidence": ["1 item"], "reasoning": "The cart count reads 1.",
+            "evaluation": "YES" if "1 item" in text and "one item" in text else "NO"}
 
 
 @pytest.fixture(scope="session")

@@ -96,8 +96,10 @@ def test_evaluations_count_as_primitive_time_once_even_when_nested_or_judged_lat
     page: StagehandPage, site: Site
 ) -> None:
     page.goto(site.add("/summary-cart.html", CART))
-    verdict: dict[str, object] = {"reasoning": "It does.", "evaluation": "YES"}
-    page.stagehand.llm = ScriptedLLM([verdict, verdict])
+    # Grounded answers: a YES quotes the page text it rests on (evaluation/grounding.py).
+    verdict: dict[str, object] = {"evidence": ["3 items"], "reasoning": "It does.", "evaluation": "YES"}
+    went_up: dict[str, object] = {"evidence": ["4 items"], "reasoning": "It went up.", "evaluation": "YES"}
+    page.stagehand.llm = ScriptedLLM([verdict, went_up])
     runtime = page.stagehand
 
     before, started = runtime.primitive_ms, time.perf_counter()
@@ -153,7 +155,7 @@ def test_cart(page, stagehand_llm):
     stagehand_llm.add(
         {"elementId": button, "description": "Add one", "method": "click", "arguments": [], "twoStep": False},
         {"extraction": "4 items"},
-        {"reasoning": "The count reads 4 items.", "evaluation": "YES"},
+        {"evidence": ["4 items"], "reasoning": "The count reads 4 items.", "evaluation": "YES"},
     )
     page.act("click the 'Add one' button")
     assert page.extract("the item count") == {"extraction": "4 items"}

@@ -42,7 +42,8 @@ def answer(messages, output_type):
         }
     if "evaluation" in fields:
         holds = "1 item" in text
-        return {"reasoning": f"The count reads {'1 item' if holds else '0 items'}.",
+        return {"evidence": ["1 item" if holds else "0 items"],
+                "reasoning": f"The count reads {'1 item' if holds else '0 items'}.",
                 "evaluation": "YES" if holds == ("one item" in text) else "NO"}
     raise AssertionError(f"unexpected output type {output_type}")
 

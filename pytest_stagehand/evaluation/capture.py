@@ -4,6 +4,10 @@ Text-only models (``llm.supports_images`` False) cannot see screenshots. When th
 the evaluator's default, :func:`resolve_evidence` switches to page text and returns a note saying so;
 when the caller asked for a screenshot explicitly, or passed screenshots, it raises EvaluationError,
 because silently judging something other than what was asked for would make the verdict lie.
+
+The page text is the snapshot written as plain facts (``facts.py``). A page with no text at all and
+no screenshot to look at raises EmptyEvidenceError: there is nothing to judge, and a verdict would
+be a guess.
 """
 
 from __future__ import annotations
@@ -15,12 +19,13 @@ from typing import Literal
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
-from pytest_stagehand.errors import EvaluationError
+from pytest_stagehand.errors import EmptyEvidenceError, EvaluationError
 from pytest_stagehand.llm import ImagePart, LLMClient
 from pytest_stagehand.prompts.evaluate import EvidenceStep
 from pytest_stagehand.snapshot import capture_snapshot
 
 from .evidence import image_media_type
+from .facts import plain_text
 from .verdict import EvidenceKind
 
 EvidenceChoice = Literal["screenshot", "page_text", "both"]
@@ -83,7 +88,15 @@ def capture_step(
         except PlaywrightError as e:
             raise EvaluationError(f"could not take a screenshot of {page.url}: {e}") from e
         image = ImagePart(png, "image/png")
-    text = scrub(capture_snapshot(page).text) if plan.use_text else None
+    text = None
+    if plan.use_text:
+        # The facts rendering (facts.py), not act's tree: states in words, table rows as rows.
+        text = scrub(plain_text(capture_snapshot(page).nodes.values()))
+        if not text.strip() and image is None:
+            raise EmptyEvidenceError(
+                f"the page at {page.url} has no text to judge (blank, or still loading): a verdict "
+                f"on it would be a guess; wait for the page (or use page.wait_for_goal), or judge a screenshot"
+            )
     return EvidenceStep(image=image, page_text=text, label=label)
 
 

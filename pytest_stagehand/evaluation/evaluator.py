@@ -27,6 +27,8 @@ from __future__ import annotations
 import datetime
 import functools
 import hashlib
+import logging
+import time
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
@@ -37,7 +39,7 @@ from playwright.sync_api import Page
 from ..actions.variables import Secrets
 from ..browser import trace_group, trace_label
 from ..config import parse_system_prompt
-from ..errors import EvaluationError, LLMOutputError
+from ..errors import CacheMissError, EmptyEvidenceError, EvaluationError, GoalNotMetError, LLMOutputError
 from ..llm import ImagePart, LLMClient, Message, Usage, UsageLedger
 from ..pipelines.settle import wait_for_settle
 from ..prompts.context import context_digest, join_context, with_app_context
@@ -48,9 +50,11 @@ from ..prompts.evaluate import (
     PromptMode,
     PromptQuestion,
     batch_messages,
+    clip_page_text,
     multi_messages,
     prompt_digest,
     single_messages,
+    with_opposites,
 )
 from .capture import (
     EVIDENCE_CHOICES,
@@ -62,6 +66,7 @@ from .capture import (
     resolve_evidence,
 )
 from .evidence import VerdictKey, evidence_digest
+from .grounding import check_quotes, excerpt, ungrounded_reason
 from .journey import Journey
 from .signature import parameters_of
 from .store import VerdictStore
@@ -75,6 +80,7 @@ from .verdict import (
     VerdictCall,
     align_batch,
     as_question,
+    combine_strict,
 )
 
 __all__ = [
@@ -89,6 +95,8 @@ __all__ = [
     "VerdictObserver",
     "VerdictStore",
 ]
+
+logger = logging.getLogger("pytest_stagehand")
 
 # Output caps: a verdict is a few sentences; without a cap a small model can loop for thousands
 # of tokens and block a single-slot local server.
@@ -143,6 +151,8 @@ class Evaluator:
         secrets: Secrets | None = None,
         timer: Callable[[], AbstractContextManager[object]] = nullcontext,
         app_context: str | None = None,
+        strict: bool = False,
+        verbose: int = 0,
     ) -> None:
         check_choice(default_evidence)
         self.page = page
@@ -159,6 +169,11 @@ class Evaluator:
         self.timer = timer
         # The settings' system_prompt: the tester's context, added to every judge prompt.
         self.app_context = app_context
+        # Strict mode by default (--stagehand-strict-verdicts, the marker's strict key); a call's
+        # strict= argument wins.
+        self.strict = strict
+        # --stagehand-verbose: 2 logs every verdict's prompt and answer (as act does).
+        self.verbose = verbose
         self.history: list[Verdict] = []
         self._tracing = False  # inside a judgement's trace group (nested calls open none)
         self._journeys: list[Journey] = []
@@ -176,10 +191,12 @@ class Evaluator:
         screenshot_delay_ms: float = 250,
         system_prompt: str | None = None,
         evidence: EvidenceChoice | None = None,
+        strict: bool | None = None,
     ) -> Verdict:
         """One question. ``screenshot``: True captures the page (after ``screenshot_delay_ms``), False
         judges ``agent_reasoning`` alone, PNG/JPEG bytes judge that picture, and a list of them
-        switches to the multi-step prompt that judges the whole progression."""
+        switches to the multi-step prompt that judges the whole progression. ``strict`` (None: the
+        evaluator's default) also asks the opposite question and says YES only when both agree."""
         asked = as_question((goal, answer))
         if isinstance(screenshot, bool):
             plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=screenshot)
@@ -187,7 +204,7 @@ class Evaluator:
             steps = [step] if step is not None else []
         else:
             plan, steps = EvidencePlan(True, False), given_screenshots(screenshot, evidence, self.llm)
-        return self.judge_steps(asked, steps, plan, agent_reasoning, system_prompt)
+        return self.judge_steps(asked, steps, plan, agent_reasoning, system_prompt, strict=strict)
 
     @_timed
     def batch_ask(
@@ -199,16 +216,19 @@ class Evaluator:
         screenshot_delay_ms: float = 250,
         system_prompt: str | None = None,
         evidence: EvidenceChoice | None = None,
+        strict: bool | None = None,
     ) -> list[Verdict]:
-        """Several questions on one capture, one LLM call; verdicts come back in question order."""
+        """Several questions on one capture, one LLM call; verdicts come back in question order.
+        ``strict`` asks each question's opposite in the same call (see ``ask``)."""
         asked = [as_question(q) for q in goals]
         if not asked:
             raise EvaluationError("batch_ask needs at least one question")
+        strict = self.strict if strict is None else strict
         plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=screenshot)
         step = self._capture_now(plan, screenshot_delay_ms)
         steps = [step] if step is not None else []
         self._require_evidence(steps, agent_reasoning)
-        digest_of_prompt = self._prompt_digest("batch", system_prompt)
+        digest_of_prompt = self._prompt_digest("strict" if strict else "batch", system_prompt)
         digest_of_evidence = evidence_digest(steps)
         keys = [
             VerdictKey(
@@ -216,15 +236,78 @@ class Evaluator:
             )
             for q in asked
         ]
-        found = [self._lookup(key) for key in keys]
+        found = [self._lookup(key, steps) for key in keys]
         missing = [i for i, v in enumerate(found) if v is None]
         if missing:
-            fresh, call = self._ask_batch([asked[i] for i in missing], step, agent_reasoning, system_prompt)
-            for i, (q, evaluation, reasoning) in zip(missing, fresh, strict=True):
-                found[i] = self._verdict(q, evaluation, reasoning, plan, len(steps), keys[i], call)
+            fresh, call = self._ask_batch(
+                [asked[i] for i in missing], steps, agent_reasoning, system_prompt, strict=strict
+            )
+            for i, (q, raw) in zip(missing, fresh, strict=True):
+                found[i] = self._verdict(q, raw, plan, steps, keys[i], call, strict=strict)
         verdicts = [v for v in found if v is not None]
         self._publish(verdicts, steps)
         return verdicts
+
+    def wait_for_goal(
+        self,
+        goal: str,
+        *,
+        timeout: float = 10.0,
+        interval: float = 0.5,
+        answer: str | None = None,
+        evidence: EvidenceChoice | None = None,
+        strict: bool | None = None,
+        system_prompt: str | None = None,
+        raise_on_timeout: bool = False,
+    ) -> Verdict:
+        """Judge ``goal`` until it is YES or ``timeout`` seconds have passed, capturing the page every
+        ``interval`` seconds. The model is asked again only when the evidence changed (its hash), so
+        polling an unchanged page costs nothing, and every judged state is stored like any verdict.
+
+        Returns the YES verdict, or the last one with a note saying how long it waited (falsy), or
+        raises GoalNotMetError (an AssertionError) when ``raise_on_timeout``. In replay mode a state
+        the recording never saw is skipped, not fatal: CI may see other intermediate states."""
+        asked = as_question((goal, answer))
+        if not (timeout > 0 and interval > 0):
+            raise EvaluationError(
+                f"wait_for_goal needs timeout > 0 and interval > 0 seconds, got {timeout}, {interval}"
+            )
+        plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=True)
+        deadline = time.monotonic() + timeout
+        last: Verdict | None = None
+        seen: str | None = None
+        judged = captures = 0
+        problem: Exception | None = None
+        while True:
+            try:
+                step = self.capture(plan, None)
+            except EmptyEvidenceError as e:  # still blank: not a verdict yet
+                step, problem = None, e
+            if step is not None:
+                captures += 1
+                digest = evidence_digest([step])
+                if digest != seen:
+                    seen = digest
+                    try:
+                        last = self.judge_steps(asked, [step], plan, None, system_prompt, strict=strict)
+                        judged += 1
+                    except CacheMissError as e:
+                        problem = e
+                    else:
+                        if last:
+                            return last
+            if time.monotonic() + interval >= deadline:
+                break
+            self.page.wait_for_timeout(interval * 1000)
+        if last is None:
+            if problem is not None:
+                raise problem
+            raise EvaluationError(f"wait_for_goal: nothing could be captured within {timeout} s")
+        note = f"not met within {timeout:g} s: {captures} captures, {judged} judged (others were unchanged)"
+        final = replace(last, note="; ".join(n for n in (last.note, note) if n))
+        if raise_on_timeout:
+            raise GoalNotMetError(f"goal not met within {timeout:g} s: {final!r}\n{final.explain()}", final)
+        return final
 
     @parameters_of(lambda: Evaluator.ask)
     def evaluate_goal(self, *args: Any, **kwargs: Any) -> Verdict:
@@ -316,10 +399,23 @@ class Evaluator:
         plan: EvidencePlan,
         agent_reasoning: str | None,
         system_prompt: str | None,
+        *,
+        strict: bool | None = None,
     ) -> Verdict:
-        """One verdict on ``steps``: the single prompt for one step or none, the multi-step one otherwise."""
+        """One verdict on ``steps``: the single prompt for one step or none, the multi-step one otherwise.
+        Strict mode (one step or none) asks the goal and its opposite in one batch request."""
         self._require_evidence(steps, agent_reasoning)
-        mode: Literal["single", "multi"] = "multi" if len(steps) > 1 else "single"
+        if strict is None:
+            # The default applies where it can: a progression is judged without it.
+            strict = self.strict and len(steps) <= 1
+        if strict and len(steps) > 1:
+            raise EvaluationError(
+                "strict mode judges one moment of the page; a journey or a list of screenshots is "
+                "judged without it (pass strict=False, or judge the final state with evaluate_goal)"
+            )
+        mode: Literal["single", "multi", "strict"] = (
+            "strict" if strict else "multi" if len(steps) > 1 else "single"
+        )
         key = VerdictKey(
             asked.question,
             asked.answer,
@@ -328,109 +424,144 @@ class Evaluator:
             self._prompt_digest(mode, system_prompt),
             agent_reasoning,
         )
-        verdict = self._lookup(key)
+        verdict = self._lookup(key, steps)
         if verdict is None:
-            prompt_question = PromptQuestion(asked.question, asked.answer)
-            if mode == "multi":
-                messages = multi_messages(
-                    prompt_question,
-                    steps,
-                    agent_reasoning=agent_reasoning,
-                    today=self.today(),
+            if strict:
+                [(_, raw)], call = self._ask_batch(
+                    [asked], steps, agent_reasoning, system_prompt, strict=True
                 )
             else:
-                messages = single_messages(
-                    prompt_question,
-                    steps[0] if steps else None,
-                    agent_reasoning=agent_reasoning,
-                    today=self.today(),
-                )
-            sent = self.secrets.scrub_messages(with_app_context(messages, self._context(system_prompt)))
-            try:
-                response = self.llm.generate(
-                    sent,
-                    EvaluationResult,
-                    temperature=0.0,
-                    max_tokens=SINGLE_MAX_TOKENS,
-                    timeout_s=self.timeout_s,
-                )
-            except LLMOutputError as e:
-                evaluation: Evaluation = "INVALID"
-                reasoning = _unreadable(e)
-                usage, raw = self._record_usage(e.usage), e.raw_text
-            else:
-                usage, raw = self._record_usage(response.usage), response.raw_text
-                evaluation, reasoning = response.output.evaluation, response.output.reasoning
-            call = self._call(sent, raw, usage, evaluation)
-            verdict = self._verdict(asked, evaluation, reasoning, plan, len(steps), key, call)
+                raw, call = self._ask_one(asked, steps, mode, agent_reasoning, system_prompt)
+            verdict = self._verdict(asked, raw, plan, steps, key, call, strict=strict)
         self._publish([verdict], steps)
         return verdict
+
+    def _ask_one(
+        self,
+        asked: Question,
+        steps: Sequence[EvidenceStep],
+        mode: str,
+        agent_reasoning: str | None,
+        system_prompt: str | None,
+    ) -> tuple[RawVerdict, VerdictCall]:
+        prompt_question = PromptQuestion(asked.question, asked.answer)
+        if mode == "multi":
+            messages = multi_messages(
+                prompt_question,
+                steps,
+                agent_reasoning=agent_reasoning,
+                today=self.today(),
+            )
+        else:
+            messages = single_messages(
+                prompt_question,
+                steps[0] if steps else None,
+                agent_reasoning=agent_reasoning,
+                today=self.today(),
+            )
+        sent = self.secrets.scrub_messages(with_app_context(messages, self._context(system_prompt)))
+        try:
+            response = self.llm.generate(
+                sent,
+                EvaluationResult,
+                temperature=0.0,
+                max_tokens=SINGLE_MAX_TOKENS,
+                timeout_s=self.timeout_s,
+            )
+        except LLMOutputError as e:
+            usage, raw_text = self._record_usage(e.usage), e.raw_text
+            self._log_call(sent, raw_text)
+            return RawVerdict("INVALID", _unreadable(e)), self._call(sent, raw_text, usage, "INVALID")
+        usage = self._record_usage(response.usage)
+        self._log_call(sent, response.raw_text)
+        out = response.output
+        raw = _grounded(RawVerdict(out.evaluation, out.reasoning, tuple(out.evidence)), steps)
+        return raw, self._call(sent, response.raw_text, usage, raw.evaluation)
 
     def _ask_batch(
         self,
         asked: Sequence[Question],
-        step: EvidenceStep | None,
+        steps: Sequence[EvidenceStep],
         agent_reasoning: str | None,
         system_prompt: str | None,
-    ) -> tuple[list[tuple[Question, Evaluation, str]], VerdictCall]:
+        *,
+        strict: bool,
+    ) -> tuple[list[tuple[Question, RawVerdict]], VerdictCall]:
+        step = steps[0] if steps else None
+        questions = [PromptQuestion(q.question, q.answer) for q in asked]
         messages = batch_messages(
-            [PromptQuestion(q.question, q.answer) for q in asked],
+            with_opposites(questions) if strict else questions,
             step,
             agent_reasoning=agent_reasoning,
             today=self.today(),
         )
         sent = self.secrets.scrub_messages(with_app_context(messages, self._context(system_prompt)))
+        per_question = 2 if strict else 1
         try:
             response = self.llm.generate(
                 sent,
                 BatchEvaluationResult,
                 temperature=0.0,
-                max_tokens=BATCH_MAX_TOKENS_PER_QUESTION * len(asked) + 100,
+                max_tokens=BATCH_MAX_TOKENS_PER_QUESTION * per_question * len(asked) + 100,
                 timeout_s=self.timeout_s,
             )
         except LLMOutputError as e:
             usage = self._record_usage(e.usage)
-            return [(q, "INVALID", _unreadable(e)) for q in asked], self._call(
+            self._log_call(sent, e.raw_text)
+            return [(q, RawVerdict("INVALID", _unreadable(e))) for q in asked], self._call(
                 sent, e.raw_text, usage, "INVALID"
             )
         usage = self._record_usage(response.usage)
-        returned = [RawVerdict(r.evaluation, r.reasoning) for r in response.output.evaluations]
-        aligned = align_batch(asked, returned)
+        self._log_call(sent, response.raw_text)
+        returned = [
+            _grounded(RawVerdict(r.evaluation, r.reasoning, tuple(r.evidence)), steps)
+            for r in response.output.evaluations
+        ]
+        if strict:
+            # Each question and its opposite: pair them up first (a wrong count is INVALID for all).
+            doubled = [Question(p.question, p.answer) for p in with_opposites(questions)]
+            pairs = align_batch(doubled, returned)
+            aligned = [(q, combine_strict(pairs[2 * i][1], pairs[2 * i + 1][1])) for i, q in enumerate(asked)]
+        else:
+            aligned = align_batch(asked, returned)
         # align_batch makes every verdict INVALID or none: the call's verdicts are stored or not together.
-        outcome: Evaluation = "INVALID" if any(e == "INVALID" for _, e, _ in aligned) else "YES"
+        outcome: Evaluation = "INVALID" if any(r.evaluation == "INVALID" for _, r in aligned) else "YES"
         return aligned, self._call(sent, response.raw_text, usage, outcome)
 
     def _verdict(
         self,
         asked: Question,
-        evaluation: Evaluation,
-        reasoning: str,
+        raw: RawVerdict,
         plan: EvidencePlan,
-        steps: int,
+        steps: Sequence[EvidenceStep],
         key: VerdictKey,
         call: VerdictCall,
+        *,
+        strict: bool = False,
     ) -> Verdict:
         verdict = Verdict(
-            evaluation=evaluation,
-            reasoning=reasoning,
+            evaluation=raw.evaluation,
+            reasoning=raw.reasoning,
             question=asked.question,
             answer=asked.answer,
             evidence=plan.kind,
-            steps=steps,
+            steps=len(steps),
             model_id=self.llm.model_id,
             note=plan.note,
+            quotes=raw.quotes,
+            strict=strict,
             call=call,
         )
         # INVALID says nothing about the page, only about one unlucky output: never reuse it.
-        if self.store is not None and evaluation != "INVALID":
+        if self.store is not None and raw.evaluation != "INVALID":
             self.store.put(key, verdict)
-        return verdict
+        return _with_excerpt(verdict, steps)
 
-    def _lookup(self, key: VerdictKey) -> Verdict | None:
+    def _lookup(self, key: VerdictKey, steps: Sequence[EvidenceStep]) -> Verdict | None:
         if self.store is None:
             return None
         found = self.store.get(key)
-        return replace(found, cached=True, call=None) if found is not None else None
+        return _with_excerpt(replace(found, cached=True, call=None), steps) if found is not None else None
 
     def _record_usage(self, reported: object) -> Usage | None:
         """Record one call into every ledger (a call whose cost is unknown still counts as a call)."""
@@ -450,10 +581,24 @@ class Evaluator:
             cache = "recorded"
         return VerdictCall(prompt_text(sent), raw, usage, cache)
 
+    def _log_call(self, sent: Sequence[Message], raw: str) -> None:
+        if self.verbose >= 2:
+            logger.info("stagehand evaluate prompt:\n%s", prompt_text(sent))
+            logger.info("stagehand evaluate answer: %s", raw)
+
     def _publish(self, verdicts: Sequence[Verdict], steps: Sequence[EvidenceStep]) -> None:
         self.history.extend(verdicts)
         for verdict in verdicts:  # the outcome, known only now, as a mark inside the verdict's group
             trace_label(self.page, f"verdict: {verdict.question} — {verdict.evaluation}")
+        if self.verbose >= 1:
+            for v in verdicts:
+                logger.info(
+                    "stagehand evaluate %r: %s%s (%s)",
+                    v.question,
+                    v.evaluation,
+                    " (reused)" if v.cached else "",
+                    v.reasoning,
+                )
         for observer in self.observers:
             observer(verdicts, steps)
 
@@ -479,6 +624,31 @@ def prompt_text(messages: Sequence[Message]) -> str:
         ]
         blocks.append(f"[{message.role}]\n" + "\n\n".join(parts))
     return "\n\n".join(blocks)
+
+
+def _page_texts(steps: Sequence[EvidenceStep]) -> list[str]:
+    """The page text of each step, as it was sent (clipped the same way)."""
+    return [clip_page_text(s.page_text) for s in steps if s.page_text is not None]
+
+
+def _grounded(raw: RawVerdict, steps: Sequence[EvidenceStep]) -> RawVerdict:
+    """A YES whose quotes are not all in the page text sent is UNGROUNDED (see grounding.py).
+    Without page text (a screenshot alone, the agent's reasoning) there is nothing to check."""
+    texts = _page_texts(steps)
+    if raw.evaluation != "YES" or not texts:
+        return raw
+    grounding = check_quotes(raw.quotes, texts)
+    if grounding.grounded:
+        return raw
+    return RawVerdict("UNGROUNDED", ungrounded_reason(grounding, raw.reasoning), raw.quotes)
+
+
+def _with_excerpt(verdict: Verdict, steps: Sequence[EvidenceStep]) -> Verdict:
+    """A falsy verdict carries the page text around its quotes (the last step's), for its message."""
+    texts = _page_texts(steps)
+    if verdict or not texts:
+        return verdict
+    return replace(verdict, excerpt=excerpt(texts[-1], verdict.quotes))
 
 
 def _unreadable(error: LLMOutputError) -> str:

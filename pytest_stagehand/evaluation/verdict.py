@@ -15,7 +15,10 @@ from typing import Any, Literal, TypeAlias, get_args
 from pytest_stagehand.errors import EvaluationError
 from pytest_stagehand.llm.types import Usage
 
-Evaluation = Literal["YES", "NO", "INVALID"]
+# UNGROUNDED: the model said YES, but the page-text passages it quoted are not in the page text it
+# was sent (see grounding.py). Falsy, and stored like YES and NO: the same evidence gets the same answer.
+Evaluation = Literal["YES", "NO", "INVALID", "UNGROUNDED"]
+STORED_EVALUATIONS = ("YES", "NO", "UNGROUNDED")
 EvidenceKind = Literal["screenshot", "page_text", "both", "none"]
 EVIDENCE_KINDS: tuple[EvidenceKind, ...] = get_args(EvidenceKind)
 
@@ -27,6 +30,12 @@ class Question:
     question: str
     answer: str | None = None
 
+
+# A goal is one statement about the page; anything longer is a document pasted by mistake, and
+# would crowd the evidence out of a small model's context.
+MAX_GOAL_CHARS = 2000
+# The part of a falsy verdict's one-line repr that shows the page text it judged (see Verdict.__repr__).
+REPR_EXCERPT_CHARS = 80
 
 QuestionLike: TypeAlias = "str | tuple[str, str | None] | Question"
 
@@ -44,7 +53,12 @@ def as_question(item: QuestionLike) -> Question:
             f"a question must be a str, a (question, answer) tuple or a Question, got {item!r}"
         )
     if not found.question.strip():
-        raise EvaluationError("a question must not be empty")
+        raise EvaluationError("a question must not be empty: say what should be true of the page")
+    if len(found.question) > MAX_GOAL_CHARS:
+        raise EvaluationError(
+            f"a question of {len(found.question)} characters is too long (at most {MAX_GOAL_CHARS}); "
+            f"split it into several goals (evaluate_goals) that each state one thing"
+        )
     return found
 
 
@@ -64,12 +78,14 @@ class VerdictCall:
 
 @dataclass(frozen=True)
 class Verdict:
-    """YES, NO or INVALID with the model's reasoning; truthy only for YES.
+    """YES, NO, UNGROUNDED or INVALID with the model's reasoning; truthy only for YES.
 
     ``evidence`` says what the model was shown, ``note`` explains anything the evaluator changed on
     the way (e.g. a text-only model judging page text instead of a screenshot), ``cached`` is True
     when the verdict was reused from the store instead of asking the model. ``call`` is the LLM call
     that produced it (None when reused); it is for reports and takes no part in equality.
+    ``quotes`` are the passages the model relied on; ``strict`` says the opposite question was asked
+    too; ``excerpt`` is the page text around the quotes (what a failing assert shows; not stored).
     """
 
     evaluation: Evaluation
@@ -81,15 +97,29 @@ class Verdict:
     model_id: str = ""
     cached: bool = False
     note: str = ""
+    quotes: tuple[str, ...] = ()
+    strict: bool = False
     call: VerdictCall | None = field(default=None, compare=False)
+    excerpt: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "quotes", tuple(self.quotes))  # a list from JSON compares equal
 
     def __bool__(self) -> bool:
         return self.evaluation == "YES"
 
     def __repr__(self) -> str:
         answer = f" (answer {self.answer!r})" if self.answer is not None else ""
-        # ASCII only: pytest escapes other characters in reprs under -vv.
-        return f"<{self.evaluation} {self.question!r}{answer}: {self.reasoning}>"
+        # One line (pytest escapes line breaks in reprs); a falsy verdict ends with what it judged.
+        seen = ""
+        if not self and self.excerpt:
+            judged = " / ".join(line.strip() for line in self.excerpt.splitlines())
+            # Short enough that pytest does not cut the line in its middle (it shows 240 characters);
+            # explain() and the reports carry the whole excerpt.
+            if len(judged) > REPR_EXCERPT_CHARS:
+                judged = judged[: REPR_EXCERPT_CHARS - 1].rstrip() + "…"
+            seen = " | page text judged: " + judged
+        return f"<{self.evaluation} {self.question!r}{answer}: {self.reasoning}{seen}>"
 
     def explain(self) -> str:
         """Multi-line text: goal, verdict, reasoning, and where the verdict came from."""
@@ -98,6 +128,10 @@ class Verdict:
             lines.append(f"answer checked: {self.answer}")
         lines.append(f"verdict: {self.evaluation}")
         lines.append(f"reasoning: {self.reasoning}")
+        if self.quotes:
+            lines.append("quoted: " + " | ".join(self.quotes))
+        if self.strict:
+            lines.append("strict: the opposite question was asked too")
         source = f"evidence: {self.evidence}" + (f" ({self.steps} steps)" if self.steps > 1 else "")
         if self.model_id:
             source += f", model: {self.model_id}"
@@ -106,6 +140,8 @@ class Verdict:
         lines.append(source)
         if self.note:
             lines.append(f"note: {self.note}")
+        if self.excerpt:
+            lines.append("page text judged (excerpt):\n" + self.excerpt)
         return "\n".join(lines)
 
     def to_dict(self) -> dict[str, Any]:
@@ -119,14 +155,18 @@ class Verdict:
             "steps": self.steps,
             "model_id": self.model_id,
             "note": self.note,
+            "quotes": list(self.quotes),
+            "strict": self.strict,
         }
 
     @classmethod
     def from_dict(cls, payload: dict[str, Any]) -> Verdict:
         """Inverse of :meth:`to_dict`; raises EvaluationError naming the first bad field."""
         evaluation = payload.get("evaluation")
-        if evaluation not in ("YES", "NO"):
-            raise EvaluationError(f"stored verdict has evaluation {evaluation!r}; only YES/NO are stored")
+        if evaluation not in STORED_EVALUATIONS:
+            raise EvaluationError(
+                f"stored verdict has evaluation {evaluation!r}; only {'/'.join(STORED_EVALUATIONS)} are stored"
+            )
         evidence = payload.get("evidence", "screenshot")
         if evidence not in EVIDENCE_KINDS:
             raise EvaluationError(f"stored verdict has unknown evidence {evidence!r}")
@@ -137,6 +177,9 @@ class Verdict:
         steps = payload.get("steps", 1)
         if (answer is not None and not isinstance(answer, str)) or not isinstance(steps, int):
             raise EvaluationError(f"stored verdict has a bad answer or steps: {answer!r}, {steps!r}")
+        quotes = payload.get("quotes", [])
+        if not isinstance(quotes, list) or not all(isinstance(q, str) for q in quotes):
+            raise EvaluationError(f"stored verdict has bad quotes: {quotes!r}")
         return cls(
             evaluation=evaluation,
             reasoning=payload["reasoning"],
@@ -146,6 +189,8 @@ class Verdict:
             steps=steps,
             model_id=str(payload.get("model_id", "")),
             note=str(payload.get("note", "")),
+            quotes=tuple(quotes),
+            strict=payload.get("strict") is True,
         )
 
 
@@ -189,13 +234,14 @@ class BatchVerdict:
 class RawVerdict:
     """One verdict as the model returned it, before it is attached to its question."""
 
-    evaluation: Literal["YES", "NO"]
+    evaluation: Evaluation
     reasoning: str
+    quotes: tuple[str, ...] = ()
 
 
 def align_batch(
     questions: Sequence[Question], returned: Sequence[RawVerdict]
-) -> list[tuple[Question, Evaluation, str]]:
+) -> list[tuple[Question, RawVerdict]]:
     """Pair each question with the model's verdict at the same position.
 
     When the model returns a different number of verdicts than questions were asked, nothing can
@@ -204,11 +250,32 @@ def align_batch(
     text at that position is kept in the reasoning to help debugging.
     """
     if len(returned) == len(questions):
-        return [(q, r.evaluation, r.reasoning) for q, r in zip(questions, returned, strict=True)]
-    aligned: list[tuple[Question, Evaluation, str]] = []
+        return list(zip(questions, returned, strict=True))
+    aligned: list[tuple[Question, RawVerdict]] = []
     for index, q in enumerate(questions):
         why = f"the model returned {len(returned)} verdicts for {len(questions)} questions, so none can be trusted"
         if index < len(returned):
             why += f" (at this position it said {returned[index].evaluation}: {returned[index].reasoning})"
-        aligned.append((q, "INVALID", why))
+        aligned.append((q, RawVerdict("INVALID", why)))
     return aligned
+
+
+def combine_strict(direct: RawVerdict, opposite: RawVerdict) -> RawVerdict:
+    """Strict mode: the goal asked directly and its opposite asked too, in the same request.
+
+    YES only when they agree that the goal holds (direct YES, opposite NO). When they agree it does
+    not, the direct NO stands. A disagreement is a NO showing both reasonings. An unreadable answer
+    to either is INVALID, and an UNGROUNDED direct answer stays UNGROUNDED (both are falsy)."""
+    if "INVALID" in (direct.evaluation, opposite.evaluation):
+        bad = direct if direct.evaluation == "INVALID" else opposite
+        return RawVerdict("INVALID", bad.reasoning, direct.quotes)
+    if direct.evaluation == "UNGROUNDED":
+        return direct
+    if (direct.evaluation == "YES") != (opposite.evaluation == "YES"):
+        return direct
+    return RawVerdict(
+        "NO",
+        f"strict mode: the two answers disagree. Asked directly: {direct.evaluation} ({direct.reasoning}). "
+        f"Asked the opposite: {opposite.evaluation} ({opposite.reasoning})",
+        direct.quotes,
+    )

@@ -37,6 +37,7 @@ _INSTRUCTION = re.compile(r"^(?:Instruction|The original instruction was): (?P<t
 _ASKED = re.compile(r"^(?:Question|Statement): (?P<text>.*)$", re.M)
 _NUMBERED = re.compile(r"^(?P<number>\d+)\. (?P<text>.*)$", re.M)
 _SPACE = re.compile(r"\s+")
+_PAGE_TEXT = re.compile(r"<page_text>\n(?P<text>.*?)\n</page_text>", re.S)
 
 
 def fold(request: str) -> str:
@@ -147,21 +148,38 @@ def observe_answer(*elements: str | ActAnswer) -> ObserveAnswer:
 
 @dataclass(frozen=True)
 class Verdict:
-    """One YES/NO judgement with its reasoning (alone, or one of a batch)."""
+    """One YES/NO judgement with its reasoning (alone, or one of a batch) and the passages it quotes."""
 
     evaluation: Literal["YES", "NO"]
     reasoning: str
+    evidence: tuple[str, ...] = ()
 
-    def output(self) -> dict[str, str]:
-        return {"evaluation": self.evaluation, "reasoning": self.reasoning}
+    def output(self, request: str = "") -> dict[str, Any]:
+        """The answer as the model writes it. A YES given no quotes quotes the first line of the page
+        text in ``request`` (when there is one), so it passes the evaluator's grounding check the way
+        a real model's YES must (evaluation/grounding.py); give ``evidence`` to quote something else."""
+        quotes = self.evidence
+        if not quotes and self.evaluation == "YES":
+            quotes = _first_page_text_line(request)
+        answer: dict[str, Any] = {"evidence": list(quotes)} if quotes else {}
+        return {**answer, "evaluation": self.evaluation, "reasoning": self.reasoning}
 
 
-def verdict(evaluation: str, reasoning: str = "") -> Verdict:
-    """The answer to evaluate_goal: ``verdict("NO", "The cart shows 2 items.")``."""
+def verdict(evaluation: str, reasoning: str = "", *, evidence: Sequence[str] = ()) -> Verdict:
+    """The answer to evaluate_goal: ``verdict("NO", "The cart shows 2 items.")``; ``evidence``: the
+    passages of the page text a YES rests on (by default the page text's first line)."""
     word = evaluation.strip().upper()
     if word not in ("YES", "NO"):
         raise _error(f"verdict({evaluation!r}): the evaluation is 'YES' or 'NO'")
-    return Verdict("YES" if word == "YES" else "NO", reasoning or f"The model answered {word}.")
+    return Verdict(
+        "YES" if word == "YES" else "NO", reasoning or f"The model answered {word}.", tuple(evidence)
+    )
+
+
+def _first_page_text_line(request: str) -> tuple[str, ...]:
+    found = _PAGE_TEXT.search(request)
+    lines = [line.strip() for line in found["text"].splitlines() if line.strip()] if found else []
+    return (lines[0][:150],) if lines else ()
 
 
 def extract_answer(value: str | Mapping[str, Any] | BaseModel) -> dict[str, Any] | BaseModel:
@@ -279,7 +297,11 @@ class AnswerLLM:
         if request is None:
             return {"progress": "everything asked for was found", "completed": True}
         if request.kind == "evaluate" and "evaluations" in output_type.model_fields:
-            return {"evaluations": [_as_verdict(self._lookup("evaluate", g), g) for g in request.asks]}
+            return {
+                "evaluations": [
+                    _as_verdict(self._lookup("evaluate", g), g, request.text) for g in request.asks
+                ]
+            }
         answer = self._lookup(request.kind, request.asks[0])
         if isinstance(answer, ActAnswer):
             if request.kind == "observe":
@@ -288,7 +310,7 @@ class AnswerLLM:
         if isinstance(answer, ObserveAnswer):
             return answer.output(request.text)
         if isinstance(answer, Verdict):
-            return answer.output()
+            return answer.output(request.text)
         if request.kind == "extract" and isinstance(answer, str) and "extraction" in output_type.model_fields:
             return {"extraction": answer}
         return answer
@@ -318,9 +340,9 @@ class AnswerLLM:
         )
 
 
-def _as_verdict(answer: Answer, goal: str) -> dict[str, Any]:
+def _as_verdict(answer: Answer, goal: str, request: str) -> dict[str, Any]:
     if isinstance(answer, Verdict):
-        return answer.output()
+        return answer.output(request)
     if isinstance(answer, Mapping):
         return dict(answer)
     raise _error(f"the answer to the goal {goal!r} is not a verdict(...): {answer!r}")

@@ -37,7 +37,7 @@ from pydantic import BaseModel, WithJsonSchema
 
 from pytest_stagehand.llm import ImagePart, Message, TextPart
 
-PromptMode = Literal["single", "batch", "multi"]
+PromptMode = Literal["single", "batch", "multi", "strict"]
 
 # Page text beyond this many characters is cut: a huge page would blow small models' context
 # windows, and the digest (computed on the full text) still notices changes past the cut.
@@ -46,9 +46,11 @@ TRUNCATION_MARK = "\n[... page text truncated ...]"
 
 BASE_SYSTEM = (
     "You check whether a statement about a web page is true, or answer a yes/no question about it. "
-    "You get {sources}. Answer YES if the evidence shows that the statement is true (or that the answer "
-    "to the question is yes), and NO otherwise. Give your reasoning first: one to three short sentences "
-    "that cite what you saw."
+    "You get {sources}. First copy, word for word, one to three short passages of the evidence (not "
+    "of the statement) that decide the answer. Then give your reasoning in one to three short sentences. Then answer YES only "
+    "if those passages show that the statement is true (or that the answer is yes). Answer NO when the "
+    "evidence does not show it, or shows something close but different: another number or name, another "
+    "option selected, a box not checked, an item that is absent, an older status."
 )
 DATE_LINE = "Today's date is {today}"
 BATCH_SYSTEM = (
@@ -62,7 +64,10 @@ MULTI_SYSTEM = (
     "showing the progression of a task.{reasoning_access} Analyze ALL steps to understand the complete "
     "journey. Look for evidence of task completion across all steps, not just the last one. Success "
     "criteria may appear at different points in the sequence (confirmation messages, intermediate "
-    "states, etc).{reasoning_use} Keep the reasoning to one to three short sentences."
+    "states, etc).{reasoning_use} First copy, word for word, one to three short passages of the steps' "
+    "evidence that decide the answer: each one a line, or part of a line, of a step's page text as it is "
+    "written there, never a sentence of your own or of the question. Then give your reasoning in one to "
+    "three short sentences. Then answer YES only if those passages show that the task was completed."
 )
 MULTI_REASONING_ACCESS = (
     " You also have access to the agent's detailed reasoning and thought process throughout the task."
@@ -83,6 +88,29 @@ MULTI_QUESTION = (
     "of them to determine if the task was completed successfully."
 )
 ANSWER_LINE = "the answer is {answer}"
+# Strict mode asks each goal and its opposite in one batch request (see opposite()).
+OPPOSITE_STATEMENT = "It is not true that {question}"
+OPPOSITE_QUESTION = "Is the answer no to this question: {question}"
+LOWERED_OPENERS = frozenset(
+    {
+        "The",
+        "A",
+        "An",
+        "There",
+        "This",
+        "These",
+        "Those",
+        "It",
+        "Its",
+        "All",
+        "Every",
+        "Each",
+        "Some",
+        "No",
+        "Your",
+        "My",
+    }
+)
 ASKED_STATEMENT = "Statement: {question}"
 ASKED_QUESTION = "Question: {question}"
 PAGE_TEXT_BLOCK = "Page text:\n<page_text>\n{text}\n</page_text>"
@@ -104,15 +132,31 @@ SOURCE_JOINER = " and "
 
 # Quotes and backslashes excluded for the reason given at prompts.act.DESCRIPTION_PATTERN.
 REASONING_PATTERN = '^[^"\\\\]{0,300}$'
+QUOTE_PATTERN = '^[^"\\\\]{1,150}$'
+MAX_QUOTES = 3
 
 
 # Pydantic sends a model's docstring to the LLM as the schema description: these are written for it.
-# Reasoning comes first on purpose (see the module docstring).
+# Evidence, then reasoning, then the verdict, on purpose: schema order is generation order under
+# grammar-constrained decoding, so the model copies what it relies on before it reasons, and reasons
+# before it commits to YES or NO. The quotes are checked against the page text (evaluation/grounding.py).
 class EvaluationResult(BaseModel):
-    """A YES or NO verdict, with the reasoning that supports it."""
+    """A YES or NO verdict, with the passages of the evidence and the reasoning that support it."""
 
     # Bounded in the schema only (see prompts.act.DESCRIPTION_PATTERN): a small model otherwise repeats
     # itself until max_tokens cuts the JSON, and the verdict is INVALID.
+    evidence: Annotated[
+        list[str],
+        WithJsonSchema(
+            {
+                "type": "array",
+                "description": "One to three short passages copied word for word from the evidence.",
+                "items": {"type": "string", "pattern": QUOTE_PATTERN},
+                "minItems": 1,
+                "maxItems": MAX_QUOTES,
+            }
+        ),
+    ] = []
     reasoning: Annotated[
         str,
         WithJsonSchema(
@@ -263,6 +307,23 @@ def single_messages(
     return [_system(system_prompt, default), Message("user", parts)]
 
 
+def opposite(question: PromptQuestion) -> PromptQuestion:
+    """The goal's opposite, for strict mode: "It is not true that <statement>" (or, for a question,
+    whether its answer is no). The answer to check, if any, is kept."""
+    text = question.question.strip()
+    if text.endswith("?"):
+        return PromptQuestion(OPPOSITE_QUESTION.format(question=text), question.answer)
+    first, _, rest = text.partition(" ")
+    if first in LOWERED_OPENERS:  # "It is not true that the cart ...", but "... that Japan is ..."
+        text = f"{first.lower()} {rest}"
+    return PromptQuestion(OPPOSITE_STATEMENT.format(question=text.rstrip(".")), question.answer)
+
+
+def with_opposites(questions: Sequence[PromptQuestion]) -> list[PromptQuestion]:
+    """[q1, not q1, q2, not q2, ...]: what a strict batch asks."""
+    return [asked for q in questions for asked in (q, opposite(q))]
+
+
 def format_questions(questions: Sequence[PromptQuestion]) -> str:
     """Numbered questions, each followed by its answer when one is given (Stagehand's format)."""
     blocks = []
@@ -341,12 +402,12 @@ _SAMPLE_TODAY = "<today>"  # the date is left out on purpose: an unchanged app j
 def _sample_prompts(mode: PromptMode, system_prompt: str | None) -> list[list[Message]]:
     rendered: list[list[Message]] = []
     for reasoning in _SAMPLE_REASONING:
-        if mode == "batch":
+        if mode in ("batch", "strict"):
             for step in _SAMPLE_STEPS:
                 for questions in (_SAMPLE_QUESTIONS[:1], _SAMPLE_QUESTIONS):
                     rendered.append(
                         batch_messages(
-                            questions,
+                            with_opposites(questions) if mode == "strict" else questions,
                             step,
                             agent_reasoning=reasoning,
                             today=_SAMPLE_TODAY,
@@ -388,7 +449,7 @@ def _message_json(message: Message) -> list[object]:
 
 
 def _render_digest(mode: PromptMode, system_prompt: str | None) -> str:
-    output_type = BatchEvaluationResult if mode == "batch" else EvaluationResult
+    output_type = BatchEvaluationResult if mode in ("batch", "strict") else EvaluationResult
     pieces = {
         "mode": mode,
         "system_prompt": system_prompt,

@@ -1,0 +1,45 @@
+"""The verdict corpus: realistic local pages and YES/NO goals about them, split into two halves.
+
+Each page in ``pages/`` has goals that are true and goals that are false; the false ones are the
+near misses that fool models (a wrong number, a present-but-unselected option, an absent item, a
+stale status, a disabled button called enabled). ``split(seed)`` deals each page's true goals and
+its false goals alternately into a development half and a held-out half after a seeded shuffle,
+so both halves cover every page and are balanced. Prompts are tuned on the development half only;
+the held-out half is reported as it comes out.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from .cases import CASES
+
+PAGES_DIR = Path(__file__).resolve().parent / "pages"
+SPLIT_SEED = 15
+HALVES = ("dev", "held-out")
+
+
+@dataclass(frozen=True)
+class Case:
+    page: str
+    goal: str
+    expected: bool
+    half: str
+
+
+def split(seed: int = SPLIT_SEED) -> list[Case]:
+    """Every case with its half, in page order (the order the pages are listed in ``CASES``)."""
+    cases: list[Case] = []
+    for page, goals in CASES.items():
+        for truth in (True, False):
+            group = [goal for goal, expected in goals if expected is truth]
+            random.Random(f"{seed}:{page}:{truth}").shuffle(group)
+            for index, goal in enumerate(group):
+                cases.append(Case(page, goal, truth, HALVES[index % 2]))
+    return cases
+
+
+def page_html(page: str) -> str:
+    return (PAGES_DIR / page).read_text(encoding="utf-8")

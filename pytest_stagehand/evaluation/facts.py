@@ -1,0 +1,235 @@
+"""The page text the evaluator reads: the snapshot's nodes written as plain facts.
+
+act and observe read ``Snapshot.text`` (ids, roles, ``checked=false``): right for picking an element,
+but a small model judging "France is selected" from ``option "France"`` under a combobox whose
+``value="Japan"`` guesses. Here every state is said in words on the control's own line, and a table
+row is read as a row under its column names::
+
+    # Profile settings
+    Country (drop-down): Japan selected; other options: Choose a country, France, Canada
+    Email me travel deals (checkbox): checked
+    Share my trips publicly (checkbox): not checked
+    Save changes (button, disabled)
+    row: Plan: Basic | Price per month: $9 | Support: Email
+
+No ids and no double quotes: the model quotes lines of this text verbatim as its evidence, and the
+evaluator checks those quotes against it (see ``grounding.py``), so a quote must be easy to copy.
+Static text that only repeats the label of a control beside it is left out (the control's line
+says it). Password values are never shown, only whether the field is filled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from pytest_stagehand.snapshot import SnapshotNode
+
+# Roles read as "<name> (<kind>): <state>"; the kind is said the way a tester would.
+FIELD_KINDS: Mapping[str, str] = {
+    "textbox": "text field",
+    "searchbox": "search field",
+    "spinbutton": "number field",
+    "combobox": "drop-down",
+    "listbox": "list box",
+    "slider": "slider",
+}
+CHOICE_KINDS: Mapping[str, str] = {"checkbox": "checkbox", "radio": "radio button", "switch": "switch"}
+# Containers whose text is short enough to read on one line with their role.
+ONE_LINE_ROLES = frozenset(
+    {"alert", "status", "listitem", "paragraph", "cell", "term", "definition", "caption"}
+)
+# Landmarks and containers worth naming: they say where a line is (a "Log out" link in the banner).
+CONTAINER_WORDS: Mapping[str, str] = {
+    "banner": "header",
+    "navigation": "navigation",
+    "main": "main",
+    "contentinfo": "footer",
+    "form": "form",
+    "search": "search",
+    "dialog": "dialog (open)",
+    "alertdialog": "alert dialog (open)",
+    "group": "group",
+    "list": "list",
+    "table": "table",
+    "region": "region",
+    "complementary": "aside",
+    "menu": "menu",
+    "tablist": "tabs",
+}
+TEXT_ROLES = frozenset({"StaticText", "text"})
+ROW_ROLES = frozenset({"row"})
+HEADER_CELL_ROLES = frozenset({"columnheader"})
+CELL_ROLES = frozenset({"cell", "gridcell", "rowheader", "columnheader"})
+MAX_OPTIONS = 30
+
+
+def _children(nodes: Sequence[SnapshotNode]) -> dict[str | None, list[SnapshotNode]]:
+    found: dict[str | None, list[SnapshotNode]] = {}
+    for node in nodes:
+        found.setdefault(node.parent_id, []).append(node)
+    return found
+
+
+def _flat_text(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]]) -> str:
+    """The node's name, or the words of everything under it on one line."""
+    if node.name:
+        return node.name
+    below = kids.get(node.id, ())
+    if not below:
+        return node.text
+    # A container's own text is the text of its children: said once, from them.
+    return " ".join(w for w in (_flat_text(child, kids) for child in below) if w)
+
+
+def _only_text_below(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]]) -> bool:
+    return all(
+        c.role in TEXT_ROLES or (c.role in ONE_LINE_ROLES and _only_text_below(c, kids))
+        for c in kids.get(node.id, ())
+    )
+
+
+def _flags(node: SnapshotNode) -> list[str]:
+    flags = []
+    expanded = node.states.get("expanded")
+    if expanded is True:
+        flags.append("expanded")
+    elif expanded is False:
+        flags.append("collapsed")
+    pressed = node.states.get("pressed")
+    if pressed in ("true", True):
+        flags.append("pressed")
+    elif pressed in ("false", False):
+        flags.append("not pressed")
+    if node.states.get("disabled") is True:
+        flags.append("disabled")
+    if node.states.get("readonly") is True:
+        flags.append("read-only")
+    if node.states.get("required") is True:
+        flags.append("required")
+    return flags
+
+
+def _choice_state(role: str, checked: object) -> str:
+    if checked == "mixed":
+        return "partly checked"
+    if role == "switch":
+        return "on" if checked is True else "off"
+    if role == "radio":
+        return "selected" if checked is True else "not selected"
+    return "checked" if checked is True else "not checked"
+
+
+def _field_value(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]]) -> str:
+    options = [c for c in kids.get(node.id, ()) if c.role == "option"]
+    value = node.states.get("value")
+    if options:
+        chosen = [o.name for o in options if o.states.get("selected") is True]
+        others = [o.name for o in options if o.states.get("selected") is not True][:MAX_OPTIONS]
+        said = f"{', '.join(chosen)} selected" if chosen else "nothing selected"
+        return said + (f"; other options: {', '.join(others)}" if others else "")
+    if node.attrs.get("type") == "password":
+        return "filled in (hidden)" if value else "empty"
+    if isinstance(value, str) and value:
+        return value
+    return "empty"
+
+
+def _line(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]]) -> str:
+    """One node as a fact; its children are rendered by the caller unless the line says them."""
+    role, name = node.role, node.name
+    flags = _flags(node)
+    if role in CHOICE_KINDS:
+        head = f"{name} ({CHOICE_KINDS[role]}{''.join(', ' + f for f in flags)})"
+        return f"{head}: {_choice_state(role, node.states.get('checked'))}"
+    if role in FIELD_KINDS:
+        head = f"{name or 'unnamed'} ({FIELD_KINDS[role]}{''.join(', ' + f for f in flags)})"
+        return f"{head}: {_field_value(node, kids)}"
+    if role == "heading":
+        return "# " + _flat_text(node, kids)
+    if role in TEXT_ROLES:
+        return node.text or name
+    if role in ("button", "link", "tab", "menuitem", "option"):
+        extra = list(flags)
+        if role == "tab" and node.states.get("selected") is True:
+            extra.insert(0, "selected")
+        kind = role if not extra else f"{role}, {', '.join(extra)}"
+        return f"{_flat_text(node, kids) or 'unnamed'} ({kind})"
+    if role in ONE_LINE_ROLES:
+        word = "-" if role == "listitem" else f"{role}:"
+        if not _only_text_below(node, kids):
+            return word  # its children follow, one line each
+        return f"{word} {_flat_text(node, kids)}".rstrip()
+    word = CONTAINER_WORDS.get(role, role)
+    if name:
+        word += f" {name}"
+    if flags:
+        word += f" ({', '.join(flags)})"
+    return word + ":"
+
+
+def _row(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]], headers: list[str]) -> str:
+    cells = [c for c in kids.get(node.id, ()) if c.role in CELL_ROLES]
+    texts = [_flat_text(c, kids) for c in cells]
+    if cells and all(c.role in HEADER_CELL_ROLES for c in cells):
+        return "columns: " + " | ".join(texts)
+    if len(headers) == len(texts):
+        texts = [f"{h}: {t}" if h else t for h, t in zip(headers, texts, strict=True)]
+    return "row: " + " | ".join(texts)
+
+
+def _unlabelled_text(
+    text: str, before: SnapshotNode | None, after: SnapshotNode | None, parent_name: str
+) -> str:
+    """Static text without the label words its neighbours already say on their own lines: a label
+    ends right before the field it names, and a checkbox's or radio's label starts right after it.
+    Text equal to the container's name (a fieldset's legend) is said by the container's line."""
+    text = text.strip()
+    if text == parent_name:
+        return ""
+    if after is not None and after.interactive and after.name and text.endswith(after.name):
+        text = text[: -len(after.name)].rstrip()
+    if before is not None and before.role in CHOICE_KINDS and before.name and text.startswith(before.name):
+        text = text[len(before.name) :].lstrip()
+    return text
+
+
+def plain_text(nodes: Iterable[SnapshotNode]) -> str:
+    """The page as plain facts, one per line, indented under the container it is in."""
+    ordered = list(nodes)
+    kids = _children(ordered)
+    lines: list[str] = []
+
+    def walk(parent: str | None, depth: int, headers: list[str], parent_name: str = "") -> None:
+        siblings = kids.get(parent, [])
+        for index, node in enumerate(siblings):
+            indent = "  " * depth
+            if node.role in TEXT_ROLES:
+                before = siblings[index - 1] if index > 0 else None
+                after = siblings[index + 1] if index + 1 < len(siblings) else None
+                text = _unlabelled_text(node.text or node.name, before, after, parent_name)
+                if text:
+                    lines.append(indent + text)
+                continue
+            if node.role in ROW_ROLES:
+                line = _row(node, kids, headers)
+                if line.startswith("columns: "):
+                    headers[:] = line[len("columns: ") :].split(" | ")
+                lines.append(indent + line)
+                continue
+            line = _line(node, kids)
+            lines.append(indent + line)
+            at = len(lines) - 1
+            said_all = (
+                node.role in FIELD_KINDS
+                or node.role in ("heading", "button", "link", "tab", "menuitem", "option")
+                or (node.role in ONE_LINE_ROLES and _only_text_below(node, kids))
+                or node.role in CHOICE_KINDS
+            )
+            if not said_all:
+                walk(node.id, depth + 1, [] if node.role == "table" else headers, node.name)
+                if line == "-" and len(lines) > at + 1:
+                    # A list item's first line takes the bullet: "- Book flights (checkbox): not checked".
+                    lines[at : at + 2] = [indent + "- " + lines[at + 1].strip()]
+
+    walk(None, 0, [])
+    return "\n".join(line for line in lines if line.strip())

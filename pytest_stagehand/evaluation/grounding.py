@@ -1,0 +1,107 @@
+"""Grounding: a YES must rest on words that are really on the page.
+
+The model answers with the evidence it relies on first (short verbatim quotes from the page text),
+then its reasoning, then YES or NO. With page-text evidence the evaluator checks every quote against
+the text it sent: a YES whose quotes are missing or not found in that text is not a YES but
+UNGROUNDED (falsy), and the verdict names the quote that is not there. A NO needs no proof.
+
+Matching forgives what copying by a small model changes without changing the facts: case, runs of
+white space, the kind of quotation marks, separators between a label and its value, indentation,
+and punctuation at the ends of a quote.
+Nothing else: "$19" is not found in a text that says "$9" (a quote is a substring of the text).
+
+A small model often wraps what it copied in a description of where it saw it ("Page text shows
+'Total: $29.50' in the cart table"). Such a quote is found when it is not in the text as a whole but
+every passage it puts in quotation marks is (each at least 3 characters): the words checked are still
+the page's own, only the model's framing around them is not required to be.
+
+Screenshots carry no text to check against, so a verdict judged on a screenshot alone is never
+UNGROUNDED; its quotes are reported as the model gave them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+_SPACES = re.compile(r"\s+")
+# Every quotation mark is one: the schema forbids '"' in a quote, so the model writes ' for it.
+_QUOTE_MARKS = str.maketrans(dict.fromkeys('"“”‘’`«»', "'"))
+# Separators the page text puts between a label and its value ("Total: $36.50", "Plan: Basic | Price:
+# $9") that a model copying the facts drops or changes; folded to a space.
+_SEPARATORS = str.maketrans(dict.fromkeys(":|;,()", " "))
+_END_PUNCTUATION = " .,;:!?\"'-–—…"
+
+
+def normalise(text: str) -> str:
+    """Case, white space, quote marks and separators (``: | ; , ( )``) folded; the ends'
+    punctuation left off. Digits, signs and decimal points are kept: "$9" never matches "$19"."""
+    folded = text.translate(_QUOTE_MARKS).translate(_SEPARATORS).casefold()
+    return _SPACES.sub(" ", folded).strip(_END_PUNCTUATION)
+
+
+@dataclass(frozen=True)
+class Grounding:
+    """What the check found: every quote given, and those not found in the page text."""
+
+    quotes: tuple[str, ...]
+    missing: tuple[str, ...]
+
+    @property
+    def grounded(self) -> bool:
+        return bool(self.quotes) and not self.missing
+
+
+# A passage in quotation marks inside a quote: the mark opens after a non-word character (so the
+# apostrophe of "user's" opens nothing) and closes before one.
+_INNER_QUOTE = re.compile(r"(?<!\w)['\"“‘`](?P<text>[^'\"“”‘’`]+?)['\"”’`](?!\w)")
+_MIN_INNER_CHARS = 3
+
+
+def _found(quote: str, haystacks: Sequence[str]) -> bool:
+    if any(normalise(quote) in h for h in haystacks):
+        return True
+    inner = [normalise(m["text"]) for m in _INNER_QUOTE.finditer(quote)]
+    return bool(inner) and all(
+        len(part) >= _MIN_INNER_CHARS and any(part in h for h in haystacks) for part in inner
+    )
+
+
+def check_quotes(quotes: Sequence[str], texts: Sequence[str]) -> Grounding:
+    """Each non-empty quote looked for in the texts sent (each step's page text); a quote that is
+    not there whole is found when every passage it puts in quotation marks is (see the module)."""
+    haystacks = [normalise(t) for t in texts]
+    given = tuple(q.strip() for q in quotes if normalise(q))
+    missing = tuple(q for q in given if not _found(q, haystacks))
+    return Grounding(given, missing)
+
+
+def ungrounded_reason(grounding: Grounding, reasoning: str) -> str:
+    """The reasoning of an UNGROUNDED verdict: what was not found, then what the model said."""
+    if not grounding.quotes:
+        why = "the model said YES but quoted nothing from the page text"
+    else:
+        listed = "; ".join(repr(q) for q in grounding.missing)
+        why = f"the model said YES but quoted {listed}, which is not in the page text it was sent"
+    return f"{why} (its reasoning: {reasoning})"
+
+
+def excerpt(text: str, quotes: Sequence[str], *, context_lines: int = 2, limit: int = 12) -> str:
+    """The lines of ``text`` around the quoted lines (for a failing verdict's message); the first
+    lines when no quote is found."""
+    lines = text.splitlines()
+    wanted = [normalise(q) for q in quotes if normalise(q)]
+    hits = [i for i, line in enumerate(lines) if any(w in normalise(line) for w in wanted)]
+    if not hits:
+        return "\n".join(lines[:limit])
+    keep: set[int] = set()
+    for i in hits:
+        keep.update(range(max(0, i - context_lines), min(len(lines), i + context_lines + 1)))
+    shown = sorted(keep)[:limit]
+    out: list[str] = []
+    for previous, index in zip([None, *shown], shown, strict=False):
+        if previous is not None and index != previous + 1:
+            out.append("...")
+        out.append(lines[index])
+    return "\n".join(out)

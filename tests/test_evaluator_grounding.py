@@ -1,0 +1,365 @@
+"""Trustworthy verdicts: plain-fact page text, grounded YES, strict mode, bad input, verbose logs.
+
+Pipeline logic runs against a scripted LLM; pages are real Chromium pages from the local test site.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+
+from pytest_stagehand import StagehandPage, expect_goal
+from pytest_stagehand.config import MARKER_KEYS, Settings
+from pytest_stagehand.errors import EmptyEvidenceError, EvaluationError, GoalNotMetError
+from pytest_stagehand.evaluation.evaluator import Evaluator
+from pytest_stagehand.evaluation.facts import plain_text
+from pytest_stagehand.evaluation.grounding import check_quotes, excerpt, normalise
+from pytest_stagehand.evaluation.verdict import Question, RawVerdict, combine_strict
+from pytest_stagehand.prompts.evaluate import PromptQuestion, opposite, prompt_digest
+from pytest_stagehand.snapshot import capture_snapshot
+from pytest_stagehand.testing import ScriptedLLM
+from tests.support.server import Site
+
+FORM = """<title>Profile</title><h1>Profile settings</h1>
+<header><span>Signed in as Ann</span> <a href="/logout">Log out</a></header>
+<label for="country">Country</label>
+<select id="country"><option>Choose</option><option>France</option><option selected>Japan</option></select>
+<label><input type="checkbox" checked> Email me deals</label>
+<label><input type="checkbox"> Share my trips</label>
+<label><input type="radio" name="p"> Monthly</label><label><input type="radio" name="p" checked> Yearly</label>
+<label for="name">Full name</label><input id="name" value="Ann Lee">
+<label for="phone">Phone</label><input id="phone" placeholder="+1 555 0100">
+<label for="pw">Password</label><input id="pw" type="password" value="secret-pw">
+<span id="s">Sound</span><button role="switch" aria-checked="false" aria-labelledby="s"></button>
+<button disabled>Save changes</button>
+<button aria-expanded="false">Advanced</button>
+<table><tr><th>Plan</th><th>Price</th></tr><tr><td>Basic</td><td>$9</td></tr><tr><td>Pro</td><td>$29</td></tr></table>
+<ul><li>Apples</li><li>Pears</li></ul>"""
+
+
+def yes(*quotes: str, reason: str = "It is so.") -> dict[str, Any]:
+    return {"evidence": list(quotes), "reasoning": reason, "evaluation": "YES"}
+
+
+def no(*quotes: str, reason: str = "It is not so.") -> dict[str, Any]:
+    return {"evidence": list(quotes), "reasoning": reason, "evaluation": "NO"}
+
+
+@pytest.fixture
+def form(page: StagehandPage, site: Site) -> StagehandPage:
+    page.goto(site.add("/form.html", FORM))
+    return page
+
+
+def judge(page: StagehandPage, llm: ScriptedLLM, **options: Any) -> Evaluator:
+    return Evaluator(page, llm, default_evidence="page_text", today=lambda: "2026-11-25", **options)
+
+
+# ---- the page text states facts plainly ------------------------------------------------------------
+
+
+def test_page_text_says_every_state_in_words(form: StagehandPage) -> None:
+    text = plain_text(capture_snapshot(form).nodes.values())
+    lines = [line.strip() for line in text.splitlines()]
+    assert "Country (drop-down): Japan selected; other options: Choose, France" in lines
+    assert "Email me deals (checkbox): checked" in lines
+    assert "Share my trips (checkbox): not checked" in lines
+    assert "Monthly (radio button): not selected" in lines
+    assert "Yearly (radio button): selected" in lines
+    assert "Full name (text field): Ann Lee" in lines
+    assert "Phone (text field): empty" in lines  # the placeholder is not a value
+    assert "Sound (switch): off" in lines
+    assert "Save changes (button, disabled)" in lines
+    assert "Advanced (button, collapsed)" in lines
+    assert "row: Plan: Basic | Price: $9" in lines
+    assert "row: Plan: Pro | Price: $29" in lines
+    assert "- Apples" in lines
+    # No password, no ids, no label repeated on a line of its own.
+    assert "secret-pw" not in text
+    assert "Password (text field): filled in (hidden)" in lines
+    assert "[0-" not in text
+    assert lines.count("Email me deals") == 0
+
+
+def test_page_text_follows_the_live_state_of_the_page(form: StagehandPage) -> None:
+    form.select_option("#country", "France")
+    form.get_by_label("Share my trips").check()
+    text = plain_text(capture_snapshot(form).nodes.values())
+    assert "Country (drop-down): France selected; other options: Choose, Japan" in text
+    assert "Share my trips (checkbox): checked" in text
+
+
+# ---- grounding ---------------------------------------------------------------------------------
+
+
+def test_quotes_match_forgiving_case_spaces_and_quote_marks_but_not_other_facts() -> None:
+    text = "row: Plan: Basic | Price: $9\n  Delete project 'Apollo'?"
+    assert check_quotes(["plan: basic |  price: $9."], [text]).grounded
+    assert check_quotes(["Delete project “Apollo”"], [text]).grounded
+    found = check_quotes(["Price: $19", "Plan: Basic"], [text])
+    assert not found.grounded
+    assert found.missing == ("Price: $19",)
+    assert not check_quotes([], [text]).grounded
+    assert not check_quotes(["  ", "..."], [text]).grounded  # nothing but punctuation is no quote
+    assert normalise("  A   “b” . ") == "a 'b"  # the ends' punctuation goes
+
+
+def test_excerpt_shows_the_lines_around_the_quotes() -> None:
+    text = "\n".join(f"line {n}" for n in range(30))
+    shown = excerpt(text, ["line 20"], context_lines=1)
+    assert shown == "line 19\nline 20\nline 21"
+    assert excerpt(text, ["absent"], limit=3) == "line 0\nline 1\nline 2"
+    assert excerpt(text, ["line 3", "line 9"], context_lines=0) == "line 3\n...\nline 9"
+
+
+def test_a_yes_quoting_what_the_page_says_is_yes(form: StagehandPage) -> None:
+    llm = ScriptedLLM([yes("Country (drop-down): Japan selected")])
+    verdict = judge(form, llm).evaluate_goal("Japan is selected as the country", screenshot_delay_ms=0)
+    assert verdict
+    assert verdict.quotes == ("Country (drop-down): Japan selected",)
+
+
+def test_a_yes_quoting_words_not_on_the_page_is_ungrounded_and_falsy(form: StagehandPage) -> None:
+    llm = ScriptedLLM([yes("has an option labeled Germany", reason="Germany is offered.")])
+    verdict = judge(form, llm).evaluate_goal("The country drop-down offers Germany", screenshot_delay_ms=0)
+    assert not verdict
+    assert verdict.evaluation == "UNGROUNDED"
+    assert "'has an option labeled Germany'" in verdict.reasoning
+    assert "Germany is offered." in verdict.reasoning
+    # The failing assert's message shows what was judged.
+    assert "page text judged:" in repr(verdict)
+    assert "Country (drop-down)" in verdict.explain()
+
+
+def test_a_yes_without_quotes_is_ungrounded(form: StagehandPage) -> None:
+    verdict = judge(form, ScriptedLLM([yes()])).evaluate_goal("The user is signed in", screenshot_delay_ms=0)
+    assert verdict.evaluation == "UNGROUNDED"
+    assert "quoted nothing" in verdict.reasoning
+
+
+def test_a_no_needs_no_quotes_and_shows_the_page_text_around_its_quotes(form: StagehandPage) -> None:
+    llm = ScriptedLLM([no("Japan selected", reason="Japan is selected, not France.")])
+    verdict = judge(form, llm).evaluate_goal("France is selected as the country", screenshot_delay_ms=0)
+    assert verdict.evaluation == "NO"
+    assert "Country (drop-down): Japan selected" in verdict.excerpt
+
+
+def test_batch_verdicts_are_grounded_one_by_one(form: StagehandPage) -> None:
+    llm = ScriptedLLM([{"evaluations": [yes("Row: Plan: Basic | Price: $9"), yes("Price: $19")]}])
+    batch = judge(form, llm).evaluate_goals(["Basic costs $9", "Basic costs $19"], screenshot_delay_ms=0)
+    assert [v.evaluation for v in batch] == ["YES", "UNGROUNDED"]
+    assert not batch
+
+
+def test_a_journey_is_grounded_on_the_text_of_all_its_steps(form: StagehandPage) -> None:
+    llm = ScriptedLLM([yes("Japan selected", "France selected")])
+    evaluator = judge(form, llm)
+    with evaluator.journey() as journey:
+        form.select_option("#country", "France")
+        evaluator.record_action("chose France")
+    assert journey.judge("the country went from Japan to France")
+    llm.add(yes("Germany selected"))
+    assert journey.judge("the country went to Germany").evaluation == "UNGROUNDED"
+
+
+def test_screenshot_evidence_cannot_be_checked_so_quotes_are_kept_as_given(form: StagehandPage) -> None:
+    llm = ScriptedLLM([yes("a big green tick")])
+    verdict = Evaluator(form, llm).evaluate_goal("a tick is shown", screenshot_delay_ms=0)
+    assert verdict.evidence == "screenshot"
+    assert verdict
+    assert verdict.quotes == ("a big green tick",)
+
+
+# ---- strict mode -------------------------------------------------------------------------------
+
+
+def test_strict_asks_the_goal_and_its_opposite_in_one_request_and_says_yes_when_they_agree(
+    form: StagehandPage,
+) -> None:
+    llm = ScriptedLLM([{"evaluations": [yes("Japan selected"), no("Japan selected")]}])
+    verdict = judge(form, llm).evaluate_goal("Japan is selected", strict=True, screenshot_delay_ms=0)
+    assert verdict
+    assert verdict.strict
+    (call,) = llm.calls
+    assert "1. Japan is selected" in call.prompt_text
+    assert "2. It is not true that Japan is selected" in call.prompt_text
+
+
+def test_strict_disagreement_is_no_with_both_reasonings(form: StagehandPage) -> None:
+    llm = ScriptedLLM(
+        [
+            {
+                "evaluations": [
+                    yes("Japan selected", reason="direct says so"),
+                    yes("France", reason="opposite too"),
+                ]
+            }
+        ]
+    )
+    verdict = judge(form, llm).evaluate_goal("France is selected", strict=True, screenshot_delay_ms=0)
+    assert verdict.evaluation == "NO"
+    assert "direct says so" in verdict.reasoning
+    assert "opposite too" in verdict.reasoning
+
+
+def test_strict_is_the_evaluators_default_when_set_and_has_its_own_verdict_key(form: StagehandPage) -> None:
+    llm = ScriptedLLM([{"evaluations": [no("Japan"), yes("Japan")]}])
+    verdict = judge(form, llm, strict=True).evaluate_goal("France is selected", screenshot_delay_ms=0)
+    assert verdict.evaluation == "NO"
+    assert verdict.strict
+    assert prompt_digest("strict") not in {prompt_digest("single"), prompt_digest("batch")}
+
+
+def test_strict_batch_pairs_each_goal_with_its_opposite(form: StagehandPage) -> None:
+    llm = ScriptedLLM([{"evaluations": [yes("Basic | Price: $9"), no(), yes("Pro"), yes("Pro")]}])
+    batch = judge(form, llm).evaluate_goals(
+        ["Basic costs $9", "Pro costs $19"], strict=True, screenshot_delay_ms=0
+    )
+    assert [v.evaluation for v in batch] == ["YES", "NO"]
+    llm.add({"evaluations": [yes("Basic")]})  # one answer for two questions and their opposites
+    again = judge(form, llm).evaluate_goals(
+        ["Basic costs $8", "Pro costs $28"], strict=True, screenshot_delay_ms=0
+    )
+    assert [v.evaluation for v in again] == ["INVALID", "INVALID"]
+
+
+def test_strict_refuses_a_progression_asked_explicitly(form: StagehandPage) -> None:
+    evaluator = judge(form, ScriptedLLM())
+    with evaluator.journey() as journey:
+        evaluator.record_action("nothing")
+    with pytest.raises(EvaluationError, match="strict mode judges one moment"):
+        evaluator.judge_steps(
+            Question("q"),
+            journey.steps,
+            journey.plan,
+            None,
+            None,
+            strict=True,
+        )
+
+
+@pytest.mark.parametrize(
+    ("direct", "other", "expected"),
+    [
+        ("YES", "NO", "YES"),
+        ("NO", "YES", "NO"),
+        ("YES", "YES", "NO"),
+        ("NO", "NO", "NO"),
+        ("UNGROUNDED", "NO", "UNGROUNDED"),
+        ("YES", "INVALID", "INVALID"),
+    ],
+)
+def test_combine_strict(direct: Any, other: Any, expected: str) -> None:
+    assert combine_strict(RawVerdict(direct, "a"), RawVerdict(other, "b")).evaluation == expected
+
+
+def test_opposite_of_statements_and_questions() -> None:
+    assert opposite(PromptQuestion("The cart is empty.")).question == "It is not true that the cart is empty"
+    assert opposite(PromptQuestion("Is it on?")).question == "Is the answer no to this question: Is it on?"
+    assert opposite(PromptQuestion("API key is set")).question == "It is not true that API key is set"
+
+
+# ---- bad input -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("goal", "message"), [("   ", "must not be empty"), ("x" * 2001, "too long")])
+def test_bad_goals_are_refused_before_any_call(form: StagehandPage, goal: str, message: str) -> None:
+    with pytest.raises(EvaluationError, match=message):
+        judge(form, ScriptedLLM()).evaluate_goal(goal, screenshot_delay_ms=0)
+
+
+def test_a_blank_page_cannot_be_judged_from_its_text(page: StagehandPage, site: Site) -> None:
+    page.goto(site.add("/blank.html", "<title>Blank</title><body></body>"))
+    with pytest.raises(EmptyEvidenceError, match="no text to judge"):
+        judge(page, ScriptedLLM()).evaluate_goal("the order was placed", screenshot_delay_ms=0)
+
+
+# ---- settings and logs ------------------------------------------------------------------------------
+
+
+def test_strict_and_evaluator_model_settings() -> None:
+    settings = Settings(strict_verdicts=True, evaluator_model="openai/gpt-4.1")
+    assert settings.strict_verdicts
+    assert settings.evaluator_model == "openai/gpt-4.1"
+    assert "strict_verdicts" in MARKER_KEYS
+    assert "evaluator_model" in MARKER_KEYS
+
+
+def test_verbose_two_logs_the_verdicts_prompt_and_answer(
+    form: StagehandPage, caplog: pytest.LogCaptureFixture
+) -> None:
+    llm = ScriptedLLM([yes("Japan selected")])
+    with caplog.at_level(logging.INFO, logger="pytest_stagehand"):
+        judge(form, llm, verbose=2).evaluate_goal("Japan is selected", screenshot_delay_ms=0)
+    logged = caplog.text
+    assert "stagehand evaluate prompt" in logged
+    assert "Country (drop-down): Japan selected" in logged
+    assert "stagehand evaluate answer" in logged
+    assert "Japan is selected': YES" in logged
+
+
+def test_quiet_evaluator_logs_nothing(form: StagehandPage, caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.INFO, logger="pytest_stagehand"):
+        judge(form, ScriptedLLM([yes("Japan selected")])).evaluate_goal(
+            "Japan is selected", screenshot_delay_ms=0
+        )
+    assert "stagehand evaluate" not in caplog.text
+
+
+# ---- goals met a moment later ------------------------------------------------------------------------
+
+LATE = """<title>Order</title><h1>Checkout</h1><p id="s">Processing payment</p>
+<script>setTimeout(() => { document.getElementById('s').textContent = 'Order confirmed'; }, 700);</script>"""
+
+
+def test_wait_for_goal_asks_again_only_when_the_page_changed(page: StagehandPage, site: Site) -> None:
+    page.goto(site.add("/late.html", LATE))
+    llm = ScriptedLLM([no("Processing payment"), yes("Order confirmed")])
+    verdict = judge(page, llm).wait_for_goal("The order is confirmed", timeout=20, interval=0.1)
+    assert verdict
+    assert len(llm.calls) == 2  # many captures of the unchanged page, two questions
+    assert "Order confirmed" in llm.calls[1].prompt_text
+
+
+def test_wait_for_goal_times_out_with_a_falsy_verdict_and_expect_goal_raises(
+    page: StagehandPage, site: Site
+) -> None:
+    page.goto(site.add("/stuck.html", "<title>Order</title><h1>Checkout</h1><p>Processing payment</p>"))
+    llm = ScriptedLLM([no("Processing payment", reason="Still processing.")])
+    # The page's own evaluator (each page has one, see StagehandPage.evaluator), scripted.
+    page.__dict__["_stagehand_evaluator"] = (page._stagehand, judge(page, llm))
+    verdict = page.wait_for_goal("The order is confirmed", timeout=0.6, interval=0.2)
+    assert not verdict
+    assert "not met within 0.6 s" in verdict.note
+    assert len(llm.calls) == 1
+    llm.add(no("Processing payment", reason="Still processing."))  # no verdict store: asked afresh
+    with pytest.raises(GoalNotMetError, match="Still processing") as raised:
+        expect_goal(page, "The order is confirmed", timeout=0.6, interval=0.2)
+    assert isinstance(raised.value, AssertionError)
+    assert not raised.value.verdict
+    assert "Processing payment" in str(raised.value)  # the page text it judged
+
+
+def test_wait_for_goal_waits_out_a_blank_page(page: StagehandPage, site: Site) -> None:
+    blank_then_text = """<title>Later</title><body><script>
+    setTimeout(() => { document.body.innerHTML = '<h1>Welcome back, Ann</h1>'; }, 500);</script></body>"""
+    page.goto(site.add("/blank-then.html", blank_then_text))
+    llm = ScriptedLLM([yes("Welcome back, Ann")])
+    assert judge(page, llm).wait_for_goal("Ann is welcomed", timeout=20, interval=0.1)
+
+
+@pytest.mark.parametrize(("timeout", "interval"), [(0, 1), (1, 0), (-1, 1)])
+def test_wait_for_goal_refuses_bad_timings(form: StagehandPage, timeout: float, interval: float) -> None:
+    with pytest.raises(EvaluationError, match="timeout > 0 and interval > 0"):
+        judge(form, ScriptedLLM()).wait_for_goal("x", timeout=timeout, interval=interval)
+
+
+def test_a_quote_wrapped_in_the_models_description_is_found_by_its_quoted_passages() -> None:
+    text = "row: Product: Glass Teapot | Price: $29.50\n  Add to cart (button)\nPlan Basic $9"
+    found = ["Page text shows 'Product: Glass Teapot' in the cart table", "the user's 'Add to cart' button"]
+    assert check_quotes(found, [text]).grounded
+    # The passages in quotation marks are still checked word for word, and must say something.
+    for made_up in ["Page shows 'Price: $19.50'", "'Basic $19' is listed", "it says 'a'", "the user's cart"]:
+        assert not check_quotes([made_up], [text]).grounded, made_up

@@ -1,0 +1,46 @@
+"""The verdict corpus (bench/verdict_corpus) keeps the shape its benchmark relies on."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections import Counter
+from pathlib import Path
+from types import ModuleType
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+
+
+def _corpus() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "verdict_corpus", BENCH / "verdict_corpus" / "__init__.py", submodule_search_locations=[]
+    )
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["verdict_corpus"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_corpus_is_large_varied_and_balanced() -> None:
+    corpus = _corpus()
+    cases = corpus.split()
+    assert len(cases) >= 120
+    assert len({c.page for c in cases}) >= 8
+    assert Counter(c.expected for c in cases) == {True: len(cases) // 2, False: len(cases) // 2}
+    assert len({(c.page, c.goal) for c in cases}) == len(cases)  # no goal twice on a page
+    for page in {c.page for c in cases}:
+        assert "<html" in corpus.page_html(page)
+
+
+def test_split_is_seeded_and_covers_every_page_in_both_halves() -> None:
+    corpus = _corpus()
+    cases = corpus.split()
+    assert cases == corpus.split()  # same seed, same halves
+    halves = Counter((c.half, c.expected) for c in cases)
+    assert abs(halves["dev", True] - halves["held-out", True]) <= len({c.page for c in cases})
+    for page in {c.page for c in cases}:
+        assert {c.half for c in cases if c.page == page} == {"dev", "held-out"}
+    other = corpus.split(seed=16)
+    assert {(c.goal, c.half) for c in other} != {(c.goal, c.half) for c in cases}
