@@ -11,7 +11,9 @@
   if (window.__stagehandSettle) return;
   const MAX_TIMER_MS = 1000;
   const IGNORED = new Set(["SCRIPT", "STYLE", "LINK", "META", "NOSCRIPT", "TEMPLATE"]);
-  const state = { lastStructural: 0, pending: new Map(), inTimer: 0 };
+  // Installed into a document already open, the watcher has not seen its history: count the install
+  // as a change, so the first wait opens one quiet window instead of trusting an unseen past.
+  const state = { lastStructural: performance.now(), pending: new Map(), inTimer: 0 };
   const realSetTimeout = window.setTimeout.bind(window);
   const realClearTimeout = window.clearTimeout.bind(window);
   const realSetInterval = window.setInterval.bind(window);

@@ -57,7 +57,12 @@ def answer(messages, output_type):
             "twoStep": False,
         }
     if "evaluation" in fields:
-        return {"reasoning": "The page says Welcome ada.", "evaluation": "YES" if "Welcome ada" in text else "NO"}
+        said = "Welcome ada" in text
+        return {
+            "evidence": ["Welcome ada"] if said else [],  # grounded: quoted from the page text
+            "reasoning": "The page says Welcome ada." if said else "The page does not greet ada.",
+            "evaluation": "YES" if said else "NO",
+        }
     if "message" in fields:
         found = re.search(r"Welcome \w+", text)
         return {"message": found.group(0) if found else ""}
