@@ -121,3 +121,23 @@ def test_live_act_tells_the_log_in_button_from_the_header_link(
     expect(page).to_have_url(site.url("/live-login.html"))  # not the header's /login link
     expect(page.locator("#status")).to_have_text("Welcome, ada")
     expect(page.locator("input[name=password]")).to_have_value("lovelace")
+
+
+INBOX = """<!doctype html><title>Inbox</title><h1>Inbox</h1>
+<article><h2>Quarterly report</h2><p>From: Grace</p>
+  <button onclick="document.querySelector('#status').textContent = 'Archived'">Archive</button>
+  <button onclick="document.querySelector('#status').textContent = 'Deleted'">Delete</button>
+</article>
+<p id=status></p>"""
+
+
+def test_live_system_prompt_steers_the_choice(ctx: PipelineContext, page: StagehandPage, site: Site) -> None:
+    """The app-wide context reaches the real model: "remove" here means archive, and Delete is off
+    limits, so the model must pick Archive although "remove" reads closer to Delete."""
+    page.goto(site.add("/live-inbox.html", INBOX))
+    steered = dataclasses.replace(
+        ctx,
+        system_prompt="In this app, removing a message means archiving it. Never click Delete.",
+    )
+    act(steered, "remove the Quarterly report message")
+    expect(page.locator("#status")).to_have_text("Archived")
