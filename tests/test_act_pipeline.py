@@ -359,7 +359,11 @@ def test_a_typed_variable_value_is_scrubbed_from_every_later_prompt_and_evidence
                 ]
             },
             {"extraction": "We will write to %email%"},
-            {"reasoning": "The page confirms the subscription for %email%.", "evaluation": "YES"},
+            {
+                "evidence": ["We will write to %email%"],
+                "reasoning": "The page confirms the subscription for %email%.",
+                "evaluation": "YES",
+            },
         ]
     )
     page.stagehand.llm = llm

@@ -235,7 +235,10 @@ def test_cli_show_prints_a_summary_per_test_of_the_example_suites_cache(
         "    observe 'find the cart link' at /products.html\n      → click() on link 'Cart 0' (css=#cart-link)"
         in text
     )
-    assert "→ YES: The cart lists a Walnut Fountain Pen" in text
+    assert (
+        "    evaluate 'the cart lists a walnut fountain pen' at /cart.html\n"
+        "      → YES: The text clearly states 'Product: Walnut Fountain Pen'"
+    ) in text
     assert '→ {"name": "Glass Teapot", "price": "$29.50"}' in text
 
 

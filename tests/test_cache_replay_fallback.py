@@ -277,7 +277,11 @@ def test_an_unreadable_stored_verdict_is_a_miss_in_replay(
     page: StagehandPage, site: Site, tmp_path: Path
 ) -> None:
     page.goto(site.add("/fallback/welcome.html", "<h1>Shop</h1><output>Welcome ada</output>"))
-    verdict: dict[str, object] = {"reasoning": "The page says Welcome ada.", "evaluation": "YES"}
+    verdict: dict[str, object] = {
+        "evidence": ["Welcome ada"],
+        "reasoning": "The page says Welcome ada.",
+        "evaluation": "YES",
+    }
     runtime = start_run(page, tmp_path, "auto", ScriptedLLM([verdict]))
     assert page.evaluate_goal("the user is welcomed by name", evidence="page_text")
     runtime.finish(passed=True)

@@ -98,7 +98,11 @@ def test_a_changed_context_re_records_instead_of_replaying(
 
 def test_a_changed_context_is_another_verdict(page: StagehandPage, site: Site, tmp_path: Path) -> None:
     page.goto(site.add("/ctx-goal.html", PAGE))
-    yes: dict[str, object] = {"reasoning": "The heading says Konto.", "evaluation": "YES"}
+    yes: dict[str, object] = {
+        "evidence": ["Konto"],
+        "reasoning": "The heading says Konto.",
+        "evaluation": "YES",
+    }
     goal: dict[str, Any] = {"evidence": "page_text", "screenshot_delay_ms": 0}
     llm = ScriptedLLM([yes])
     runtime = start_run(page, tmp_path, "auto", llm, GERMAN)
