@@ -174,12 +174,18 @@ def tool_choice_model(tools: Sequence[Tool]) -> type[BaseModel]:
     branches: list[Any] = []
     for tool in tools:
         fields: dict[str, Any] = {
-            "tool": (Literal[tool.name], Field(description=tool.description)),
+            "tool": (Literal[tool.name], Field(description=tool.description, json_schema_extra=_as_enum)),
             "args": (tool.parameters, ...),
         }
         branches.append(create_model(f"call_{tool.name}", __base__=_Strict, **fields))
     call_type: Any = branches[0] if len(branches) == 1 else _union(branches)
     return create_model("ToolCallChoice", __base__=_Strict, call=(call_type, ...))
+
+
+def _as_enum(schema: dict[str, Any]) -> None:
+    """A one-value Literal as ``enum`` rather than ``const``: every dialect (Gemini's too) keeps enums."""
+    if "const" in schema:
+        schema["enum"] = [schema.pop("const")]
 
 
 def _union(branches: list[Any]) -> Any:
