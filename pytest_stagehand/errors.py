@@ -25,7 +25,8 @@
     │   │   ├── ActionFailedError        Playwright could not perform it (gone, hidden, detached frame)
     │   │   └── ActionArgumentError      the method's arguments are missing or malformed
     │   ├── ObserveError
-    │   └── ExtractError
+    │   ├── ExtractError
+    │   └── AgentError               an agent's tool call stayed invalid after one repair (transcript tail)
     ├── EvaluationError              the evaluator could not be asked (not a NO verdict)
     ├── CacheError
     │   └── CacheMissError           replay mode found no entry (names file, key, nearest entries)
@@ -181,6 +182,28 @@ class ObserveError(PipelineError):
 
 class ExtractError(PipelineError):
     """extract() failed."""
+
+
+class AgentError(PipelineError):
+    """An agent run could not go on (a tool call that stayed invalid after one repair, an unusable
+    model); the message ends with the tail of the transcript. Not raised for an unfinished task:
+    that returns ``AgentResult(completed=False)``."""
+
+    def __init__(
+        self, cause: str, *, instruction: str = "", url: str = "", transcript_tail: str = ""
+    ) -> None:
+        self.cause = cause
+        self.instruction = instruction
+        self.url = url
+        self.transcript_tail = transcript_tail
+        lines = [f"agent failed: {cause}"]
+        if instruction:
+            lines.append(f"  instruction: {instruction!r}")
+        if url:
+            lines.append(f"  url: {url}")
+        if transcript_tail:
+            lines.append("  transcript (last turns):\n" + transcript_tail)
+        super().__init__("\n".join(lines))
 
 
 class EvaluationError(StagehandError):

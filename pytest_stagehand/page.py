@@ -21,9 +21,12 @@ from .healing.mixin import SelectorHealingMixin
 from .runtime.state import StagehandRuntime
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from pydantic import BaseModel
 
     from .actions.model import Action
+    from .agents import Agent
     from .config import Settings
     from .evaluation.capture import EvidenceChoice
     from .evaluation.evaluator import Evaluator
@@ -169,6 +172,43 @@ class StagehandPage(SelectorHealingMixin, Page):
             return extract(
                 ctx, instruction, schema, selector=selector, timeout_ms=timeout, model=self._model(model)
             )
+
+    # ---- agent ----------------------------------------------------------------------------------
+
+    def agent(
+        self,
+        model: str | LLMClient | None = None,
+        execution_model: str | LLMClient | None = None,
+        system_prompt: str | None = None,
+        tools: Sequence[Callable[..., object]] | None = None,
+        mode: str = "dom",
+        *,
+        snapshot_tokens: int | None = None,
+    ) -> Agent:
+        """An agent for multi-step goals: ``page.agent().execute("add the cheapest mug to the cart")``
+        returns an :class:`~pytest_stagehand.agents.AgentResult`. ``model`` decides the tool calls
+        (default: the test's model), ``execution_model`` runs act / extract / fillForm (default: the
+        test's). ``tools``: Python callables with typed arguments the model may call too."""
+        from .agents import Agent, AgentOptions, make_user_tools
+        from .agents.run import DEFAULT_SNAPSHOT_TOKENS
+
+        llm = self._model(model) or self._stagehand.llm
+        if not hasattr(llm, "run_tools"):
+            from .errors import AgentError
+
+            raise AgentError(
+                f"the model {llm.model_id!r} cannot call tools (it has no run_tools); pick another"
+            )
+        options = AgentOptions(
+            llm=llm,  # type: ignore[arg-type]  # checked just above
+            execution_llm=self._model(execution_model),
+            system_prompt=system_prompt,
+            tools=make_user_tools(tools),
+            mode=mode,
+            snapshot_tokens=snapshot_tokens or DEFAULT_SNAPSHOT_TOKENS,
+            base_url=self._stagehand.base_url,
+        )
+        return Agent(options, lambda instruction: self._primitive("agent", instruction))
 
     # ---- evaluation -----------------------------------------------------------------------------
 

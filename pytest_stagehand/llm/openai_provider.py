@@ -148,6 +148,9 @@ class OpenAIClient(ProviderClient):
         # An arbitrary compatible server may not have a vision model (the local one does not);
         # the caller can say otherwise.
         options.setdefault("supports_images", options.get("base_url") is None)
+        # A compatible server (often a small local model) gets tool calls as one grammar-constrained
+        # structured answer: it works wherever json_schema does, and a 1.5B model cannot leave the schema.
+        options.setdefault("tool_mode", "native" if options.get("base_url") is None else "schema")
         super().__init__(model, **options)
         self.json_mode: JsonMode = "json_schema"
 

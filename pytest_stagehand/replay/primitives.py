@@ -128,6 +128,9 @@ class PipelineCache:
     secrets: Secrets = field(default_factory=Secrets)
     # observe entries whose drifted elements the model is asked for again (digest → stored actions)
     _reobserving: dict[str, list[Action]] = field(default_factory=dict)
+    # Called with every entry found or recorded (key, payload with placeholders): an agent run copies
+    # its acts' steps into its own entry this way.
+    taps: list[Callable[[CacheKey, Mapping[str, Any]], None]] = field(default_factory=list)
 
     @property
     def may_call_llm(self) -> bool:
@@ -159,6 +162,8 @@ class PipelineCache:
         """The stored payload, or None on a miss (which raises in ``replay``: no model may be asked)."""
         entry = self.session.lookup(key)
         if entry is not None:
+            for tap in self.taps:
+                tap(key, entry.payload)
             filled: dict[str, Any] = self.secrets.fill_data(entry.payload)
             return filled
         self.counters.misses += 1
@@ -167,8 +172,11 @@ class PipelineCache:
         return None
 
     def record(self, key: CacheKey, payload: Mapping[str, Any]) -> None:
+        scrubbed = self.secrets.scrub_data(payload)
+        for tap in self.taps:
+            tap(key, scrubbed)
         if self.session.mode.saves:
-            self.session.record(key, self.secrets.scrub_data(payload))
+            self.session.record(key, scrubbed)
             self.counters.recorded += 1
 
     def hit(self) -> None:
