@@ -3,7 +3,8 @@
 ``ScriptedLLM([...])`` answers calls from a queue of outputs (pydantic instances, dicts or JSON
 strings; an exception in the queue is raised at its turn), records every call, raises when it runs
 dry, and ``assert_all_used()`` fails on leftovers. ``FunctionLLM(fn)`` answers with
-``fn(messages, output_type)``. ``block_llm_requests()`` makes any real provider request fail.
+``fn(messages, output_type)``. An agent's tool calls are scripted with ``tool_call("goto", url="/cart")``
+in a ScriptedLLM's queue. ``block_llm_requests()`` makes any real provider request fail.
 """
 
 from pytest_stagehand.llm import (
@@ -13,6 +14,7 @@ from pytest_stagehand.llm import (
     allow_llm_requests,
     block_llm_requests,
     llm_requests_blocked,
+    tool_call,
 )
 
 __all__ = [
@@ -22,4 +24,5 @@ __all__ = [
     "allow_llm_requests",
     "block_llm_requests",
     "llm_requests_blocked",
+    "tool_call",
 ]

@@ -206,7 +206,7 @@ def run_pytest(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
 def test_the_examples_record_then_replay_with_no_llm_call(example_project: Path) -> None:
     first = run_pytest(example_project, "--stagehand-cache=auto")
     assert first.returncode == 0, first.stdout + first.stderr
-    assert "4 passed" in first.stdout  # the 30-second example's two tests, the journey, the marker
+    assert "5 passed" in first.stdout  # the 30-second example's two tests, the journey, the marker, the agent
     assert re.search(r"^LLM calls: [1-9]", first.stdout, re.M), first.stdout
     cache = (example_project / ".stagehand-cache" / "test_readme_example.py.json").read_text(encoding="utf-8")
     assert "s3cret" not in cache  # the README promises: the name, never the value
@@ -302,7 +302,8 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     listed = run(listing)
     assert "test_readme_example.py: 2 test(s), 9 entr(y/ies) [act 6, evaluate 2, extract 1]" in listed
     assert "test_readme_journey.py: 1 test(s), 3 entr(y/ies) [act 2, evaluate 1]" in listed
-    assert "2 file(s), 12 entr(y/ies)" in listed
+    assert "test_readme_agent.py: 1 test(s), 3 entr(y/ies) [act 1, agent 1, evaluate 1]" in listed
+    assert "3 file(s), 15 entr(y/ies)" in listed
 
     # The README shows a test file of its own; here it is the 30-second example's.
     shown = json.loads(run([*showing[:-1], "test_readme_example.py"]))
@@ -316,11 +317,13 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     full_run = run_pytest(project, "--stagehand-cache=replay")
     assert full_run.returncode == 0, full_run.stdout + full_run.stderr
     pruned = run(pruning)
-    assert "pruned 3 entr(y/ies) not used in the last full run" in pruned, pruned
+    # 3 of the journey, and the agent's act: a replayed agent run replays its own entry's steps, so the
+    # act entry recorded beside it (what a fresh run of the agent would reuse) was not used
+    assert "pruned 4 entr(y/ies) not used in the last full run" in pruned, pruned
     assert "removed test_readme_journey.py::test_add_then_open_the_cart[chromium]" in pruned
     listed = run(listing)
     assert "test_readme_journey.py" not in listed
-    assert "1 file(s), 9 entr(y/ies)" in listed
+    assert "2 file(s), 11 entr(y/ies)" in listed
 
 
 def test_the_ci_recipe_uses_flags_and_files_that_exist(tmp_path: Path) -> None:

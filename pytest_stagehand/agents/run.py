@@ -383,6 +383,12 @@ class _Run:
                     "steps": self.steps,
                     "message": message,
                     "output": close.arguments.get("output") if close is not None else None,
+                    # what the run did, as the result lists it (a replay returns the same actions and
+                    # reasoning, so a verdict judged on them is the same question)
+                    "actions": [
+                        {"tool": a.tool, "arguments": a.arguments, "result": a.result, "ok": a.ok}
+                        for a in self.actions
+                    ],
                 },
             )
         self._log(result)
@@ -439,15 +445,7 @@ class _Run:
             success=True,
             completed=True,
             message=str(payload.get("message", "")),
-            actions=tuple(
-                AgentAction(
-                    str(s.get("tool")),
-                    {k: v for k, v in s.items() if k not in ("tool", "steps", "acts")},
-                    "replayed",
-                    self.page.url,
-                )
-                for s in steps
-            ),
+            actions=_stored_actions(payload, steps, self.page.url),
             output=self.output.model_validate(output)
             if self.output is not None and output is not None
             else output,
@@ -470,6 +468,25 @@ class _Run:
                 duration_ms=result.duration_ms,
             )
         )
+
+
+def _stored_actions(
+    payload: Mapping[str, Any], steps: Sequence[Mapping[str, Any]], url: str
+) -> tuple[AgentAction, ...]:
+    """The recorded run's actions (as it listed them), or its steps when the entry has none."""
+    stored = payload.get("actions")
+    if isinstance(stored, list) and all(isinstance(a, dict) for a in stored):
+        return tuple(
+            AgentAction(
+                str(a.get("tool")),
+                dict(a.get("arguments") or {}),
+                str(a.get("result", "")),
+                url,
+                bool(a.get("ok", True)),
+            )
+            for a in stored
+        )
+    return tuple(AgentAction(str(s.get("tool")), {}, "replayed", url) for s in steps)
 
 
 class ToolFailed(Exception):
