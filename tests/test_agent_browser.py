@@ -120,14 +120,19 @@ def test_older_snapshots_become_markers_and_only_the_latest_is_sent(shop: Stageh
     agent_llm = ScriptedLLM(
         [
             tool_call("ariaTree"),
+            tool_call("act", action="click the 'Add Red Mug' button"),
+            tool_call("ariaTree"),
             tool_call("ariaTree"),
             tool_call("close", reasoning="looked twice", taskComplete=True),
         ]
     )
-    shop.agent(model=agent_llm).execute("look at the page twice")
+    shop.agent(model=agent_llm).execute("add a red mug and look")
     results = [r for m in agent_llm.calls[-1].messages for r in m.tool_results]
     assert results[0].content == SNAPSHOT_MARKER
-    assert 'button "Add Red Mug"' in results[1].content
+    assert results[1].name == "act"
+    # the newest read is whole; an unchanged page is said to be unchanged rather than sent again
+    assert "Cart: 1" in results[2].content
+    assert "has not changed since you last read it" in results[3].content
 
 
 def test_a_model_that_never_closes_stops_at_max_steps_and_says_so(shop: StagehandPage) -> None:

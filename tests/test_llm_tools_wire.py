@@ -62,6 +62,9 @@ def api_keys(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def openai(wire: WireServer, sleeps: Sleeps, **options: Any) -> OpenAIClient:
+    """A client of a compatible server at the wire's URL; native tool calling unless a test says otherwise
+    (a compatible server's default is schema mode, tested below)."""
+    options.setdefault("tool_mode", "native")
     return wire.track(
         OpenAIClient("gpt-4.1-mini", base_url=wire.url + "/v1", retry=no_wait_policy(0, sleeps), **options)
     )
@@ -156,7 +159,11 @@ def test_schema_mode_asks_for_one_constrained_call_on_a_compatible_server(
             openai_chat(json.dumps({"call": {"tool": "act", "args": {"elementId": "0-1", "method": "fill"}}}))
         )
     )
-    turn = openai(wire, sleeps, tool_mode="schema").run_tools(CONVERSATION, TOOLS)
+    client = wire.track(
+        OpenAIClient("qwen2.5-coder-1.5b", base_url=wire.url + "/v1", retry=no_wait_policy(0, sleeps))
+    )
+    assert client.tool_mode == "schema"  # the default for a compatible server
+    turn = client.run_tools(CONVERSATION, TOOLS)
 
     assert turn.calls[0].name == "act"
     assert turn.calls[0].arguments == {"elementId": "0-1", "method": "fill"}

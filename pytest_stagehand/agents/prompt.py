@@ -14,6 +14,8 @@ SNAPSHOT_MARKER = "ARIA tree extracted for context of page elements"
 SCREENSHOT_MARKER = "screenshot taken"
 KEEP_SCREENSHOTS = 2
 KEEP_SNAPSHOTS = 1
+# How an ariaTree result holding a page starts (one that says "unchanged" holds none, and is not one).
+SNAPSHOT_HEADER = "Page "
 
 
 def system_prompt(
@@ -52,7 +54,12 @@ def system_prompt(
 
 def trim_context(messages: Sequence[Message]) -> list[Message]:
     """Older ariaTree results and all but the last two screenshots replaced by markers."""
-    snapshot_ids = [r.call_id for m in messages for r in m.tool_results if r.name == "ariaTree"]
+    snapshot_ids = [
+        r.call_id
+        for m in messages
+        for r in m.tool_results
+        if r.name == "ariaTree" and r.content.startswith(SNAPSHOT_HEADER)
+    ]
     shot_ids = [r.call_id for m in messages for r in m.tool_results if r.images]
     stale = set(snapshot_ids[: max(0, len(snapshot_ids) - KEEP_SNAPSHOTS)])
     stale_shots = set(shot_ids[: max(0, len(shot_ids) - KEEP_SCREENSHOTS)])

@@ -178,6 +178,17 @@ def attach_screenshot(page: Page, name: str) -> None:
 
 
 def _describe_result(result: Any) -> str:
+    from ..agents.result import AgentResult
+
+    if isinstance(result, AgentResult):
+        # one line per step: tool, arguments, result, LLM calls, tokens and time
+        lines = [
+            f"{i}. {action} [{action.llm_calls} LLM calls, {action.usage.total_tokens} tokens, "
+            f"{action.duration_ms:.0f} ms]"
+            for i, action in enumerate(result.actions, start=1)
+        ]
+        head = f"success={result.success} completed={result.completed} from_cache={result.from_cache}"
+        return "\n".join([head, *lines, f"message: {result.message}"])
     if isinstance(result, BaseModel):
         return result.model_dump_json(indent=2)
     if isinstance(result, list) and all(isinstance(item, BaseModel) for item in result):
