@@ -16,6 +16,8 @@ Everything here is pure (no SDK): the provider modules only translate requests a
 
 from __future__ import annotations
 
+import copy
+import functools
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -40,7 +42,14 @@ class Tool:
     parameters: type[BaseModel]
 
     def json_schema(self) -> JsonSchema:
-        return output_json_schema(self.parameters)
+        return copy.deepcopy(_schema_of(self.parameters))
+
+
+@functools.lru_cache(maxsize=256)
+def _schema_of(parameters: type[BaseModel]) -> JsonSchema:
+    """Pydantic builds a schema in milliseconds, and an agent run asks for each tool's on every turn
+    (and for its cache key): build each once. Callers get a copy, so the cached one stays as built."""
+    return output_json_schema(parameters)
 
 
 @dataclass(frozen=True)
