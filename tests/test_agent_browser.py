@@ -47,8 +47,16 @@ CART = """<!doctype html><title>Cart</title><h1>Your cart</h1>
 
 
 def act_rules(messages: Sequence[Message], output_type: type[BaseModel]) -> dict[str, object]:
-    """The execution model: the element whose name the instruction quotes ('type X into 'Name' box')."""
+    """The execution model: the element whose name the instruction quotes ('type X into 'Name' box');
+    for observe, every text box."""
     text = "\n".join(message.text() for message in messages)
+    if "elements" in output_type.model_fields:
+        boxes = re.findall(r"\[([0-9]+-[0-9]+)\] textbox \"([^\"]+)\"", text)
+        return {
+            "elements": [
+                {"elementId": i, "description": n, "method": "fill", "arguments": []} for i, n in boxes
+            ]
+        }
     assert "elementId" in output_type.model_fields, f"unexpected output type {output_type.__name__}"
     instruction = re.search(r"Instruction: (.*)", text)
     assert instruction is not None, text[-400:]
@@ -299,3 +307,26 @@ def test_a_run_past_its_timeout_stops_not_completed(shop: StagehandPage) -> None
     result = shop.agent(model=agent_llm).execute("wait", timeout=200)
     assert not result.completed
     assert "timed out after 200 ms" in result.message
+
+
+def test_fill_form_observes_once_and_fills_every_field(shop: StagehandPage, site: Site) -> None:
+    shop.goto(site.url("/agent-cart.html"))
+    agent_llm = ScriptedLLM(
+        [
+            tool_call(
+                "fillForm",
+                fields=[
+                    {"action": "type the name into the 'Name' box", "value": "Ada"},
+                    {"action": "type the password into the 'Password' box", "value": "%pw%"},
+                ],
+            ),
+            tool_call("close", reasoning="filled", taskComplete=True),
+        ]
+    )
+    result = shop.agent(model=agent_llm).execute("fill the order form", variables={"pw": "s3cret-pw"})
+    expect(shop.locator("input[name=name]")).to_have_value("Ada")
+    expect(shop.locator("input[name=password]")).to_have_value("s3cret-pw")
+    assert result.actions[0].ok, result.actions[0]
+    # one observe call, and the two fills from what it found: no act plan
+    assert [e.primitive for e in shop.history[:-1]] == ["observe", "act", "act"]
+    assert [e.llm_calls for e in shop.history[:-1]] == [1, 0, 0]
