@@ -27,7 +27,8 @@
     │   │   ├── ActionArgumentError      the method's arguments are missing or malformed
     │   │   └── TooManyStepsError        a compound instruction asks for more than 10 actions
     │   ├── ObserveError
-    │   └── ExtractError
+    │   ├── ExtractError
+    │   └── AgentError               an agent's tool call stayed invalid after one repair (transcript tail)
     ├── EvaluationError              the evaluator could not be asked (not a NO verdict)
     ├── CacheError
     │   └── CacheMissError           replay mode found no entry (names file, key, nearest entries)
@@ -43,6 +44,10 @@ kept as attributes too so reports can use them. API keys never appear in any of 
 """
 
 from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import ParamSpec, TypeVar
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
@@ -205,6 +210,28 @@ class ExtractError(PipelineError):
     """extract() failed."""
 
 
+class AgentError(PipelineError):
+    """An agent run could not go on (a tool call that stayed invalid after one repair, an unusable
+    model); the message ends with the tail of the transcript. Not raised for an unfinished task:
+    that returns ``AgentResult(completed=False)``."""
+
+    def __init__(
+        self, cause: str, *, instruction: str = "", url: str = "", transcript_tail: str = ""
+    ) -> None:
+        self.cause = cause
+        self.instruction = instruction
+        self.url = url
+        self.transcript_tail = transcript_tail
+        lines = [f"agent failed: {cause}"]
+        if instruction:
+            lines.append(f"  instruction: {instruction!r}")
+        if url:
+            lines.append(f"  url: {url}")
+        if transcript_tail:
+            lines.append("  transcript (last turns):\n" + transcript_tail)
+        super().__init__("\n".join(lines))
+
+
 class EvaluationError(StagehandError):
     """The evaluator could not run (bad arguments, no evidence); a NO verdict is not an error."""
 
@@ -252,3 +279,37 @@ class SelectorHealTimeoutError(SelectorHealError, PlaywrightTimeoutError):
     """The selector found no element (Playwright would have timed out) and healing found none it trusts.
 
     It is a Playwright ``TimeoutError`` too, so ``except TimeoutError`` keeps working."""
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def user_call(method: Callable[P, R]) -> Callable[P, R]:
+    """A primitive (act ... evaluate_goal, an agent's execute) as the test sees it: a failure shows the
+    test's own line and the error, not the plugin's frames. pytest prints the argument values and locals of every frame it shows (``--tb=long``,
+    ``-l``), and the plugin's frames hold variables' values and page data: this frame is hidden
+    (``__tracebackhide__``) and the error's own traceback, and its causes', start here. The messages
+    keep the context (instruction, URL, element, cause)."""
+
+    @functools.wraps(method)
+    def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        __tracebackhide__ = True
+        try:
+            return method(*args, **kwargs)
+        except (StagehandError, PlaywrightError) as e:
+            raise without_plugin_frames(e) from e.__cause__
+
+    return call
+
+
+def without_plugin_frames(error: BaseException) -> BaseException:
+    """``error`` with the tracebacks of it and every exception chained to it dropped (their messages
+    stay: "the above exception was the direct cause of ..." still reads the same)."""
+    seen: set[int] = set()
+    chained: BaseException | None = error
+    while chained is not None and id(chained) not in seen:
+        seen.add(id(chained))
+        chained.__traceback__ = None
+        chained = chained.__cause__ or chained.__context__
+    return error

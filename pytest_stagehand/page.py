@@ -10,24 +10,25 @@ the plugin costs a pytest run next to nothing.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
-from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
 from .browser import trace_group
-from .errors import PageClosedError, StagehandError
+from .errors import PageClosedError, user_call
 from .evaluation.signature import parameters_of
 from .healing.mixin import SelectorHealingMixin
 from .runtime.state import StagehandRuntime
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from pydantic import BaseModel
 
     from .actions.model import Action
+    from .agents import Agent
     from .config import Settings
     from .evaluation.capture import EvidenceChoice
     from .evaluation.evaluator import Evaluator
@@ -38,40 +39,6 @@ if TYPE_CHECKING:
     from .snapshot import Snapshot
 
     ModelT = TypeVar("ModelT", bound=BaseModel)
-
-
-P = ParamSpec("P")
-R = TypeVar("R")
-
-
-def user_call(method: Callable[P, R]) -> Callable[P, R]:
-    """A primitive as the test sees it: a failure shows the test's own line and the error, not the
-    plugin's frames. pytest prints the argument values and locals of every frame it shows (``--tb=long``,
-    ``-l``), and the plugin's frames hold variables' values and page data: this frame is hidden
-    (``__tracebackhide__``) and the error's own traceback, and its causes', start here. The messages
-    keep the context (instruction, URL, element, cause)."""
-
-    @functools.wraps(method)
-    def call(*args: P.args, **kwargs: P.kwargs) -> R:
-        __tracebackhide__ = True
-        try:
-            return method(*args, **kwargs)
-        except (StagehandError, PlaywrightError) as e:
-            raise without_plugin_frames(e) from e.__cause__
-
-    return call
-
-
-def without_plugin_frames(error: BaseException) -> BaseException:
-    """``error`` with the tracebacks of it and every exception chained to it dropped (their messages
-    stay: "the above exception was the direct cause of ..." still reads the same)."""
-    seen: set[int] = set()
-    chained: BaseException | None = error
-    while chained is not None and id(chained) not in seen:
-        seen.add(id(chained))
-        chained.__traceback__ = None
-        chained = chained.__cause__ or chained.__context__
-    return error
 
 
 class StagehandPage(SelectorHealingMixin, Page):
@@ -224,6 +191,43 @@ class StagehandPage(SelectorHealingMixin, Page):
             return extract(
                 ctx, instruction, schema, selector=selector, timeout_ms=timeout, model=self._model(model)
             )
+
+    # ---- agent ----------------------------------------------------------------------------------
+
+    def agent(
+        self,
+        model: str | LLMClient | None = None,
+        execution_model: str | LLMClient | None = None,
+        system_prompt: str | None = None,
+        tools: Sequence[Callable[..., object]] | None = None,
+        mode: str = "dom",
+        *,
+        snapshot_tokens: int | None = None,
+    ) -> Agent:
+        """An agent for multi-step goals: ``page.agent().execute("add the cheapest mug to the cart")``
+        returns an :class:`~pytest_stagehand.agents.AgentResult`. ``model`` decides the tool calls
+        (default: the test's model), ``execution_model`` runs act / extract / fillForm (default: the
+        test's). ``tools``: Python callables with typed arguments the model may call too."""
+        from .agents import Agent, AgentOptions, make_user_tools
+        from .agents.run import DEFAULT_SNAPSHOT_TOKENS
+
+        llm = self._model(model) or self._stagehand.llm
+        if not hasattr(llm, "run_tools"):
+            from .errors import AgentError
+
+            raise AgentError(
+                f"the model {llm.model_id!r} cannot call tools (it has no run_tools); pick another"
+            )
+        options = AgentOptions(
+            llm=llm,  # type: ignore[arg-type]  # checked just above
+            execution_llm=self._model(execution_model),
+            system_prompt=system_prompt,
+            tools=make_user_tools(tools),
+            mode=mode,
+            snapshot_tokens=snapshot_tokens or DEFAULT_SNAPSHOT_TOKENS,
+            base_url=self._stagehand.base_url,
+        )
+        return Agent(options, lambda instruction: self._primitive("agent", instruction))
 
     # ---- evaluation -----------------------------------------------------------------------------
 

@@ -294,6 +294,7 @@ class TestCacheSession:
         The entry keeps the date it was first recorded and counts its heals."""
         if not self.mode.saves:
             return
+        key = self._aliases.get(key.digest, key)  # found by path: the stored entry is the one rewritten
         before = self._pending.get(key.digest) or self._stored().get(key.digest) or {}
         self.record(key, payload)
         entry = self._pending[key.digest]

@@ -32,8 +32,9 @@ def {name}():
 
 # Conftest source for a rule-based model double (``def answer(messages, output_type)``): it acts on the
 # element whose name the instruction quotes ("type ada into 'Username'" fills it, "check 'Terms'"
-# checks it, anything else clicks), says YES when the page says "Welcome ada", and extracts that
-# greeting. Conftests add the fixture that serves it (or not).
+# checks it, anything else clicks; self-heal's unquoted "fill Locked" names it after the method),
+# says YES when the page says "Welcome ada", and extracts that greeting. Conftests add the fixture
+# that serves it (or not).
 RULES_ANSWER = r"""
 import re
 
@@ -43,7 +44,8 @@ def answer(messages, output_type):
     fields = output_type.model_fields
     if "elementId" in fields:
         instruction = re.search(r"Instruction: (.*)", text).group(1)
-        target = re.search(r"'([^']+)'", instruction).group(1)
+        quoted = re.search(r"'([^']+)'", instruction)
+        target = quoted.group(1) if quoted else instruction.split(" ", 1)[-1]
         found = re.search(r"\[([0-9]+-[0-9]+)\] \w+ \"" + re.escape(target) + '"', text)
         typed = re.match(r"type (\S+) into", instruction)
         return {
