@@ -16,6 +16,7 @@ from .page import StagehandPage, expect_goal
 
 if TYPE_CHECKING:
     from .actions.model import Action
+    from .agents.result import AgentResult
     from .evaluation.evaluator import Evaluator
     from .evaluation.journey import Journey
     from .evaluation.verdict import BatchVerdict, Verdict
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 __all__ = [
     "ActResult",
     "Action",
+    "AgentResult",
     "BatchVerdict",
     "Evaluator",
     "Journey",
@@ -39,6 +41,7 @@ __version__ = "0.1.0"
 _LAZY = {
     "ActResult": ".pipelines.results",
     "Action": ".actions.model",
+    "AgentResult": ".agents.result",
     "BatchVerdict": ".evaluation.verdict",
     "Evaluator": ".evaluation.evaluator",
     "Journey": ".evaluation.journey",

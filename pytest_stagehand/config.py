@@ -147,6 +147,20 @@ def _parse_cache_mode(raw: object) -> CacheMode:
         raise ConfigError(f"stagehand cache: {raw!r} is not a cache mode; use one of {names}.") from None
 
 
+def _parse_url_list(raw: object) -> tuple[str, ...]:
+    """A comma-separated string or a list of origins / URL prefixes (``*`` allows any)."""
+    items = raw.split(",") if isinstance(raw, str) else list(raw) if isinstance(raw, list | tuple) else None
+    if items is None:
+        raise ConfigError(f"agent-allowed-urls must be a comma-separated string or a list, got {raw!r}")
+    urls = tuple(str(item).strip() for item in items if str(item).strip())
+    bad = [u for u in urls if u != "*" and not re.match(r"^https?://[^/\s]+", u)]
+    if bad:
+        raise ConfigError(
+            f"agent-allowed-urls: {', '.join(bad)} is not an http(s) origin or URL prefix (or *)"
+        )
+    return urls
+
+
 def _optional_str(raw: object) -> str | None:
     text = str(raw).strip()
     return text or None
@@ -545,6 +559,18 @@ SPECS: tuple[SettingSpec, ...] = (
         lambda raw: _parse_float("heal-threshold", raw, minimum=0.0, maximum=1.0),
         _const(0.75),
     ),
+    SettingSpec(
+        "agent-max-steps",
+        "Most tool calls one page.agent().execute() may make (the run stops there, completed=False).",
+        lambda raw: _parse_int("agent-max-steps", raw, minimum=1, maximum=500),
+        _const(20),
+    ),
+    SettingSpec(
+        "agent-allowed-urls",
+        "Origins or URL prefixes (comma-separated; * for any) an agent's goto may open besides the base URL's origin.",
+        _parse_url_list,
+        _const(()),
+    ),
 )
 SPECS_BY_ATTR: dict[str, SettingSpec] = {spec.attr: spec for spec in SPECS}
 MARKER_KEYS: tuple[str, ...] = tuple(sorted(spec.attr for spec in SPECS if not spec.session_only))
@@ -578,6 +604,8 @@ class Settings:
     report: str | None = None
     strict_verdicts: bool = False
     evaluator_model: str | None = None
+    agent_max_steps: int = 20
+    agent_allowed_urls: tuple[str, ...] = ()
     rootdir: Path = field(default_factory=Path.cwd)
     sources: Mapping[str, Source] = field(default_factory=dict)
     default_notes: Mapping[str, str] = field(default_factory=dict)  # why a default is what it is

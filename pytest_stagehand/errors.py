@@ -27,7 +27,8 @@
     │   │   ├── ActionArgumentError      the method's arguments are missing or malformed
     │   │   └── TooManyStepsError        a compound instruction asks for more than 10 actions
     │   ├── ObserveError
-    │   └── ExtractError
+    │   ├── ExtractError
+    │   └── AgentError               an agent's tool call stayed invalid after one repair (transcript tail)
     ├── EvaluationError              the evaluator could not be asked (not a NO verdict)
     ├── CacheError
     │   └── CacheMissError           replay mode found no entry (names file, key, nearest entries)
@@ -44,6 +45,13 @@ kept as attributes too so reports can use them. API keys never appear in any of 
 
 from __future__ import annotations
 
+import functools
+import os
+from collections.abc import Callable
+from types import TracebackType
+from typing import ParamSpec, TypeVar
+
+import playwright
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -205,6 +213,28 @@ class ExtractError(PipelineError):
     """extract() failed."""
 
 
+class AgentError(PipelineError):
+    """An agent run could not go on (a tool call that stayed invalid after one repair, an unusable
+    model); the message ends with the tail of the transcript. Not raised for an unfinished task:
+    that returns ``AgentResult(completed=False)``."""
+
+    def __init__(
+        self, cause: str, *, instruction: str = "", url: str = "", transcript_tail: str = ""
+    ) -> None:
+        self.cause = cause
+        self.instruction = instruction
+        self.url = url
+        self.transcript_tail = transcript_tail
+        lines = [f"agent failed: {cause}"]
+        if instruction:
+            lines.append(f"  instruction: {instruction!r}")
+        if url:
+            lines.append(f"  url: {url}")
+        if transcript_tail:
+            lines.append("  transcript (last turns):\n" + transcript_tail)
+        super().__init__("\n".join(lines))
+
+
 class EvaluationError(StagehandError):
     """The evaluator could not run (bad arguments, no evidence); a NO verdict is not an error."""
 
@@ -266,3 +296,61 @@ class SelectorHealTimeoutError(SelectorHealError, PlaywrightTimeoutError):
     """The selector found no element (Playwright would have timed out) and healing found none it trusts.
 
     It is a Playwright ``TimeoutError`` too, so ``except TimeoutError`` keeps working."""
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def user_call(method: Callable[P, R]) -> Callable[P, R]:
+    """A primitive (act ... evaluate_goal, an agent's execute) as the test sees it: a failure shows the
+    test's own line and the error, not the plugin's frames. pytest prints the argument values and
+    locals of every frame it shows (``--tb=long``, ``-l``), and the plugin's frames hold variables'
+    values and page data: this frame is hidden (``__tracebackhide__``) and the error's own traceback,
+    and its causes', start here. The messages keep the context (instruction, URL, element, cause)."""
+
+    @functools.wraps(method)
+    def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        __tracebackhide__ = True
+        try:
+            return method(*args, **kwargs)
+        except (StagehandError, PlaywrightError) as e:
+            raise without_plugin_frames(e) from e.__cause__
+        except Exception as e:
+            # Not the plugin's error (a model double's, an LLM client's, a bug): it passed through the
+            # plugin's frames all the same, so they go too; its own frames (where it was raised) stay.
+            without_plugin_frames(e, keep_others=True)
+            raise e  # its chain as it was; "raise" alone would restore the traceback on Python 3.10
+
+    return call
+
+
+def without_plugin_frames(error: BaseException, *, keep_others: bool = False) -> BaseException:
+    """``error`` with the tracebacks of it and every exception chained to it dropped (their messages
+    stay: "the above exception was the direct cause of ..." still reads the same). ``keep_others``
+    drops only the frames of the plugin and of Playwright (which holds the values typed) and keeps
+    the rest, e.g. the line of a model double that raised."""
+    seen: set[int] = set()
+    chained: BaseException | None = error
+    while chained is not None and id(chained) not in seen:
+        seen.add(id(chained))
+        chained.__traceback__ = _outside_frames(chained.__traceback__) if keep_others else None
+        chained = chained.__cause__ or chained.__context__
+    return error
+
+
+# The plugin's code and Playwright's: the frames whose locals may hold variables' values.
+_INSIDE = tuple(os.path.dirname(os.path.abspath(path)) + os.sep for path in (__file__, playwright.__file__))
+
+
+def _outside_frames(traceback: TracebackType | None) -> TracebackType | None:
+    """``traceback`` without the entries whose code is the plugin's or Playwright's."""
+    kept: list[TracebackType] = []
+    while traceback is not None:
+        if not os.path.abspath(traceback.tb_frame.f_code.co_filename).startswith(_INSIDE):
+            kept.append(traceback)
+        traceback = traceback.tb_next
+    rebuilt: TracebackType | None = None
+    for entry in reversed(kept):
+        rebuilt = TracebackType(rebuilt, entry.tb_frame, entry.tb_lasti, entry.tb_lineno)
+    return rebuilt

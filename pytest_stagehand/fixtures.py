@@ -26,6 +26,7 @@ from .runtime.session import RUNTIME_KEY, SessionState, cache_identity, item_set
 from .runtime.state import StagehandRuntime
 
 if TYPE_CHECKING:
+    from .agents import Agent
     from .evaluation.evaluator import Evaluator
     from .healing.healer import SelectorHealer
     from .llm import LLMClient
@@ -267,3 +268,10 @@ def evaluator(page: StagehandPage) -> Evaluator:
 def stagehand_page(page: StagehandPage) -> StagehandPage:
     """The same object as ``page``; for tests that want the name to say what it is."""
     return page
+
+
+@pytest.fixture
+def stagehand_agent(page: StagehandPage) -> Agent:
+    """An agent on the test's page with the test's settings (model, ``agent_max_steps``,
+    ``agent_allowed_urls``, timeouts: set them with ``@pytest.mark.stagehand(...)``)."""
+    return page.agent()

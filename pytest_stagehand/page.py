@@ -10,27 +10,25 @@ the plugin costs a pytest run next to nothing.
 
 from __future__ import annotations
 
-import functools
-import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from types import TracebackType
-from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
-import playwright
-from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
 from .browser import trace_group
-from .errors import PageClosedError, StagehandError
+from .errors import PageClosedError, user_call
 from .evaluation.signature import parameters_of
 from .healing.mixin import SelectorHealingMixin
 from .runtime.state import StagehandRuntime
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from pydantic import BaseModel
 
     from .actions.model import Action
+    from .agents import Agent
     from .config import Settings
     from .evaluation.capture import EvidenceChoice
     from .evaluation.evaluator import Evaluator
@@ -41,64 +39,6 @@ if TYPE_CHECKING:
     from .snapshot import Snapshot
 
     ModelT = TypeVar("ModelT", bound=BaseModel)
-
-
-P = ParamSpec("P")
-R = TypeVar("R")
-
-
-def user_call(method: Callable[P, R]) -> Callable[P, R]:
-    """A primitive as the test sees it: a failure shows the test's own line and the error, not the
-    plugin's frames. pytest prints the argument values and locals of every frame it shows (``--tb=long``,
-    ``-l``), and the plugin's frames hold variables' values and page data: this frame is hidden
-    (``__tracebackhide__``) and the error's own traceback, and its causes', start here. The messages
-    keep the context (instruction, URL, element, cause)."""
-
-    @functools.wraps(method)
-    def call(*args: P.args, **kwargs: P.kwargs) -> R:
-        __tracebackhide__ = True
-        try:
-            return method(*args, **kwargs)
-        except (StagehandError, PlaywrightError) as e:
-            raise without_plugin_frames(e) from e.__cause__
-        except Exception as e:
-            # Not the plugin's error (a model double's, an LLM client's, a bug): it passed through the
-            # plugin's frames all the same, so they go too; its own frames (where it was raised) stay.
-            without_plugin_frames(e, keep_others=True)
-            raise e  # its chain as it was; "raise" alone would restore the traceback on Python 3.10
-
-    return call
-
-
-def without_plugin_frames(error: BaseException, *, keep_others: bool = False) -> BaseException:
-    """``error`` with the tracebacks of it and every exception chained to it dropped (their messages
-    stay: "the above exception was the direct cause of ..." still reads the same). ``keep_others``
-    drops only the frames of the plugin and of Playwright (which holds the values typed) and keeps
-    the rest, e.g. the line of a model double that raised."""
-    seen: set[int] = set()
-    chained: BaseException | None = error
-    while chained is not None and id(chained) not in seen:
-        seen.add(id(chained))
-        chained.__traceback__ = _outside_frames(chained.__traceback__) if keep_others else None
-        chained = chained.__cause__ or chained.__context__
-    return error
-
-
-# The plugin's code and Playwright's: the frames whose locals may hold variables' values.
-_INSIDE = tuple(os.path.dirname(os.path.abspath(path)) + os.sep for path in (__file__, playwright.__file__))
-
-
-def _outside_frames(traceback: TracebackType | None) -> TracebackType | None:
-    """``traceback`` without the entries whose code is the plugin's or Playwright's."""
-    kept: list[TracebackType] = []
-    while traceback is not None:
-        if not os.path.abspath(traceback.tb_frame.f_code.co_filename).startswith(_INSIDE):
-            kept.append(traceback)
-        traceback = traceback.tb_next
-    rebuilt: TracebackType | None = None
-    for entry in reversed(kept):
-        rebuilt = TracebackType(rebuilt, entry.tb_frame, entry.tb_lasti, entry.tb_lineno)
-    return rebuilt
 
 
 class StagehandPage(SelectorHealingMixin, Page):
@@ -251,6 +191,43 @@ class StagehandPage(SelectorHealingMixin, Page):
             return extract(
                 ctx, instruction, schema, selector=selector, timeout_ms=timeout, model=self._model(model)
             )
+
+    # ---- agent ----------------------------------------------------------------------------------
+
+    def agent(
+        self,
+        model: str | LLMClient | None = None,
+        execution_model: str | LLMClient | None = None,
+        system_prompt: str | None = None,
+        tools: Sequence[Callable[..., object]] | None = None,
+        mode: str = "dom",
+        *,
+        snapshot_tokens: int | None = None,
+    ) -> Agent:
+        """An agent for multi-step goals: ``page.agent().execute("add the cheapest mug to the cart")``
+        returns an :class:`~pytest_stagehand.agents.AgentResult`. ``model`` decides the tool calls
+        (default: the test's model), ``execution_model`` runs act / extract / fillForm (default: the
+        test's). ``tools``: Python callables with typed arguments the model may call too."""
+        from .agents import Agent, AgentOptions, make_user_tools
+        from .agents.run import DEFAULT_SNAPSHOT_TOKENS
+
+        llm = self._model(model) or self._stagehand.llm
+        if not hasattr(llm, "run_tools"):
+            from .errors import AgentError
+
+            raise AgentError(
+                f"the model {llm.model_id!r} cannot call tools (it has no run_tools); pick another"
+            )
+        options = AgentOptions(
+            llm=llm,  # type: ignore[arg-type]  # checked just above
+            execution_llm=self._model(execution_model),
+            system_prompt=system_prompt,
+            tools=make_user_tools(tools),
+            mode=mode,
+            snapshot_tokens=snapshot_tokens or DEFAULT_SNAPSHOT_TOKENS,
+            base_url=self._stagehand.base_url,
+        )
+        return Agent(options, lambda instruction: self._primitive("agent", instruction))
 
     # ---- evaluation -----------------------------------------------------------------------------
 

@@ -3,7 +3,8 @@
 ``ScriptedLLM([...])`` answers calls from a queue of outputs (pydantic instances, dicts or JSON
 strings; an exception in the queue is raised at its turn), records every call, raises when it runs
 dry, and ``assert_all_used()`` fails on leftovers. ``FunctionLLM(fn)`` answers with
-``fn(messages, output_type)``. ``block_llm_requests()`` makes any real provider request fail.
+``fn(messages, output_type)``. An agent's tool calls are scripted with ``tool_call("goto", url="/cart")``
+in a ScriptedLLM's queue. ``block_llm_requests()`` makes any real provider request fail.
 
 ``AnswerLLM({request: answer})`` answers by what each call asks (the instruction of act / observe /
 extract, the goal of evaluate_goal), so tests may run in any order, any subset and any xdist worker.
@@ -18,6 +19,7 @@ from pytest_stagehand.llm import (
     allow_llm_requests,
     block_llm_requests,
     llm_requests_blocked,
+    tool_call,
 )
 from pytest_stagehand.prompts.doubles import (
     ActAnswer,
@@ -44,5 +46,6 @@ __all__ = [
     "extract_answer",
     "llm_requests_blocked",
     "observe_answer",
+    "tool_call",
     "verdict",
 ]

@@ -242,6 +242,35 @@ def test_cli_show_prints_a_summary_per_test_of_the_example_suites_cache(
     assert '→ {"name": "Glass Teapot", "price": "$29.50"}' in text
 
 
+def test_cli_show_prints_an_agent_run_as_its_steps(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fingerprint = {"tag": "input", "role": "textbox", "name": "Username"}
+    element = {"fingerprint": fingerprint, "locators": ["css=#user"]}
+    typed = {"element": element, "method": "fill", "arguments": ["ada"], "description": "Username"}
+    payload = {
+        "steps": [
+            {"tool": "goto", "url": "/login.html"},
+            {"tool": "act", "instruction": "type ada into 'Username'", "steps": [typed]},
+            {"tool": "fillForm", "acts": [{"tool": "act", "instruction": "type ada", "steps": [typed]}]},
+            {"tool": "keys", "keys": "Enter"},
+        ],
+        "message": "logged in as ada",
+    }
+    session = CacheStore(tmp_path, "auto").for_test(FILE_A, "test_agent")
+    session.record(key("log in as ada", kind="agent"), payload)
+    session.commit()
+    assert main(["cache", "show", FILE_A, "--cache-dir", str(tmp_path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[2:7] == [
+        "    agent 'log in as ada' at /page",
+        '      → goto {"url": "/login.html"}',
+        "      → act \"type ada into 'Username'\": fill('ada') on textbox 'Username' (css=#user)",
+        "      → fillForm: act 'type ada': fill('ada') on textbox 'Username' (css=#user)",
+        '      → keys {"keys": "Enter"}',
+    ]
+
+
 def test_an_entry_keeps_its_recording_date_and_counts_its_heals(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

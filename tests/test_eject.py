@@ -149,3 +149,25 @@ def test_acts_and_extracts_become_plain_calls_and_the_rest_is_kept_with_the_reas
         "line 10: act(\"click 'Help'\") kept: the cache holds no entry for it",
     ]
     compile(ejected.text, "test_login.py", "exec")
+
+
+AGENT_SOURCE = """def test_buy(page, stagehand_agent):
+    page.agent().execute("add a mug to the cart")
+    assert stagehand_agent.execute("check out")
+"""
+
+
+def test_agent_runs_are_kept_and_listed() -> None:
+    entries = [
+        {
+            "key": {"kind": "agent", "instruction": "add a mug to the cart", "url": "/shop"},
+            "payload": {"steps": [{"tool": "goto", "url": "/cart"}]},
+        },
+    ]
+    ejected = eject_test(AGENT_SOURCE, "test_buy[chromium]", entries)
+    assert ejected.converted == 0
+    assert ejected.text == AGENT_SOURCE
+    assert ejected.kept == [
+        "line 2: agent kept (no plain-code equivalent)",
+        "line 3: execute kept (no plain-code equivalent)",
+    ]

@@ -215,8 +215,9 @@ def run_pytest(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
 def test_the_examples_record_then_replay_with_no_llm_call(example_project: Path) -> None:
     first = run_pytest(example_project, "--stagehand-cache=auto")
     assert first.returncode == 0, first.stdout + first.stderr
-    # the 30-second example's two tests, the journey, the compound act, the marker, the new tab, the options
-    assert "7 passed" in first.stdout
+    # the 30-second example's two tests, the journey, the compound act, the marker, the agent, the new tab,
+    # the options
+    assert "8 passed" in first.stdout
     assert re.search(r"^LLM calls: [1-9]", first.stdout, re.M), first.stdout
     cache = (example_project / ".stagehand-cache" / "test_readme_example.py.json").read_text(encoding="utf-8")
     assert "s3cret" not in cache  # the README promises: the name, never the value
@@ -350,7 +351,8 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     assert "test_readme_journey.py: 1 test(s), 3 entr(y/ies) [act 2, evaluate 1]" in listed
     assert "test_readme_tabs.py: 1 test(s), 1 entr(y/ies) [act 1]" in listed  # the new tab's act
     assert "test_readme_compound.py: 1 test(s), 1 entr(y/ies) [act 1]" in listed  # one entry, three steps
-    assert "4 file(s), 14 entr(y/ies)" in listed
+    assert "test_readme_agent.py: 1 test(s), 3 entr(y/ies) [act 1, agent 1, evaluate 1]" in listed
+    assert "5 file(s), 17 entr(y/ies)" in listed
 
     # The README shows a test file of its own; here it is the 30-second example's.
     summary = run([*showing[:5], "test_readme_example.py"])
@@ -369,15 +371,17 @@ def test_the_cache_commands_work_on_a_recorded_project(example_project: Path, tm
     assert full_run.returncode == 0, full_run.stdout + full_run.stderr
     listed_before = run(listing)
     would = run(dry_run)
-    assert "3 entr(y/ies) not used in the last full run would be pruned (nothing changed)" in would
+    assert "4 entr(y/ies) not used in the last full run would be pruned (nothing changed)" in would
     assert "would remove test_readme_journey.py::test_add_then_open_the_cart[chromium]" in would
     assert run(listing) == listed_before
     pruned = run(pruning)
-    assert "pruned 3 entr(y/ies) not used in the last full run" in pruned, pruned
+    # 3 of the journey, and the agent's act: a replayed agent run replays its own entry's steps, so the
+    # act entry recorded beside it (what a fresh run of the agent would reuse) was not used
+    assert "pruned 4 entr(y/ies) not used in the last full run" in pruned, pruned
     assert "removed test_readme_journey.py::test_add_then_open_the_cart[chromium]" in pruned
     listed = run(listing)
     assert "test_readme_journey.py" not in listed
-    assert "3 file(s), 11 entr(y/ies)" in listed  # the example, the new tab and the compound act remain
+    assert "4 file(s), 13 entr(y/ies)" in listed  # the example, the agent, the new tab and the compound act
 
 
 def test_the_ci_recipe_uses_flags_and_files_that_exist(tmp_path: Path) -> None:

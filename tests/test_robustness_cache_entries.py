@@ -39,8 +39,9 @@ FINGERPRINT = {
     "visible": True,
 }
 ELEMENT = {"fingerprint": FINGERPRINT, "locators": ["#save"], "frame_url": ""}
+ACT_STEPS = [{"element": ELEMENT, "method": "click", "arguments": [], "description": "Save"}]
 GOOD: dict[CacheKind, dict[str, Any]] = {
-    "act": {"steps": [{"element": ELEMENT, "method": "click", "arguments": [], "description": "Save"}]},
+    "act": {"steps": ACT_STEPS},
     "observe": {
         "actions": [
             {
@@ -52,22 +53,29 @@ GOOD: dict[CacheKind, dict[str, Any]] = {
     "extract": {"data": {"extraction": "Saved"}},
     "evaluate": {"verdict": {"evaluation": "YES", "reasoning": "ok", "question": "q"}},
     "selector": {"selector": "#save", "fingerprint": FINGERPRINT},
+    # an agent run's replayable steps (replay/agent.py): its acts hold act entries' steps
+    "agent": {
+        "steps": [
+            {"tool": "goto", "url": "/page"},
+            {"tool": "act", "instruction": "click Save", "steps": ACT_STEPS},
+            {"tool": "fillForm", "acts": [{"tool": "act", "instruction": "click Save", "steps": ACT_STEPS}]},
+        ],
+        "message": "saved",
+        "output": None,
+    },
 }
 
 
 def damaged(kind: CacheKind, how: str) -> dict[str, Any]:
     payload = copy.deepcopy(GOOD[kind])
     if how == "attributes-list":
-        target = (
-            payload["fingerprint"]
-            if kind == "selector"
-            else (
-                payload["steps"][0]["element"]["fingerprint"]
-                if kind == "act"
-                else payload["actions"][0]["element"]["fingerprint"]
-            )
-        )
-        target["attributes"] = ["x"]
+        targets = {
+            "selector": lambda: payload["fingerprint"],
+            "act": lambda: payload["steps"][0]["element"]["fingerprint"],
+            "observe": lambda: payload["actions"][0]["element"]["fingerprint"],
+            "agent": lambda: payload["steps"][1]["steps"][0]["element"]["fingerprint"],
+        }
+        targets[kind]()["attributes"] = ["x"]
     elif how == "verdict-list":
         payload["verdict"] = ["YES"]
     elif how == "empty":
@@ -78,6 +86,10 @@ def damaged(kind: CacheKind, how: str) -> dict[str, Any]:
         payload["steps"][0]["arguments"] = [1]
     elif how == "action-not-an-action":
         payload["actions"][0]["action"] = {"selector": 3}
+    elif how == "step-names-no-tool":
+        payload["steps"][0] = {"url": "/page"}
+    elif how == "form-act-without-element":
+        del payload["steps"][2]["acts"][0]["steps"][0]["element"]
     return payload
 
 
@@ -92,6 +104,10 @@ CASES = [
     ("extract", "empty"),
     ("selector", "attributes-list"),
     ("selector", "empty"),
+    ("agent", "attributes-list"),
+    ("agent", "empty"),
+    ("agent", "step-names-no-tool"),
+    ("agent", "form-act-without-element"),
 ]
 
 

@@ -46,6 +46,12 @@ def broken_model(messages, output_type):
 def test_a_model_that_raises(page, app_url):
     page.goto(app_url + "/login.html")
     page.act("type %pw% into 'Password'", variables={"pw": os.environ["THE_PW"]}, model=FunctionLLM(broken_model))
+def test_an_agent_whose_model_calls_no_tool_that_exists(page, app_url):
+    from pytest_stagehand.testing import ScriptedLLM, tool_call
+
+    page.goto(app_url + "/login.html")
+    model = ScriptedLLM([tool_call("no_such_tool"), tool_call("no_such_tool")])
+    page.agent(model=model).execute("log in", variables={"pw": os.environ["THE_PW"]})
 """
 
 
@@ -74,16 +80,18 @@ def test_no_failure_output_shows_the_value(
 ) -> None:
     monkeypatch.setenv("THE_PW", SECRET)
     result = project.runpytest_subprocess("-p", "no:cacheprovider", *options)
-    result.assert_outcomes(failed=3)
+    result.assert_outcomes(failed=4)
     output = result.stdout.str() + result.stderr.str()
     assert "act failed" in output  # the failure is reported...
     assert "LookupError: the model double broke" in output  # ...an error not the plugin's too
+    assert "AgentError" in output
     assert SECRET not in output  # ...without the value
     for path in project.path.rglob("*"):
         if path.is_file() and path.suffix in (".xml", ".json", ".txt"):
             assert SECRET not in path.read_text(encoding="utf-8", errors="replace"), path
     # Only the test's own frame is shown, not the plugin's.
     assert "pytest_stagehand/pipelines" not in output
+    assert "pytest_stagehand/agents" not in output
     assert "pytest_stagehand/actions" not in output
 
 

@@ -271,3 +271,51 @@ def test_an_unwritable_report_path_stops_pytest_at_start_up(project: Path, where
     assert f"--stagehand-report={project / where}" in output
     assert "passed" not in output
     assert "failed" not in output
+
+
+AGENT_TEST = """
+from playwright.sync_api import expect
+
+from pytest_stagehand.testing import ScriptedLLM, tool_call
+
+
+def test_agent_logs_in(page, app_url):
+    page.goto(app_url + "/shop.html")
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("act", action="type ada into 'Username'"),
+            tool_call("act", action="type %password% into 'Password'"),
+            tool_call("act", action="click 'Log in'"),
+            tool_call("close", reasoning="logged in as ada", taskComplete=True),
+        ],
+        model_id="scripted/agent",
+    )
+    result = page.agent(model=agent_llm).execute("log in as ada", variables={"password": "s3cret"})
+    assert result.success
+    expect(page.locator("#hello")).to_have_text("Welcome ada")
+"""
+
+
+def test_an_agent_run_is_its_acts_then_the_run_with_its_steps(page: Page, tmp_path: Path) -> None:
+    (tmp_path / "conftest.py").write_text(CONFTEST, encoding="utf-8")
+    (tmp_path / "test_agent.py").write_text(AGENT_TEST, encoding="utf-8")
+    (tmp_path / "app").mkdir()
+    (tmp_path / "app" / "shop.html").write_text(SHOP, encoding="utf-8")
+    code, output = run(tmp_path, "--stagehand-cache=off", "--stagehand-report=run.html")
+    assert code == 0, output
+    assert "s3cret" not in (tmp_path / "run.html").read_text(encoding="utf-8")
+    open_report(page, tmp_path / "run.html")
+    steps = page.locator("li.step")
+    expect(steps).to_have_count(4)
+    assert [steps.nth(i).get_attribute("data-kind") for i in range(4)] == ["act", "act", "act", "agent"]
+    # each act the run made is a step of its own, with its own instruction and element
+    expect(steps.nth(1).locator(".instruction")).to_have_text("type %password% into 'Password'")
+    expect(steps.nth(1).locator("pre.result")).to_contain_text("fill('%password%')")
+    # the run itself: its instruction, each tool call a line, the page before and after it
+    run_step = steps.nth(3)
+    expect(run_step.locator(".instruction")).to_have_text("log in as ada")
+    expect(run_step.locator("pre.result")).to_contain_text("success=True completed=True")
+    expect(run_step.locator("pre.result")).to_contain_text("3. act(action=\"click 'Log in'\")")
+    expect(run_step.locator("pre.result")).to_contain_text("message: logged in as ada")
+    expect(run_step.locator("figure.before img")).to_be_visible()
+    expect(run_step.locator("figure.after img")).to_be_visible()

@@ -11,6 +11,7 @@ from pytest_stagehand import StagehandPage
 from pytest_stagehand.cache import CacheStore
 from pytest_stagehand.config import CacheMode, CacheModeName, Settings, resolve_settings
 from pytest_stagehand.errors import CacheMissError, ConfigError
+from pytest_stagehand.llm import tool_call
 from pytest_stagehand.prompts.context import CONTEXT_HEADER
 from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.snapshot import capture_snapshot
@@ -94,6 +95,43 @@ def test_a_changed_context_re_records_instead_of_replaying(
     start_run(page, tmp_path, "auto", per_call, GERMAN)
     page.act("click the save button", system_prompt="Speichern means Save.")  # the call's own: another key
     assert len(per_call.calls) == 1
+
+
+def test_an_agent_gets_the_context_after_its_rules_and_a_changed_context_re_records(
+    page: StagehandPage, site: Site, tmp_path: Path
+) -> None:
+    url = site.add("/ctx-agent.html", PAGE)
+    page.goto(url)
+
+    def agent_model() -> ScriptedLLM:
+        script = [
+            tool_call("act", action="click the save button"),
+            tool_call("close", reasoning="x", taskComplete=True),
+        ]
+        return ScriptedLLM(script, model_id="scripted/agent")
+
+    deciding = agent_model()
+    runtime = start_run(page, tmp_path, "auto", ScriptedLLM([save_choice(page)]), GERMAN)
+    assert page.agent(model=deciding, system_prompt="Be brief.").execute("save the account")
+    system = deciding.calls[0].messages[0].text()
+    assert system.endswith(f"{CONTEXT_HEADER}\n{GERMAN}")  # after the agent's own rules, as for act
+    assert system.index("Instructions from the test author: Be brief.") < system.index("Rules:")
+    assert runtime.finish(passed=True) == 2  # the run's entry and its act's
+
+    page.goto(url)
+    start_run(page, tmp_path, "replay", ScriptedLLM([]), GERMAN)
+    assert (
+        page.agent(model=ScriptedLLM([], model_id="scripted/agent"), system_prompt="Be brief.")
+        .execute("save the account")
+        .from_cache
+    )  # the same context: replayed, no model call
+
+    page.goto(url)
+    start_run(page, tmp_path, "replay", ScriptedLLM([]), "The app is in French.")
+    with pytest.raises(CacheMissError):
+        page.agent(model=ScriptedLLM([], model_id="scripted/agent"), system_prompt="Be brief.").execute(
+            "save the account"
+        )
 
 
 def test_a_changed_context_is_another_verdict(page: StagehandPage, site: Site, tmp_path: Path) -> None:

@@ -102,6 +102,25 @@ def _evaluate(payload: Mapping[str, Any]) -> str | None:
     return None
 
 
+def _agent(payload: Mapping[str, Any]) -> str | None:
+    """An agent run's steps (see ``replay/agent.py``): each names its tool; an act's (and each of a
+    fillForm's acts') stored element steps decode as an act entry's do."""
+    steps = payload.get("steps")
+    if not isinstance(steps, list):
+        return "the entry holds no list of steps"
+    for n, step in enumerate(steps, 1):
+        if not isinstance(step, Mapping) or not isinstance(step.get("tool"), str):
+            return f"step {n} is not an object naming its tool"
+        acts = [step] if step["tool"] == "act" else step.get("acts", []) if step["tool"] == "fillForm" else []
+        if not isinstance(acts, list):
+            return f"step {n}'s acts are not a list"
+        for act in acts:
+            problem = _act(act) if isinstance(act, Mapping) else "an act is not an object"
+            if problem is not None:
+                return f"step {n} ({step['tool']}): {problem}"
+    return None
+
+
 def _selector(payload: Mapping[str, Any]) -> str | None:
     if not isinstance(payload.get("selector"), str):
         return "the entry holds no selector"
@@ -114,5 +133,6 @@ _CHECKS: dict[str, Callable[[Mapping[str, Any]], str | None]] = {
     "observe": _observe,
     "extract": _extract,
     "evaluate": _evaluate,
+    "agent": _agent,
     "selector": _selector,
 }

@@ -59,10 +59,28 @@ def _outcomes(kind: str, payload: Mapping[str, Any]) -> list[str]:
     if kind == "evaluate":
         verdict = payload.get("verdict", {})
         return [f"{verdict.get('evaluation', '?')}: {_inline(verdict.get('reasoning', ''))}"]
+    if kind == "agent":
+        return [_agent_step(step) for step in payload.get("steps", [])] or ["no step changes the page"]
     if kind == "selector":
         fingerprint = payload.get("fingerprint", {})
         return [f"{_element(fingerprint)} ({payload.get('selector', '?')})"]
     return [_inline(payload)]
+
+
+def _agent_step(step: Mapping[str, Any]) -> str:
+    """One replayable step of an agent run: an act as the element steps it stored, goto and the rest
+    with their arguments."""
+    tool = str(step.get("tool", "?"))
+    if tool == "act":
+        done = "; ".join(
+            _step(s.get("method", "?"), s.get("arguments", []), s.get("element"))
+            for s in step.get("steps", [])
+        )
+        return f"act {step.get('instruction', '')!r}: {done}"
+    if tool == "fillForm":
+        return "fillForm: " + "; ".join(_agent_step(act) for act in step.get("acts", []))
+    shown = {name: value for name, value in step.items() if name != "tool"}
+    return f"{tool} {_inline(shown)}" if shown else tool
 
 
 def _step(

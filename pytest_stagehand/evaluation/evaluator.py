@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
-from typing import Any, Concatenate, Literal, ParamSpec, TypeVar
+from typing import Any, Concatenate, Literal, ParamSpec, Protocol, TypeVar
 
 from playwright.sync_api import Page
 
@@ -134,6 +134,14 @@ def _timed(method: Callable[Concatenate[Evaluator, P], R]) -> Callable[Concatena
     return timed
 
 
+class AgentEvidence(Protocol):
+    """What the evaluator reads of an agent's result (``agents.AgentResult``; evaluation sits below agents)."""
+
+    screenshots: tuple[bytes, ...]
+
+    def reasoning(self) -> str: ...
+
+
 class Evaluator:
     """Asks an LLM YES/NO questions about a page. See the module docstring for the rules."""
 
@@ -192,11 +200,22 @@ class Evaluator:
         system_prompt: str | None = None,
         evidence: EvidenceChoice | None = None,
         strict: bool | None = None,
+        agent_result: AgentEvidence | None = None,
     ) -> Verdict:
         """One question. ``screenshot``: True captures the page (after ``screenshot_delay_ms``), False
         judges ``agent_reasoning`` alone, PNG/JPEG bytes judge that picture, and a list of them
         switches to the multi-step prompt that judges the whole progression. ``strict`` (None: the
-        evaluator's default) also asks the opposite question and says YES only when both agree."""
+        evaluator's default) also asks the opposite question and says YES only when both agree.
+
+        ``agent_result`` (what ``page.agent().execute()`` returned): its steps and final message join
+        the reasoning, and its screenshots, when it took any, are judged as a progression together with
+        the page now (a text-only model judges the page text instead)."""
+        if agent_result is not None:
+            told = agent_result.reasoning()
+            agent_reasoning = f"{agent_reasoning}\n{told}" if agent_reasoning else told
+            shots = list(agent_result.screenshots)
+            if shots and screenshot is True and self.llm.supports_images:
+                screenshot = [*shots, self.page.screenshot()]
         asked = as_question((goal, answer))
         if isinstance(screenshot, bool):
             plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=screenshot)

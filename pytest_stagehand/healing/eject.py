@@ -6,8 +6,8 @@ of the element's verified locators written the way a person would (``healing/loc
 same table ``heal apply`` uses, and the same ``ast`` positions: ``apply.py``'s ``_Source``). An
 ``x = page.extract("...", Model)`` becomes ``expect(...).to_contain_text(...)`` for each recorded
 text value that is a plain literal, and the call itself the recorded data, so the lines after it
-keep working. Everything else (verdicts, observe, an act whose result is used, an act the cache
-does not hold) stays as written and is listed with the reason: the test keeps running under the
+keep working. Everything else (verdicts, observe, agent runs, an act whose result is used, an act the
+cache does not hold) stays as written and is listed with the reason: the test keeps running under the
 plugin, and selector healing stays a safety net for the plain calls.
 
 Pure functions: source text + the test's cache entries in → new source text + notes out.
@@ -111,7 +111,10 @@ def eject_test(source_text: str, test_name: str, entries: Iterable[Mapping[str, 
             for node in ast.walk(function)
             if isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
-            and node.func.attr in ("evaluate_goal", "evaluate_goals", "observe", "journey")
+            and (
+                node.func.attr in ("evaluate_goal", "evaluate_goals", "observe", "journey", "agent")
+                or _is_fixture_agent_run(node)
+            )
         }
     )
     result.kept.extend(f"line {line}: {attr} kept (no plain-code equivalent)" for line, attr in kept_calls)
@@ -148,6 +151,18 @@ def _statements(body: list[ast.stmt], journey: bool = False) -> Iterable[tuple[a
         )
         for name in ("body", "orelse", "finalbody"):
             yield from _statements(getattr(statement, name, []) or [], inner)
+
+
+def _is_fixture_agent_run(node: ast.Call) -> bool:
+    """``stagehand_agent.execute(...)``: an agent run through the fixture (``page.agent()`` is caught
+    by its own name); its steps are the model's choices, kept as written."""
+    func = node.func
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr == "execute"
+        and isinstance(func.value, ast.Name)
+        and func.value.id == "stagehand_agent"
+    )
 
 
 def _is_journey(node: ast.expr) -> bool:

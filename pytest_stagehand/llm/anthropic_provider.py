@@ -21,7 +21,8 @@ from .base import ProviderClient, RawReply, import_sdk, require_parsed
 from .images import ANTHROPIC_LIMITS, fit_image, to_base64
 from .retry import Failure
 from .schema import JsonSchema, anthropic_input_schema
-from .types import ImagePart, M, Message, Usage
+from .tools import Tool, ToolChoice, ToolTurn
+from .types import ImagePart, M, Message, ToolCall, Usage
 
 OUTPUT_TOOL = "final_answer"
 OUTPUT_TOOL_DESCRIPTION = "Give the final answer as structured data matching the input schema."
@@ -48,6 +49,45 @@ def to_anthropic_messages(messages: Sequence[Message]) -> list[dict[str, Any]]:
             else:
                 blocks.append({"type": "text", "text": part.text})
         converted.append({"role": message.role, "content": blocks})
+    return converted
+
+
+def _image_block(part: ImagePart) -> dict[str, Any]:
+    image = fit_image(part, ANTHROPIC_LIMITS)
+    return {
+        "type": "image",
+        "source": {"type": "base64", "media_type": image.media_type, "data": to_base64(image)},
+    }
+
+
+def to_anthropic_tool_messages(messages: Sequence[Message]) -> list[dict[str, Any]]:
+    """A tool conversation as Messages API turns: ``tool_use`` blocks on the assistant turn, the results
+    as ``tool_result`` blocks of a user turn (images inside them, which Anthropic accepts)."""
+    converted: list[dict[str, Any]] = []
+    for message in messages:
+        calls, results = message.tool_calls, message.tool_results
+        if calls:
+            text = message.text()
+            blocks: list[dict[str, Any]] = [{"type": "text", "text": text}] if text else []
+            blocks += [{"type": "tool_use", "id": c.id, "name": c.name, "input": c.arguments} for c in calls]
+            converted.append({"role": "assistant", "content": blocks})
+        elif results:
+            converted.append(
+                {
+                    "role": "user",
+                    "content": [
+                        {
+                            "type": "tool_result",
+                            "tool_use_id": r.call_id,
+                            "content": [{"type": "text", "text": r.content}, *map(_image_block, r.images)],
+                            "is_error": r.is_error,
+                        }
+                        for r in results
+                    ],
+                }
+            )
+        else:
+            converted.extend(to_anthropic_messages([message]))
     return converted
 
 
@@ -151,3 +191,45 @@ class AnthropicClient(ProviderClient):
         # (the SDK refuses the keyword), so the requested temperature cannot be honoured here.
         message = require_parsed(self._client().messages.create(**params))
         return RawReply(reply_text(message), usage_from(message), getattr(message, "stop_reason", None))
+
+    def _send_tools(
+        self,
+        messages: Sequence[Message],
+        tools: Sequence[Tool],
+        *,
+        tool_choice: ToolChoice,
+        temperature: float | None,
+        max_tokens: int,
+        timeout_s: float,
+    ) -> ToolTurn:
+        system, conversation = split_system(messages)
+        params: dict[str, Any] = {
+            "model": self.model,
+            "max_tokens": max_tokens,
+            "messages": to_anthropic_tool_messages(conversation),
+            "tools": [
+                {
+                    "name": t.name,
+                    "description": t.description,
+                    "input_schema": anthropic_input_schema(t.json_schema()),
+                }
+                for t in tools
+            ],
+            # "any": some tool must be called (Anthropic's word for OpenAI's "required").
+            "tool_choice": {"type": "any" if tool_choice == "required" else "auto"},
+            "timeout": timeout_s,
+        }
+        if system:
+            params["system"] = system
+        # No extended thinking here even with a thinking_budget: the API refuses it with a forced tool
+        # ("any"), and each later turn would have to carry the thinking blocks back.
+        message = require_parsed(self._client().messages.create(**params))
+        calls = tuple(
+            ToolCall(str(block.id), str(block.name), dict(block.input or {}))
+            for block in message.content
+            if getattr(block, "type", None) == "tool_use"
+        )
+        text = "".join(
+            getattr(block, "text", "") for block in message.content if getattr(block, "type", None) == "text"
+        )
+        return ToolTurn(text, calls, usage_from(message), finish_reason=getattr(message, "stop_reason", None))

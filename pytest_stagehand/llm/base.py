@@ -12,7 +12,7 @@ import logging
 import os
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import ModuleType
 from typing import Any, ClassVar, TypeVar
@@ -34,11 +34,22 @@ from .images import ImageLimits
 from .parsing import describe_validation_error, parse_output, repair_messages
 from .retry import Failure, RetryPolicy, is_retryable_status, parse_retry_after
 from .schema import JsonSchema, output_json_schema
+from .tools import (
+    Tool,
+    ToolChoice,
+    ToolMode,
+    ToolTurn,
+    flatten_for_schema_mode,
+    tool_choice_model,
+    turn_from_choice,
+    with_repair,
+)
 from .types import LLMResponse, M, Message, Usage
 
 log = logging.getLogger("pytest_stagehand.llm")
 _Client = TypeVar("_Client", bound="ProviderClient")
 T = TypeVar("T")
+_R = TypeVar("_R")
 
 DEFAULT_MAX_TOKENS = 1024  # always sent: without a cap a small local model can loop for thousands
 DEFAULT_TIMEOUT_S = 60.0
@@ -82,6 +93,7 @@ class ProviderClient(ABC):
         max_tokens: int = DEFAULT_MAX_TOKENS,
         supports_images: bool = True,
         options: Mapping[str, Any] | None = None,
+        tool_mode: ToolMode = "native",
     ) -> None:
         self.model = model
         # This provider's llm_options (checked by config.parse_llm_options); never shown in a repr.
@@ -92,6 +104,9 @@ class ProviderClient(ABC):
         self.retry = retry or RetryPolicy()
         self.max_tokens = max_tokens
         self.supports_images = supports_images
+        # native: the provider's tool channel; schema: one grammar-constrained structured call (small models)
+        self.tool_mode: ToolMode = tool_mode
+        self._schema_calls = 0
         self._sdk_client: Any = None
         self._secrets: tuple[str, ...] = ()
 
@@ -261,6 +276,22 @@ class ProviderClient(ABC):
         max_tokens: int,
         budget: _Budget,
     ) -> RawReply:
+        def send(timeout_s: float) -> RawReply:
+            return self._send(
+                messages,
+                output_type,
+                schema,
+                temperature=temperature,
+                max_tokens=max_tokens,
+                timeout_s=timeout_s,
+            )
+
+        reply, elapsed_ms = self._retrying(send, budget)
+        return replace(reply, usage=replace(reply.usage, inference_ms=elapsed_ms))
+
+    def _retrying(self, send: Callable[[float], _R], budget: _Budget) -> tuple[_R, float]:
+        """``send(attempt_timeout_s)`` with our retries inside the budget; its answer and how long the
+        successful attempt took (ms)."""
         errors: tuple[type[BaseException], ...] = (*self._sdk_errors(), json.JSONDecodeError, NotJSONBody)
         attempt = 0
         last_error: LLMError | None = None
@@ -271,14 +302,7 @@ class ProviderClient(ABC):
             attempt_timeout = self.timeout_s if remaining is None else min(self.timeout_s, remaining)
             started = time.perf_counter()
             try:
-                reply = self._send(
-                    messages,
-                    output_type,
-                    schema,
-                    temperature=temperature,
-                    max_tokens=max_tokens,
-                    timeout_s=attempt_timeout,
-                )
+                reply = send(attempt_timeout)
             except errors as e:
                 if isinstance(e, json.JSONDecodeError | NotJSONBody):
                     failure = self._not_json_failure(e.doc)
@@ -299,8 +323,95 @@ class ProviderClient(ABC):
                 log.info("%s: %s; retry %d in %.2f s", self.model_id, failure.error, attempt, delay)
                 self.retry.sleep(delay)
                 continue
-            elapsed_ms = (time.perf_counter() - started) * 1000
-            return replace(reply, usage=replace(reply.usage, inference_ms=elapsed_ms))
+            return reply, (time.perf_counter() - started) * 1000
+
+    # --- tool calling (agents) --------------------------------------------------------------------
+    def _send_tools(
+        self,
+        messages: Sequence[Message],
+        tools: Sequence[Tool],
+        *,
+        tool_choice: ToolChoice,
+        temperature: float | None,
+        max_tokens: int,
+        timeout_s: float,
+    ) -> ToolTurn:
+        """Send one request through the provider's own tool channel (native mode)."""
+        raise self._error(
+            LLMProviderError, f"{self.provider} has no native tool calling here; use tool_mode='schema'"
+        )
+
+    def run_tools(
+        self,
+        messages: Sequence[Message],
+        tools: Sequence[Tool],
+        *,
+        tool_choice: ToolChoice = "required",
+        temperature: float | None = 0.0,
+        max_tokens: int | None = None,
+        timeout_s: float | None = None,
+    ) -> ToolTurn:
+        """One assistant turn that may call ``tools`` (``required``: it must call one). Native mode uses
+        the provider's tool channel and repairs a bad turn once (unknown tool, arguments that do not
+        validate); schema mode asks for one structured call (see :mod:`.tools`). Raises
+        LLMOutputError when the repaired turn is still bad. ``timeout_s`` bounds the whole call."""
+        if not tools:
+            raise ValueError("run_tools needs at least one tool")
+        if self.tool_mode == "schema":
+            return self._run_tools_as_schema(
+                messages, tools, temperature=temperature, max_tokens=max_tokens, timeout_s=timeout_s
+            )
+        budget = _Budget.starting_now(timeout_s)
+        check_request_allowed(self.provider, self.model)
+        self._client()
+        limit = max_tokens or self.max_tokens
+
+        def send(conversation: Sequence[Message]) -> ToolTurn:
+            def once(attempt_timeout_s: float) -> ToolTurn:
+                return self._send_tools(
+                    conversation,
+                    tools,
+                    tool_choice=tool_choice,
+                    temperature=temperature,
+                    max_tokens=limit,
+                    timeout_s=attempt_timeout_s,
+                )
+
+            turn, elapsed_ms = self._retrying(once, budget)
+            return replace(turn, usage=replace(turn.usage, inference_ms=elapsed_ms), model_id=self.model_id)
+
+        def failed(turn: ToolTurn, problems: list[str], usage: Usage) -> Exception:
+            raw = json.dumps([{"name": c.name, "arguments": c.arguments} for c in turn.calls]) or turn.text
+            return LLMOutputError(
+                "the tool call was invalid even after one repair:\n" + "\n".join(problems),
+                provider=self.provider,
+                model=self.model,
+                raw_text=self.redact(raw if turn.calls else turn.text),
+                usage=usage,
+            )
+
+        return with_repair(send, messages, tools, require_call=tool_choice == "required", on_failure=failed)
+
+    def _run_tools_as_schema(
+        self,
+        messages: Sequence[Message],
+        tools: Sequence[Tool],
+        *,
+        temperature: float | None,
+        max_tokens: int | None,
+        timeout_s: float | None,
+    ) -> ToolTurn:
+        choice_type = tool_choice_model(tools)
+        response = self.generate(
+            flatten_for_schema_mode(messages, tools),
+            choice_type,
+            temperature=temperature,
+            max_tokens=max_tokens,
+            timeout_s=timeout_s,
+        )
+        self._schema_calls += 1
+        call = turn_from_choice(response.output, call_id=f"call_{self._schema_calls}")
+        return ToolTurn("", (call,), response.usage, self.model_id, None)
 
     def _budget_spent(self, budget: _Budget, attempts: int, last_error: LLMError | None) -> LLMError:
         """The timeout error for a call whose whole budget is used up (naming provider and model)."""

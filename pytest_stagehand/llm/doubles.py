@@ -6,6 +6,7 @@ prints or asserts usage works the same against them as against a real model.
 
 from __future__ import annotations
 
+import itertools
 import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
@@ -13,11 +14,53 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, ValidationError
 
-from ..errors import ScriptedLLMError
+from ..errors import LLMOutputError, ScriptedLLMError
 from .parsing import coerce_output
-from .types import LLMResponse, M, Message, Usage
+from .tools import Tool, ToolChoice, ToolTurn, with_repair
+from .types import LLMResponse, M, Message, ToolCall, Usage
 
-ScriptedOutput = BaseModel | dict[str, object] | str | BaseException
+# A tool-calling turn is scripted as a ToolTurn, one ToolCall, or a list of them (answers run_tools()).
+ScriptedTurn = ToolTurn | ToolCall | list[ToolCall]
+ScriptedOutput = BaseModel | dict[str, object] | str | BaseException | ScriptedTurn
+
+
+def tool_call(name: str, /, **arguments: object) -> ToolCall:
+    """A scripted tool call: ``ScriptedLLM([tool_call("goto", url="/cart"), tool_call("close", ...)])``."""
+    return ToolCall(f"call_{name}_{next(_call_ids)}", name, dict(arguments))
+
+
+_call_ids = itertools.count(1)
+
+
+def _as_turn(scripted: ScriptedTurn, messages: Sequence[Message], model_id: str) -> ToolTurn:
+    if isinstance(scripted, ToolTurn):
+        turn = scripted
+    else:
+        calls = (scripted,) if isinstance(scripted, ToolCall) else tuple(scripted)
+        turn = ToolTurn("", calls)
+    raw = " ".join(f"{c.name}{c.arguments}" for c in turn.calls) + turn.text
+    usage = turn.usage if turn.usage.total_tokens else _usage(messages, raw)
+    return ToolTurn(turn.text, turn.calls, usage, model_id, turn.finish_reason)
+
+
+def _is_turn(scripted: object) -> bool:
+    return isinstance(scripted, ToolTurn | ToolCall) or (
+        isinstance(scripted, list) and all(isinstance(item, ToolCall) for item in scripted)
+    )
+
+
+def _tool_failure(model_id: str) -> Callable[[ToolTurn, list[str], Usage], Exception]:
+    def failed(turn: ToolTurn, problems: list[str], usage: Usage) -> Exception:
+        raw = "; ".join(f"{c.name}({c.arguments})" for c in turn.calls) or turn.text
+        return LLMOutputError(
+            "the tool call was invalid even after one repair:\n" + "\n".join(problems),
+            provider=model_id.split("/")[0],
+            model=model_id,
+            raw_text=raw,
+            usage=usage,
+        )
+
+    return failed
 
 
 @dataclass(frozen=True)
@@ -96,6 +139,12 @@ class ScriptedLLM:
             scripted = self._queue.popleft()
         if isinstance(scripted, BaseException):
             raise scripted
+        if _is_turn(scripted):
+            raise ScriptedLLMError(
+                f"ScriptedLLM call {len(self.calls)} asked for {output_type.__name__} but the script has a tool "
+                f"turn there ({scripted!r:.120}); script the structured output first",
+                provider="scripted",
+            )
         try:
             output = coerce_output(scripted, output_type)
         except ValidationError as e:
@@ -105,6 +154,46 @@ class ScriptedLLM:
             ) from e
         raw = scripted if isinstance(scripted, str) else _raw_text(output)
         return LLMResponse(output, _usage(messages, raw), raw, self.model_id)
+
+    def run_tools(
+        self,
+        messages: Sequence[Message],
+        tools: Sequence[Tool],
+        *,
+        tool_choice: ToolChoice = "required",
+        temperature: float | None = 0.0,
+        max_tokens: int | None = None,
+        timeout_s: float | None = None,
+    ) -> ToolTurn:
+        """The next scripted tool turn, checked like a real provider's (one repair turn when it names a
+        tool that does not exist or its arguments do not validate, then LLMOutputError)."""
+
+        def send(conversation: Sequence[Message]) -> ToolTurn:
+            with self._lock:
+                self.calls.append(
+                    RecordedCall(tuple(conversation), ToolTurnOutput, temperature, max_tokens, timeout_s)
+                )
+                if not self._queue:
+                    raise ScriptedLLMError(
+                        f"ScriptedLLM ran dry at call {len(self.calls)} (a tool turn); script one more. "
+                        f"Last prompt:\n{self.calls[-1].prompt_text[-500:]}",
+                        provider="scripted",
+                    )
+                scripted = self._queue.popleft()
+            if isinstance(scripted, BaseException):
+                raise scripted
+            if not _is_turn(scripted):
+                raise ScriptedLLMError(
+                    f"ScriptedLLM call {len(self.calls)} is a tool turn but the script has {scripted!r:.120} "
+                    "there; script a tool_call(...)",
+                    provider="scripted",
+                )
+            return _as_turn(scripted, conversation, self.model_id)  # type: ignore[arg-type]
+
+        require = tool_choice == "required"
+        return with_repair(
+            send, messages, tools, require_call=require, on_failure=_tool_failure(self.model_id)
+        )
 
     def assert_all_used(self) -> None:
         if self._queue:
@@ -121,6 +210,10 @@ class ScriptedLLM:
     def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
         if exc_type is None:  # a failing block already explains itself; leftovers are a consequence
             self.assert_all_used()
+
+
+class ToolTurnOutput(BaseModel):
+    """Stands for "a tool turn" as the output type of a recorded run_tools() call."""
 
 
 OutputFunction = Callable[[Sequence[Message], type[BaseModel]], object]

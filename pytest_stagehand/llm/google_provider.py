@@ -11,7 +11,8 @@ from .base import ProviderClient, RawReply, import_sdk
 from .images import GOOGLE_LIMITS, fit_image
 from .retry import Failure
 from .schema import JsonSchema, gemini_schema
-from .types import ImagePart, M, Message, Usage
+from .tools import Tool, ToolChoice, ToolTurn
+from .types import ImagePart, M, Message, ToolCall, Usage
 
 KEY_VARIABLES = ("GEMINI_API_KEY", "GOOGLE_API_KEY")
 
@@ -31,6 +32,32 @@ def to_gemini_contents(messages: Sequence[Message]) -> tuple[str, list[dict[str,
             else:
                 parts.append({"text": part.text})
         contents.append({"role": "model" if message.role == "assistant" else "user", "parts": parts})
+    return system, contents
+
+
+def to_gemini_tool_contents(messages: Sequence[Message]) -> tuple[str, list[dict[str, Any]]]:
+    """A tool conversation as Gemini contents: ``function_call`` parts on the model's turn, results as
+    ``function_response`` parts of a user turn (a result's images as inline data beside them)."""
+    system = "\n\n".join(m.text() for m in messages if m.role == "system")
+    contents: list[dict[str, Any]] = []
+    for message in messages:
+        calls, results = message.tool_calls, message.tool_results
+        if calls:
+            text = message.text()
+            parts: list[dict[str, Any]] = [{"text": text}] if text else []
+            parts += [{"function_call": {"id": c.id, "name": c.name, "args": c.arguments}} for c in calls]
+            contents.append({"role": "model", "parts": parts})
+        elif results:
+            parts = []
+            for r in results:
+                response = {"error" if r.is_error else "output": r.content}
+                parts.append({"function_response": {"id": r.call_id, "name": r.name, "response": response}})
+                for image in r.images:
+                    fitted = fit_image(image, GOOGLE_LIMITS)
+                    parts.append({"inline_data": {"mime_type": fitted.media_type, "data": fitted.data}})
+            contents.append({"role": "user", "parts": parts})
+        elif message.role != "system":
+            contents.extend(to_gemini_contents([message])[1])
     return system, contents
 
 
@@ -141,3 +168,53 @@ class GoogleClient(ProviderClient):
         response = self._client().models.generate_content(model=self.model, contents=contents, config=config)
         text = response.text or ""
         return RawReply(text, usage_from(response), finish_reason(response))
+
+    def _send_tools(
+        self,
+        messages: Sequence[Message],
+        tools: Sequence[Tool],
+        *,
+        tool_choice: ToolChoice,
+        temperature: float | None,
+        max_tokens: int,
+        timeout_s: float,
+    ) -> ToolTurn:
+        from google.genai import types
+
+        system, plain_contents = to_gemini_tool_contents(messages)
+        contents = [types.Content.model_validate(content) for content in plain_contents]
+        declarations = [
+            {"name": t.name, "description": t.description, "parameters": gemini_schema(t.json_schema())}
+            for t in tools
+        ]
+        config: dict[str, Any] = {
+            "tools": [types.Tool.model_validate({"function_declarations": declarations})],
+            # ANY: some function must be called (Gemini's word for "required").
+            "tool_config": {
+                "function_calling_config": {"mode": "ANY" if tool_choice == "required" else "AUTO"}
+            },
+            "automatic_function_calling": {"disable": True},
+            "max_output_tokens": max_tokens,
+            "http_options": {"timeout": max(1, int(timeout_s * 1000))},
+        }
+        if system:
+            config["system_instruction"] = system
+        if "thinking_budget" in self.options:
+            config["thinking_config"] = types.ThinkingConfig(thinking_budget=self.options["thinking_budget"])
+        if temperature is not None:
+            config["temperature"] = temperature
+        response = self._client().models.generate_content(model=self.model, contents=contents, config=config)
+        calls = tuple(
+            ToolCall(call.id or f"call_{index}", str(call.name), dict(call.args or {}))
+            for index, call in enumerate(response.function_calls or ())
+        )
+        text = _text_parts(response)
+        return ToolTurn(text, calls, usage_from(response), finish_reason=finish_reason(response))
+
+
+def _text_parts(response: Any) -> str:
+    """The text parts of the first candidate (``response.text`` warns when function calls are present)."""
+    candidates = getattr(response, "candidates", None) or []
+    content = getattr(candidates[0], "content", None) if candidates else None
+    parts = getattr(content, "parts", None) or []
+    return "".join(part.text for part in parts if getattr(part, "text", None))

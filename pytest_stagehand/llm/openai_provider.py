@@ -7,6 +7,7 @@ for the rest of its life, and relies on validation (plus one repair) to hold the
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any, ClassVar, Literal
 
@@ -26,7 +27,8 @@ from .schema import (
     schema_instructions,
     schema_name,
 )
-from .types import ImagePart, M, Message, Usage
+from .tools import Tool, ToolChoice, ToolTurn, parse_arguments
+from .types import ImagePart, M, Message, TextPart, ToolCall, Usage
 
 # Local servers do not check the key, but the SDK refuses to start without one.
 LOCAL_SERVER_PLACEHOLDER_KEY = "not-needed"
@@ -62,6 +64,54 @@ def to_openai_messages(messages: Sequence[Message]) -> list[dict[str, Any]]:
             else:
                 parts.append({"type": "text", "text": part.text})
         converted.append({"role": "user", "content": parts})
+    return converted
+
+
+def function_tool(tool: Tool) -> dict[str, Any]:
+    """A tool as a chat-completions function; strict (arguments constrained) whenever the schema allows."""
+    schema = tool.json_schema()
+    strict = openai_strict_compatible(schema)
+    return {
+        "type": "function",
+        "function": {
+            "name": tool.name,
+            "description": tool.description,
+            "parameters": openai_strict_schema(schema) if strict else schema,
+            "strict": strict,
+        },
+    }
+
+
+def to_openai_tool_messages(messages: Sequence[Message]) -> list[dict[str, Any]]:
+    """A tool conversation as chat-completions messages: calls on the assistant message, one ``tool``
+    message per result. Tool messages take text only, so a result's images follow as a user message."""
+    converted: list[dict[str, Any]] = []
+    for message in messages:
+        calls, results = message.tool_calls, message.tool_results
+        if calls:
+            converted.append(
+                {
+                    "role": "assistant",
+                    "content": message.text() or None,
+                    "tool_calls": [
+                        {
+                            "id": call.id,
+                            "type": "function",
+                            "function": {"name": call.name, "arguments": json.dumps(call.arguments)},
+                        }
+                        for call in calls
+                    ],
+                }
+            )
+        elif results:
+            images: list[ImagePart] = []
+            for result in results:
+                converted.append({"role": "tool", "tool_call_id": result.call_id, "content": result.content})
+                images.extend(result.images)
+            if images:
+                converted.extend(to_openai_messages([Message("user", [TextPart("Screenshot:"), *images])]))
+        else:
+            converted.extend(to_openai_messages([message]))
     return converted
 
 
@@ -102,6 +152,9 @@ class OpenAIClient(ProviderClient):
         # An arbitrary compatible server may not have a vision model (the local one does not);
         # the caller can say otherwise.
         options.setdefault("supports_images", options.get("base_url") is None)
+        # A compatible server (often a small local model) gets tool calls as one grammar-constrained
+        # structured answer: it works wherever json_schema does, and a 1.5B model cannot leave the schema.
+        options.setdefault("tool_mode", "native" if options.get("base_url") is None else "schema")
         super().__init__(model, **options)
         self.json_mode: JsonMode = "json_schema"
 
@@ -202,3 +255,38 @@ class OpenAIClient(ProviderClient):
         choice = completion.choices[0]
         text = choice.message.content or getattr(choice.message, "refusal", None) or ""
         return RawReply(text, usage_from(completion), choice.finish_reason)
+
+    def _send_tools(
+        self,
+        messages: Sequence[Message],
+        tools: Sequence[Tool],
+        *,
+        tool_choice: ToolChoice,
+        temperature: float | None,
+        max_tokens: int,
+        timeout_s: float,
+    ) -> ToolTurn:
+        params: dict[str, Any] = {
+            "model": self.model,
+            "messages": to_openai_tool_messages(messages),
+            "tools": [function_tool(tool) for tool in tools],
+            "tool_choice": tool_choice,
+            "timeout": timeout_s,
+        }
+        if temperature is not None:
+            params["temperature"] = temperature
+        if "reasoning_effort" in self.options:
+            params["reasoning_effort"] = self.options["reasoning_effort"]
+        params["max_completion_tokens" if self.base_url is None else "max_tokens"] = max_tokens
+        completion = require_parsed(self._client().chat.completions.create(**params))
+        if not completion.choices:
+            return ToolTurn("", (), usage_from(completion), finish_reason="no choices")
+        choice = completion.choices[0]
+        calls = tuple(
+            ToolCall(call.id, call.function.name, parse_arguments(call.function.arguments))
+            for call in (choice.message.tool_calls or ())
+            if getattr(call, "function", None) is not None
+        )
+        return ToolTurn(
+            choice.message.content or "", calls, usage_from(completion), finish_reason=choice.finish_reason
+        )

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Generic, Literal, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Literal, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel
 
 M = TypeVar("M", bound=BaseModel)
-Role = Literal["system", "user", "assistant"]
+# "tool": a message carrying tool results back to the model (agents; see ``ToolResult``).
+Role = Literal["system", "user", "assistant", "tool"]
 
 
 @dataclass(frozen=True)
@@ -32,19 +33,44 @@ class ImagePart:
         return f"ImagePart(<{len(self.data)} bytes>, media_type={self.media_type!r})"
 
 
+@dataclass(frozen=True)
+class ToolCall:
+    """One tool the model asked to run (in an assistant message): the provider's call id, the tool's
+    name and its arguments as parsed JSON (validated by the caller against the tool's model)."""
+
+    id: str
+    name: str
+    arguments: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ToolResult:
+    """What running one tool gave back (in a ``tool`` message), answering the call with ``call_id``.
+    ``images`` go back too where the provider takes images in tool results (screenshots)."""
+
+    call_id: str
+    name: str
+    content: str
+    images: tuple[ImagePart, ...] = ()
+    is_error: bool = False
+
+
 ContentPart = TextPart | ImagePart
+# Tool calls and results live in a message's content too, but ``parts()`` leaves them out: text and
+# images are what every prompt reader wants; agents read ``tool_calls`` / ``tool_results``.
+Part = ContentPart | ToolCall | ToolResult
 
 
 @dataclass(frozen=True)
 class Message:
     role: Role
-    content: str | Sequence[ContentPart]
+    content: str | Sequence[Part]
 
     def parts(self) -> tuple[ContentPart, ...]:
-        """The content as parts, whichever form it was given in."""
+        """The text and image parts, whichever form the content was given in (tool parts left out)."""
         if isinstance(self.content, str):
             return (TextPart(self.content),)
-        return tuple(self.content)
+        return tuple(part for part in self.content if isinstance(part, TextPart | ImagePart))
 
     def text(self) -> str:
         """Only the text of the message (images left out), joined by blank lines."""
@@ -53,6 +79,20 @@ class Message:
     @property
     def has_images(self) -> bool:
         return any(isinstance(part, ImagePart) for part in self.parts())
+
+    @property
+    def tool_calls(self) -> tuple[ToolCall, ...]:
+        return (
+            () if isinstance(self.content, str) else tuple(p for p in self.content if isinstance(p, ToolCall))
+        )
+
+    @property
+    def tool_results(self) -> tuple[ToolResult, ...]:
+        return (
+            ()
+            if isinstance(self.content, str)
+            else tuple(p for p in self.content if isinstance(p, ToolResult))
+        )
 
 
 @dataclass(frozen=True)

@@ -33,14 +33,20 @@ def observe(
     selector: str | None = None,
     timeout_ms: float | None = None,
     model: LLMClient | None = None,
+    plan: bool = True,
 ) -> list[Action]:
     """Elements matching ``instruction`` (default: the interactive ones) as Actions with xpath selectors.
 
     For a compound instruction ("type Ada into Name and click Save"), the plan instead: its steps in
     order, as the compound act plans them (one LLM call), which ``act(plan)`` runs with no LLM call.
     The plan is made on the page as it is: steps on elements that appear only after an earlier step
-    (a dialog's button) are not in it."""
+    (a dialog's button) are not in it. ``plan=False``: the matching elements whatever the wording (an
+    agent's fillForm lists its fields' actions in the instruction, which reads as several steps)."""
     meter = Meter()
+    compound = instruction is not None and is_compound(instruction)
+    planned = plan and compound
+    # the element list for a wording that reads as steps answers another question than its plan
+    as_elements = {"as": "elements"} if compound and not plan else {}
     deadline = Deadline(
         timeout_ms if timeout_ms is not None else ctx.settings.timeout,
         on_expiry=lambda cause: ObserveError(
@@ -61,7 +67,7 @@ def observe(
                 "observe",
                 instruction or DEFAULT_OBSERVE_INSTRUCTION,
                 ctx.page.url,
-                extra=ctx.key_extra({"selector": selector} if selector else None),
+                extra=ctx.key_extra({**({"selector": selector} if selector else {}), **as_elements} or None),
             )
             stored = cache.lookup(key)  # a miss raises in replay mode
             if stored is not None:
@@ -74,7 +80,8 @@ def observe(
             selector=selector,
             wrap=lambda cause: ObserveError(f"observe({instruction!r}): {cause}"),
         )
-        if instruction is not None and is_compound(instruction):
+        if planned:
+            assert instruction is not None
             plans = plan_steps(
                 ctx, instruction, snapshot=page_snapshot, deadline=deadline, meter=meter, llm=model
             )

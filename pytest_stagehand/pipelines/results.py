@@ -14,7 +14,8 @@ from pydantic import BaseModel, ConfigDict
 from ..actions.model import Action
 from ..llm import Usage
 
-Primitive = Literal["act", "observe", "extract"]
+# "agent": one page.agent().execute() run (its acts and extracts have entries of their own).
+Primitive = Literal["act", "observe", "extract", "agent"]
 
 
 @dataclass(frozen=True)

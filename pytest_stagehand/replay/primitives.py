@@ -147,6 +147,9 @@ class PipelineCache:
     secrets: Secrets = field(default_factory=Secrets)
     # observe entries whose drifted elements the model is asked for again (digest → stored actions)
     _reobserving: dict[str, list[Action]] = field(default_factory=dict)
+    # Called with every entry found or recorded (key, payload with placeholders): an agent run copies
+    # its acts' steps into its own entry this way.
+    taps: list[Callable[[CacheKey, Mapping[str, Any]], None]] = field(default_factory=list)
 
     @property
     def may_call_llm(self) -> bool:
@@ -186,6 +189,8 @@ class PipelineCache:
             if problem is not None:
                 self.unusable(key, problem)  # raises in replay mode; otherwise the model is asked
                 return None
+            for tap in self.taps:
+                tap(key, entry.payload)
             filled: dict[str, Any] = self.secrets.fill_data(entry.payload)
             return filled
         self.counters.misses += 1
@@ -221,8 +226,11 @@ class PipelineCache:
         return None
 
     def record(self, key: CacheKey, payload: Mapping[str, Any]) -> None:
+        scrubbed = self.secrets.scrub_data(payload)
+        for tap in self.taps:
+            tap(key, scrubbed)
         if self.session.mode.saves:
-            self.session.record(key, self.secrets.scrub_data(payload))
+            self.session.record(key, scrubbed)
             self.counters.recorded += 1
 
     def hit(self) -> None:

@@ -144,7 +144,7 @@ def attach_primitive(page: Page, entry: HistoryEntry, cache_status: str) -> None
     import allure
 
     text = allure.attachment_type.TEXT
-    outcome = entry.error if entry.error is not None else _describe_result(entry.result)
+    outcome = entry.error if entry.error is not None else describe_result(entry.result)
     summary = [
         f"{entry.primitive}({entry.instruction!r}) on {entry.url}",
         f"outcome: {'failed' if entry.error is not None else 'ok'}",
@@ -196,7 +196,18 @@ def attach_screenshot(page: Page, name: str) -> None:
     allure.attach(png, name=name, attachment_type=allure.attachment_type.PNG)
 
 
-def _describe_result(result: Any) -> str:
+def describe_result(result: Any) -> str:
+    from ..agents.result import AgentResult
+
+    if isinstance(result, AgentResult):
+        # one line per step: tool, arguments, result, LLM calls, tokens and time
+        lines = [
+            f"{i}. {action} [{action.llm_calls} LLM calls, {action.usage.total_tokens} tokens, "
+            f"{action.duration_ms:.0f} ms]"
+            for i, action in enumerate(result.actions, start=1)
+        ]
+        head = f"success={result.success} completed={result.completed} from_cache={result.from_cache}"
+        return "\n".join([head, *lines, f"message: {result.message}"])
     if isinstance(result, BaseModel):
         return result.model_dump_json(indent=2)
     if isinstance(result, list) and all(isinstance(item, BaseModel) for item in result):

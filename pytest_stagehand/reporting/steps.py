@@ -26,9 +26,10 @@ from playwright.sync_api import Locator, Page
 from ..actions.execute import action_watch
 from ..actions.model import Action
 from ..actions.variables import Secrets
+from ..agents.result import AgentResult
 from ..healing.record import HEAL_PROPERTY
 from ..pipelines.results import ActResult, HistoryEntry
-from .allure import chosen_elements
+from .allure import chosen_elements, describe_result
 
 if TYPE_CHECKING:
     from ..evaluation.verdict import Verdict
@@ -143,9 +144,13 @@ class StepRecorder:
         self._before = self._shot(boxes)
 
     def on_primitive(self, page: Any, entry: HistoryEntry, cache_status: str) -> None:
-        """The runtime's primitive observer: the history entry completes the open step."""
-        step = self._open or Step(entry.primitive, entry.instruction or "")
-        self._open = None
+        """The runtime's primitive observer: the history entry completes the open step. An agent run's
+        own acts / observes / extracts come first, each a step of its own (pictured by the run's)."""
+        inner = self._open is not None and self._open.kind != entry.primitive
+        if self._open is not None and not inner:
+            step, self._open = self._open, None
+        else:
+            step = Step(entry.primitive, entry.instruction or "")
         step.label = entry.instruction or step.label
         step.cache = cache_status
         step.outcome = "ok" if entry.error is None else "failed"
@@ -154,11 +159,13 @@ class StepRecorder:
         step.exchanges = [(self._scrub(x.prompt), self._scrub(x.response)) for x in entry.exchanges]
         step.prompt_tokens, step.completion_tokens = entry.usage.prompt_tokens, entry.usage.completion_tokens
         step.llm_calls, step.duration_ms = entry.llm_calls, entry.duration_ms
-        if entry.primitive == "act":
+        if inner:  # seen only once the run is over: the page it was on is gone
+            step.before = step.after = None
+        elif entry.primitive in ("act", "agent"):
             step.before = self._before
+            step.after = self._shot()
         else:  # observe and extract do not change the page: one picture, with what observe found
             step.before = self._shot(self._boxes_of(entry.result))
-        step.after = self._shot() if entry.primitive == "act" else None
         step.heals = self._new_heals()
         self.test.steps.append(step)
 
@@ -264,6 +271,8 @@ def _size_of(image: bytes) -> dict[str, int]:
 def _describe(result: Any) -> str:
     if result is None:
         return ""
+    if isinstance(result, AgentResult):
+        return describe_result(result)  # its steps, one a line, as Allure shows them
     if hasattr(result, "model_dump_json"):
         return str(result.model_dump_json(indent=2))
     try:

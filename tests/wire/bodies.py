@@ -127,3 +127,57 @@ def gemini_json(
 
 def gemini_error(code: int, message: str, status: str) -> dict[str, Any]:
     return {"error": {"code": code, "message": message, "status": status}}
+
+
+def openai_tool_calls(
+    calls: list[tuple[str, str]],
+    *,
+    content: str | None = None,
+    prompt_tokens: int = 640,
+    completion_tokens: int = 31,
+) -> dict[str, Any]:
+    """A chat completion whose message calls tools: ``calls`` are (name, arguments JSON text)."""
+    body = openai_chat(
+        content, prompt_tokens=prompt_tokens, completion_tokens=completion_tokens, finish_reason="tool_calls"
+    )
+    body["choices"][0]["message"]["tool_calls"] = [
+        {"id": f"call_{i}_Qk2v", "type": "function", "function": {"name": name, "arguments": arguments}}
+        for i, (name, arguments) in enumerate(calls)
+    ]
+    return body
+
+
+def anthropic_tool_calls(
+    calls: list[tuple[str, dict[str, Any]]],
+    *,
+    text: str = "",
+    input_tokens: int = 900,
+    output_tokens: int = 40,
+) -> dict[str, Any]:
+    """A Messages API answer with reasoning text and ``tool_use`` blocks (stop_reason tool_use)."""
+    body = anthropic_tool_use({}, input_tokens=input_tokens, output_tokens=output_tokens)
+    blocks: list[dict[str, Any]] = [{"type": "text", "text": text}] if text else []
+    blocks += [
+        {"type": "tool_use", "id": f"toolu_0{i}Xq7", "name": name, "input": tool_input}
+        for i, (name, tool_input) in enumerate(calls)
+    ]
+    body["content"] = blocks
+    return body
+
+
+def gemini_function_calls(
+    calls: list[tuple[str, dict[str, Any]]],
+    *,
+    text: str = "",
+    prompt_tokens: int = 700,
+    candidates_tokens: int = 20,
+) -> dict[str, Any]:
+    """A generateContent answer whose parts are function calls (and optional text)."""
+    body = gemini_json("", prompt_tokens=prompt_tokens, candidates_tokens=candidates_tokens)
+    parts: list[dict[str, Any]] = [{"text": text}] if text else []
+    parts += [
+        {"functionCall": {"id": f"fc-{i}", "name": name, "args": args}}
+        for i, (name, args) in enumerate(calls)
+    ]
+    body["candidates"][0]["content"]["parts"] = parts
+    return body

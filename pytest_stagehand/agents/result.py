@@ -1,0 +1,59 @@
+"""What an agent run returns and records: its actions (one per tool call) and its result."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..llm import Usage
+
+
+@dataclass(frozen=True)
+class AgentAction:
+    """One tool call of a run: the tool, its arguments, a short result, the page it ran on, what it
+    cost (the agent's turn plus any primitive it ran) and how long it took."""
+
+    tool: str
+    arguments: dict[str, Any]
+    result: str
+    url: str
+    ok: bool = True
+    llm_calls: int = 0
+    usage: Usage = field(default_factory=Usage)
+    duration_ms: float = 0.0
+    reasoning: str = ""  # the model's text in the turn that made this call
+
+    def __str__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.arguments.items())
+        return f"{self.tool}({args}) -> {self.result}"
+
+
+@dataclass(frozen=True)
+class AgentResult:
+    """Stagehand's AgentResult: ``success`` (close said taskComplete), ``completed`` (close was
+    called at all), the final ``message``, every action, the usage of the whole run and the
+    structured ``output`` when ``execute(output=...)`` asked for one. ``from_cache``: replayed with
+    no LLM call. ``screenshots``: the run's screenshots (PNG), oldest first, for the evaluator."""
+
+    success: bool
+    completed: bool
+    message: str
+    actions: tuple[AgentAction, ...] = ()
+    usage: Usage = field(default_factory=Usage)
+    output: Any = None
+    llm_calls: int = 0
+    duration_ms: float = 0.0
+    from_cache: bool = False
+    screenshots: tuple[bytes, ...] = field(default=(), repr=False)
+
+    def __bool__(self) -> bool:
+        return self.success
+
+    @property
+    def steps(self) -> int:
+        return len(self.actions)
+
+    def reasoning(self) -> str:
+        """The run as text for a judge: each step, then the final message."""
+        lines = [f"{i + 1}. {action}" for i, action in enumerate(self.actions)]
+        return "\n".join([*lines, f"Final: {self.message}"])

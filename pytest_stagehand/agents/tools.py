@@ -1,0 +1,177 @@
+"""The agent's tools: argument models (what the model may write) and user tools from Python callables.
+
+The built-in set follows Stagehand's V3 agent (act, ariaTree, extract, goto, navback, refresh, wait,
+scroll, keys, fillForm, screenshot, close); what each one *does* lives in :mod:`.run`.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, create_model
+
+from ..errors import ConfigError
+from ..llm import Tool
+
+
+class _Args(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ActArgs(_Args):
+    action: str = Field(
+        description="ONE atomic action on the current page, naming the element, e.g. "
+        "'click the Add to cart button' or 'type %email% into the Email box'"
+    )
+
+
+class NoArgs(_Args):
+    pass
+
+
+class ExtractArgs(_Args):
+    instruction: str = Field(description="what to read from the page, e.g. 'the order total'")
+
+
+class GotoArgs(_Args):
+    url: str = Field(description="a URL or path on this site, e.g. /cart")
+
+
+class WaitArgs(_Args):
+    seconds: float = Field(description="seconds to wait (at most 10)")
+
+
+class ScrollArgs(_Args):
+    direction: Literal["up", "down"]
+
+
+class KeysArgs(_Args):
+    keys: str = Field(description="a key or chord to press, e.g. Enter, Tab, Control+A")
+
+
+class FormField(_Args):
+    action: str = Field(description="which field and what to type, e.g. 'type Ada into the First name box'")
+    value: str = Field(description="the value to type (or a %variable%)")
+
+
+class FillFormArgs(_Args):
+    fields: list[FormField]
+
+
+class CloseArgs(_Args):
+    reasoning: str = Field(description="what was done and what the page shows now")
+    taskComplete: bool = Field(description="true only when the whole task is done")
+
+
+DESCRIPTIONS = {
+    "act": "Perform one atomic action (click, type, select, check) on the current page.",
+    "ariaTree": "Read the current page as an accessibility tree (what it shows and which elements exist).",
+    "extract": "Read a piece of information from the current page.",
+    "goto": "Open a URL on this site.",
+    "navback": "Go back to the previous page.",
+    "refresh": "Reload the current page.",
+    "wait": "Wait a few seconds for the page to change.",
+    "scroll": "Scroll the page up or down by one screen.",
+    "keys": "Press a key or a key chord.",
+    "fillForm": "Fill several form fields at once (one look at the page, then one fill per field).",
+    "screenshot": "Take a screenshot of the current page to see it.",
+    "close": "Finish: call when the task is done (taskComplete true) or cannot be done (false).",
+}
+ARGS: dict[str, type[BaseModel]] = {
+    "act": ActArgs,
+    "ariaTree": NoArgs,
+    "extract": ExtractArgs,
+    "goto": GotoArgs,
+    "navback": NoArgs,
+    "refresh": NoArgs,
+    "wait": WaitArgs,
+    "scroll": ScrollArgs,
+    "keys": KeysArgs,
+    "fillForm": FillFormArgs,
+    "screenshot": NoArgs,
+    "close": CloseArgs,
+}
+BUILTIN_NAMES = tuple(ARGS)
+
+
+@dataclass(frozen=True)
+class UserTool:
+    """A Python callable the model may call. Its arguments are a pydantic model: either its one
+    parameter's annotation, or one built from its annotated parameters. It returns anything; its
+    ``str()`` goes back to the model."""
+
+    name: str
+    description: str
+    parameters: type[BaseModel]
+    function: Callable[..., object]
+    takes_model: bool  # called with the validated model itself, not with keyword arguments
+
+    def call(self, arguments: dict[str, Any]) -> object:
+        validated = self.parameters.model_validate(arguments)
+        if self.takes_model:
+            return self.function(validated)
+        return self.function(**{name: getattr(validated, name) for name in type(validated).model_fields})
+
+
+def user_tool(function: Callable[..., object]) -> UserTool:
+    """Describe a callable as a tool; raises ConfigError when its parameters are not typed."""
+    name = getattr(function, "__name__", "")
+    if not name.isidentifier() or name in ARGS:
+        raise ConfigError(
+            f"agent tool {function!r}: needs a function name that is not a built-in tool ({name!r})"
+        )
+    description = inspect.getdoc(function) or f"Call {name}."
+    signature = inspect.signature(function)
+    try:
+        hints = inspect.get_annotations(function, eval_str=True)
+    except NameError as e:  # a string annotation naming a class local to a function
+        raise ConfigError(
+            f"agent tool {name!r}: its annotations cannot be resolved ({e}); define the argument types at "
+            "module level"
+        ) from e
+    params = list(signature.parameters.values())
+    if (
+        len(params) == 1
+        and isinstance(hints.get(params[0].name), type)
+        and issubclass(hints[params[0].name], BaseModel)
+    ):
+        return UserTool(name, description, hints[params[0].name], function, takes_model=True)
+    fields: dict[str, Any] = {}
+    for param in params:
+        if param.name not in hints:
+            raise ConfigError(
+                f"agent tool {name!r}: parameter {param.name!r} has no type annotation; annotate every "
+                "parameter (or take one pydantic model) so the model's arguments can be validated"
+            )
+        default = ... if param.default is inspect.Parameter.empty else param.default
+        fields[param.name] = (hints[param.name], default)
+    model = create_model(f"{name}_args", __base__=_Args, **fields)
+    return UserTool(name, description, model, function, takes_model=False)
+
+
+def close_args(output: type[BaseModel] | None) -> type[BaseModel]:
+    """close's arguments; with ``output=`` a structured final answer rides on it."""
+    if output is None:
+        return CloseArgs
+    fields: dict[str, Any] = {"output": (output, Field(description="the final answer"))}
+    return create_model("CloseWithOutputArgs", __base__=CloseArgs, **fields)
+
+
+def tool_specs(
+    *,
+    vision: bool,
+    user_tools: Sequence[UserTool],
+    output: type[BaseModel] | None,
+    exclude: Sequence[str] = (),
+) -> list[Tool]:
+    """The tools one run offers: the built-ins (screenshot only for vision models), then the user's."""
+    tools = [
+        Tool(name, DESCRIPTIONS[name], close_args(output) if name == "close" else ARGS[name])
+        for name in BUILTIN_NAMES
+        if name not in exclude and (vision or name != "screenshot")
+    ]
+    tools += [Tool(t.name, t.description, t.parameters) for t in user_tools]
+    return tools
