@@ -20,6 +20,7 @@ import json
 import os
 import re
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -36,6 +37,10 @@ from pytest_stagehand.llm import LLMClient, Message, build_llm_client, tool_call
 from pytest_stagehand.page import StagehandPage
 from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.testing import FunctionLLM, ScriptedLLM
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from sections import write_section
 
 # ---- the corpus ----------------------------------------------------------------------------------
 NAMES = ["ada", "bob", "cleo", "dan", "eve", "finn", "gus", "hana"]
@@ -287,7 +292,6 @@ def corpus(seeds: range = range(4)) -> list[Task]:
 
 # ---- part 1: the local model on every task ----------------------------------------------------------
 
-BENCHMARKS_MD = Path(__file__).resolve().parent.parent / "BENCHMARKS.md"
 SECTION_TITLE = "## Agent"
 ORIGIN = "http://bench.local"
 MAX_STEPS = 12
@@ -504,7 +508,7 @@ def summarize(rows: Sequence[dict[str, Any]]) -> list[str]:
     return lines
 
 
-def write_section(rows: Sequence[dict[str, Any]], replay: dict[str, Any] | None) -> None:
+def write_results(rows: Sequence[dict[str, Any]], replay: dict[str, Any] | None) -> None:
     body = [
         SECTION_TITLE,
         "",
@@ -534,11 +538,7 @@ def write_section(rows: Sequence[dict[str, Any]], replay: dict[str, Any] | None)
             f"{replay['hand_ms_median']:.0f} ms; target ≤ 1.2×).",
             "",
         ]
-    text = BENCHMARKS_MD.read_text(encoding="utf-8") if BENCHMARKS_MD.exists() else "# Benchmarks\n"
-    pattern = re.compile(rf"^{re.escape(SECTION_TITLE)}\n.*?(?=^## |\Z)", re.S | re.M)
-    section = "\n".join(body) + "\n"
-    text = pattern.sub(section, text) if pattern.search(text) else text.rstrip("\n") + "\n\n" + section
-    BENCHMARKS_MD.write_text(text, encoding="utf-8")
+    write_section(body[0], body[1:])
 
 
 def main() -> None:
@@ -566,7 +566,7 @@ def main() -> None:
     if replay:
         print(json.dumps(replay))
     if args.write:
-        write_section(rows, replay)
+        write_results(rows, replay)
 
 
 if __name__ == "__main__":

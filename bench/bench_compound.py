@@ -28,6 +28,7 @@ import os
 import random
 import re
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -40,7 +41,10 @@ from pytest_stagehand.config import CacheMode, Settings
 from pytest_stagehand.page import StagehandPage
 from pytest_stagehand.runtime.state import StagehandRuntime
 
-BENCHMARKS_MD = Path(__file__).resolve().parent.parent / "BENCHMARKS.md"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from sections import write_section
+
 SECTION_TITLE = "## Compound act"
 SEEDS = range(6)  # per kind; even = development, odd = held-out
 NAMES = ["Jerald", "Bobine", "Ada", "Vina", "Oskar", "Lumi", "Priya", "Tomas", "Greta", "Yusuf"]
@@ -413,13 +417,13 @@ def main() -> None:
         # Every row of the --jsonl file with this label (runs of several invocations add up).
         with open(args.jsonl, encoding="utf-8") as saved:
             rows = [row for row in map(json.loads, saved) if row["label"] == args.label]
-        write_section(rows, args.note)
+        write_results(rows, args.note)
 
 
 KEYS = ("calls", "prompt", "completion")
 
 
-def write_section(rows: list[dict[str, object]], note: str) -> None:
+def write_results(rows: list[dict[str, object]], note: str) -> None:
     """The table, from the per-task rows of one or more runs (``--jsonl``), split by kind and half."""
     table = []
     for compound in (True, False):
@@ -448,12 +452,7 @@ def write_section(rows: list[dict[str, object]], note: str) -> None:
         *table,
         "",
     ]
-    text = BENCHMARKS_MD.read_text(encoding="utf-8")
-    pattern = re.compile(re.escape(SECTION_TITLE) + r"\n.*?(?=\n## |\Z)", re.S)
-    section = "\n".join(lines)
-    text = pattern.sub(section, text) if pattern.search(text) else text.rstrip("\n") + "\n\n" + section
-    BENCHMARKS_MD.write_text(text, encoding="utf-8")
-    print(section)
+    print(write_section(lines[0], lines[1:]))
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ import os
 import platform
 import re
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -39,7 +40,10 @@ from pytest_stagehand.page import StagehandPage
 from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.testing import FunctionLLM
 
-BENCHMARKS_MD = Path(__file__).resolve().parent.parent / "BENCHMARKS.md"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from sections import quartiles, write_section
+
 SECTION_TITLE = "## Cache replay"
 URL = "http://bench.local/buttons.html"
 LABELS = ["Apple", "Banana", "Cherry", "Damson", "Elder", "Fig", "Grape", "Hazel", "Iris", "Juniper"]
@@ -136,15 +140,10 @@ def main() -> None:
                 samples[scope]["act"].append(measured["act"])
                 samples[scope]["ratio"].append(measured["act"] / measured["hand"])
         browser.close()
-    write_section(samples, chromium, loads)
+    write_results(samples, chromium, loads)
 
 
-def quartiles(values: list[float]) -> tuple[float, float, float]:
-    q1, median, q3 = statistics.quantiles(values, n=4)
-    return q1, median, q3
-
-
-def write_section(
+def write_results(
     samples: dict[str, dict[str, list[float]]], chromium: Path | None, loads: list[float]
 ) -> None:
 
@@ -197,12 +196,7 @@ def write_section(
         "actionability checks, the same call the hand-written test makes.",
         "",
     ]
-    text = BENCHMARKS_MD.read_text(encoding="utf-8")
-    pattern = re.compile(re.escape(SECTION_TITLE) + r"\n.*?(?=\n## |\Z)", re.S)
-    section = "\n".join(lines)
-    text = pattern.sub(section, text) if pattern.search(text) else text.rstrip("\n") + "\n\n" + section
-    BENCHMARKS_MD.write_text(text, encoding="utf-8")
-    print(section)
+    print(write_section(lines[0], lines[1:]))
 
 
 if __name__ == "__main__":

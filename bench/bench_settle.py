@@ -15,7 +15,7 @@ import datetime
 import os
 import platform
 import re
-import statistics
+import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -30,7 +30,10 @@ from pytest_stagehand.page import StagehandPage
 from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.testing import FunctionLLM
 
-BENCHMARKS_MD = Path(__file__).resolve().parent.parent / "BENCHMARKS.md"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from sections import quartiles, write_section
+
 SECTION_TITLE = "## Settling on moving pages"
 LABELS = ["Apple", "Banana", "Cherry", "Damson", "Elder"]
 ROUNDS = int(os.environ.get("ROUNDS", "20"))
@@ -93,15 +96,10 @@ def main() -> None:
             samples["moving"].append(times["moving"])
             samples["ratio"].append(times["moving"] / times["static"])
         browser.close()
-    write_section(samples, chromium, loads)
+    write_results(samples, chromium, loads)
 
 
-def quartiles(values: list[float]) -> tuple[float, float, float]:
-    q1, median, q3 = statistics.quantiles(values, n=4)
-    return q1, median, q3
-
-
-def write_section(samples: dict[str, list[float]], chromium: Path | None, loads: list[float]) -> None:
+def write_results(samples: dict[str, list[float]], chromium: Path | None, loads: list[float]) -> None:
     sq1, smed, sq3 = quartiles(samples["static"])
     mq1, mmed, mq3 = quartiles(samples["moving"])
     rq1, rmed, rq3 = quartiles(samples["ratio"])
@@ -127,12 +125,7 @@ def write_section(samples: dict[str, list[float]], chromium: Path | None, loads:
         "`dom_settle_timeout` (3 s).",
         "",
     ]
-    text = BENCHMARKS_MD.read_text(encoding="utf-8")
-    pattern = re.compile(re.escape(SECTION_TITLE) + r"\n.*?(?=\n## |\Z)", re.S)
-    section = "\n".join(lines)
-    text = pattern.sub(section, text) if pattern.search(text) else text.rstrip("\n") + "\n\n" + section
-    BENCHMARKS_MD.write_text(text, encoding="utf-8")
-    print(section)
+    print(write_section(lines[0], lines[1:]))
 
 
 if __name__ == "__main__":

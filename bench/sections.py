@@ -1,8 +1,10 @@
-"""Each benchmark rewrites its own section of BENCHMARKS.md (from its title to the next ``## ``)."""
+"""Each benchmark rewrites its own section of BENCHMARKS.md (from its title to the next ``## ``), and
+summarises its samples the same way."""
 
 from __future__ import annotations
 
 import re
+import statistics
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -21,3 +23,9 @@ def write_section(title: str, lines: Sequence[str], path: Path = BENCHMARKS_MD) 
     )
     path.write_text(text, encoding="utf-8")
     return section
+
+
+def quartiles(values: Sequence[float]) -> tuple[float, float, float]:
+    """First quartile, median and third quartile (what the tables print as "median (q1–q3)")."""
+    q1, median, q3 = statistics.quantiles(values, n=4)
+    return q1, median, q3
