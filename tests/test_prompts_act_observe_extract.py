@@ -43,7 +43,9 @@ def test_act_messages_are_system_then_user_with_methods_rules_elements_and_the_i
     assert all(f"- {name}: " in text for name in METHOD_NAMES)
     assert "Buttons and links look the same to users." in text
     # The instruction right before the answer: a small model reads what it saw last.
-    assert text.endswith("Elements:\n" + ELEMENTS + "\n\nInstruction: click the Log in button")
+    assert text.endswith(
+        "Elements:\n<elements>\n" + ELEMENTS + "\n</elements>\n\nInstruction: click the Log in button"
+    )
     assert "twoStep" not in text  # asked only when a second step can follow
     assert "dropdown" not in text  # no dropdown rules for a plain click
     assert "placeholder" not in text  # no variables rule without variables
@@ -116,7 +118,7 @@ def test_observe_messages_and_model() -> None:
     system, user = observe_messages(DEFAULT_OBSERVE_INSTRUCTION, ELEMENTS)
     assert "Return every element that matches" in system.text()
     assert user.text().startswith(f"Instruction: {DEFAULT_OBSERVE_INSTRUCTION}\n\n")
-    assert user.text().endswith("Elements:\n" + ELEMENTS)
+    assert user.text().endswith("Elements:\n<elements>\n" + ELEMENTS + "\n</elements>")
     schema = observe_output_model(["0-1", "0-2"]).model_json_schema()
     item = schema["$defs"]["ObservedElementChoice"]["properties"]
     assert item["elementId"]["enum"] == ["0-1", "0-2"]
@@ -132,7 +134,7 @@ def test_extract_messages_plain_with_urls_and_in_parts() -> None:
     assert "YOU MUST" not in system.text()
     assert "extract ALL of the information" in system.text()
     assert URL_RULE not in system.text()
-    assert user.text() == 'Instruction: list products\n\nPage:\n[0-1] StaticText "Kettle"'
+    assert user.text() == 'Instruction: list products\n\nPage:\n<page>\n[0-1] StaticText "Kettle"\n</page>'
     system, user = extract_messages(
         "list products", "page", asks_for_urls=True, part=(2, 3), previous={"extraction": "Kettle"}
     )

@@ -32,12 +32,14 @@ _QUOTE_MARKS = str.maketrans(dict.fromkeys('"“”‘’`«»', "'"))
 # $9") that a model copying the facts drops or changes; folded to a space.
 _SEPARATORS = str.maketrans(dict.fromkeys(":|;,()", " "))
 _END_PUNCTUATION = " .,;:!?\"'-–—…"
+# A tag the page text wrote is sent as a look-alike (prompts.page_data); a quote of it is the page's.
+_LOOKALIKES = str.maketrans({"‹": "<"})
 
 
 def normalise(text: str) -> str:
     """Case, white space, quote marks and separators (``: | ; , ( )``) folded; the ends'
     punctuation left off. Digits, signs and decimal points are kept: "$9" never matches "$19"."""
-    folded = text.translate(_QUOTE_MARKS).translate(_SEPARATORS).casefold()
+    folded = text.translate(_LOOKALIKES).translate(_QUOTE_MARKS).translate(_SEPARATORS).casefold()
     return _SPACES.sub(" ", folded).strip(_END_PUNCTUATION)
 
 

@@ -22,13 +22,15 @@ from pydantic.json_schema import SkipJsonSchema
 
 from ..actions.methods import METHOD_NAMES, METHODS
 from ..llm import Message
+from .page_data import data_rule, fenced
 
 NO_ELEMENT = "none"
 
 ACT_SYSTEM = (
     "You help automate a browser by finding the element an action should be taken on. "
     "You get an instruction and the page's interactive elements, one per line, each starting with its id. "
-    f'Answer with the one element that matches the instruction. If no element matches, answer "{NO_ELEMENT}".'
+    f'Answer with the one element that matches the instruction. If no element matches, answer "{NO_ELEMENT}". '
+    + data_rule("elements")
 )
 
 # (Stagehand's rules for key names and scroll percentages live in the method hints.)
@@ -142,7 +144,7 @@ def act_messages(
     user = (
         f"Methods:\n{method_lines(methods)}\n\n"
         f"Rules:\n{_rules(instruction, variable_names, dropdowns=True)}\n\n"
-        f"Elements:\n{elements}\n\n"
+        f"Elements:\n{fenced(elements, 'elements')}\n\n"
         f"Instruction: {instruction}"
     )
     return [Message(role="system", content=ACT_SYSTEM), Message(role="user", content=user)]
@@ -169,7 +171,7 @@ def step_two_messages(
         "Now find the element to act on to complete step 2 of 2. The elements below just appeared.\n\n"
         f"Methods:\n{method_lines(allowed)}\n\n"
         f"Rules:\n{_rules(original_instruction, variable_names, dropdowns=False)}\n\n"
-        f"Elements:\n{elements}"
+        f"Elements:\n{fenced(elements, 'elements')}"
     )
     return [Message(role="system", content=ACT_SYSTEM), Message(role="user", content=user)]
 

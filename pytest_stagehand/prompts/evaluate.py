@@ -37,6 +37,8 @@ from pydantic import BaseModel, WithJsonSchema
 
 from pytest_stagehand.llm import ImagePart, Message, TextPart
 
+from .page_data import neutralised
+
 PromptMode = Literal["single", "batch", "multi", "strict"]
 
 # Page text beyond this many characters is cut: a huge page would blow small models' context
@@ -274,7 +276,8 @@ def _evidence_parts(step: EvidenceStep | None, agent_reasoning: str | None) -> l
     if step is not None and step.image is not None:
         parts.append(step.image)
     if step is not None and step.page_text is not None:
-        parts.append(TextPart(PAGE_TEXT_BLOCK.format(text=clip_page_text(step.page_text))))
+        text = neutralised(clip_page_text(step.page_text), "page_text")
+        parts.append(TextPart(PAGE_TEXT_BLOCK.format(text=text)))
     if agent_reasoning:
         parts.append(TextPart(REASONING_BLOCK.format(reasoning=agent_reasoning)))
     return parts

@@ -13,13 +13,14 @@ import json
 from pydantic import BaseModel
 
 from ..llm import Message
+from .page_data import data_rule, fenced
 
 EXTRACT_SYSTEM = (
     "You are extracting content on behalf of a user. If the user asks for a list or for all of "
     "something, extract ALL of the information they ask for. "
     "You get an instruction and the page's elements as text, one per line. "
     "Copy text exactly as it appears on the page, with all symbols, characters and line breaks. "
-    "Use null or an empty string when the information is not on the page."
+    "Use null or an empty string when the information is not on the page. " + data_rule("page")
 )
 URL_RULE = (
     "Where a URL or link is asked for, answer with the id of the link element (the id at the start of "
@@ -67,7 +68,7 @@ def extract_messages(
             "Extracted from earlier parts (return it merged with anything new from this part):\n"
             + json.dumps(previous, ensure_ascii=False, indent=1)
         )
-    sections.append(f"Page:\n{page_text}")
+    sections.append(f"Page:\n{fenced(page_text, 'page')}")
     return [Message(role="system", content=system), Message(role="user", content="\n\n".join(sections))]
 
 

@@ -14,11 +14,13 @@ from pydantic import BaseModel, Field, create_model
 from ..actions.methods import METHOD_NAMES
 from ..llm import Message
 from .act import one_of
+from .page_data import data_rule, fenced
 
 OBSERVE_SYSTEM = (
     "You help automate a browser by finding elements that match what the user wants to observe on the page. "
     "You get an instruction and a list of the page's elements, one per line, each starting with its id. "
-    "Return every element that matches the instruction, or an empty array if none does."
+    "Return every element that matches the instruction, or an empty array if none does. "
+    + data_rule("elements")
 )
 
 DEFAULT_OBSERVE_INSTRUCTION = (
@@ -62,6 +64,6 @@ def observe_messages(
         f"Instruction: {instruction}\n\n"
         "For each element give a short description, the method a user would use on it "
         f"({', '.join(methods)}) and its arguments (usually none).\n\n"
-        f"Elements:\n{elements}"
+        f"Elements:\n{fenced(elements, 'elements')}"
     )
     return [Message(role="system", content=OBSERVE_SYSTEM), Message(role="user", content=user)]
