@@ -560,6 +560,13 @@ SPECS: tuple[SettingSpec, ...] = (
         _const(0.75),
     ),
     SettingSpec(
+        "max-prompt-tokens",
+        "Token budget of one act / observe prompt (and of each part extract reads): a page's elements "
+        "beyond it are left out, the likeliest kept (default 7000 fits an 8k-context model).",
+        lambda raw: _parse_int("max-prompt-tokens", raw, minimum=1_000, maximum=2_000_000),
+        _const(7_000),
+    ),
+    SettingSpec(
         "agent-max-steps",
         "Most tool calls one page.agent().execute() may make (the run stops there, completed=False).",
         lambda raw: _parse_int("agent-max-steps", raw, minimum=1, maximum=500),
@@ -604,6 +611,7 @@ class Settings:
     report: str | None = None
     strict_verdicts: bool = False
     evaluator_model: str | None = None
+    max_prompt_tokens: int = 7_000
     agent_max_steps: int = 20
     agent_allowed_urls: tuple[str, ...] = ()
     rootdir: Path = field(default_factory=Path.cwd)

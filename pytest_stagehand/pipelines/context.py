@@ -18,10 +18,12 @@ from playwright.sync_api import Page
 
 from ..actions.variables import Secrets
 from ..config import Settings
-from ..errors import LLMTimeoutError, PipelineError
+from ..errors import ConfigError, LLMTimeoutError, PipelineError
 from ..llm import LLMClient, Message, Usage, UsageLedger
 from ..llm.types import M
+from ..prompts.budget import Fitted, fit_elements, prompt_overhead
 from ..prompts.context import context_digest, join_context, with_app_context
+from ..snapshot import SnapshotNode
 from .results import Exchange, HistoryEntry, Primitive
 
 if TYPE_CHECKING:
@@ -58,6 +60,22 @@ class PipelineContext:
         if not digest:
             return dict(extra) if extra else None
         return {**(extra or {}), "context": digest}
+
+
+def fit_to_prompt(
+    ctx: PipelineContext, instruction: str, nodes: Sequence[SnapshotNode], bare: Sequence[Message]
+) -> Fitted:
+    """The ``nodes`` a prompt can show within ``max_prompt_tokens`` (prompts/budget.py), ``bare``
+    being that prompt rendered with no elements; the tester's context is sent too, so it counts."""
+    limit = ctx.settings.max_prompt_tokens
+    budget = limit - prompt_overhead([*(m.text() for m in bare), ctx.app_context])
+    if budget <= 0:
+        raise ConfigError(
+            f"stagehand max_prompt_tokens {limit} leaves no room for the page's elements: the prompt's "
+            f"own text and the system_prompt context take about {limit - budget} tokens; raise "
+            "--stagehand-max-prompt-tokens or shorten the system_prompt"
+        )
+    return fit_elements(instruction, nodes, budget)
 
 
 @dataclass

@@ -33,6 +33,8 @@ from .steps import record, settle, snapshot
 # Page text per prompt. The local 1.5B model has an 8k context; hosted models could take more,
 # but a longer prompt is slower and less accurate, and parts cost only one call each.
 EXTRACT_PART_TOKENS = 6_000
+# The rest of an extract prompt: system prompt, instruction, schema, what earlier parts extracted.
+EXTRACT_OVERHEAD_TOKENS = 1_000
 EXTRACT_MAX_TOKENS = 4_000
 METADATA_MAX_TOKENS = 200
 SCHEMA_ONLY_INSTRUCTION = "Extract the information the schema describes from the page."
@@ -46,7 +48,7 @@ def extract(
     selector: str | None = None,
     timeout_ms: float | None = None,
     model: LLMClient | None = None,
-    part_tokens: int = EXTRACT_PART_TOKENS,
+    part_tokens: int | None = None,
 ) -> Any:
     """No arguments: the page text (no LLM call). An instruction: ``{"extraction": str}``.
     A pydantic model: a validated instance. A JSON-schema dict: data validated against it."""
@@ -106,7 +108,8 @@ def extract(
             else:
                 cache.hit()
         if stored is None:
-            data = _ask_in_parts(ctx, model or ctx.llm, task, text, prepared, deadline, meter, part_tokens)
+            parts_of = part_tokens or part_budget(ctx.settings.max_prompt_tokens)
+            data = _ask_in_parts(ctx, model or ctx.llm, task, text, prepared, deadline, meter, parts_of)
             data = drop_null_optionals(data, prepared.llm_schema)
             data = inject_urls(data, prepared.url_paths, page.url_map)
             check_urls(data, prepared.url_paths, page.url_map, wrapped=prepared.wrapped)
@@ -119,6 +122,12 @@ def extract(
         return result
 
     return record(ctx, "extract", instruction, meter, run)
+
+
+def part_budget(max_prompt_tokens: int) -> int:
+    """Page text per part: what ``max_prompt_tokens`` leaves beside the rest of the prompt, and never
+    more than EXTRACT_PART_TOKENS (a longer prompt is slower and less accurate)."""
+    return max(min(EXTRACT_PART_TOKENS, max_prompt_tokens - EXTRACT_OVERHEAD_TOKENS), 1)
 
 
 def _ask_in_parts(

@@ -18,7 +18,8 @@ from ..llm import LLMClient
 from ..prompts.compound import is_compound
 from ..prompts.observe import DEFAULT_OBSERVE_INSTRUCTION, observe_messages, observe_output_model
 from ..snapshot import Snapshot
-from .context import Deadline, Meter, PipelineContext, ask, logger
+from ..snapshot.model import render_line
+from .context import Deadline, Meter, PipelineContext, ask, fit_to_prompt, logger
 from .plan import plan_steps
 from .steps import record, settle, snapshot
 
@@ -103,16 +104,19 @@ def _observe_snapshot(
     meter: Meter,
     model: LLMClient | None,
 ) -> list[Action]:
-    ids = list(page_snapshot.interactive_nodes)
-    shown = page_snapshot.interactive_text()
-    if not ids:
+    candidates = list(page_snapshot.interactive_nodes.values())
+    if not candidates:
         return []  # nothing to choose from: no LLM call
+    asked = instruction or DEFAULT_OBSERVE_INSTRUCTION
+    fitted = fit_to_prompt(ctx, asked, candidates, observe_messages(asked, ""))
+    if fitted.left_out:
+        logger.warning("stagehand observe %r: %s", asked, fitted.note(ctx.settings.max_prompt_tokens))
     answer = ask(
         ctx,
         model or ctx.llm,
         "observe",
-        observe_messages(instruction or DEFAULT_OBSERVE_INSTRUCTION, shown),
-        observe_output_model(ids),
+        observe_messages(asked, "\n".join(render_line(node, indent=False) for node in fitted.shown)),
+        observe_output_model([node.id for node in fitted.shown]),
         deadline=deadline,
         step="finding the elements",
         meter=meter,

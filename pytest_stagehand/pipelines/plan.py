@@ -15,7 +15,7 @@ from ..actions.model import Action
 from ..actions.selectors import selector_for_path
 from ..actions.variables import placeholders_in
 from ..errors import ActError, ElementNotFoundError, SnapshotError, TooManyStepsError
-from ..llm import LLMClient
+from ..llm import LLMClient, Message
 from ..prompts.act import (
     NO_ELEMENT,
     ActDecision,
@@ -25,11 +25,12 @@ from ..prompts.act import (
     step_two_methods,
     talks_about_choosing,
 )
+from ..prompts.budget import Fitted
 from ..prompts.compound import MAX_STEPS, PlannedStep, compound_messages, steps_output_model
 from ..prompts.shortlist import shortlist
 from ..snapshot import Snapshot, SnapshotNode
 from ..snapshot.model import render_line
-from .context import Deadline, Meter, PipelineContext, ask
+from .context import Deadline, Meter, PipelineContext, ask, fit_to_prompt
 
 # Enough for one decision with a short description; a small model must not ramble on.
 ACT_MAX_TOKENS = 300
@@ -82,11 +83,13 @@ def plan_act(
             "the page has no interactive elements to act on", instruction=instruction, url=snapshot.url
         )
     named = shortlist(step_two.original_instruction if step_two else instruction, candidates)
-    shown = named or candidates
-    decision = _decide(ctx, instruction, shown, meter, deadline, llm, variable_names, step_two)
+    decision, fitted = _decide(
+        ctx, instruction, named or candidates, meter, deadline, llm, variable_names, step_two
+    )
     if named is not None and decision.elementId == NO_ELEMENT:
-        shown = candidates
-        decision = _decide(ctx, instruction, shown, meter, deadline, llm, variable_names, step_two)
+        decision, fitted = _decide(
+            ctx, instruction, candidates, meter, deadline, llm, variable_names, step_two
+        )
     try:
         return decision_to_plan(
             decision, snapshot, instruction=instruction, two_step_allowed=step_two is None
@@ -96,7 +99,8 @@ def plan_act(
         raise type(e)(
             # Scrubbed: a text box may show a value the test typed.
             ctx.secrets.scrub(
-                f"{e.cause}\n  {offered(shown)}\n  the model answered: {decision.model_dump_json()}"
+                f"{e.cause}\n  {offered(fitted.shown)}\n  the model answered: {decision.model_dump_json()}"
+                + cut_note(ctx, fitted)
             ),
             instruction=e.instruction,
             url=e.url,
@@ -108,6 +112,12 @@ def plan_act(
 OFFERED_SHOWN = 10
 
 
+def cut_note(ctx: PipelineContext, fitted: Fitted) -> str:
+    """The error's last line when elements were left out of the prompt ("" when none were)."""
+    note = fitted.note(ctx.settings.max_prompt_tokens)
+    return f"\n  {note}" if note else ""
+
+
 def offered(shown: Sequence[SnapshotNode]) -> str:
     lines = [render_line(node, indent=False) for node in shown[:OFFERED_SHOWN]]
     more = f" (and {len(shown) - OFFERED_SHOWN} more)" if len(shown) > OFFERED_SHOWN else ""
@@ -117,24 +127,29 @@ def offered(shown: Sequence[SnapshotNode]) -> str:
 def _decide(
     ctx: PipelineContext,
     instruction: str,
-    shown: Sequence[SnapshotNode],
+    candidates: Sequence[SnapshotNode],
     meter: Meter,
     deadline: Deadline,
     llm: LLMClient | None,
     variable_names: Sequence[str],
     step_two: StepTwo | None,
-) -> ActDecision:
-    """One LLM call choosing among ``shown`` (their lines in the prompt, their ids in the enum)."""
-    elements = "\n".join(render_line(node, indent=False) for node in shown)
-    if step_two is None:
-        methods: Sequence[str] = METHOD_NAMES
-        messages = act_messages(instruction, elements, variable_names=variable_names)
-    else:
-        methods = step_two_methods()
-        messages = step_two_messages(
+) -> tuple[ActDecision, Fitted]:
+    """One LLM call choosing among ``candidates``, as many as fit the prompt (their lines in the
+    prompt, their ids in the enum)."""
+
+    def prompt(elements: str) -> list[Message]:
+        if step_two is None:
+            return act_messages(instruction, elements, variable_names=variable_names)
+        return step_two_messages(
             step_two.original_instruction, step_two.previous_action, elements, variable_names=variable_names
         )
-    return ask(
+
+    methods = METHOD_NAMES if step_two is None else step_two_methods()
+    ranked_by = step_two.original_instruction if step_two else instruction
+    fitted = fit_to_prompt(ctx, ranked_by, candidates, prompt(""))
+    shown = fitted.shown
+    messages = prompt("\n".join(render_line(node, indent=False) for node in shown))
+    decision = ask(
         ctx,
         llm or ctx.llm,
         "act",
@@ -150,6 +165,7 @@ def _decide(
         meter=meter,
         max_tokens=ACT_MAX_TOKENS,
     )
+    return decision, fitted
 
 
 def plan_steps(
@@ -171,13 +187,17 @@ def plan_steps(
         raise ActError(
             "the page has no interactive elements to act on", instruction=instruction, url=snapshot.url
         )
-    elements = "\n".join(render_line(node, indent=False) for node in candidates)
+
+    def prompt(elements: str) -> list[Message]:
+        return compound_messages(instruction, elements, done=done, variable_names=variable_names)
+
+    fitted = fit_to_prompt(ctx, instruction, candidates, prompt(""))
     answer = ask(
         ctx,
         llm or ctx.llm,
         "act",
-        compound_messages(instruction, elements, done=done, variable_names=variable_names),
-        steps_output_model([node.id for node in candidates]),
+        prompt("\n".join(render_line(node, indent=False) for node in fitted.shown)),
+        steps_output_model([node.id for node in fitted.shown]),
         deadline=deadline,
         step="planning the steps" if not done else "planning the remaining steps",
         meter=meter,
@@ -194,7 +214,7 @@ def plan_steps(
         )
     if not steps and not done:
         raise ActError(
-            "the model planned no step for the instruction on this page",
+            "the model planned no step for the instruction on this page" + cut_note(ctx, fitted),
             instruction=instruction,
             url=snapshot.url,
         )
