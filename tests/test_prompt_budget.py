@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +46,7 @@ def budgeted(page: StagehandPage, llm: FunctionLLM, tokens: int = BUDGET) -> Pip
     return PipelineContext(page=page, settings=settings, llm=llm, history=page.history)
 
 
-def prompt_tokens(messages: list[Message]) -> int:
+def prompt_tokens(messages: Sequence[Message]) -> int:
     return sum(estimate_tokens(m.text()) for m in messages)
 
 
@@ -67,7 +68,7 @@ def offered_ids(output_type: type[BaseModel]) -> list[str]:
 def test_an_act_prompt_on_a_huge_page_fits_the_budget_and_keeps_the_named_element(big: StagehandPage) -> None:
     seen: list[tuple[int, list[str], str]] = []
 
-    def answer(messages: list[Message], output_type: type[BaseModel]) -> dict[str, Any]:
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> dict[str, Any]:
         ids = [i for i in offered_ids(output_type) if i != "none"]
         text = messages[-1].text()
         seen.append((prompt_tokens(messages), ids, text))
@@ -121,7 +122,7 @@ class Names(BaseModel):
 
 
 def test_extract_reads_a_page_over_the_budget_in_parts_that_fit(big: StagehandPage) -> None:
-    def answer(messages: list[Message], output_type: type[BaseModel]) -> dict[str, Any]:
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> dict[str, Any]:
         if output_type.__name__ == "ExtractMetadata":
             return {"progress": "more to read", "completed": False}
         return {"names": ["Item 0"]}
