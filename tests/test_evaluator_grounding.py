@@ -15,7 +15,7 @@ from pytest_stagehand.config import MARKER_KEYS, Settings
 from pytest_stagehand.errors import EmptyEvidenceError, EvaluationError, GoalNotMetError
 from pytest_stagehand.evaluation.evaluator import Evaluator
 from pytest_stagehand.evaluation.facts import plain_text
-from pytest_stagehand.evaluation.grounding import check_quotes, excerpt, normalise
+from pytest_stagehand.evaluation.grounding import absent_values, check_quotes, excerpt, normalise
 from pytest_stagehand.evaluation.verdict import Question, RawVerdict, combine_strict
 from pytest_stagehand.prompts.evaluate import PromptQuestion, opposite, prompt_digest
 from pytest_stagehand.snapshot import capture_snapshot
@@ -363,3 +363,54 @@ def test_a_quote_wrapped_in_the_models_description_is_found_by_its_quoted_passag
     # The passages in quotation marks are still checked word for word, and must say something.
     for made_up in ["Page shows 'Price: $19.50'", "'Basic $19' is listed", "it says 'a'", "the user's cart"]:
         assert not check_quotes([made_up], [text]).grounded, made_up
+
+
+# ---- a YES must not rest on a value the page does not show ---------------------------------------
+
+
+def test_a_yes_to_a_value_the_page_does_not_show_is_no(form: StagehandPage) -> None:
+    # The issue's own case: the 1.5B model said YES, "Basic costs $29, which is higher than $19".
+    llm = ScriptedLLM(
+        [yes("Row: Plan: Basic | Price: $9", reason="Basic costs $29, which is higher than $19.")]
+    )
+    verdict = judge(form, llm).evaluate_goal("The Basic plan costs $19", screenshot_delay_ms=0)
+    assert verdict.evaluation == "NO"
+    assert not verdict
+    assert "names '$19', which the page text does not show" in verdict.reasoning
+    assert "higher than $19" in verdict.reasoning  # what the model said is kept
+
+
+def test_values_the_page_shows_keep_the_yes_in_any_notation(form: StagehandPage) -> None:
+    llm = ScriptedLLM([yes("Row: Plan: Basic | Price: $9"), yes("Row: Plan: Pro | Price: $29")])
+    evaluator = judge(form, llm)
+    assert evaluator.evaluate_goal("The Basic plan costs $9.00", screenshot_delay_ms=0)  # $9 = $9.00
+    assert evaluator.evaluate_goal("The Pro plan costs $29 per month", screenshot_delay_ms=0)
+
+
+def test_a_batch_checks_each_goal_s_values(form: StagehandPage) -> None:
+    llm = ScriptedLLM(
+        [{"evaluations": [yes("Row: Plan: Basic | Price: $9"), yes("Row: Plan: Basic | Price: $9")]}]
+    )
+    batch = judge(form, llm).evaluate_goals(["Basic costs $9", "Basic costs €9"], screenshot_delay_ms=0)
+    assert [v.evaluation for v in batch] == ["YES", "NO"]
+
+
+@pytest.mark.parametrize(
+    ("statement", "absent"),
+    [
+        ("The Basic plan costs $19", ("$19",)),
+        ("The promo code gives 20% off", ("20%",)),
+        ("The email field contains sam@example.org", ("sam@example.org",)),
+        ("Order #1005 is in the list", ("#1005",)),
+        ("Order #1002 has shipped", ()),  # the page writes "Order 1002": the number is there
+        ("The total is $1,249.50", ()),
+        ("The cart total is not $19", ()),  # a denial: the absent value is its point
+        ("No error mentions $5", ()),
+        ("The user is signed in", ()),  # nothing exact named: the model and grounding decide
+    ],
+)
+def test_absent_values(statement: str, absent: tuple[str, ...]) -> None:
+    page = (
+        "Plan: Basic | Price: $9\nOrder 1002: shipped\nEmail (text field): sam@example.com\nTotal: $1249.50"
+    )
+    assert absent_values(statement, [page]) == absent

@@ -66,7 +66,7 @@ from .capture import (
     resolve_evidence,
 )
 from .evidence import VerdictKey, evidence_digest
-from .grounding import check_quotes, excerpt, ungrounded_reason
+from .grounding import absent_value_reason, absent_values, check_quotes, excerpt, ungrounded_reason
 from .journey import Journey
 from .signature import parameters_of
 from .store import VerdictStore
@@ -495,6 +495,8 @@ class Evaluator:
         self._log_call(sent, response.raw_text)
         out = response.output
         raw = _grounded(RawVerdict(out.evaluation, out.reasoning, tuple(out.evidence)), steps)
+        if mode != "multi":
+            raw = _values_shown(asked, raw, steps)
         return raw, self._call(sent, response.raw_text, usage, raw.evaluation)
 
     def _ask_batch(
@@ -543,6 +545,7 @@ class Evaluator:
             aligned = [(q, combine_strict(pairs[2 * i][1], pairs[2 * i + 1][1])) for i, q in enumerate(asked)]
         else:
             aligned = align_batch(asked, returned)
+        aligned = [(q, _values_shown(q, r, steps)) for q, r in aligned]
         # align_batch makes every verdict INVALID or none: the call's verdicts are stored or not together.
         outcome: Evaluation = "INVALID" if any(r.evaluation == "INVALID" for _, r in aligned) else "YES"
         return aligned, self._call(sent, response.raw_text, usage, outcome)
@@ -660,6 +663,17 @@ def _grounded(raw: RawVerdict, steps: Sequence[EvidenceStep]) -> RawVerdict:
     if grounding.grounded:
         return raw
     return RawVerdict("UNGROUNDED", ungrounded_reason(grounding, raw.reasoning), raw.quotes)
+
+
+def _values_shown(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]) -> RawVerdict:
+    """A YES to a statement naming a value the page text does not show is a NO (see grounding.py)."""
+    texts = _page_texts(steps)
+    if raw.evaluation != "YES" or not texts:
+        return raw
+    absent = absent_values(f"{asked.question} {asked.answer or ''}", texts)
+    if not absent:
+        return raw
+    return RawVerdict("NO", absent_value_reason(absent, raw.reasoning), raw.quotes)
 
 
 def _with_excerpt(verdict: Verdict, steps: Sequence[EvidenceStep]) -> Verdict:

@@ -15,6 +15,13 @@ A small model often wraps what it copied in a description of where it saw it ("P
 every passage it puts in quotation marks is (each at least 3 characters): the words checked are still
 the page's own, only the model's framing around them is not required to be.
 
+A YES must also not rest on a value the page does not show. A statement that names an exact value
+(an amount of money, a percentage, an e-mail address, a number written as #1005) is not true of a
+page whose text has no such value: "the Basic plan costs $19" against a page that says "$9" is NO,
+whatever the model answered (a 1.5B model said YES, "$29 is higher than $19"). Amounts compare as
+numbers ($9 = $9.00), numbers after # as whole numbers. Statements that deny something ("no error
+mentions $5", "the total is not $19") are left to the model: for them an absent value is the point.
+
 Screenshots carry no text to check against, so a verdict judged on a screenshot alone is never
 UNGROUNDED; its quotes are reported as the model gave them.
 """
@@ -24,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 
 _SPACES = re.compile(r"\s+")
 # Every quotation mark is one: the schema forbids '"' in a quote, so the model writes ' for it.
@@ -77,6 +85,45 @@ def check_quotes(quotes: Sequence[str], texts: Sequence[str]) -> Grounding:
     given = tuple(q.strip() for q in quotes if normalise(q))
     missing = tuple(q for q in given if not _found(q, haystacks))
     return Grounding(given, missing)
+
+
+# The values a statement names exactly: money, percentages, e-mail addresses, numbers after "#".
+_MONEY = re.compile(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)")
+_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?%")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_NUMBER_SIGN = re.compile(r"#\s?(\d+)\b")
+_NEGATION = re.compile(
+    r"\b(?:not|no|never|none|nothing|without|neither|nor|absent|missing|lacks?)\b|n't\b", re.IGNORECASE
+)
+
+
+def _amount(text: str) -> Decimal:
+    return Decimal(text.replace(",", ""))
+
+
+def absent_values(statement: str, texts: Sequence[str]) -> tuple[str, ...]:
+    """The exact values ``statement`` names that no page text shows (empty for a denial: see the
+    module)."""
+    if _NEGATION.search(statement):
+        return ()
+    page = "\n".join(texts)
+    money = {(m[1], _amount(m[2])) for m in _MONEY.finditer(page)}
+    percents = {_amount(m[1]) for m in _PERCENT.finditer(page)}
+    emails = {m[0].casefold().rstrip(".") for m in _EMAIL.finditer(page)}
+    numbers = set(re.findall(r"\d+", page))
+    absent = [m[0] for m in _MONEY.finditer(statement) if (m[1], _amount(m[2])) not in money]
+    absent += [m[0] for m in _PERCENT.finditer(statement) if _amount(m[1]) not in percents]
+    absent += [m[0] for m in _EMAIL.finditer(statement) if m[0].casefold().rstrip(".") not in emails]
+    absent += [m[0] for m in _NUMBER_SIGN.finditer(statement) if m[1] not in numbers]
+    return tuple(absent)
+
+
+def absent_value_reason(values: Sequence[str], reasoning: str) -> str:
+    """The reasoning of a YES turned NO because the statement names a value the page does not show."""
+    listed = ", ".join(repr(v) for v in values)
+    return (
+        f"the statement names {listed}, which the page text does not show (the model said YES: {reasoning})"
+    )
 
 
 def ungrounded_reason(grounding: Grounding, reasoning: str) -> str:

@@ -1,0 +1,104 @@
+"""The value check (evaluation/grounding.py ``absent_values``) applied to a saved verdict run.
+
+The check is a pure function of the statement, the page text and the model's answer: it turns a
+YES to a statement naming a value the page does not show (an amount, a percentage, an e-mail
+address, a #number) into a NO. So its effect on a run is exact without asking the model again:
+each page of the corpus is opened in Chromium, its page text taken as the evaluator sends it, and
+every saved YES re-checked. Writes ``results/verdicts-<label>+values.json`` beside the run, for
+``bench_verdicts.py --table``.
+
+Run: .venv/bin/python bench/verdict_values.py --label grounded
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Route, sync_playwright
+from pydantic import BaseModel
+
+from pytest_stagehand.browser import find_system_chromium
+from pytest_stagehand.evaluation.evaluator import Evaluator
+from pytest_stagehand.evaluation.grounding import absent_value_reason, absent_values
+from pytest_stagehand.llm import Message
+from pytest_stagehand.testing import FunctionLLM
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from verdict_corpus import page_html
+
+ORIGIN = "http://bench.local"
+RESULTS = Path(__file__).resolve().parent / "results"
+PAGE_TEXT = re.compile(r"<page_text>\n(?P<text>.*?)\n</page_text>", re.S)
+
+
+def page_texts(pages: Sequence[str]) -> dict[str, str]:
+    """Each page's text as the evaluator sends it (read off the prompt of a model double)."""
+    sent: list[str] = []
+
+    def capture(messages: Sequence[Message], output_type: type[BaseModel]) -> dict[str, Any]:
+        found = PAGE_TEXT.search(messages[-1].text())
+        sent.append(found["text"] if found else "")
+        return {"evidence": [], "reasoning": "captured", "evaluation": "NO"}
+
+    texts: dict[str, str] = {}
+    chromium = find_system_chromium()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium) if chromium else p.chromium.launch()
+        page = browser.new_page()
+
+        def serve(route: Route) -> None:
+            name = route.request.url[len(ORIGIN) + 1 :].split("?", 1)[0]
+            route.fulfill(status=200, content_type="text/html; charset=utf-8", body=page_html(name))
+
+        page.route(ORIGIN + "/**", serve)
+        judge = Evaluator(page, FunctionLLM(capture), default_evidence="page_text")
+        for name in pages:
+            page.goto(f"{ORIGIN}/{name}")
+            judge.evaluate_goal("the page is shown")
+            texts[name] = sent[-1]
+        browser.close()
+    return texts
+
+
+def rechecked(run: dict[str, Any], texts: dict[str, str]) -> dict[str, Any]:
+    rows = []
+    for row in run["rows"]:
+        absent = absent_values(row["goal"], [texts[row["page"]]]) if row["evaluation"] == "YES" else ()
+        if absent:
+            row = {
+                **row,
+                "evaluation": "NO",
+                "reasoning": absent_value_reason(absent, row["reasoning"]),
+                "right": not row["expected"],
+            }
+        rows.append(row)
+    return {**run, "label": run["label"] + "+values", "rows": rows}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--label", default="grounded")
+    args = parser.parse_args()
+    run = json.loads((RESULTS / f"verdicts-{args.label}.json").read_text())
+    texts = page_texts(sorted({row["page"] for row in run["rows"]}))
+    result = rechecked(run, texts)
+    changed = [after for before, after in zip(run["rows"], result["rows"], strict=True) if before != after]
+    for after in changed:
+        print(
+            f"{after['half']:8} want={'YES' if after['expected'] else 'NO '} YES→NO {after['page']}: {after['goal']}"
+        )
+    (RESULTS / f"verdicts-{result['label']}.json").write_text(
+        json.dumps(result, indent=1, ensure_ascii=False)
+    )
+    print(f"{len(changed)} verdicts changed")
+
+
+if __name__ == "__main__":
+    main()
