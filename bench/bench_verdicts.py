@@ -29,18 +29,17 @@ import time
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Route, sync_playwright
+from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from verdict_corpus import HALVES, Case, page_html, split
+from verdict_corpus import HALVES, ORIGIN, Case, corpus_page, split
 
 from pytest_stagehand.browser import find_system_chromium
 from pytest_stagehand.evaluation.evaluator import Evaluator
 from pytest_stagehand.llm import UsageLedger
 from pytest_stagehand.llm.openai_provider import OpenAIClient
 
-ORIGIN = "http://bench.local"
 RESULTS = Path(__file__).resolve().parent / "results"
 
 
@@ -68,13 +67,7 @@ def run(cases: list[Case], *, strict: bool, label: str, resume: bool = False) ->
     chromium = find_system_chromium()
     with sync_playwright() as p, OpenAIClient(model, base_url=base_url, timeout_s=180) as llm:
         browser = p.chromium.launch(executable_path=chromium) if chromium else p.chromium.launch()
-        page = browser.new_page()
-
-        def serve(route: Route) -> None:
-            name = route.request.url[len(ORIGIN) + 1 :].split("?", 1)[0]
-            route.fulfill(status=200, content_type="text/html; charset=utf-8", body=page_html(name))
-
-        page.route(ORIGIN + "/**", serve)
+        page = corpus_page(browser)
         ledger = UsageLedger()
         judge = Evaluator(page, llm, usage=[ledger], default_evidence="page_text")
         # Older evaluators (the baseline) have no strict mode: only pass it when asked.

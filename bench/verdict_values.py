@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Route, sync_playwright
+from playwright.sync_api import sync_playwright
 from pydantic import BaseModel
 
 from pytest_stagehand.browser import find_system_chromium
@@ -31,9 +31,8 @@ from pytest_stagehand.testing import FunctionLLM
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from verdict_corpus import page_html
+from verdict_corpus import ORIGIN, corpus_page
 
-ORIGIN = "http://bench.local"
 RESULTS = Path(__file__).resolve().parent / "results"
 PAGE_TEXT = re.compile(r"<page_text>\n(?P<text>.*?)\n</page_text>", re.S)
 
@@ -51,13 +50,7 @@ def page_texts(pages: Sequence[str]) -> dict[str, str]:
     chromium = find_system_chromium()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium) if chromium else p.chromium.launch()
-        page = browser.new_page()
-
-        def serve(route: Route) -> None:
-            name = route.request.url[len(ORIGIN) + 1 :].split("?", 1)[0]
-            route.fulfill(status=200, content_type="text/html; charset=utf-8", body=page_html(name))
-
-        page.route(ORIGIN + "/**", serve)
+        page = corpus_page(browser)
         judge = Evaluator(page, FunctionLLM(capture), default_evidence="page_text")
         for name in pages:
             page.goto(f"{ORIGIN}/{name}")

@@ -14,8 +14,12 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
+from playwright.sync_api import Browser, Page, Route
+
 from .cases import CASES
 
+# Where the corpus pages are served from, in the browser only (a route, no server).
+ORIGIN = "http://bench.local"
 PAGES_DIR = Path(__file__).resolve().parent / "pages"
 SPLIT_SEED = 15
 HALVES = ("dev", "held-out")
@@ -43,3 +47,15 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
 
 def page_html(page: str) -> str:
     return (PAGES_DIR / page).read_text(encoding="utf-8")
+
+
+def corpus_page(browser: Browser) -> Page:
+    """A new page of ``browser`` on which ``ORIGIN/<name>`` is the corpus page ``name``."""
+    page = browser.new_page()
+
+    def serve(route: Route) -> None:
+        name = route.request.url[len(ORIGIN) + 1 :].split("?", 1)[0]
+        route.fulfill(status=200, content_type="text/html; charset=utf-8", body=page_html(name))
+
+    page.route(ORIGIN + "/**", serve)
+    return page
