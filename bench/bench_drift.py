@@ -321,10 +321,6 @@ def main() -> None:
             print("  disagrees:", name)
 
 
-if __name__ == "__main__":
-    main()
-
-
 def big_page(rows: int = 1000) -> str:
     """A data table of ``rows`` rows x 5 candidate elements (5,000 for 1,000 rows), one row marked."""
     marked = f'{TRUTH}="t" id="edit-{rows // 2}"'
@@ -415,3 +411,7 @@ def llm_rung(
             print(f"  [{i + 1}/{len(chosen)}] {row['name']}: {result}", file=sys.stderr)
         browser.close()
     return tallies
+
+
+if __name__ == "__main__":
+    main()
