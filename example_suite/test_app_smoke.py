@@ -86,7 +86,13 @@ def test_login_search_sort_cart_promo_help_and_checkout(page: StagehandPage, app
     page.get_by_role("link", name="Proceed to checkout").click()
     expect(page.get_by_test_id("checkout-total")).to_have_text("$32.85")
 
-    # The support form inside the same-origin iframe.
+    # The support form inside the same-origin iframe. Its script attaches the form's handler once the
+    # frame has loaded; a click before that submits the form natively and reloads the frame (seen
+    # under load through a remote browser), so wait for the frame's load first, as a user would.
+    help_element = page.locator("iframe[title='Contact customer support']").element_handle()
+    help_document = help_element.content_frame()
+    assert help_document is not None
+    help_document.wait_for_load_state("load")
     help_frame = page.frame_locator("iframe[title='Contact customer support']")
     help_frame.get_by_label("Your question").fill("Can you gift-wrap the pen?")
     help_frame.get_by_role("button", name="Send").click()
