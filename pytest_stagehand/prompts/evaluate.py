@@ -37,7 +37,7 @@ from pydantic import BaseModel, WithJsonSchema
 
 from pytest_stagehand.llm import ImagePart, Message, TextPart
 
-from .page_data import neutralised
+from .page_data import data_rule, neutralised
 
 PromptMode = Literal["single", "batch", "multi", "strict"]
 
@@ -55,6 +55,12 @@ BASE_SYSTEM = (
     "option selected, a box not checked, an item that is absent, an older status."
 )
 DATE_LINE = "Today's date is {today}"
+# Sent once when the model's only evidence for a YES was the statement itself (a small model's habit).
+QUOTE_THE_PAGE = (
+    "Your evidence repeats the statement, which is not evidence. Copy, word for word, one to three "
+    "lines of the page text between <page_text> and </page_text> that show whether it is true, then "
+    "answer again in the same JSON format."
+)
 BATCH_SYSTEM = (
     "You will be given multiple questions{with_evidence}.{with_answers} Answer each question by returning "
     "an object in the specified JSON format. Return one object in the evaluations array for each "
@@ -226,7 +232,10 @@ def single_system_prompt(step: EvidenceStep | None, *, has_reasoning: bool, toda
         page_texts=int(step is not None and step.page_text is not None),
         has_reasoning=has_reasoning,
     )
-    return BASE_SYSTEM.format(sources=sources) + "\n\n" + DATE_LINE.format(today=today)
+    body = _with_data_rule(
+        BASE_SYSTEM.format(sources=sources), step is not None and step.page_text is not None
+    )
+    return body + "\n\n" + DATE_LINE.format(today=today)
 
 
 def batch_instruction(
@@ -253,7 +262,10 @@ def batch_system_prompt(
         has_reasoning=has_reasoning,
     )
     batch = batch_instruction(step, questions, has_reasoning=has_reasoning)
-    return f"{BASE_SYSTEM.format(sources=sources)}\n\n{batch}\n\n{DATE_LINE.format(today=today)}"
+    body = _with_data_rule(
+        BASE_SYSTEM.format(sources=sources), step is not None and step.page_text is not None
+    )
+    return f"{body}\n\n{batch}\n\n{DATE_LINE.format(today=today)}"
 
 
 def multi_system_prompt(steps: Sequence[EvidenceStep], *, has_reasoning: bool, today: str) -> str:
@@ -267,7 +279,13 @@ def multi_system_prompt(steps: Sequence[EvidenceStep], *, has_reasoning: bool, t
         reasoning_access=MULTI_REASONING_ACCESS if has_reasoning else "",
         reasoning_use=MULTI_REASONING_USE if has_reasoning else "",
     )
+    body = _with_data_rule(body, any(s.page_text is not None for s in steps))
     return body + "\n\n" + DATE_LINE.format(today=today)
+
+
+def _with_data_rule(body: str, has_page_text: bool) -> str:
+    """The system prompt saying that the page text is data (prompts/page_data.py), when it is sent."""
+    return f"{body} {data_rule('page_text')}" if has_page_text else body
 
 
 def _evidence_parts(step: EvidenceStep | None, agent_reasoning: str | None) -> list[TextPart | ImagePart]:
@@ -462,6 +480,8 @@ def _render_digest(mode: PromptMode, system_prompt: str | None) -> str:
         "schema": output_type.model_json_schema(),
         # How long page text is cut (a clipped sample would hash 20,000 characters for one number).
         "page_text_limit": [PAGE_TEXT_LIMIT, TRUNCATION_MARK],
+        # The turn sent when a YES's evidence was the statement itself (single questions).
+        "quote_the_page": QUOTE_THE_PAGE,
     }
     return hashlib.sha256(json.dumps(pieces, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
 
