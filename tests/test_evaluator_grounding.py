@@ -133,6 +133,32 @@ def test_a_yes_quoting_words_not_on_the_page_is_ungrounded_and_falsy(form: Stage
     assert "Country (drop-down)" in verdict.explain()
 
 
+def test_a_yes_quoting_the_statement_is_asked_once_for_the_page_s_lines(form: StagehandPage) -> None:
+    # A 1.5B model's habit: the statement as its own evidence. One more turn says it is not evidence.
+    llm = ScriptedLLM([yes("Japan is selected as the country"), yes("Country (drop-down): Japan selected")])
+    verdict = judge(form, llm).evaluate_goal("Japan is selected as the country", screenshot_delay_ms=0)
+    assert verdict.evaluation == "YES"
+    assert verdict.quotes == ("Country (drop-down): Japan selected",)
+    first, second = llm.calls
+    assert [m.role for m in second.messages][-2:] == ["assistant", "user"]
+    assert "repeats the statement, which is not evidence" in second.messages[-1].text()
+    assert second.messages[: len(first.messages)] == first.messages
+
+
+def test_a_second_answer_that_still_restates_the_statement_stays_ungrounded(form: StagehandPage) -> None:
+    llm = ScriptedLLM([yes("The user is signed in as Ann"), yes("the user is signed in")])
+    verdict = judge(form, llm).evaluate_goal("The user is signed in", screenshot_delay_ms=0)
+    assert verdict.evaluation == "UNGROUNDED"
+    assert len(llm.calls) == 2  # asked once more, never a third time
+
+
+def test_a_made_up_quote_that_is_not_the_statement_is_not_asked_again(form: StagehandPage) -> None:
+    llm = ScriptedLLM([yes("Signed in as Bob")])
+    verdict = judge(form, llm).evaluate_goal("The user is signed in", screenshot_delay_ms=0)
+    assert verdict.evaluation == "UNGROUNDED"
+    assert len(llm.calls) == 1
+
+
 def test_a_yes_without_quotes_is_ungrounded(form: StagehandPage) -> None:
     verdict = judge(form, ScriptedLLM([yes()])).evaluate_goal("The user is signed in", screenshot_delay_ms=0)
     assert verdict.evaluation == "UNGROUNDED"

@@ -44,6 +44,7 @@ from ..llm import ImagePart, LLMClient, Message, Usage, UsageLedger
 from ..pipelines.settle import wait_for_settle
 from ..prompts.context import context_digest, join_context, with_app_context
 from ..prompts.evaluate import (
+    QUOTE_THE_PAGE,
     BatchEvaluationResult,
     EvaluationResult,
     EvidenceStep,
@@ -65,8 +66,16 @@ from .capture import (
     given_screenshots,
     resolve_evidence,
 )
+from .claims import contradiction, contradiction_reason
 from .evidence import VerdictKey, evidence_digest
-from .grounding import absent_value_reason, absent_values, check_quotes, excerpt, ungrounded_reason
+from .grounding import (
+    absent_value_reason,
+    absent_values,
+    check_quotes,
+    excerpt,
+    normalise,
+    ungrounded_reason,
+)
 from .journey import Journey
 from .signature import parameters_of
 from .store import VerdictStore
@@ -495,8 +504,26 @@ class Evaluator:
         self._log_call(sent, response.raw_text)
         out = response.output
         raw = _grounded(RawVerdict(out.evaluation, out.reasoning, tuple(out.evidence)), steps)
+        if raw.evaluation == "UNGROUNDED" and _restates(asked, out.evidence):
+            # One more turn: the model is told that the statement is not evidence (see QUOTE_THE_PAGE).
+            sent = [*sent, Message("assistant", response.raw_text), Message("user", QUOTE_THE_PAGE)]
+            try:
+                response = self.llm.generate(
+                    sent,
+                    EvaluationResult,
+                    temperature=0.0,
+                    max_tokens=SINGLE_MAX_TOKENS,
+                    timeout_s=self.timeout_s,
+                )
+            except LLMOutputError as e:
+                self._log_call(sent, e.raw_text)
+                return raw, self._call(sent, e.raw_text, self._record_usage(e.usage), raw.evaluation)
+            usage = self._record_usage(response.usage)
+            self._log_call(sent, response.raw_text)
+            out = response.output
+            raw = _grounded(RawVerdict(out.evaluation, out.reasoning, tuple(out.evidence)), steps)
         if mode != "multi":
-            raw = _values_shown(asked, raw, steps)
+            raw = _page_agrees(asked, raw, steps)
         return raw, self._call(sent, response.raw_text, usage, raw.evaluation)
 
     def _ask_batch(
@@ -545,7 +572,7 @@ class Evaluator:
             aligned = [(q, combine_strict(pairs[2 * i][1], pairs[2 * i + 1][1])) for i, q in enumerate(asked)]
         else:
             aligned = align_batch(asked, returned)
-        aligned = [(q, _values_shown(q, r, steps)) for q, r in aligned]
+        aligned = [(q, _page_agrees(q, r, steps)) for q, r in aligned]
         # align_batch makes every verdict INVALID or none: the call's verdicts are stored or not together.
         outcome: Evaluation = "INVALID" if any(r.evaluation == "INVALID" for _, r in aligned) else "YES"
         return aligned, self._call(sent, response.raw_text, usage, outcome)
@@ -583,7 +610,14 @@ class Evaluator:
         if self.store is None:
             return None
         found = self.store.get(key)
-        return _with_excerpt(replace(found, cached=True, call=None), steps) if found is not None else None
+        if found is None:
+            return None
+        if found.steps <= 1:
+            # A YES stored before a check of the page text existed meets it now (the check is pure).
+            raw = RawVerdict(found.evaluation, found.reasoning, found.quotes)
+            checked = _page_agrees(Question(key.question, key.answer), raw, steps)
+            found = replace(found, evaluation=checked.evaluation, reasoning=checked.reasoning)
+        return _with_excerpt(replace(found, cached=True, call=None), steps)
 
     def _record_usage(self, reported: object) -> Usage | None:
         """Record one call into every ledger (a call whose cost is unknown still counts as a call)."""
@@ -665,15 +699,27 @@ def _grounded(raw: RawVerdict, steps: Sequence[EvidenceStep]) -> RawVerdict:
     return RawVerdict("UNGROUNDED", ungrounded_reason(grounding, raw.reasoning), raw.quotes)
 
 
-def _values_shown(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]) -> RawVerdict:
-    """A YES to a statement naming a value the page text does not show is a NO (see grounding.py)."""
+def _restates(asked: Question, quotes: Sequence[str]) -> bool:
+    """Whether a quote given as evidence is the statement itself (or holds it) rather than the page."""
+    statement = normalise(asked.question)
+    return any(statement and statement in normalise(q) for q in quotes)
+
+
+def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]) -> RawVerdict:
+    """A YES to a statement the page text contradicts is a NO: the statement names a value the page
+    does not show (grounding.py), or a control's or a record's state its line states otherwise
+    (claims.py; statements only: a question's YES is not a claim in these words)."""
     texts = _page_texts(steps)
     if raw.evaluation != "YES" or not texts:
         return raw
     absent = absent_values(f"{asked.question} {asked.answer or ''}", texts)
-    if not absent:
-        return raw
-    return RawVerdict("NO", absent_value_reason(absent, raw.reasoning), raw.quotes)
+    if absent:
+        return RawVerdict("NO", absent_value_reason(absent, raw.reasoning), raw.quotes)
+    if asked.answer is None and not asked.question.rstrip().endswith("?"):
+        found = contradiction(asked.question, texts)
+        if found is not None:
+            return RawVerdict("NO", contradiction_reason(found, raw.reasoning), raw.quotes)
+    return raw
 
 
 def _with_excerpt(verdict: Verdict, steps: Sequence[EvidenceStep]) -> Verdict:

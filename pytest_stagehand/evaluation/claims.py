@@ -1,0 +1,406 @@
+"""Claims about a control's state, checked against the line of the page text that states it.
+
+The page text says every control's state on its own line (facts.py)::
+
+    Country (drop-down): Japan selected; other options: Choose a country, France, Canada
+    Full name (text field): Ann Lee
+    Save changes (button)
+    Yearly (save 20%) (radio button): selected
+    Filters (button, expanded)
+
+A small model still answers YES to "France is selected as the country" or "the Save changes button is
+disabled" against those lines (it reads the option list, or agrees with the statement). When a
+statement is one of a few plain claims about a control that the page text names exactly once, the
+control's line decides it, whatever the model answered:
+
+- "<control> is disabled / enabled";
+- "<control> is checked / unchecked / on / off / turned on / turned off" (checkbox, switch);
+- "<control> is expanded / collapsed";
+- "<field> contains <value>" and "<field> is empty" (text, search and number fields; a field the page
+  does not name is any field: "the confirmation field contains Apollo" on a page where no field holds
+  "Apollo" is false);
+- "<option> is selected [as the <control>]", "<option> is the selected <control>", "<control> is set
+  to <option>", "<drop-down> is <option>" (drop-downs, list boxes and radio buttons);
+- a count: "the search shows 5 results" against a page that says "3 results" and never "5 results";
+- a record's field: "Order #1002 has shipped" against a table row "Order: #1002 | ... | Status:
+  Processing", or "the Clip lamp Mini costs $39.00" against a list of products each read as the same
+  lines (name, price, stock). The statement names a record (by its first field, or by a value only
+  it has) and, for another column, a value some other record has but not its own; when it names
+  several, it must do so of each.
+
+Only contradictions are acted on: a YES the control's line contradicts becomes a NO that quotes the
+line. Anything else (a control named twice, a sentence of another shape, a statement that denies
+something) is left to the model. This is the companion of grounding.py's value check.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .facts import CHOICE_KINDS, FIELD_KINDS
+from .grounding import normalise
+
+_KINDS = sorted(
+    {*FIELD_KINDS.values(), *CHOICE_KINDS.values(), "button", "link", "tab", "menuitem", "option"},
+    key=len,
+    reverse=True,
+)
+# "<label> (<kind>[, flag, ...])[: <value>]", a list item's bullet first. The label may itself hold
+# parentheses ("Yearly (save 20%) (radio button)"): the kind is the last parenthesised part.
+_CONTROL_LINE = re.compile(
+    rf"^\s*(?:- )?(?P<label>.+?) \((?P<kind>{'|'.join(map(re.escape, _KINDS))})"
+    r"(?P<flags>(?:, [a-z -]+)*)\)(?:: (?P<value>.*))?$"
+)
+TEXT_FIELDS = frozenset({"text field", "search field", "number field"})
+CHOICES = frozenset({"drop-down", "list box"})
+_PARENTHESISED = re.compile(r"\s*\([^()]*\)")
+_NEGATION = re.compile(r"\b(?:not|no|never|none|nothing|without|neither|nor)\b|n't\b")
+# Nouns a statement puts after a control's label, and the kinds each can name.
+_NOUNS: dict[str, frozenset[str]] = {
+    "text field": TEXT_FIELDS,
+    "input field": TEXT_FIELDS,
+    "input": TEXT_FIELDS,
+    "field": TEXT_FIELDS | CHOICES,
+    "box": TEXT_FIELDS | {"list box", "checkbox"},
+    "search box": TEXT_FIELDS,
+    "drop-down": CHOICES,
+    "dropdown": CHOICES,
+    "drop-down menu": CHOICES,
+    "select": CHOICES,
+    "list": CHOICES,
+    "checkbox": frozenset({"checkbox"}),
+    "check box": frozenset({"checkbox"}),
+    "switch": frozenset({"switch"}),
+    "toggle": frozenset({"switch", "checkbox"}),
+    "radio button": frozenset({"radio button"}),
+    "button": frozenset({"button"}),
+    "link": frozenset({"link"}),
+    "tab": frozenset({"tab"}),
+    "section": frozenset({"button"}),
+    "panel": frozenset({"button"}),
+}
+_NOUN_AT_END = re.compile(rf"^(?P<label>.+?) (?P<noun>{'|'.join(sorted(_NOUNS, key=len, reverse=True))})$")
+
+
+@dataclass(frozen=True)
+class Control:
+    """One control as the page text states it."""
+
+    label: str
+    kind: str
+    flags: frozenset[str]
+    value: str
+    line: str
+
+
+@dataclass(frozen=True)
+class Contradiction:
+    """A statement's claim and the line of the page text that says otherwise."""
+
+    claim: str
+    line: str
+
+
+def controls(texts: Iterable[str]) -> list[Control]:
+    """Every control line of the page texts."""
+    found = []
+    for text in texts:
+        for line in text.splitlines():
+            m = _CONTROL_LINE.match(line)
+            if m:
+                flags = frozenset(f.strip() for f in m["flags"].split(",") if f.strip())
+                found.append(Control(m["label"], m["kind"], flags, m["value"] or "", line.strip()))
+    return found
+
+
+def _key(text: str) -> str:
+    key = normalise(text).replace("'", "")
+    return re.sub(r"^(?:the|a|an) ", "", key).strip()
+
+
+def _core(label: str) -> str:
+    """A label without its parenthesised remarks: "Yearly (save 20%)" is "yearly"."""
+    return _key(_PARENTHESISED.sub("", label))
+
+
+def _named(found: Sequence[Control], label: str, kinds: Iterable[str]) -> list[Control]:
+    """The controls of ``kinds`` that ``label`` names, its kind noun ("button", "field") narrowing them."""
+    key, allowed = _key(label), frozenset(kinds)
+    noun = _NOUN_AT_END.match(key)
+    if noun and not any(_key(c.label) == key for c in found):
+        key, allowed = noun["label"], allowed & _NOUNS[noun["noun"]]
+    of_kind = [c for c in found if c.kind in allowed]
+    exact = [c for c in of_kind if key in (_key(c.label), _core(c.label))]
+    if exact:
+        return exact
+    words = f" {key} "
+    return [c for c in of_kind if words in f" {_key(c.label)} "]
+
+
+def _only(found: Sequence[Control], label: str, kinds: Iterable[str]) -> Control | None:
+    named = _named(found, label, kinds)
+    return named[0] if len(named) == 1 else None
+
+
+def _selected(control: Control) -> list[str]:
+    """The options a drop-down's line says are selected ("Japan selected; other options: ...")."""
+    said = control.value.split("; other options:")[0]
+    if not said.endswith(" selected") or said == "nothing selected":
+        return []
+    return [_key(o) for o in said.removesuffix(" selected").split(", ")]
+
+
+def _others(control: Control) -> list[str]:
+    _, _, rest = control.value.partition("; other options: ")
+    return [_key(o) for o in rest.split(", ")] if rest else []
+
+
+_ALL = frozenset(_KINDS)
+_STATE = re.compile(
+    r"^(?P<label>.+?) (?:is|are) (?:currently |now )?(?P<state>disabled|enabled|greyed out|grayed out|checked|"
+    r"unchecked|ticked|unticked|turned on|turned off|switched on|switched off|on|off|expanded|collapsed)$"
+)
+_CONTAINS = re.compile(
+    r"^(?P<label>.+?) (?:contains|holds|reads|has the value|is filled with) (?P<value>.+)$"
+)
+_EMPTY = re.compile(r"^(?P<label>.+?) (?:is|are) (?:empty|blank)$")
+_SELECTED_AS = re.compile(r"^(?P<option>.+?) is (?:the )?(?:selected|chosen)(?: as (?:the )?(?P<label>.+))?$")
+_THE_SELECTED = re.compile(r"^(?P<option>.+?) is the (?:selected|chosen) (?P<label>.+)$")
+_SET_TO = re.compile(r"^(?P<label>.+?) (?:is )?set to (?P<option>.+)$")
+_IS = re.compile(r"^(?P<label>.+?) is (?P<option>.+)$")
+_STATE_WORDS = frozenset(
+    [
+        "disabled",
+        "enabled",
+        "checked",
+        "unchecked",
+        "on",
+        "off",
+        "expanded",
+        "collapsed",
+        "empty",
+        "blank",
+        "shown",
+        "visible",
+        "hidden",
+        "open",
+        "closed",
+        "selected",
+    ]
+)
+_COUNT = re.compile(r"\b(\d+) ([a-z][a-z-]*)")
+_NOT_NOUNS = frozenset(["of", "to", "and", "or", "in", "at", "per", "from", "by", "for", "x"])
+
+
+def _state_claim(statement: str, found: Sequence[Control]) -> Contradiction | None:
+    m = _STATE.match(statement)
+    if not m:
+        return None
+    state = m["state"]
+    if state in ("disabled", "enabled", "greyed out", "grayed out"):
+        control = _only(found, m["label"], _ALL)
+        if control is None:
+            return None
+        wrong = ("disabled" in control.flags) != (state != "enabled")
+    elif state in ("expanded", "collapsed"):
+        control = _only(found, m["label"], _ALL)
+        if control is None or not control.flags & {"expanded", "collapsed"}:
+            return None
+        wrong = state not in control.flags
+    else:
+        control = _only(found, m["label"], {"checkbox", "switch"})
+        if control is None or control.value not in ("checked", "not checked", "on", "off"):
+            return None
+        claimed_on = state in ("checked", "ticked", "turned on", "switched on", "on")
+        wrong = claimed_on != (control.value in ("checked", "on"))
+    return Contradiction(statement, control.line) if wrong else None
+
+
+def _field_value(control: Control) -> str:
+    return "" if control.value == "empty" else _key(control.value)
+
+
+def _field_claim(statement: str, found: Sequence[Control]) -> Contradiction | None:
+    if m := _EMPTY.match(statement):
+        control = _only(found, m["label"], TEXT_FIELDS)
+        if control is None or control.value == "filled in (hidden)":
+            return None
+        return Contradiction(statement, control.line) if _field_value(control) else None
+    m = _CONTAINS.match(statement)
+    if not m:
+        return None
+    value = _key(m["value"])
+    named = _named(found, m["label"], TEXT_FIELDS)
+    if len(named) > 1:
+        return None
+    if len(named) == 1:
+        return None if value in _field_value(named[0]) else Contradiction(statement, named[0].line)
+    # A field the page does not name (a paraphrase of its label): false when no field holds the value.
+    noun = _NOUN_AT_END.match(_key(m["label"]))
+    fields = [c for c in found if c.kind in TEXT_FIELDS]
+    if noun is None or not _NOUNS[noun["noun"]] & TEXT_FIELDS or not fields:
+        return None
+    if any(value in _field_value(c) or c.value == "filled in (hidden)" for c in fields):
+        return None
+    return Contradiction(statement, " / ".join(c.line for c in fields))
+
+
+def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> Contradiction | None:
+    claim = _key(option)
+    if label is not None:
+        control = _only(found, label, CHOICES)
+        if control is None:
+            return None
+        chosen = _selected(control)
+        right = claim in chosen or any(claim == _core(c) for c in chosen)
+        return None if right else Contradiction(f"{option} selected", control.line)
+    words = set(claim.split())
+    radios = [c for c in found if c.kind == "radio button" and set(_core(c.label).split()) <= words]
+    if radios:
+        if any(c.value == "selected" for c in radios):
+            return None
+        return Contradiction(f"{option} selected", radios[0].line)
+    choices = [c for c in found if c.kind in CHOICES]
+    if any(claim in _selected(c) for c in choices):
+        return None
+    offered = [c for c in choices if claim in _others(c)]
+    return Contradiction(f"{option} selected", offered[0].line) if offered else None
+
+
+def _selection_claim(statement: str, found: Sequence[Control]) -> Contradiction | None:
+    if m := _THE_SELECTED.match(statement):
+        return _option_claim(m["option"], m["label"], found)
+    if m := _SELECTED_AS.match(statement):
+        return _option_claim(m["option"], m["label"], found)
+    if m := _SET_TO.match(statement):
+        return _option_claim(m["option"], m["label"], found)
+    m = _IS.match(statement)
+    if m and m["option"] not in _STATE_WORDS and _named(found, m["label"], CHOICES):
+        return _option_claim(m["option"], m["label"], found)
+    return None
+
+
+def _stem(word: str) -> str:
+    return word.removesuffix("s")
+
+
+def _count_claim(statement: str, texts: Sequence[str]) -> Contradiction | None:
+    page = normalise("\n".join(texts))
+    shown: dict[str, set[str]] = {}
+    for number, word in _COUNT.findall(page):
+        shown.setdefault(_stem(word), set()).add(number)
+    for number, word in _COUNT.findall(statement):
+        counts = shown.get(_stem(word), set())
+        if word not in _NOT_NOUNS and counts and number not in counts:
+            said = ", ".join(f"{n} {word}" for n in sorted(counts))
+            return Contradiction(f"{number} {word}", said)
+    return None
+
+
+@dataclass(frozen=True)
+class Record:
+    """A table row, or a list item read as lines, as its fields in column order."""
+
+    fields: tuple[tuple[str, str], ...]  # (column, value)
+    line: str
+
+
+def _table_rows(lines: Sequence[str]) -> list[Record]:
+    found = []
+    for line in lines:
+        body = line.strip()
+        if body.startswith("row: "):
+            cells = [c.partition(": ") for c in body[len("row: ") :].split(" | ")]
+            fields = tuple(
+                (head, value) if sep else (str(i), head) for i, (head, sep, value) in enumerate(cells)
+            )
+            found.append(Record(fields, body))
+    return found
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _list_items(lines: Sequence[str]) -> list[Record]:
+    """List items spread over several lines ("- # Desk lamp Nova" then "$39.00", "In stock"); their
+    lines are their fields, by position."""
+    found = []
+    for at, line in enumerate(lines):
+        if not line.lstrip().startswith("- "):
+            continue
+        depth, parts = _indent(line), [line.strip()[2:].removeprefix("# ")]
+        for below in lines[at + 1 :]:
+            if _indent(below) <= depth or below.lstrip().startswith("- "):
+                break
+            parts.append(below.strip().removeprefix("# "))
+        if len(parts) > 1:
+            found.append(Record(tuple((f"line {i}", p) for i, p in enumerate(parts)), " / ".join(parts)))
+    return found
+
+
+def _mentions(said: str, value: str) -> bool:
+    key = _key(value)
+    return len(key) >= 2 and re.search(rf"(?<![\w$#]){re.escape(key)}(?:e?s)?(?!\w)", said) is not None
+
+
+def _subjects(said: str, records: Sequence[Record]) -> list[Record]:
+    """The records the statement may be about: those its first field names, else those named by a
+    value no other record has ("Grace Kim's order is processing": Grace Kim's, or the one
+    processing)."""
+    by_first = [r for r in records if _mentions(said, r.fields[0][1])]
+    if by_first:
+        return by_first
+    named: set[int] = set()
+    for column, _ in records[0].fields:
+        values = [dict(r.fields).get(column, "") for r in records]
+        named |= {i for i, v in enumerate(values) if values.count(v) == 1 and _mentions(said, v)}
+    return [records[i] for i in sorted(named)]
+
+
+def _against(said: str, subject: Record, records: Sequence[Record]) -> str | None:
+    """The column in which the statement gives ``subject`` another record's value and not its own."""
+    for column, value in subject.fields[1:]:
+        others = {dict(r.fields).get(column, "") for r in records} - {value}
+        # Another record's value that is not part of this one's ("Email" of "Email and chat").
+        named = [o for o in others if _mentions(said, o) and _key(o) not in _key(value)]
+        if named and not _mentions(said, value):
+            return f"{named[0]} ({column})"
+    return None
+
+
+def _record_claim(said: str, texts: Sequence[str]) -> Contradiction | None:
+    """Contradicted when the statement names records and says of each another record's value."""
+    lines = [line for text in texts for line in text.splitlines()]
+    tables: dict[tuple[str, ...], list[Record]] = {}
+    for record in _table_rows(lines) + _list_items(lines):
+        tables.setdefault(tuple(c for c, _ in record.fields), []).append(record)
+    for records in tables.values():
+        subjects = _subjects(said, records) if len(records) > 1 else []
+        claims = [_against(said, subject, records) for subject in subjects]
+        if subjects and all(claims):
+            return Contradiction(str(claims[0]), " ; ".join(s.line for s in subjects))
+    return None
+
+
+def contradiction(statement: str, texts: Sequence[str]) -> Contradiction | None:
+    """The line of the page texts that contradicts ``statement``'s claim, if it makes one of the
+    plain claims this module reads (see the module); None when the page does not decide it here."""
+    said = _key(statement)
+    if not texts or _NEGATION.search(said):
+        return None
+    found = controls(texts)
+    return (
+        _state_claim(said, found)
+        or _field_claim(said, found)
+        or _selection_claim(said, found)
+        or _count_claim(said, texts)
+        or _record_claim(said, texts)
+    )
+
+
+def contradiction_reason(found: Contradiction, reasoning: str) -> str:
+    """The reasoning of a YES turned NO because the page text states otherwise."""
+    return f"the page text says {found.line!r}, not {found.claim!r} (the model said YES: {reasoning})"

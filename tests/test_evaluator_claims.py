@@ -1,0 +1,188 @@
+"""A YES the page text contradicts is a NO: claims about a control's state, a field's value, a
+selection, a count or a record (evaluation/claims.py), read off a real Chromium page's text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pytest_stagehand import StagehandPage
+from pytest_stagehand.evaluation.claims import contradiction, controls
+from pytest_stagehand.evaluation.evaluator import Evaluator
+from pytest_stagehand.evaluation.evidence import VerdictKey
+from pytest_stagehand.evaluation.facts import plain_text
+from pytest_stagehand.evaluation.verdict import Verdict
+from pytest_stagehand.snapshot import capture_snapshot
+from pytest_stagehand.testing import ScriptedLLM
+from tests.support.server import Site
+
+SHOP = """<title>Shop admin</title><h1>Orders</h1>
+<header><span>Signed in as Ann</span> <a href="/logout">Log out</a></header>
+<label for="status">Status filter</label>
+<select id="status"><option selected>All statuses</option><option>Shipped</option><option>Processing</option></select>
+<label for="country">Country</label>
+<select id="country"><option>Choose</option><option>France</option><option selected>Japan</option></select>
+<fieldset><legend>Delivery</legend>
+<label><input type="radio" name="d" checked> Standard (free)</label>
+<label><input type="radio" name="d"> Express ($9.00)</label></fieldset>
+<label><input type="checkbox" checked> Email me deals</label>
+<label><input type="checkbox"> Share my trips</label>
+<span id="s">Sound</span><button role="switch" aria-checked="false" aria-labelledby="s"></button>
+<label for="name">Full name</label><input id="name" value="Ann Lee">
+<label for="code">Type the project name to confirm</label><input id="code" value="Apoll">
+<label for="phone">Phone</label><input id="phone">
+<button disabled>Export selected</button> <button>Save changes</button>
+<button aria-expanded="true">Filters</button>
+<h2>3 results for "lamp"</h2>
+<table><tr><th>Order</th><th>Customer</th><th>Status</th><th>Total</th></tr>
+<tr><td>#1001</td><td>Lena Fischer</td><td>Shipped</td><td>$120.00</td></tr>
+<tr><td>#1002</td><td>Omar Haddad</td><td>Processing</td><td>$35.50</td></tr>
+<tr><td>#1003</td><td>Grace Kim</td><td>Cancelled</td><td>$78.20</td></tr></table>
+<ul><li><h3>Desk lamp Nova</h3><p>$39.00</p><p>In stock</p></li>
+<li><h3>Floor lamp Arc</h3><p>$129.00</p><p>Out of stock</p></li></ul>"""
+
+
+def yes(*quotes: str, reason: str = "It is so.") -> dict[str, Any]:
+    return {"evidence": list(quotes), "reasoning": reason, "evaluation": "YES"}
+
+
+@pytest.fixture
+def shop(page: StagehandPage, site: Site) -> StagehandPage:
+    page.goto(site.add("/shop.html", SHOP))
+    return page
+
+
+@pytest.fixture
+def shop_text(shop: StagehandPage) -> str:
+    return plain_text(capture_snapshot(shop).nodes.values())
+
+
+def judge(page: StagehandPage, llm: ScriptedLLM, **options: Any) -> Evaluator:
+    return Evaluator(page, llm, default_evidence="page_text", today=lambda: "2026-11-26", **options)
+
+
+@pytest.mark.parametrize(
+    ("statement", "line"),
+    [
+        # states
+        ("The Export selected button is enabled", "Export selected (button, disabled)"),
+        ("The Save changes button is disabled", "Save changes (button)"),
+        ("The Filters section is collapsed", "Filters (button, expanded)"),
+        ("The 'Share my trips' checkbox is checked", "Share my trips (checkbox): not checked"),
+        ("Sound is turned on", "Sound (switch): off"),
+        # field values, named or not
+        ("The full name field contains Anne Lee", "Full name (text field): Ann Lee"),
+        ("The phone field contains +1 555 0100", "Phone (text field): empty"),
+        ("The full name field is empty", "Full name (text field): Ann Lee"),
+        ("The confirmation field contains Apollo", "Apoll"),
+        ("The coupon field contains SAVE10", "Phone (text field): empty"),  # no field holds it
+        # selections
+        ("France is selected as the country", "Country (drop-down): Japan selected"),
+        ("Shipped is the selected status filter", "Status filter (drop-down): All statuses selected"),
+        ("The status filter is set to Processing", "Status filter (drop-down): All statuses selected"),
+        ("Express delivery is selected", "Express ($9.00) (radio button): not selected"),
+        # a count, a record
+        ("The search shows 5 results for lamp", "3 results"),
+        ("Order #1002 has shipped", "row: Order: #1002"),
+        ("Grace Kim's order is processing", "row: Order: #1003"),
+        ("The Desk lamp Nova is out of stock", "Desk lamp Nova / $39.00 / In stock"),
+        ("The Floor lamp Arc costs $39.00", "Floor lamp Arc / $129.00"),
+    ],
+)
+def test_a_claim_the_page_text_states_otherwise_is_contradicted_by_that_line(
+    shop_text: str, statement: str, line: str
+) -> None:
+    found = contradiction(statement, [shop_text])
+    assert found is not None, statement
+    assert line in found.line
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        # true claims of every kind
+        "The Export selected button is disabled",
+        "The Save changes button is enabled",
+        "The Filters section is expanded",
+        "The 'Email me deals' checkbox is checked",
+        "Sound is turned off",
+        "The full name field contains Ann Lee",
+        "The phone field is empty",
+        "The confirmation field contains Apoll",
+        "Japan is selected as the country",
+        "The status filter is set to All statuses",
+        "Standard delivery is selected",
+        "The search shows 3 results for lamp",
+        "Order #1001 has shipped",
+        "Omar Haddad's order total is $35.50",
+        "The Floor lamp Arc is out of stock",
+        # left to the model: other shapes, denials, a control the page names twice or not at all
+        "The user is signed in",
+        "The country drop-down offers France",
+        "The Export selected button is not enabled",
+        "The Basic plan includes unlimited notes",  # no such record: nothing to contradict
+        "An order is processing",  # no one record named
+    ],
+)
+def test_a_true_claim_or_another_shape_is_left_alone(shop_text: str, statement: str) -> None:
+    assert contradiction(statement, [shop_text]) is None, statement
+
+
+def test_the_control_lines_are_read_back_as_the_facts_writes_them(shop_text: str) -> None:
+    found = {c.label: c for c in controls([shop_text])}
+    assert found["Country"].kind == "drop-down"
+    assert found["Country"].value.startswith("Japan selected")
+    assert found["Express ($9.00)"].kind == "radio button"
+    assert found["Export selected"].flags == frozenset({"disabled"})
+    assert found["Filters"].flags == frozenset({"expanded"})
+
+
+def test_a_contradicted_yes_is_no_quoting_the_line(shop: StagehandPage) -> None:
+    llm = ScriptedLLM([yes("Country (drop-down): Japan selected", reason="France is an option.")])
+    verdict = judge(shop, llm).evaluate_goal("France is selected as the country", screenshot_delay_ms=0)
+    assert verdict.evaluation == "NO"
+    assert "the page text says 'Country (drop-down): Japan selected" in verdict.reasoning
+    assert "France is an option." in verdict.reasoning  # what the model said is kept
+
+
+def test_a_question_and_a_checked_answer_are_left_to_the_model(shop: StagehandPage) -> None:
+    llm = ScriptedLLM([yes("Country (drop-down): Japan selected")])
+    # A question's YES is not a claim in these words: the model's YES stands.
+    assert judge(shop, llm).evaluate_goal("Is France the selected country?", screenshot_delay_ms=0)
+
+
+def test_a_batch_checks_each_goal(shop: StagehandPage) -> None:
+    line = "Export selected (button, disabled)"
+    llm = ScriptedLLM([{"evaluations": [yes(line), yes(line)]}])
+    batch = judge(shop, llm).evaluate_goals(
+        ["The Export selected button is disabled", "The Export selected button is enabled"],
+        screenshot_delay_ms=0,
+    )
+    assert [v.evaluation for v in batch] == ["YES", "NO"]
+
+
+class DictStore:
+    def __init__(self) -> None:
+        self.entries: dict[str, Verdict] = {}
+
+    def get(self, key: VerdictKey) -> Verdict | None:
+        return self.entries.get(key.digest)
+
+    def put(self, key: VerdictKey, verdict: Verdict) -> None:
+        self.entries[key.digest] = verdict
+
+
+def test_a_stored_yes_from_before_the_check_meets_it_on_replay(shop: StagehandPage) -> None:
+    store = DictStore()
+    goal = "The Save changes button is disabled"
+    recorder = judge(shop, ScriptedLLM([yes("Save changes (button)")]), store=store)
+    first = recorder.evaluate_goal(goal, screenshot_delay_ms=0)
+    assert first.evaluation == "NO"
+    # As a cache written by an older version holds it: the model's YES as it came.
+    [digest] = store.entries
+    store.entries[digest] = Verdict("YES", "It is so.", goal, evidence="page_text")
+    replayed = judge(shop, ScriptedLLM([]), store=store).evaluate_goal(goal, screenshot_delay_ms=0)
+    assert replayed.cached
+    assert replayed.evaluation == "NO"
+    assert "'Save changes (button)'" in replayed.reasoning
