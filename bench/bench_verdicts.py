@@ -59,9 +59,8 @@ def run(cases: list[Case], *, strict: bool, label: str, resume: bool = False) ->
     RESULTS.mkdir(exist_ok=True)
     path = RESULTS / f"verdicts-{label}.json"
     if resume and path.exists():
-        # Keep the cases an interrupted run of this label already judged (the same code, the same model).
-        wanted = {(c.page, c.goal) for c in cases}
-        rows.extend(r for r in json.loads(path.read_text())["rows"] if (r["page"], r["goal"]) in wanted)
+        # Keep the cases this label already judged (an interrupted run, or another half run before).
+        rows.extend(json.loads(path.read_text())["rows"])
         done = {(r["page"], r["goal"]) for r in rows}
         cases = [c for c in cases if (c.page, c.goal) not in done]
     chromium = find_system_chromium()
@@ -157,20 +156,23 @@ def table() -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--half", choices=[*HALVES, "both"], default="dev")
+    parser.add_argument(
+        "--half", choices=[*HALVES, "both", "all"], default="dev", help="both: dev and held-out"
+    )
     parser.add_argument("--label", default="default")
     parser.add_argument("--strict", action="store_true")
     parser.add_argument("--every", type=int, default=1, help="take every n-th case (a quick subsample)")
     parser.add_argument("--page", default="", help="only this page (file name)")
     parser.add_argument(
-        "--resume", action="store_true", help="keep the cases already in this label's results"
+        "--resume", action="store_true", help="keep the cases already in this label's results, judge the rest"
     )
     parser.add_argument("--table", action="store_true", help="print the tables of the saved runs and exit")
     args = parser.parse_args()
     if args.table:
         print(table())
         return
-    cases = [c for c in split() if args.half in ("both", c.half) and args.page in ("", c.page)]
+    halves = {"both": ("dev", "held-out"), "all": HALVES}.get(args.half, (args.half,))
+    cases = [c for c in split() if c.half in halves and args.page in ("", c.page)]
     cases = cases[:: args.every]
     result = run(cases, strict=args.strict, label=args.label, resume=args.resume)
     for half in HALVES:

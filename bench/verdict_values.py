@@ -1,13 +1,15 @@
-"""The value check (evaluation/grounding.py ``absent_values``) applied to a saved verdict run.
+"""The checks of the page text applied to a saved verdict run: the value check
+(evaluation/grounding.py ``absent_values``) and, with ``--claims``, the claims check
+(evaluation/claims.py ``contradiction``).
 
-The check is a pure function of the statement, the page text and the model's answer: it turns a
-YES to a statement naming a value the page does not show (an amount, a percentage, an e-mail
-address, a #number) into a NO. So its effect on a run is exact without asking the model again:
-each page of the corpus is opened in Chromium, its page text taken as the evaluator sends it, and
-every saved YES re-checked. Writes ``results/verdicts-<label>+values.json`` beside the run, for
-``bench_verdicts.py --table``.
+Both are pure functions of the statement, the page text and the model's answer: they turn a YES to
+a statement the page text contradicts (a value it does not show; a control, field, selection, count
+or record it states otherwise) into a NO. So their effect on a run is exact without asking the model
+again: each page of the corpus is opened in Chromium, its page text taken as the evaluator sends it,
+and every saved YES re-checked. Writes ``results/verdicts-<label>+values.json`` (or ``+checks``)
+beside the run, for ``bench_verdicts.py --table``.
 
-Run: .venv/bin/python bench/verdict_values.py --label grounded
+Run: .venv/bin/python bench/verdict_values.py --label grounded --claims
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from playwright.sync_api import sync_playwright
 from pydantic import BaseModel
 
 from pytest_stagehand.browser import find_system_chromium
+from pytest_stagehand.evaluation.claims import contradiction, contradiction_reason
 from pytest_stagehand.evaluation.evaluator import Evaluator
 from pytest_stagehand.evaluation.grounding import absent_value_reason, absent_values
 from pytest_stagehand.llm import Message
@@ -60,28 +63,32 @@ def page_texts(pages: Sequence[str]) -> dict[str, str]:
     return texts
 
 
-def rechecked(run: dict[str, Any], texts: dict[str, str]) -> dict[str, Any]:
+def rechecked(run: dict[str, Any], texts: dict[str, str], *, claims: bool) -> dict[str, Any]:
     rows = []
     for row in run["rows"]:
-        absent = absent_values(row["goal"], [texts[row["page"]]]) if row["evaluation"] == "YES" else ()
-        if absent:
-            row = {
-                **row,
-                "evaluation": "NO",
-                "reasoning": absent_value_reason(absent, row["reasoning"]),
-                "right": not row["expected"],
-            }
+        sent = [texts[row["page"]]]
+        reason = None
+        if row["evaluation"] == "YES":
+            absent = absent_values(row["goal"], sent)
+            found = contradiction(row["goal"], sent) if claims and not absent else None
+            if absent:
+                reason = absent_value_reason(absent, row["reasoning"])
+            elif found is not None:
+                reason = contradiction_reason(found, row["reasoning"])
+        if reason is not None:
+            row = {**row, "evaluation": "NO", "reasoning": reason, "right": not row["expected"]}
         rows.append(row)
-    return {**run, "label": run["label"] + "+values", "rows": rows}
+    return {**run, "label": run["label"] + ("+checks" if claims else "+values"), "rows": rows}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--label", default="grounded")
+    parser.add_argument("--claims", action="store_true", help="the claims check too (claims.py)")
     args = parser.parse_args()
     run = json.loads((RESULTS / f"verdicts-{args.label}.json").read_text())
     texts = page_texts(sorted({row["page"] for row in run["rows"]}))
-    result = rechecked(run, texts)
+    result = rechecked(run, texts, claims=args.claims)
     changed = [after for before, after in zip(run["rows"], result["rows"], strict=True) if before != after]
     for after in changed:
         print(

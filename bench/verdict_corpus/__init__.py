@@ -6,6 +6,11 @@ stale status, a disabled button called enabled). ``split(seed)`` deals each page
 its false goals alternately into a development half and a held-out half after a seeded shuffle,
 so both halves cover every page and are balanced. Prompts are tuned on the development half only;
 the held-out half is reported as it comes out.
+
+A third set, ``fresh`` (fresh.py), was written later on four other pages by someone who had not seen
+the checks of the page text (evaluation/claims.py) nor the failures of the first two halves: the
+held-out half's failures were read while those checks were written, so it is the fresh set that
+measures them on cases nobody tuned on.
 """
 
 from __future__ import annotations
@@ -17,12 +22,13 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, Route
 
 from .cases import CASES
+from .fresh import FRESH_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
 PAGES_DIR = Path(__file__).resolve().parent / "pages"
 SPLIT_SEED = 15
-HALVES = ("dev", "held-out")
+HALVES = ("dev", "held-out", "fresh")
 
 
 @dataclass(frozen=True)
@@ -34,7 +40,8 @@ class Case:
 
 
 def split(seed: int = SPLIT_SEED) -> list[Case]:
-    """Every case with its half, in page order (the order the pages are listed in ``CASES``)."""
+    """Every case with its half, in page order (the order the pages are listed in ``CASES``), then
+    the fresh set's."""
     cases: list[Case] = []
     for page, goals in CASES.items():
         for truth in (True, False):
@@ -42,6 +49,9 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
             random.Random(f"{seed}:{page}:{truth}").shuffle(group)
             for index, goal in enumerate(group):
                 cases.append(Case(page, goal, truth, HALVES[index % 2]))
+    cases += [
+        Case(page, goal, truth, "fresh") for page, goals in FRESH_CASES.items() for goal, truth in goals
+    ]
     return cases
 
 
