@@ -145,6 +145,28 @@ def test_a_yes_quoting_the_statement_is_asked_once_for_the_page_s_lines(form: St
     assert second.messages[: len(first.messages)] == first.messages
 
 
+def test_the_statement_quoted_beside_a_real_line_is_left_out_and_the_yes_stands(form: StagehandPage) -> None:
+    # The local model's answer in the example suite: the statement, then the page's own line.
+    llm = ScriptedLLM([yes("Japan is selected as the country", "Country (drop-down): Japan selected")])
+    verdict = judge(form, llm).evaluate_goal("Japan is selected as the country", screenshot_delay_ms=0)
+    assert verdict.evaluation == "YES"
+    assert len(llm.calls) == 1
+    # Something beyond the statement is a claim of its own, checked like any quote.
+    made_up = yes("Japan is selected as the country since 2020", "Country (drop-down): Japan selected")
+    llm = ScriptedLLM([made_up, made_up])  # holding the statement, it is asked for the page's lines once
+    verdict = judge(form, llm).evaluate_goal("Japan is selected as the country", screenshot_delay_ms=0)
+    assert verdict.evaluation == "UNGROUNDED"
+    assert "since 2020" in verdict.reasoning
+
+
+def test_a_batch_leaves_each_goal_s_own_words_out_of_its_evidence(form: StagehandPage) -> None:
+    llm = ScriptedLLM(
+        [{"evaluations": [yes("Yearly is selected", "Yearly (radio button): selected"), yes("Sound is on")]}]
+    )
+    batch = judge(form, llm).evaluate_goals(["Yearly is selected", "Sound is on"], screenshot_delay_ms=0)
+    assert [v.evaluation for v in batch] == ["YES", "UNGROUNDED"]
+
+
 def test_a_second_answer_that_still_restates_the_statement_stays_ungrounded(form: StagehandPage) -> None:
     llm = ScriptedLLM([yes("The user is signed in as Ann"), yes("the user is signed in")])
     verdict = judge(form, llm).evaluate_goal("The user is signed in", screenshot_delay_ms=0)

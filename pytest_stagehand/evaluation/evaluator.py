@@ -503,8 +503,8 @@ class Evaluator:
         usage = self._record_usage(response.usage)
         self._log_call(sent, response.raw_text)
         out = response.output
-        raw = _grounded(RawVerdict(out.evaluation, out.reasoning, tuple(out.evidence)), steps)
-        if raw.evaluation == "UNGROUNDED" and _restates(asked, out.evidence):
+        raw = _grounded(RawVerdict(out.evaluation, out.reasoning, tuple(out.evidence)), steps, asked.question)
+        if raw.evaluation == "UNGROUNDED" and _restates(asked, out.evidence, steps):
             # One more turn: the model is told that the statement is not evidence (see QUOTE_THE_PAGE).
             sent = [*sent, Message("assistant", response.raw_text), Message("user", QUOTE_THE_PAGE)]
             try:
@@ -521,7 +521,9 @@ class Evaluator:
             usage = self._record_usage(response.usage)
             self._log_call(sent, response.raw_text)
             out = response.output
-            raw = _grounded(RawVerdict(out.evaluation, out.reasoning, tuple(out.evidence)), steps)
+            raw = _grounded(
+                RawVerdict(out.evaluation, out.reasoning, tuple(out.evidence)), steps, asked.question
+            )
         if mode != "multi":
             raw = _page_agrees(asked, raw, steps)
         return raw, self._call(sent, response.raw_text, usage, raw.evaluation)
@@ -562,16 +564,15 @@ class Evaluator:
         usage = self._record_usage(response.usage)
         self._log_call(sent, response.raw_text)
         returned = [
-            _grounded(RawVerdict(r.evaluation, r.reasoning, tuple(r.evidence)), steps)
-            for r in response.output.evaluations
+            RawVerdict(r.evaluation, r.reasoning, tuple(r.evidence)) for r in response.output.evaluations
         ]
         if strict:
             # Each question and its opposite: pair them up first (a wrong count is INVALID for all).
             doubled = [Question(p.question, p.answer) for p in with_opposites(questions)]
-            pairs = align_batch(doubled, returned)
+            pairs = [(q, _grounded(r, steps, q.question)) for q, r in align_batch(doubled, returned)]
             aligned = [(q, combine_strict(pairs[2 * i][1], pairs[2 * i + 1][1])) for i, q in enumerate(asked)]
         else:
-            aligned = align_batch(asked, returned)
+            aligned = [(q, _grounded(r, steps, q.question)) for q, r in align_batch(asked, returned)]
         aligned = [(q, _page_agrees(q, r, steps)) for q, r in aligned]
         # align_batch makes every verdict INVALID or none: the call's verdicts are stored or not together.
         outcome: Evaluation = "INVALID" if any(r.evaluation == "INVALID" for _, r in aligned) else "YES"
@@ -687,22 +688,29 @@ def _page_texts(steps: Sequence[EvidenceStep]) -> list[str]:
     return [clip_page_text(s.page_text) for s in steps if s.page_text is not None]
 
 
-def _grounded(raw: RawVerdict, steps: Sequence[EvidenceStep]) -> RawVerdict:
+def _grounded(raw: RawVerdict, steps: Sequence[EvidenceStep], statement: str) -> RawVerdict:
     """A YES whose quotes are not all in the page text sent is UNGROUNDED (see grounding.py).
-    Without page text (a screenshot alone, the agent's reasoning) there is nothing to check."""
+    Without page text (a screenshot alone, the agent's reasoning) there is nothing to check.
+    A quote that is not on the page but is the statement word for word is no evidence, but no
+    made-up fact either: it is left out, and the YES rests on the other quotes (a small model often
+    gives both)."""
     texts = _page_texts(steps)
     if raw.evaluation != "YES" or not texts:
         return raw
     grounding = check_quotes(raw.quotes, texts)
+    if grounding.missing and all(normalise(q) == normalise(statement) for q in grounding.missing):
+        grounding = check_quotes([q for q in raw.quotes if q not in grounding.missing], texts)
     if grounding.grounded:
         return raw
     return RawVerdict("UNGROUNDED", ungrounded_reason(grounding, raw.reasoning), raw.quotes)
 
 
-def _restates(asked: Question, quotes: Sequence[str]) -> bool:
-    """Whether a quote given as evidence is the statement itself (or holds it) rather than the page."""
+def _restates(asked: Question, quotes: Sequence[str], steps: Sequence[EvidenceStep]) -> bool:
+    """Whether a quote given as evidence, not found on the page, is the statement itself (or holds
+    it): the model quoted the question rather than the page."""
     statement = normalise(asked.question)
-    return any(statement and statement in normalise(q) for q in quotes)
+    missing = check_quotes(quotes, _page_texts(steps)).missing
+    return bool(statement) and any(statement in normalise(q) for q in missing)
 
 
 def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]) -> RawVerdict:

@@ -480,8 +480,8 @@ def _render_digest(mode: PromptMode, system_prompt: str | None) -> str:
         "schema": output_type.model_json_schema(),
         # How long page text is cut (a clipped sample would hash 20,000 characters for one number).
         "page_text_limit": [PAGE_TEXT_LIMIT, TRUNCATION_MARK],
-        # The turn sent when a YES's evidence was the statement itself (single questions).
-        "quote_the_page": QUOTE_THE_PAGE,
+        # The turn sent when a YES's evidence was the statement itself (single questions only).
+        "quote_the_page": QUOTE_THE_PAGE if mode == "single" else None,
     }
     return hashlib.sha256(json.dumps(pieces, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
 
