@@ -296,6 +296,7 @@ WORDINGS = {
     "TRUNCATION_MARK": ("single", "batch", "strict", "multi"),
     "OPPOSITE_STATEMENT": ("strict",),
     "OPPOSITE_QUESTION": ("strict",),
+    "QUOTE_THE_PAGE": ("single",),
 }
 
 
