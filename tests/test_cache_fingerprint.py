@@ -186,3 +186,22 @@ def test_hidden_elements_are_not_heal_candidates(page: Page, site: Site) -> None
         )
     )
     assert [item.fingerprint.name for item in scan_page(page)] == ["Shown"]
+
+
+def test_every_scanned_locator_finds_its_own_element_among_many_same_tag_siblings(
+    page: Page, site: Site
+) -> None:
+    # XPath steps are computed a parent's children at a time: indexes must still count per tag.
+    rows = "".join(
+        f"<tr><td>User {i}</td><td><button>Edit {i}</button></td><td><span>x</span><button>Del {i}</button></td></tr>"
+        for i in range(60)
+    )
+    mixed = "<div><p>one</p><span>two</span><p>three</p><svg><text>four</text></svg><p>five</p></div>"
+    page.goto(site.add("/many.html", f"<table>{rows}</table>{mixed}"))
+    scanned = scan_page(page)
+    texts = [s.fingerprint.text for s in scanned]
+    assert {"Edit 0", "Edit 59", "Del 31", "one", "three", "five"} <= set(texts)
+    for item in scanned:
+        found = page.locator(item.locator)
+        assert found.count() == 1, item.locator
+        assert " ".join((found.text_content() or "").split()) == item.fingerprint.text, item.locator

@@ -183,18 +183,28 @@
     };
   }
 
+  // An element's XPath step needs its index among same-tag siblings. A scan asks for the steps of
+  // every candidate's ancestors: counting a 1,000-row table's rows again for each of its 5,000
+  // buttons was nine tenths of a heal. So one pass over a parent's children gives all their steps,
+  // kept for this call only (the page may change before the next).
+  const xpathSteps = new Map();
   function xpathStep(el) {
-    const tag = el.localName;
-    let index = 1;
-    let sameTag = 0;
-    for (const sibling of el.parentNode ? el.parentNode.children : []) {
-      if (sibling.localName !== tag) continue;
-      sameTag += 1;
-      if (sibling === el) index = sameTag;
+    const known = xpathSteps.get(el);
+    if (known !== undefined) return known;
+    const siblings = el.parentNode && el.parentNode.children ? Array.from(el.parentNode.children) : [el];
+    if (!siblings.includes(el)) siblings.push(el);
+    const sameTag = new Map();
+    for (const sibling of siblings) sameTag.set(sibling.localName, (sameTag.get(sibling.localName) || 0) + 1);
+    const seen = new Map();
+    for (const sibling of siblings) {
+      const tag = sibling.localName;
+      const index = (seen.get(tag) || 0) + 1;
+      seen.set(tag, index);
+      // Non-HTML namespaces (svg) need name() tests: plain tag steps do not match them.
+      const test = sibling.namespaceURI === "http://www.w3.org/1999/xhtml" ? tag : `*[name()=${quote(tag)}]`;
+      xpathSteps.set(sibling, sameTag.get(tag) > 1 ? `${test}[${index}]` : test);
     }
-    // Non-HTML namespaces (svg) need name() tests: plain tag steps do not match them.
-    const test = el.namespaceURI === "http://www.w3.org/1999/xhtml" ? tag : `*[name()=${quote(tag)}]`;
-    return sameTag > 1 ? `${test}[${index}]` : test;
+    return xpathSteps.get(el);
   }
 
   function absoluteXPath(el) {

@@ -169,10 +169,11 @@ def _parse(raw: object, what: str) -> dict[str, Any]:
 def _same_element(frame: Frame, selector: str, handle: ElementHandle) -> bool:
     """True when ``selector`` finds exactly one element in ``frame`` and it is ``handle``."""
     try:
-        candidates = frame.locator(selector)
-        if candidates.count() != 1:
-            return False
-        return bool(candidates.evaluate("(el, target) => el === target", handle, timeout=DEFAULT_TIMEOUT_MS))
+        # One round trip: on a large page each query of a role or text selector is the cost.
+        found = frame.locator(selector).evaluate_all(
+            "(els, target) => els.length === 1 && els[0] === target", handle
+        )
+        return bool(found)
     except PlaywrightError:
         return False  # a locator string this Playwright rejects is simply not a usable candidate
 
