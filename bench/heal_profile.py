@@ -1,0 +1,76 @@
+"""Where a heal's time goes on the 5,000-candidate page of ``bench_drift.py latency``.
+
+Times each part of ``healing.ladder.heal`` separately (the in-page scan alone, the scan with its
+parsing, scoring, capturing the winner) and the whole heal, then the in-page scan with one feature
+of the candidates left out at a time, to show which feature costs what. Run it on old and new code
+back to back on the same machine: only the ratios mean anything (BENCHMARKS.md, "Healing on
+generated drift").
+
+Run: .venv/bin/python bench/heal_profile.py
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_drift import THRESHOLD, big_page
+from drift_corpus import TRUTH
+
+from pytest_stagehand.browser import find_system_chromium
+from pytest_stagehand.cache.fingerprint import capture_element, fingerprint_script, scan_page
+from pytest_stagehand.healing.ladder import heal
+from pytest_stagehand.healing.similarity import best_match
+
+# The scan with one feature left out: (name, text replaced, replacement).
+WITHOUT = [
+    ("neighbour text", "context: contextOf(el),", "context: '',"),
+    ("locator", "locator: uniqueLocator(el, fullCssPath)", "locator: ''"),
+    ("ancestry", "ancestry: ancestry(el),", "ancestry: [],"),
+    ("accessible name", "name: accessibleName(el, role),", "name: '',"),
+]
+
+
+def main(repeats: int = 2) -> None:
+    original = big_page()
+    mutated = original.replace('id="edit-500"', 'id="edit-row-500"')
+    source = fingerprint_script()
+    chromium = find_system_chromium()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium) if chromium else p.chromium.launch()
+        page = browser.new_page()
+        page.set_content(original)
+        stored = capture_element(page.locator(f"[{TRUTH}]"))
+        page.set_content(mutated)
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            page.evaluate(source, {"limit": 5000})
+            t1 = time.perf_counter()
+            scanned = scan_page(page)
+            t2 = time.perf_counter()
+            result = best_match(stored.fingerprint, [(s, s.fingerprint) for s in scanned], THRESHOLD)
+            t3 = time.perf_counter()
+            assert result.match is not None
+            capture_element(result.match.item.resolve())
+            t4 = time.perf_counter()
+            heal(stored.fingerprint, page, threshold=THRESHOLD)
+            t5 = time.perf_counter()
+            print(
+                f"in-page scan {t1 - t0:.2f} s | scan + parse {t2 - t1:.2f} s | scoring {t3 - t2:.2f} s | "
+                f"capture {t4 - t3:.2f} s | whole heal {t5 - t4:.2f} s",
+                flush=True,
+            )
+        for name, old, new in WITHOUT:
+            started = time.perf_counter()
+            page.evaluate(source.replace(old, new), {"limit": 5000})
+            print(f"in-page scan without {name}: {time.perf_counter() - started:.2f} s", flush=True)
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
