@@ -161,6 +161,18 @@ def _parse_url_list(raw: object) -> tuple[str, ...]:
     return urls
 
 
+REPORT_SCREENSHOTS = ("on", "only-on-failure")
+
+
+def _parse_report_screenshots(raw: object) -> str:
+    text = str(raw).strip().lower()
+    if text not in REPORT_SCREENSHOTS:
+        raise ConfigError(
+            f"stagehand report-screenshots: {raw!r} is not a choice; use one of {', '.join(REPORT_SCREENSHOTS)}."
+        )
+    return text
+
+
 def _optional_str(raw: object) -> str | None:
     text = str(raw).strip()
     return text or None
@@ -541,6 +553,13 @@ SPECS: tuple[SettingSpec, ...] = (
         session_only=True,  # one file per run, checked when pytest starts
     ),
     SettingSpec(
+        "report-screenshots",
+        "Pictures in the step report: on (every step) or only-on-failure (failed steps, falsy "
+        "verdicts and heals only: a passing test then takes no screenshot at all).",
+        _parse_report_screenshots,
+        _const("on"),  # a marker may ask for every picture of one test
+    ),
+    SettingSpec(
         "strict-verdicts",
         "Strict verdicts: also ask each goal's opposite, YES only when both answers agree (about 2x tokens).",
         lambda raw: _parse_bool("strict-verdicts", raw),
@@ -609,6 +628,7 @@ class Settings:
     system_prompt: str | None = None
     llm_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     report: str | None = None
+    report_screenshots: str = "on"
     strict_verdicts: bool = False
     evaluator_model: str | None = None
     max_prompt_tokens: int = 7_000

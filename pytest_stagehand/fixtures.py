@@ -243,7 +243,13 @@ def _record_steps(
         return None
     from .reporting.steps import StepRecorder
 
-    recorder = StepRecorder(page, report.start(item), runtime.secrets, item.user_properties)
+    recorder = StepRecorder(
+        page,
+        report.start(item),
+        runtime.secrets,
+        item.user_properties,
+        every_step=runtime.settings.report_screenshots == "on",
+    )
     outer = runtime.primitive_step
 
     @contextmanager

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from tests.support.projects import static_app_fixture
 
@@ -216,6 +216,44 @@ def test_a_test_that_crashes_mid_step_keeps_its_steps(page: Page, first_run: Pat
     expect(steps.nth(1)).to_have_class(re.compile(r"\bfailed\b"))
     expect(steps.nth(1).locator(".instruction")).to_have_text("explode on 'Log in'")
     expect(steps.nth(1).locator("pre.error")).to_contain_text("the model server went away")
+
+
+def test_only_on_failure_pictures_failed_steps_and_falsy_verdicts_only(
+    page: Page, project: Path, first_run: Path
+) -> None:
+    code, output = run(
+        project,
+        "--stagehand-cache=auto",
+        "--stagehand-report=reports/failures.html",
+        "--stagehand-report-screenshots=only-on-failure",
+    )
+    assert code == 1, output
+    open_report(page, project / "reports" / "failures.html")
+
+    def steps_of(test: str) -> Locator:
+        return page.locator(f'section.test[data-nodeid="test_shop.py::{test}[chromium]"] li.step')
+
+    # A passing test: every step listed, no screenshot taken.
+    expect(steps_of("test_login")).to_have_count(3)
+    expect(steps_of("test_login").locator("img")).to_have_count(0)
+    # The act that passed has none; the NO verdict and the act that failed have theirs.
+    cart = steps_of("test_cart_holds_nothing")
+    expect(cart.first.locator("img")).to_have_count(0)
+    expect(
+        page.locator(
+            'section.test[data-nodeid="test_shop.py::test_cart_holds_nothing[chromium]"] li.step.verdict img'
+        )
+    ).to_have_count(1)
+    crashed = steps_of("test_crashes_mid_step")
+    expect(crashed).to_have_count(2)
+    expect(crashed.first.locator("img")).to_have_count(0)
+    expect(crashed.last.locator("img").first).to_be_visible()
+
+
+def test_report_screenshots_takes_only_its_choices(project: Path) -> None:
+    code, output = run(project, "--stagehand-report-screenshots=sometimes", "-k", "test_login")
+    assert code != 0
+    assert "'sometimes' is not a choice; use one of on, only-on-failure" in output
 
 
 def test_a_heal_shows_the_old_and_the_new_locator(page: Page, project: Path, first_run: Path) -> None:

@@ -92,8 +92,19 @@ class StepRecorder:
     :meth:`primitive` wraps each primitive, :meth:`on_primitive` and :meth:`on_verdicts` are the
     runtime's observers, :meth:`finish` adds heals that happened outside any primitive."""
 
-    def __init__(self, page: Page, test: TestSteps, secrets: Secrets, properties: list[tuple[str, object]]):
+    def __init__(
+        self,
+        page: Page,
+        test: TestSteps,
+        secrets: Secrets,
+        properties: list[tuple[str, object]],
+        *,
+        every_step: bool = True,
+    ):
         self.page = page
+        # False (--stagehand-report-screenshots=only-on-failure): pictures only of failed steps, falsy
+        # verdicts and heals, so a passing test takes no screenshot (a screenshot is most of the cost).
+        self.every_step = every_step
         self.test = test
         self.secrets = secrets
         self.properties = properties  # the item's user_properties, where heals arrive
@@ -132,7 +143,7 @@ class StepRecorder:
         multi-step act is pictured before; the after-shot shows where they all led)."""
         if any("%" in argument for argument in action.arguments):
             self._masked.append(locator)  # it is about to hold a variable's value
-        if self._before is not None or page is not self.page:
+        if not self.every_step or self._before is not None or page is not self.page:
             return
         box = None
         try:
@@ -159,7 +170,8 @@ class StepRecorder:
         step.exchanges = [(self._scrub(x.prompt), self._scrub(x.response)) for x in entry.exchanges]
         step.prompt_tokens, step.completion_tokens = entry.usage.prompt_tokens, entry.usage.completion_tokens
         step.llm_calls, step.duration_ms = entry.llm_calls, entry.duration_ms
-        if inner:  # seen only once the run is over: the page it was on is gone
+        pictured = self.every_step or step.outcome == "failed"
+        if inner or not pictured:  # inner: seen only once the run is over, the page it was on is gone
             step.before = step.after = None
         elif entry.primitive in ("act", "agent"):
             step.before = self._before
@@ -190,7 +202,8 @@ class StepRecorder:
         """The evaluator's observer: one step per verdict, pictured with the screenshot it judged
         (or the page now, when it judged the page text)."""
         judged = next((e.image for e in reversed(evidence) if e.image is not None), None)
-        shot = self._shot() if judged is None else _shot_of_image(judged.data)
+        pictured = self.every_step or not all(verdicts)
+        shot = None if not pictured else self._shot() if judged is None else _shot_of_image(judged.data)
         for verdict in verdicts:
             call = verdict.call
             usage = call.usage if call is not None else None
@@ -201,7 +214,7 @@ class StepRecorder:
                     cache=("hit" if verdict.cached else "unknown") if call is None else call.cache,
                     outcome=verdict.evaluation,
                     result=self._scrub(verdict.reasoning),
-                    after=shot,
+                    after=shot if self.every_step or not verdict else None,
                     exchanges=[]
                     if call is None
                     else [(self._scrub(call.prompt), self._scrub(call.response))],
