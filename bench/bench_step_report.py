@@ -3,9 +3,9 @@ on and off.
 
 Issue #22's targets: a 50-test run's report under 20 MB; capturing adds at most 10 % to a replay
 run's time when the report is on. The suite (a local shop page, a rule-based model double, 3 acts and
-one verdict per test) is recorded once (``auto``), then each round replays it twice, report on and
-off, back to back in alternating order, so both see the same machine load; the time ratio is taken
-per round. Wall time of the whole pytest process (browser start included, the same in both).
+one verdict per test) is recorded once (``auto``), then each round replays it three times: report on,
+report on with ``--stagehand-report-screenshots=only-on-failure``, report off, back to back in an
+order that rotates per round, so all see the same machine load; the time ratios are taken per round. Wall time of the whole pytest process (browser start included, the same in both).
 
 Run: .venv/bin/python bench/bench_step_report.py [ROUNDS] [RECORDED_PROJECT]
 (writes the "## Step report" section of BENCHMARKS.md; RECORDED_PROJECT: a folder an earlier run of
@@ -94,24 +94,34 @@ def main() -> None:
             project = make_project(Path(tmp))
             pytest_seconds(project, "--stagehand-cache=auto")  # record once (and warm up)
         report = project / "report.html"
-        on_args = ("--stagehand-cache=replay", f"--stagehand-report={report}")
-        off_args = ("--stagehand-cache=replay",)
-        ratios, on_times, off_times, loads = [], [], [], []
+        failures_report = project / "failures.html"
+        variants = {
+            "on": ("--stagehand-cache=replay", f"--stagehand-report={report}"),
+            "failures": (
+                "--stagehand-cache=replay",
+                f"--stagehand-report={failures_report}",
+                "--stagehand-report-screenshots=only-on-failure",
+            ),
+            "off": ("--stagehand-cache=replay",),
+        }
+        times: dict[str, list[float]] = {name: [] for name in variants}
+        loads = []
         for number in range(rounds):
             loads.append(load_average())
-            if number % 2 == 0:
-                on, off = pytest_seconds(project, *on_args), pytest_seconds(project, *off_args)
-            else:
-                off, on = pytest_seconds(project, *off_args), pytest_seconds(project, *on_args)
-            on_times.append(on)
-            off_times.append(off)
-            ratios.append(on / off)
-            print(f"round {number + 1}: on {on:.1f} s, off {off:.1f} s, ratio {on / off:.3f}", flush=True)
+            # Each round in another order, so no variant always runs first (or last) on a loaded machine.
+            order = list(variants)[number % 3 :] + list(variants)[: number % 3]
+            took = {name: pytest_seconds(project, *variants[name]) for name in order}
+            for name, seconds in took.items():
+                times[name].append(seconds)
+            print(f"round {number + 1}: " + ", ".join(f"{n} {took[n]:.1f} s" for n in variants), flush=True)
+        on_times, failures_times, off_times = times["on"], times["failures"], times["off"]
+        ratios = [on / off for on, off in zip(on_times, off_times, strict=True)]
+        failures_ratios = [f / off for f, off in zip(failures_times, off_times, strict=True)]
         size_mb = report.stat().st_size / 1_000_000
         text = report.read_text(encoding="utf-8")
         images = len(re.findall(r'"i[0-9a-f]{16}": "data:image/jpeg', text))
         steps = text.count('<li class="step')
-    write_section(rounds, on_times, off_times, ratios, loads, size_mb, images, steps)
+    write_section(rounds, on_times, off_times, ratios, failures_ratios, loads, size_mb, images, steps)
 
 
 def spread(values: list[float], fmt: str) -> str:
@@ -124,6 +134,7 @@ def write_section(
     on: list[float],
     off: list[float],
     ratios: list[float],
+    failures_ratios: list[float],
     loads: list[float],
     size_mb: float,
     images: int,
@@ -136,17 +147,21 @@ def write_section(
         f"Measured {datetime.datetime.now():%Y-%m-%d %H:%M} on {platform.machine()} with {os.cpu_count()} cores; "
         f"1-min load average at the start of the rounds {min(loads):.1f}–{max(loads):.1f}.",
         f"A {TESTS}-test suite (3 acts and one page-text verdict each, a rule-based model double, a local page) "
-        f"recorded once, then replayed {rounds} times with `--stagehand-report` on and off, back to back in "
-        "alternating order; wall time of the whole pytest process; ratio per round, median (min–max).",
+        f"recorded once, then replayed in {rounds} rounds, each running the report on, on with "
+        "only-on-failure pictures, and off, back to back in rotating order; wall time of the whole pytest "
+        "process; ratio per round, median (min–max).",
         "Command: `.venv/bin/python bench/bench_step_report.py`",
         "",
-        f"| report on s | report off s | time ratio on/off (target ≤ {TIME_BUDGET:.2f}) | report size MB "
-        f"(target < {SIZE_BUDGET_MB:.0f}) | steps | distinct images |",
-        "|---|---|---|---|---|---|",
-        f"| {spread(on, '.1f')} | {spread(off, '.1f')} | {spread(ratios, '.3f')} | {size_mb:.1f} | {steps} | {images} |",
+        f"| report on s | report off s | time ratio on/off (target ≤ {TIME_BUDGET:.2f}) | ratio with "
+        f"only-on-failure / off | report size MB (target < {SIZE_BUDGET_MB:.0f}) | steps | distinct images |",
+        "|---|---|---|---|---|---|---|",
+        f"| {spread(on, '.1f')} | {spread(off, '.1f')} | {spread(ratios, '.3f')} | {spread(failures_ratios, '.3f')} "
+        f"| {size_mb:.1f} | {steps} | {images} |",
         "",
         f"Size: {'within' if size_mb < SIZE_BUDGET_MB else 'OVER'} the budget. Time: median ratio "
-        f"{median_ratio:.3f}, {'within' if median_ratio <= TIME_BUDGET else 'OVER'} the 10 % target.",
+        f"{median_ratio:.3f}, {'within' if median_ratio <= TIME_BUDGET else 'OVER'} the 10 % target; with "
+        f"`--stagehand-report-screenshots=only-on-failure` {statistics.median(failures_ratios):.3f} (every test "
+        "here passes, so that report has its steps and no picture).",
         "With the report off nothing is captured: no recorder is built, no observer is added, and the "
         "action hook (`actions.execute.action_watch`) is one context-variable read per action.",
         "",
