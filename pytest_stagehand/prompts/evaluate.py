@@ -285,7 +285,7 @@ def multi_system_prompt(steps: Sequence[EvidenceStep], *, has_reasoning: bool, t
 
 def _with_data_rule(body: str, has_page_text: bool) -> str:
     """The system prompt saying that the page text is data (prompts/page_data.py), when it is sent."""
-    return f"{body} {data_rule('page_text')}" if has_page_text else body
+    return f"{body} {data_rule('page_text', evidence=True)}" if has_page_text else body
 
 
 def _evidence_parts(step: EvidenceStep | None, agent_reasoning: str | None) -> list[TextPart | ImagePart]:
