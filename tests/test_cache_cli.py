@@ -235,10 +235,8 @@ def test_cli_show_prints_a_summary_per_test_of_the_example_suites_cache(
         "    observe 'find the cart link' at /products.html\n      → click() on link 'Cart 0' (css=#cart-link)"
         in text
     )
-    assert (
-        "    evaluate 'the cart lists a walnut fountain pen' at /cart.html\n"
-        "      → YES: The text clearly states 'Product: Walnut Fountain Pen'"
-    ) in text
+    # A verdict shows its answer and the model's reasoning (whose words change with each re-record).
+    assert "    evaluate 'the cart lists a walnut fountain pen' at /cart.html\n      → YES: " in text
     assert '→ {"name": "Glass Teapot", "price": "$29.50"}' in text
 
 
