@@ -3,19 +3,17 @@ selection, a count or a record (evaluation/claims.py), read off a real Chromium 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.evaluation.claims import contradiction, controls
-from pytest_stagehand.evaluation.evaluator import Evaluator
 from pytest_stagehand.evaluation.evidence import VerdictKey
 from pytest_stagehand.evaluation.facts import plain_text
 from pytest_stagehand.evaluation.verdict import Verdict
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
 from tests.support.server import Site
+from tests.support.verdicts import judge, yes
 
 SHOP = """<title>Shop admin</title><h1>Orders</h1>
 <header><span>Signed in as Ann</span> <a href="/logout">Log out</a></header>
@@ -43,10 +41,6 @@ SHOP = """<title>Shop admin</title><h1>Orders</h1>
 <li><h3>Floor lamp Arc</h3><p>$129.00</p><p>Out of stock</p></li></ul>"""
 
 
-def yes(*quotes: str, reason: str = "It is so.") -> dict[str, Any]:
-    return {"evidence": list(quotes), "reasoning": reason, "evaluation": "YES"}
-
-
 @pytest.fixture
 def shop(page: StagehandPage, site: Site) -> StagehandPage:
     page.goto(site.add("/shop.html", SHOP))
@@ -56,10 +50,6 @@ def shop(page: StagehandPage, site: Site) -> StagehandPage:
 @pytest.fixture
 def shop_text(shop: StagehandPage) -> str:
     return plain_text(capture_snapshot(shop).nodes.values())
-
-
-def judge(page: StagehandPage, llm: ScriptedLLM, **options: Any) -> Evaluator:
-    return Evaluator(page, llm, default_evidence="page_text", today=lambda: "2026-11-26", **options)
 
 
 @pytest.mark.parametrize(

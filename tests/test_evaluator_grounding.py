@@ -21,6 +21,7 @@ from pytest_stagehand.prompts.evaluate import PromptQuestion, opposite, prompt_d
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
 from tests.support.server import Site
+from tests.support.verdicts import judge, no, yes
 
 FORM = """<title>Profile</title><h1>Profile settings</h1>
 <header><span>Signed in as Ann</span> <a href="/logout">Log out</a></header>
@@ -39,22 +40,10 @@ FORM = """<title>Profile</title><h1>Profile settings</h1>
 <ul><li>Apples</li><li>Pears</li></ul>"""
 
 
-def yes(*quotes: str, reason: str = "It is so.") -> dict[str, Any]:
-    return {"evidence": list(quotes), "reasoning": reason, "evaluation": "YES"}
-
-
-def no(*quotes: str, reason: str = "It is not so.") -> dict[str, Any]:
-    return {"evidence": list(quotes), "reasoning": reason, "evaluation": "NO"}
-
-
 @pytest.fixture
 def form(page: StagehandPage, site: Site) -> StagehandPage:
     page.goto(site.add("/form.html", FORM))
     return page
-
-
-def judge(page: StagehandPage, llm: ScriptedLLM, **options: Any) -> Evaluator:
-    return Evaluator(page, llm, default_evidence="page_text", today=lambda: "2026-11-25", **options)
 
 
 # ---- the page text states facts plainly ------------------------------------------------------------

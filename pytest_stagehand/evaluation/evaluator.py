@@ -40,7 +40,7 @@ from ..actions.variables import Secrets
 from ..browser import trace_group, trace_label
 from ..config import parse_system_prompt
 from ..errors import CacheMissError, EmptyEvidenceError, EvaluationError, GoalNotMetError, LLMOutputError
-from ..llm import ImagePart, LLMClient, Message, Usage, UsageLedger
+from ..llm import ImagePart, LLMClient, LLMResponse, Message, Usage, UsageLedger
 from ..pipelines.settle import wait_for_settle
 from ..prompts.context import context_digest, join_context, with_app_context
 from ..prompts.evaluate import (
@@ -489,13 +489,7 @@ class Evaluator:
             )
         sent = self.secrets.scrub_messages(with_app_context(messages, self._context(system_prompt)))
         try:
-            response = self.llm.generate(
-                sent,
-                EvaluationResult,
-                temperature=0.0,
-                max_tokens=SINGLE_MAX_TOKENS,
-                timeout_s=self.timeout_s,
-            )
+            response = self._generate_single(sent)
         except LLMOutputError as e:
             usage, raw_text = self._record_usage(e.usage), e.raw_text
             self._log_call(sent, raw_text)
@@ -508,13 +502,7 @@ class Evaluator:
             # One more turn: the model is told that the statement is not evidence (see QUOTE_THE_PAGE).
             sent = [*sent, Message("assistant", response.raw_text), Message("user", QUOTE_THE_PAGE)]
             try:
-                response = self.llm.generate(
-                    sent,
-                    EvaluationResult,
-                    temperature=0.0,
-                    max_tokens=SINGLE_MAX_TOKENS,
-                    timeout_s=self.timeout_s,
-                )
+                response = self._generate_single(sent)
             except LLMOutputError as e:
                 self._log_call(sent, e.raw_text)
                 return raw, self._call(sent, e.raw_text, self._record_usage(e.usage), raw.evaluation)
@@ -527,6 +515,11 @@ class Evaluator:
         if mode != "multi":
             raw = _page_agrees(asked, raw, steps)
         return raw, self._call(sent, response.raw_text, usage, raw.evaluation)
+
+    def _generate_single(self, sent: Sequence[Message]) -> LLMResponse[EvaluationResult]:
+        return self.llm.generate(
+            sent, EvaluationResult, temperature=0.0, max_tokens=SINGLE_MAX_TOKENS, timeout_s=self.timeout_s
+        )
 
     def _ask_batch(
         self,
