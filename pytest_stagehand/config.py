@@ -173,6 +173,18 @@ def _parse_report_screenshots(raw: object) -> str:
     return text
 
 
+AGENT_SAFETY_CHECKS = ("stop", "acknowledge")
+
+
+def _parse_agent_safety_checks(raw: object) -> str:
+    text = str(raw).strip().lower()
+    if text not in AGENT_SAFETY_CHECKS:
+        raise ConfigError(
+            f"stagehand agent-safety-checks: {raw!r} is not a choice; use one of {', '.join(AGENT_SAFETY_CHECKS)}."
+        )
+    return text
+
+
 def _optional_str(raw: object) -> str | None:
     text = str(raw).strip()
     return text or None
@@ -212,8 +224,15 @@ PROVIDER_OPTIONS: dict[str, dict[str, str]] = {
         "organization": "the OpenAI organisation id (org-...)",
         "project": "the OpenAI project id (proj_...)",
         "reasoning_effort": "for reasoning models: minimal, low, medium or high",
+        "computer_tool_version": "the computer-use tool of mode='cua' agents: computer_use_preview or "
+        "computer (default: by model)",
     },
-    "anthropic": _COMMON_OPTIONS | {"thinking_budget": "extended thinking: the token budget (at least 1024)"},
+    "anthropic": _COMMON_OPTIONS
+    | {
+        "thinking_budget": "extended thinking: the token budget (at least 1024)",
+        "computer_tool_version": "the computer-use tool of mode='cua' agents: 20251124 or 20250124 "
+        "(default: by model)",
+    },
     "google": _COMMON_OPTIONS
     | {"thinking_budget": "Gemini's thinking config: the token budget (0 turns thinking off)"},
 }
@@ -597,6 +616,13 @@ SPECS: tuple[SettingSpec, ...] = (
         _parse_url_list,
         _const(()),
     ),
+    SettingSpec(
+        "agent-safety-checks",
+        "A computer-use agent's safety check (OpenAI's pending_safety_checks, Gemini's require_confirmation): "
+        "stop (the run ends, completed=False, with the check's message) or acknowledge (go on).",
+        _parse_agent_safety_checks,
+        _const("stop"),
+    ),
 )
 SPECS_BY_ATTR: dict[str, SettingSpec] = {spec.attr: spec for spec in SPECS}
 MARKER_KEYS: tuple[str, ...] = tuple(sorted(spec.attr for spec in SPECS if not spec.session_only))
@@ -634,6 +660,7 @@ class Settings:
     max_prompt_tokens: int = 7_000
     agent_max_steps: int = 20
     agent_allowed_urls: tuple[str, ...] = ()
+    agent_safety_checks: str = "stop"
     rootdir: Path = field(default_factory=Path.cwd)
     sources: Mapping[str, Source] = field(default_factory=dict)
     default_notes: Mapping[str, str] = field(default_factory=dict)  # why a default is what it is

@@ -209,7 +209,7 @@ class StagehandPage(SelectorHealingMixin, Page):
         (default: the test's model), ``execution_model`` runs act / extract / fillForm (default: the
         test's). ``tools``: Python callables with typed arguments the model may call too."""
         from .agents import Agent, AgentOptions, make_user_tools
-        from .agents.run import DEFAULT_SNAPSHOT_TOKENS
+        from .agents.options import DEFAULT_SNAPSHOT_TOKENS
 
         llm = self._model(model) or self._stagehand.llm
         if not hasattr(llm, "run_tools"):

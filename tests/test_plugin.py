@@ -123,7 +123,10 @@ def test_unknown_marker_key_fails_listing_allowed_keys(pytester: pytest.Pytester
     err = result.stderr.str()
     assert "test_typo" in err
     assert "unknown stagehand setting(s) modle" in err
-    assert "allowed: agent_allowed_urls, agent_max_steps, base_url, base_url_images, cache, cache_dir" in err
+    assert (
+        "allowed: agent_allowed_urls, agent_max_steps, agent_safety_checks, base_url, base_url_images, cache, cache_dir"
+        in err
+    )
     assert "Traceback" not in err
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,7 +34,8 @@ class AgentAction:
 class AgentResult:
     """Stagehand's AgentResult: ``success`` (close said taskComplete), ``completed`` (close was
     called at all), the final ``message``, every action, the usage of the whole run and the
-    structured ``output`` when ``execute(output=...)`` asked for one. ``from_cache``: replayed with
+    structured ``output`` when ``execute(output=...)`` asked for one. ``images_sent``: screenshots
+    the model was sent (what a computer-use run pays for besides tokens). ``from_cache``: replayed with
     no LLM call. ``screenshots``: the run's screenshots (PNG), oldest first, for the evaluator."""
 
     success: bool
@@ -45,6 +48,7 @@ class AgentResult:
     duration_ms: float = 0.0
     from_cache: bool = False
     screenshots: tuple[bytes, ...] = field(default=(), repr=False)
+    images_sent: int = 0  # screenshots sent to the model over the run (computer-use agents)
 
     def __bool__(self) -> bool:
         return self.success
@@ -57,3 +61,35 @@ class AgentResult:
         """The run as text for a judge: each step, then the final message."""
         lines = [f"{i + 1}. {action}" for i, action in enumerate(self.actions)]
         return "\n".join([*lines, f"Final: {self.message}"])
+
+
+TOOL_RESULT_CHARS = 2000  # what goes back to the model of an extract or a user tool's answer
+
+
+def by_path(action: AgentAction, origin: str) -> AgentAction:
+    """``action`` with the start page's origin left out of its arguments and result (``url`` stays whole)."""
+    arguments = {k: v.replace(origin, "") if isinstance(v, str) else v for k, v in action.arguments.items()}
+    return dataclasses.replace(action, arguments=arguments, result=action.result.replace(origin, ""))
+
+
+def stored_actions(
+    payload: Mapping[str, Any], steps: Sequence[Mapping[str, Any]], url: str
+) -> tuple[AgentAction, ...]:
+    """The recorded run's actions (as it listed them), or its steps when the entry has none."""
+    stored = payload.get("actions")
+    if isinstance(stored, list) and all(isinstance(a, dict) for a in stored):
+        return tuple(
+            AgentAction(
+                str(a.get("tool")),
+                dict(a.get("arguments") or {}),
+                str(a.get("result", "")),
+                url,
+                bool(a.get("ok", True)),
+            )
+            for a in stored
+        )
+    return tuple(AgentAction(str(s.get("tool")), {}, "replayed", url) for s in steps)
+
+
+def short_result(text: str) -> str:
+    return text if len(text) <= TOOL_RESULT_CHARS else text[:TOOL_RESULT_CHARS] + "… (cut)"

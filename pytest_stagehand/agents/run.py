@@ -9,7 +9,6 @@ replayable steps (:mod:`pytest_stagehand.replay.agent`) that the next run replay
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import logging
 import time
@@ -25,49 +24,37 @@ from ..actions.variables import checked_values
 from ..cache import CacheKey
 from ..cache.keys import relative_url, schema_fingerprint
 from ..errors import AgentError, LLMError, LLMOutputError, PipelineError, SnapshotError, user_call
-from ..llm import ImagePart, LLMClient, Message, Tool, ToolCall, ToolCallingLLM, ToolResult, ToolTurn, Usage
+from ..llm import ImagePart, Message, Tool, ToolCall, ToolResult, ToolTurn, Usage
 from ..pipelines import Action, PipelineContext, act, extract, observe
 from ..pipelines.results import HistoryEntry
 from ..prompts.context import with_app_context
 from ..replay.agent import replay_agent_steps
 from ..snapshot import capture_snapshot
 from . import safety
+from .options import AgentOptions
 from .prompt import SNAPSHOT_HEADER, system_prompt, transcript_tail, trim_context
-from .result import AgentAction, AgentResult
+from .result import AgentAction, AgentResult, by_path, short_result, stored_actions
 from .tools import FillFormArgs, UserTool, tool_specs, user_tool
 
 logger = logging.getLogger("pytest_stagehand")
 
-DEFAULT_SNAPSHOT_TOKENS = 4000  # the ariaTree tool's budget; Stagehand's 70k would not fit a local model
-TOOL_RESULT_CHARS = 2000  # what goes back to the model of an extract or a user tool's answer
 MAX_WAIT_S = 10.0
 # Default bound of a whole run: this many times --stagehand-timeout (one primitive's budget).
 DEFAULT_TIMEOUT_FACTOR = 5
 AGENT_MAX_TOKENS = 400  # one turn is a tool call and a sentence; a cap keeps a small model from looping
 
+AGENT_MODES = ("dom", "cua")
 OpenContext = Callable[[str], AbstractContextManager[PipelineContext]]
-
-
-@dataclass(frozen=True)
-class AgentOptions:
-    """What ``page.agent(...)`` fixed for every execute()."""
-
-    llm: ToolCallingLLM
-    execution_llm: LLMClient | None = None  # act / extract / fillForm's model (default: the test's)
-    system_prompt: str | None = None
-    tools: tuple[UserTool, ...] = ()
-    mode: str = "dom"
-    snapshot_tokens: int = DEFAULT_SNAPSHOT_TOKENS
-    base_url: str | None = None
 
 
 class Agent:
     """``page.agent(...)``: runs instructions with tools until the model calls close."""
 
     def __init__(self, options: AgentOptions, open_context: OpenContext) -> None:
-        if options.mode != "dom":
+        if options.mode not in AGENT_MODES:
             raise AgentError(
-                f"mode {options.mode!r} is not available; only 'dom' (tool calling over the page)"
+                f"mode {options.mode!r} is not available; use 'dom' (tool calling over the page) or 'cua'"
+                " (a provider's computer-use model acting on screenshots)"
             )
         self.options = options
         self._open = open_context
@@ -96,6 +83,16 @@ class Agent:
             budget_ms = timeout if timeout is not None else ctx.settings.timeout * DEFAULT_TIMEOUT_FACTOR
             # checked as act checks them (str / int / float), and held masked: never in a traceback's locals
             values = checked_values(variables, instruction=instruction)
+            if self.options.mode == "cua":
+                if output is not None:
+                    raise AgentError(
+                        "output= is not available with mode='cua' (computer-use models answer in prose); "
+                        "use mode='dom', or page.extract() after the run",
+                        instruction=instruction,
+                    )
+                from .cua.run import CuaRun  # the computer-use loop imports this module's helpers
+
+                return CuaRun(self.options, ctx, instruction, steps, values, budget_ms).go()
             return _Run(self.options, ctx, instruction, steps, output, values, budget_ms).go()
 
 
@@ -257,7 +254,11 @@ class _Run:
         page, timeout = self.page, max(self._remaining_ms(), 1.0)
         if name in self.user_tools:
             answer = self.user_tools[name].call(args)
-            return _short(answer if isinstance(answer, str) else json.dumps(answer, default=str)), None, ()
+            return (
+                short_result(answer if isinstance(answer, str) else json.dumps(answer, default=str)),
+                None,
+                (),
+            )
         if name == "act":
             return self._act(str(args["action"]), timeout)
         if name == "ariaTree":
@@ -275,7 +276,7 @@ class _Run:
             data = extract(
                 self.ctx, str(args["instruction"]), timeout_ms=timeout, model=self.options.execution_llm
             )
-            return _short(json.dumps(data, default=str, ensure_ascii=False)), None, ()
+            return short_result(json.dumps(data, default=str, ensure_ascii=False)), None, ()
         if name == "goto":
             target = safety.resolve(str(args["url"]), page.url)
             if not safety.is_allowed(target, self.allowed):
@@ -394,7 +395,7 @@ class _Run:
         # the same actions, so a verdict judged on them (evaluate_goal(agent_result=...)) is the same
         # question, and its cached verdict is found again.
         origin = safety.origin_of(self.start_url)
-        actions = tuple(_by_path(action, origin) for action in self.actions)
+        actions = tuple(by_path(action, origin) for action in self.actions)
         result = AgentResult(
             success=complete,
             completed=close is not None,
@@ -482,7 +483,7 @@ class _Run:
             success=True,
             completed=True,
             message=str(payload.get("message", "")),
-            actions=_stored_actions(payload, steps, self._url()),
+            actions=stored_actions(payload, steps, self._url()),
             output=self.output.model_validate(output)
             if self.output is not None and output is not None
             else output,
@@ -507,34 +508,5 @@ class _Run:
         )
 
 
-def _by_path(action: AgentAction, origin: str) -> AgentAction:
-    """``action`` with the start page's origin left out of its arguments and result (``url`` stays whole)."""
-    arguments = {k: v.replace(origin, "") if isinstance(v, str) else v for k, v in action.arguments.items()}
-    return dataclasses.replace(action, arguments=arguments, result=action.result.replace(origin, ""))
-
-
-def _stored_actions(
-    payload: Mapping[str, Any], steps: Sequence[Mapping[str, Any]], url: str
-) -> tuple[AgentAction, ...]:
-    """The recorded run's actions (as it listed them), or its steps when the entry has none."""
-    stored = payload.get("actions")
-    if isinstance(stored, list) and all(isinstance(a, dict) for a in stored):
-        return tuple(
-            AgentAction(
-                str(a.get("tool")),
-                dict(a.get("arguments") or {}),
-                str(a.get("result", "")),
-                url,
-                bool(a.get("ok", True)),
-            )
-            for a in stored
-        )
-    return tuple(AgentAction(str(s.get("tool")), {}, "replayed", url) for s in steps)
-
-
 class ToolFailed(Exception):
     """A tool could not do what the model asked; the text goes back to the model as an error result."""
-
-
-def _short(text: str) -> str:
-    return text if len(text) <= TOOL_RESULT_CHARS else text[:TOOL_RESULT_CHARS] + "… (cut)"

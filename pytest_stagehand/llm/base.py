@@ -289,9 +289,12 @@ class ProviderClient(ABC):
         reply, elapsed_ms = self._retrying(send, budget)
         return replace(reply, usage=replace(reply.usage, inference_ms=elapsed_ms))
 
-    def _retrying(self, send: Callable[[float], _R], budget: _Budget) -> tuple[_R, float]:
+    def _retrying(
+        self, send: Callable[[float], _R], budget: _Budget, *, retry: RetryPolicy | None = None
+    ) -> tuple[_R, float]:
         """``send(attempt_timeout_s)`` with our retries inside the budget; its answer and how long the
         successful attempt took (ms)."""
+        policy = retry or self.retry
         errors: tuple[type[BaseException], ...] = (*self._sdk_errors(), json.JSONDecodeError, NotJSONBody)
         attempt = 0
         last_error: LLMError | None = None
@@ -308,7 +311,7 @@ class ProviderClient(ABC):
                     failure = self._not_json_failure(e.doc)
                 else:
                     failure = self._classify(e)
-                delay = self.retry.delay(attempt, failure.retry_after_s) if failure.retryable else None
+                delay = policy.delay(attempt, failure.retry_after_s) if failure.retryable else None
                 if delay is None:
                     # An SDK message that echoes the key (some 401 bodies do) must not survive as the
                     # chained cause either; ours is already redacted.
@@ -321,9 +324,28 @@ class ProviderClient(ABC):
                     # Waiting would use up what is left: no retry can start, so stop now.
                     raise self._budget_spent(budget, attempt, last_error) from last_error
                 log.info("%s: %s; retry %d in %.2f s", self.model_id, failure.error, attempt, delay)
-                self.retry.sleep(delay)
+                policy.sleep(delay)
                 continue
             return reply, (time.perf_counter() - started) * 1000
+
+    def call_sdk(
+        self,
+        request: Callable[[Any, float], _R],
+        *,
+        timeout_s: float | None,
+        retry: RetryPolicy | None = None,
+    ) -> tuple[_R, float]:
+        """One provider-native request that no generic method covers (a computer-use agent's turn):
+        ``request(sdk_client, attempt_timeout_s)`` with this client's request guard, retries, typed
+        errors and overall bound (``retry``: a policy of the caller's own, e.g. Gemini's computer-use
+        client retries 5 times). Returns the SDK's answer and how long the successful attempt took (ms).
+        """
+        budget = _Budget.starting_now(timeout_s)
+        check_request_allowed(self.provider, self.model)
+        client = self._client()
+        return self._retrying(
+            lambda attempt_timeout_s: require_parsed(request(client, attempt_timeout_s)), budget, retry=retry
+        )
 
     # --- tool calling (agents) --------------------------------------------------------------------
     def _send_tools(

@@ -315,17 +315,18 @@ class PipelineCache:
                 e.completed = tuple(done)
                 raise
             if located.healed is not None:
-                heals.append(self._heal_step(key, step, capture, located, index))
+                heals.append(self.heal_step(key, step, capture, located, index))
             done.append(action.model_copy(update={"selector": located.selector}))
         if heals:
-            self.session.replace(key, self.secrets.scrub_data({**payload, "steps": steps}))
+            self.save_healed(key, {**payload, "steps": steps})
         self.hit()
         return ReplayedAct(tuple(done), tuple(heals))
 
-    def _heal_step(
+    def heal_step(
         self, key: CacheKey, step: dict[str, Any], capture: ElementCapture, located: Located, index: int
     ) -> HealRecord:
-        """Report one fingerprint heal and rewrite the step's element (saved only in auto / refresh)."""
+        """Report one fingerprint heal and rewrite the step's element (``step["element"]``: an act's step,
+        or a computer-use step's target); the entry is saved with it only in auto / refresh."""
         healed = located.healed
         assert healed is not None
         step["element"] = healed.capture.to_payload()
@@ -348,6 +349,10 @@ class PipelineCache:
         )
         self._report(record)
         return record
+
+    def save_healed(self, key: CacheKey, payload: Mapping[str, Any]) -> None:
+        """Rewrite an entry whose elements were healed (auto / refresh; replay only reports)."""
+        self.session.replace(key, self.secrets.scrub_data(payload))
 
     def report_llm_heal(
         self, key: CacheKey, old: Mapping[str, Any], new_steps: Sequence[Mapping[str, Any]], *, step: int = 0
