@@ -108,6 +108,7 @@ def test_clicks_and_typing_land_on_the_page_and_the_protocol_is_threaded(
     assert result.llm_calls == 4
     assert result.usage.prompt_tokens == 4 * 2210
     assert result.images_sent == 1 + 2 + 3 + 3  # the last 3 screenshots are kept
+    assert result.usage.images == result.images_sent
 
     first, _, third, fourth = wire.requests
     assert first.path == "/v1/messages"

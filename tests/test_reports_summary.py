@@ -83,6 +83,20 @@ def test_the_summary_adds_up_tokens_by_primitive_cost_cache_and_time_across_test
     assert totals.tests == 3
 
 
+def test_screenshots_a_computer_use_agent_sent_are_counted_beside_its_tokens() -> None:
+    totals = SessionTotals()
+    agent = {"calls": 3, "prompt_tokens": 6000, "completion_tokens": 90, "inference_ms": 900, "images": 5}
+    totals.add_properties(properties("anthropic/claude-haiku-4-5", {"agent": agent}, 900, 2000))
+    totals.add_properties(
+        properties("anthropic/claude-haiku-4-5", {"agent": agent, "act": {"calls": 1}}, 0, 10)
+    )
+    lines = format_summary(totals)
+    agent_line = next(line for line in lines if line.strip().startswith("agent"))
+    assert agent_line.split()[-2:] == ["10", "images"]
+    act_line = next(line for line in lines if line.strip().startswith("act"))
+    assert "images" not in act_line
+
+
 def test_a_session_served_from_the_cache_says_so() -> None:
     totals = SessionTotals()
     totals.add_properties([(CACHE_PROPERTY, json.dumps({"hits": 4, "misses": 0, "recorded": 0, "heals": 0}))])

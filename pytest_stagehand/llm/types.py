@@ -103,6 +103,7 @@ class Usage:
     it served from the provider's prompt cache. ``reasoning_tokens`` is the part of
     ``completion_tokens`` spent thinking (where the provider reports it). ``extra_requests`` counts
     the requests a call made beyond its first (a repair round), so ledgers count requests, not asks.
+    ``images``: screenshots sent (a computer-use agent pays for those besides its tokens).
     """
 
     prompt_tokens: int = 0
@@ -111,6 +112,7 @@ class Usage:
     cached_input_tokens: int = 0
     inference_ms: float = 0.0
     extra_requests: int = 0
+    images: int = 0
 
     def __add__(self, other: Usage) -> Usage:
         if not isinstance(other, Usage):
@@ -122,6 +124,7 @@ class Usage:
             cached_input_tokens=self.cached_input_tokens + other.cached_input_tokens,
             inference_ms=self.inference_ms + other.inference_ms,
             extra_requests=self.extra_requests + other.extra_requests,
+            images=self.images + other.images,
         )
 
     @property

@@ -70,6 +70,7 @@ def report_properties(runtime: StagehandRuntime) -> list[tuple[str, str]]:
             "reasoning_tokens": amount.reasoning_tokens,
             "cached_input_tokens": amount.cached_input_tokens,
             "inference_ms": round(amount.inference_ms, 1),
+            **({"images": amount.images} if amount.images else {}),
         }
         for name, amount in usage.by_primitive().items()
     }
@@ -104,12 +105,14 @@ class PrimitiveTotals:
     calls: int = 0
     tokens: dict[str, int] = field(default_factory=lambda: dict.fromkeys(TOKEN_FIELDS, 0))
     inference_ms: float = 0.0
+    images: int = 0
 
     def add(self, data: Mapping[str, Any]) -> None:
         self.calls += int(data.get("calls", 0))
         for name in TOKEN_FIELDS:
             self.tokens[name] += int(data.get(name, 0))
         self.inference_ms += float(data.get("inference_ms", 0.0))
+        self.images += int(data.get("images", 0))
 
 
 @dataclass
@@ -167,6 +170,7 @@ def format_summary(totals: SessionTotals) -> list[str]:
             f"  {primitive:<9} {t.calls:>4} calls  {t.tokens['prompt_tokens']:>8} prompt  "
             f"{t.tokens['completion_tokens']:>7} completion  {t.tokens['reasoning_tokens']:>6} reasoning  "
             f"{t.tokens['cached_input_tokens']:>7} cached  {t.inference_ms / 1000:>7.1f} s"
+            + (f"  {t.images} images" if t.images else "")
         )
     costs = [
         (model, estimated_cost(model, prompt, completion))

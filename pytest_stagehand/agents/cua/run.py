@@ -168,9 +168,10 @@ class CuaRun:
         return [Tool(t.name, t.description, t.parameters) for t in self.options.tools]
 
     def _charged(self, turn: CuaTurn) -> CuaTurn:
+        usage = dataclasses.replace(turn.usage, images=turn.images_sent)  # the summary counts them
         for ledger in self.ctx.usage:
-            ledger.record("agent", turn.usage)
-        self.usage = self.usage + turn.usage
+            ledger.record("agent", usage)
+        self.usage = self.usage + usage
         self.calls += 1 + turn.usage.extra_requests
         self.images_sent += turn.images_sent
         return turn
