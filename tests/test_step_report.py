@@ -357,3 +357,40 @@ def test_an_agent_run_is_its_acts_then_the_run_with_its_steps(page: Page, tmp_pa
     expect(run_step.locator("pre.result")).to_contain_text("message: logged in as ada")
     expect(run_step.locator("figure.before img")).to_be_visible()
     expect(run_step.locator("figure.after img")).to_be_visible()
+
+
+def test_a_picture_is_taken_again_only_when_the_page_may_look_different(page: Page, tmp_path: Path) -> None:
+    """Consecutive pictures of an unchanged page share one screenshot (the report's main cost); typing,
+    a DOM change, scrolling, a running animation or another document each make a new one."""
+    from pytest_stagehand.actions.variables import Secrets
+    from pytest_stagehand.reporting.steps import StepRecorder, TestSteps
+
+    (tmp_path / "a.html").write_text(
+        "<input id=box><p id=text>one</p><div style='height:3000px'></div>"
+        "<style>@keyframes spin { to { transform: rotate(360deg) } } .spin { animation: spin 1s infinite }</style>",
+        encoding="utf-8",
+    )
+    page.goto((tmp_path / "a.html").as_uri())
+    recorder = StepRecorder(page, TestSteps("t"), Secrets(), [])
+    first = recorder._shot()
+    again = recorder._shot(((1.0, 2.0, 3.0, 4.0),))
+    assert again.image == first.image
+    assert again.boxes == ((1.0, 2.0, 3.0, 4.0),)
+    assert (recorder.shots_taken, recorder.shots_reused) == (1, 1)
+
+    changes = [
+        lambda: page.fill("#box", "typed"),  # a value, not an attribute: no DOM mutation
+        lambda: page.evaluate("document.querySelector('#text').textContent = 'two'"),
+        lambda: page.mouse.wheel(0, 400),
+        lambda: page.evaluate("document.querySelector('#text').className = 'spin'"),
+        lambda: page.goto((tmp_path / "a.html").as_uri() + "#again"),
+    ]
+    for change in changes:
+        taken = recorder.shots_taken
+        change()
+        page.wait_for_timeout(50)  # let a scroll land
+        recorder._shot()
+        assert recorder.shots_taken == taken + 1
+    taken = recorder.shots_taken
+    recorder._shot()  # the animation keeps running: every picture is a new one
+    assert recorder.shots_taken == taken + 1

@@ -13,6 +13,7 @@ secret typed into a plain text box is never in a picture.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import time
 from collections.abc import Iterator, Sequence
@@ -42,6 +43,29 @@ SHOT_TIMEOUT_MS = 3_000
 SHOT_QUALITY = 70
 # Enough for a reviewer; a whole page of prompt is a click away in the trace or the Allure report.
 TEXT_CHARS = 20_000
+
+# Most of the report's cost is screenshots (~35 ms each), and most consecutive pictures are of the same
+# page: an act's after-picture is the next act's before-picture unless something happened in between.
+# This watch, installed once per document, says whether anything that could change the picture did
+# since the last picture: a DOM mutation, typing, a scroll or resize, focus moving, or an animation
+# still running. A new document answers "changed" (the symbol is gone) and installs it again.
+_CHANGED_SINCE_LAST_SHOT_JS = """() => {
+  const key = Symbol.for('pytest-stagehand.report-watch');
+  const watch = window[key];
+  if (!watch) {
+    const state = { dirty: false };
+    const mark = () => { state.dirty = true; };
+    new MutationObserver(mark).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    for (const type of ['input', 'change', 'scroll', 'resize', 'focusin', 'focusout', 'keydown', 'pointerdown']) {
+      window.addEventListener(type, mark, { capture: true, passive: true });
+    }
+    window[key] = state;
+    return true;
+  }
+  const changed = watch.dirty || (document.getAnimations ? document.getAnimations().some(a => a.playState === 'running') : false);
+  watch.dirty = false;
+  return changed;
+}"""
 
 
 @dataclass(frozen=True)
@@ -112,6 +136,11 @@ class StepRecorder:
         self._heals_seen = 0
         self._open: Step | None = None
         self._before: Shot | None = None
+        # The last picture, the URL it showed and how many fields were masked in it: reused while
+        # the page has not changed since (see _CHANGED_SINCE_LAST_SHOT_JS).
+        self._last: tuple[Shot, str, int] | None = None
+        self.shots_taken = 0
+        self.shots_reused = 0
 
     # ---- primitives ------------------------------------------------------------------------------
 
@@ -245,18 +274,42 @@ class StepRecorder:
 
     def _shot(self, boxes: tuple[tuple[float, float, float, float], ...] = ()) -> Shot:
         page = self.page
+        reusable = self._reusable()
+        if reusable is not None:
+            self.shots_reused += 1
+            return dataclasses.replace(reusable, boxes=boxes)
         try:
             image = page.screenshot(
                 type="jpeg",
                 quality=SHOT_QUALITY,
                 scale="css",
+                # The caret is left as it is: hiding it costs a style change and a frame, ~10 ms a picture.
+                caret="initial",
                 timeout=SHOT_TIMEOUT_MS,
                 mask=self._masked,
             )
         except PlaywrightError as e:
+            self._last = None
             return Shot(b"", 0, 0, note=f"no screenshot: {e.message.splitlines()[0]}")
+        self.shots_taken += 1
         size = page.viewport_size or _size_of(image)
-        return Shot(image, size["width"], size["height"], boxes)
+        shot = Shot(image, size["width"], size["height"], boxes)
+        self._last = (shot, page.url, len(self._masked))
+        return shot
+
+    def _reusable(self) -> Shot | None:
+        """The last picture, when the page cannot look different now; None otherwise (and the watch
+        is reset, so the next picture is compared with the one about to be taken)."""
+        try:
+            changed = self.page.evaluate(_CHANGED_SINCE_LAST_SHOT_JS)
+        except PlaywrightError:
+            return None
+        if self._last is None or changed is not False:
+            return None
+        shot, url, masked = self._last
+        if url != self.page.url or masked != len(self._masked):
+            return None
+        return shot
 
     def _scrub(self, text: str) -> str:
         text = self.secrets.scrub(text)
