@@ -37,6 +37,7 @@ SHOP = """<title>Shop admin</title><h1>Orders</h1>
 <tr><td>#1001</td><td>Lena Fischer</td><td>Shipped</td><td>$120.00</td></tr>
 <tr><td>#1002</td><td>Omar Haddad</td><td>Processing</td><td>$35.50</td></tr>
 <tr><td>#1003</td><td>Grace Kim</td><td>Cancelled</td><td>$78.20</td></tr></table>
+<p>2 of 3 orders paid</p>
 <ul><li><h3>Desk lamp Nova</h3><p>$39.00</p><p>In stock</p></li>
 <li><h3>Floor lamp Arc</h3><p>$129.00</p><p>Out of stock</p></li></ul>"""
 
@@ -74,6 +75,8 @@ def shop_text(shop: StagehandPage) -> str:
         ("Express delivery is selected", "Express ($9.00) (radio button): not selected"),
         # a count, a record
         ("The search shows 5 results for lamp", "3 results"),
+        ("All orders are paid", "2 of 3 orders paid"),
+        ("Every order has been paid", "2 of 3 orders paid"),
         ("Order #1002 has shipped", "row: Order: #1002"),
         ("Grace Kim's order is processing", "row: Order: #1003"),
         ("The Desk lamp Nova is out of stock", "Desk lamp Nova / $39.00 / In stock"),
@@ -104,6 +107,7 @@ def test_a_claim_the_page_text_states_otherwise_is_contradicted_by_that_line(
         "The status filter is set to All statuses",
         "Standard delivery is selected",
         "The search shows 3 results for lamp",
+        "All orders are listed",  # "2 of 3 orders paid" says nothing of how many are listed
         "Order #1001 has shipped",
         "Omar Haddad's order total is $35.50",
         "The Floor lamp Arc is out of stock",

@@ -22,6 +22,7 @@ control's line decides it, whatever the model answered:
 - "<option> is selected [as the <control>]", "<option> is the selected <control>", "<control> is set
   to <option>", "<drop-down> is <option>" (drop-downs, list boxes and radio buttons);
 - a count: "the search shows 5 results" against a page that says "3 results" and never "5 results";
+- a whole: "all tasks are done" against a page that says "1 of 3 tasks done" (some, not all);
 - a record's field: "Order #1002 has shipped" against a table row "Order: #1002 | ... | Status:
   Processing", or "the Clip lamp Mini costs $39.00" against a list of products each read as the same
   lines (name, price, stock). The statement names a record (by its first field, or by a value only
@@ -299,6 +300,39 @@ def _count_claim(statement: str, texts: Sequence[str]) -> Contradiction | None:
     return None
 
 
+_ALL_OF = re.compile(r"\b(?:all|every|each)(?: of)?(?: the| your| my)? ([a-z][a-z-]*)")
+_PART_OF = re.compile(r"\b(\d+) (?:of|out of) (\d+) ([a-z][a-z-]*)")
+
+
+def _whole_claim(statement: str, texts: Sequence[str]) -> Contradiction | None:
+    """ "All <things> ..." against a line saying "<k> of <n> <things>" with k below n."""
+    claimed = _ALL_OF.search(statement)
+    if claimed is None:
+        return None
+    noun = _stem(claimed.group(1))
+    state = _content_words(statement[claimed.end() :])
+    for text in texts:
+        for line in text.splitlines():
+            said = normalise(line)
+            for found in _PART_OF.finditer(said):
+                part, whole, word = found.groups()
+                # The same things in the same state ("1 of 3 tasks done"), not another count of them
+                # ("2 of 3 tasks overdue" says nothing of how many are done).
+                same_state = bool(state & _content_words(said[found.end() :]))
+                if _stem(word) == noun and int(part) < int(whole) and same_state:
+                    return Contradiction(claimed.group(0), line.strip())
+    return None
+
+
+_FILLERS = frozenset(
+    ["is", "are", "was", "were", "be", "been", "have", "has", "the", "a", "an", "in", "on", "of"]
+)
+
+
+def _content_words(text: str) -> set[str]:
+    return {_stem(w) for w in re.findall(r"[a-z][a-z-]*", text)} - _FILLERS
+
+
 @dataclass(frozen=True)
 class Record:
     """A table row, or a list item read as lines, as its fields in column order."""
@@ -397,6 +431,7 @@ def contradiction(statement: str, texts: Sequence[str]) -> Contradiction | None:
         or _field_claim(said, found)
         or _selection_claim(said, found)
         or _count_claim(said, texts)
+        or _whole_claim(said, texts)
         or _record_claim(said, texts)
     )
 
