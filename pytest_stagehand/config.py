@@ -20,7 +20,7 @@ import dataclasses
 import difflib
 import json
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -164,25 +164,19 @@ def _parse_url_list(raw: object) -> tuple[str, ...]:
 REPORT_SCREENSHOTS = ("on", "only-on-failure")
 
 
-def _parse_report_screenshots(raw: object) -> str:
-    text = str(raw).strip().lower()
-    if text not in REPORT_SCREENSHOTS:
-        raise ConfigError(
-            f"stagehand report-screenshots: {raw!r} is not a choice; use one of {', '.join(REPORT_SCREENSHOTS)}."
-        )
-    return text
+def _choice(name: str, choices: Sequence[str]) -> Callable[[object], str]:
+    """A parser of a setting that is one of ``choices`` (case-insensitive)."""
+
+    def parse(raw: object) -> str:
+        text = str(raw).strip().lower()
+        if text not in choices:
+            raise ConfigError(f"stagehand {name}: {raw!r} is not a choice; use one of {', '.join(choices)}.")
+        return text
+
+    return parse
 
 
 AGENT_SAFETY_CHECKS = ("stop", "acknowledge")
-
-
-def _parse_agent_safety_checks(raw: object) -> str:
-    text = str(raw).strip().lower()
-    if text not in AGENT_SAFETY_CHECKS:
-        raise ConfigError(
-            f"stagehand agent-safety-checks: {raw!r} is not a choice; use one of {', '.join(AGENT_SAFETY_CHECKS)}."
-        )
-    return text
 
 
 def _optional_str(raw: object) -> str | None:
@@ -575,7 +569,7 @@ SPECS: tuple[SettingSpec, ...] = (
         "report-screenshots",
         "Pictures in the step report: on (every step) or only-on-failure (failed steps, falsy "
         "verdicts and heals only: a passing test then takes no screenshot at all).",
-        _parse_report_screenshots,
+        _choice("report-screenshots", REPORT_SCREENSHOTS),
         _const("on"),  # a marker may ask for every picture of one test
     ),
     SettingSpec(
@@ -620,7 +614,7 @@ SPECS: tuple[SettingSpec, ...] = (
         "agent-safety-checks",
         "A computer-use agent's safety check (OpenAI's pending_safety_checks, Gemini's require_confirmation): "
         "stop (the run ends, completed=False, with the check's message) or acknowledge (go on).",
-        _parse_agent_safety_checks,
+        _choice("agent-safety-checks", AGENT_SAFETY_CHECKS),
         _const("stop"),
     ),
 )

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..llm import Usage
+from ..pipelines.results import HistoryEntry
 
 
 @dataclass(frozen=True)
@@ -93,3 +94,20 @@ def stored_actions(
 
 def short_result(text: str) -> str:
     return text if len(text) <= TOOL_RESULT_CHARS else text[:TOOL_RESULT_CHARS] + "… (cut)"
+
+
+def history_entry(
+    instruction: str, url: str, result: AgentResult, *, llm_calls: int, usage: Usage
+) -> HistoryEntry:
+    """The run's own ``page.history`` entry (its primitives have theirs): the result, and what the
+    agent's model cost (``url``: the start page, already scrubbed)."""
+    return HistoryEntry(
+        primitive="agent",
+        instruction=instruction,
+        url=url,
+        result=result,
+        error=None if result.success else result.message,
+        llm_calls=llm_calls,
+        usage=usage,
+        duration_ms=result.duration_ms,
+    )

@@ -26,14 +26,13 @@ from ..cache.keys import relative_url, schema_fingerprint
 from ..errors import AgentError, LLMError, LLMOutputError, PipelineError, SnapshotError, user_call
 from ..llm import ImagePart, Message, Tool, ToolCall, ToolResult, ToolTurn, Usage
 from ..pipelines import Action, PipelineContext, act, extract, observe
-from ..pipelines.results import HistoryEntry
 from ..prompts.context import with_app_context
 from ..replay.agent import replay_agent_steps
 from ..snapshot import capture_snapshot
 from . import safety
 from .options import AgentOptions
 from .prompt import SNAPSHOT_HEADER, system_prompt, transcript_tail, trim_context
-from .result import AgentAction, AgentResult, by_path, short_result, stored_actions
+from .result import AgentAction, AgentResult, by_path, history_entry, short_result, stored_actions
 from .tools import FillFormArgs, UserTool, tool_specs, user_tool
 
 logger = logging.getLogger("pytest_stagehand")
@@ -494,17 +493,9 @@ class _Run:
         return result
 
     def _log(self, result: AgentResult) -> None:
+        url = self.ctx.secrets.scrub_url(self.start_url)
         self.ctx.history.append(
-            HistoryEntry(
-                primitive="agent",
-                instruction=self.instruction,
-                url=self.ctx.secrets.scrub_url(self.start_url),
-                result=result,
-                error=None if result.success else result.message,
-                llm_calls=self.agent_calls,
-                usage=self.agent_usage,
-                duration_ms=result.duration_ms,
-            )
+            history_entry(self.instruction, url, result, llm_calls=self.agent_calls, usage=self.agent_usage)
         )
 
 

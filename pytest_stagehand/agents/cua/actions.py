@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 from ...errors import AgentError
 
@@ -29,20 +29,7 @@ ActionKind = Literal[
     "forward",
     "screenshot",
 ]
-ACTION_KINDS: tuple[ActionKind, ...] = (
-    "click",
-    "double_click",
-    "type",
-    "key",
-    "scroll",
-    "drag",
-    "move",
-    "wait",
-    "navigate",
-    "back",
-    "forward",
-    "screenshot",
-)
+ACTION_KINDS: tuple[ActionKind, ...] = get_args(ActionKind)
 Button = Literal["left", "right", "middle"]
 POINTED: frozenset[str] = frozenset({"click", "double_click", "move", "drag"})  # act on a point
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import logging
 import warnings
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urljoin
 
@@ -26,22 +25,12 @@ from ...cache.files import StagehandCacheWarning
 from ...cache.fingerprint import ElementCapture
 from ...errors import AgentError, CacheMissError, HealError, SnapshotError
 from ...healing.ladder import locate
+from ...replay.agent import AgentReplay
 from ...replay.primitives import PipelineCache
 from .actions import CuaAction
 from .perform import action_from_payload, do_action, settle
 
 logger = logging.getLogger("pytest_stagehand")
-
-
-@dataclass(frozen=True)
-class CuaReplay:
-    replayed: int
-    total: int
-    stopped: str = ""
-
-    @property
-    def complete(self) -> bool:
-        return self.replayed == self.total and not self.stopped
 
 
 def replay_cua_steps(
@@ -53,7 +42,7 @@ def replay_cua_steps(
     variables: Mapping[str, str],
     timeout_ms: Callable[[], float],
     key: CacheKey,
-) -> CuaReplay:
+) -> AgentReplay:
     """Replay the entry's steps; stops at the first that cannot be done (``auto`` / ``refresh``: the
     model goes on from there; ``replay``: CacheMissError naming the step). Healed elements are reported
     and, in ``auto`` / ``refresh``, written back into the entry."""
@@ -74,10 +63,10 @@ def replay_cua_steps(
             if not cache.may_call_llm:
                 raise CacheMissError(f"cached computer-use run: {why}") from e
             logger.info("stagehand cache: %s; the model goes on from here", why)
-            return CuaReplay(index, len(steps), why)
+            return AgentReplay(index, len(steps), why)
     if healed:
         cache.save_healed(key, payload)
-    return CuaReplay(len(steps), len(steps))
+    return AgentReplay(len(steps), len(steps))
 
 
 def _at_elements(

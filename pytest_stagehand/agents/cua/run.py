@@ -31,10 +31,9 @@ from ...cache.keys import schema_fingerprint
 from ...errors import AgentError, LLMError, SnapshotError
 from ...llm import Tool, ToolCall, Usage
 from ...pipelines import PipelineContext
-from ...pipelines.results import HistoryEntry
 from .. import safety
 from ..options import AgentOptions
-from ..result import AgentAction, AgentResult, by_path, short_result, stored_actions
+from ..result import AgentAction, AgentResult, by_path, history_entry, short_result, stored_actions
 from ..tools import UserTool
 from .actions import ComputerCall, CuaAction
 from .perform import Performed, describe_target, do_action, record_step, settle
@@ -403,17 +402,9 @@ class CuaRun:
         return result
 
     def _log(self, result: AgentResult) -> None:
+        url = self.ctx.secrets.scrub_url(self.start_url)
         self.ctx.history.append(
-            HistoryEntry(
-                primitive="agent",
-                instruction=self.instruction,
-                url=self.ctx.secrets.scrub_url(self.start_url),
-                result=result,
-                error=None if result.success else result.message,
-                llm_calls=self.calls,
-                usage=self.usage,
-                duration_ms=result.duration_ms,
-            )
+            history_entry(self.instruction, url, result, llm_calls=self.calls, usage=self.usage)
         )
 
 
