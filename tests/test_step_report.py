@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -378,7 +379,7 @@ def test_a_picture_is_taken_again_only_when_the_page_may_look_different(page: Pa
     assert again.boxes == ((1.0, 2.0, 3.0, 4.0),)
     assert (recorder.shots_taken, recorder.shots_reused) == (1, 1)
 
-    changes = [
+    changes: list[Callable[[], object]] = [
         lambda: page.fill("#box", "typed"),  # a value, not an attribute: no DOM mutation
         lambda: page.evaluate("document.querySelector('#text').textContent = 'two'"),
         lambda: page.mouse.wheel(0, 400),

@@ -13,6 +13,7 @@ secret typed into a plain text box is never in a picture.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import time
@@ -43,6 +44,12 @@ SHOT_TIMEOUT_MS = 3_000
 SHOT_QUALITY = 70
 # Enough for a reviewer; a whole page of prompt is a click away in the trace or the Allure report.
 TEXT_CHARS = 20_000
+
+_INTO_VIEW_JS = """(el) => {
+  el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const r = el.getBoundingClientRect();
+  return r.width || r.height ? [r.x, r.y, r.width, r.height] : null;
+}"""
 
 # Most of the report's cost is screenshots (~35 ms each), and most consecutive pictures are of the same
 # page: an act's after-picture is the next act's before-picture unless something happened in between.
@@ -175,12 +182,12 @@ class StepRecorder:
         if not self.every_step or self._before is not None or page is not self.page:
             return
         box = None
-        try:
-            locator.scroll_into_view_if_needed(timeout=SHOT_TIMEOUT_MS)  # the action would scroll too
-            box = locator.bounding_box(timeout=SHOT_TIMEOUT_MS)
-        except PlaywrightError:
-            pass  # no box: the picture is still worth having
-        boxes = () if box is None else ((box["x"], box["y"], box["width"], box["height"]),)
+        # Into view as the action will bring it, and its box, in one round trip (Playwright's
+        # scroll_into_view_if_needed waits for a stable frame: ~50 ms a step). No box: the picture
+        # is still worth having.
+        with contextlib.suppress(PlaywrightError):
+            box = locator.evaluate(_INTO_VIEW_JS, timeout=SHOT_TIMEOUT_MS)
+        boxes = () if not box else ((box[0], box[1], box[2], box[3]),)
         self._before = self._shot(boxes)
 
     def on_primitive(self, page: Any, entry: HistoryEntry, cache_status: str) -> None:
