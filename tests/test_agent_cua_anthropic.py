@@ -432,3 +432,19 @@ def test_a_drifted_element_is_healed_on_replay_reported_and_written_back(
     again_run.finish(passed=True)
     stored = next(tmp_path.rglob("*.json")).read_text(encoding="utf-8")
     assert "#store" in stored
+
+
+def test_an_element_only_its_place_tells_apart_is_recorded_by_coordinates(
+    page: StagehandPage, site: Site, wire: WireServer
+) -> None:
+    """A canvas with no id, label or text: its only locators are positional, which replay would not
+    trust; the step is stored with its point and flagged instead of failing every replay."""
+    page.goto(
+        site.add("/draw.html", "<h1>Draw</h1><canvas width=300 height=150></canvas><button>Clear</button>")
+    )
+    wire.reply(
+        Reply(message(tool_use("left_click", coordinate=centre(page, "canvas")))), Reply(message(text("ok")))
+    )
+    result = page.agent(model=claude(wire, Sleeps()), mode="cua").execute("click the drawing")
+    assert "replayed by coordinates" in result.actions[0].result
+    assert "element" not in result.actions[0].arguments

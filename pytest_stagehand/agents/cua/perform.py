@@ -23,6 +23,7 @@ from playwright.sync_api import Error as PlaywrightError
 from ...cache.fingerprint import ElementCapture, capture_element
 from ...cache.keys import relative_url
 from ...errors import SnapshotError
+from ...healing.suggest import is_positional
 from .actions import CuaAction, chord_text
 
 logger = logging.getLogger("pytest_stagehand")
@@ -116,6 +117,11 @@ def capture_at(page: Page, x: int, y: int) -> tuple[ElementCapture, tuple[float,
         logger.info("stagehand cua: no replayable element at (%d, %d): %s", x, y, e)
         return None
     if box is None or box["width"] <= 0 or box["height"] <= 0:
+        return None
+    if all(is_positional(locator) for locator in capture.locators):
+        # Only its place tells this element apart (a canvas or a container with no id, label or own
+        # text): replay could not find it again any better than by the point itself.
+        logger.info("stagehand cua: the element at (%d, %d) has only positional locators", x, y)
         return None
     fx = min(max((x - box["x"]) / box["width"], 0.0), 1.0)
     fy = min(max((y - box["y"]) / box["height"], 0.0), 1.0)
