@@ -309,6 +309,10 @@
   if (Array.isArray(first)) {
     return JSON.stringify({ count: first.length, fingerprint: first.length === 1 ? fingerprint(first[0]) : null });
   }
+  // { candidate: element }: whether a scan would list it (the heal ladder can only find what it lists).
+  if (first && first.candidate instanceof Element) {
+    return JSON.stringify({ candidate: isCandidate(first.candidate) && isVisible(first.candidate) });
+  }
   if (first instanceof Element) {
     const fp = fingerprint(first);
     return JSON.stringify({ fingerprint: fp, locators: candidateLocators(first, fp) });

@@ -199,6 +199,17 @@ def capture_element(
     )
 
 
+def is_scan_candidate(handle: ElementHandle) -> bool:
+    """Whether :func:`scan_page` would list this element (interactive, or with text of its own, and
+    visible): only such an element can be found again by the heal ladder."""
+    try:
+        frame = handle.owner_frame()
+        raw = (frame or handle).evaluate(fingerprint_script(), {"candidate": handle})
+    except PlaywrightError as e:
+        raise SnapshotError(f"could not read element {handle}: {e}") from e
+    return bool(_parse(raw, str(handle)).get("candidate"))
+
+
 # Replay checks identity before every cached action, so that call must be cheap: fingerprint.js is
 # installed once per document under a registry symbol (page code cannot clash with it by accident)
 # and each check then sends only this short function instead of the whole script.

@@ -20,7 +20,7 @@ from typing import Any
 from playwright.sync_api import ElementHandle, Page
 from playwright.sync_api import Error as PlaywrightError
 
-from ...cache.fingerprint import ElementCapture, capture_element
+from ...cache.fingerprint import ElementCapture, capture_element, is_scan_candidate
 from ...cache.keys import relative_url
 from ...errors import SnapshotError
 from ...healing.suggest import is_positional
@@ -118,10 +118,12 @@ def capture_at(page: Page, x: int, y: int) -> tuple[ElementCapture, tuple[float,
         return None
     if box is None or box["width"] <= 0 or box["height"] <= 0:
         return None
-    if all(is_positional(locator) for locator in capture.locators):
-        # Only its place tells this element apart (a canvas or a container with no id, label or own
-        # text): replay could not find it again any better than by the point itself.
-        logger.info("stagehand cua: the element at (%d, %d) has only positional locators", x, y)
+    if all(is_positional(locator) for locator in capture.locators) and not is_scan_candidate(handle):
+        # Only its place tells this element apart, and the heal ladder cannot look for it (a canvas or a
+        # container: not interactive, no text of its own): replay could not find it again any better
+        # than by the point itself. (A repeated "Edit" button has only positional locators too, but
+        # the ladder tells the rows apart by their neighbouring text.)
+        logger.info("stagehand cua: the element at (%d, %d) can only be found by its place", x, y)
         return None
     fx = min(max((x - box["x"]) / box["width"], 0.0), 1.0)
     fy = min(max((y - box["y"]) / box["height"], 0.0), 1.0)
