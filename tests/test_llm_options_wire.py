@@ -194,5 +194,6 @@ def test_an_unknown_option_in_a_marker_is_a_usage_error_listing_the_allowed(
     result = pytester.runpytest("-p", "no:playwright")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     assert (
-        "unknown option(s) 'effort'; allowed: api_key, api_key_env, base_url, headers" in result.stderr.str()
+        "unknown option(s) 'effort'; allowed: api_key, api_key_env, base_url, computer_tool_version, headers"
+        in result.stderr.str()
     )
