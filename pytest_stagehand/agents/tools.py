@@ -109,6 +109,10 @@ class UserTool:
     function: Callable[..., object]
     takes_model: bool  # called with the validated model itself, not with keyword arguments
 
+    def spec(self) -> Tool:
+        """The tool as the model is offered it."""
+        return Tool(self.name, self.description, self.parameters)
+
     def call(self, arguments: dict[str, Any]) -> object:
         validated = self.parameters.model_validate(arguments)
         if self.takes_model:
@@ -173,5 +177,5 @@ def tool_specs(
         for name in BUILTIN_NAMES
         if name not in exclude and (vision or name != "screenshot")
     ]
-    tools += [Tool(t.name, t.description, t.parameters) for t in user_tools]
+    tools += [t.spec() for t in user_tools]
     return tools

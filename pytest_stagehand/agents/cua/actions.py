@@ -31,7 +31,6 @@ ActionKind = Literal[
 ]
 ACTION_KINDS: tuple[ActionKind, ...] = get_args(ActionKind)
 Button = Literal["left", "right", "middle"]
-POINTED: frozenset[str] = frozenset({"click", "double_click", "move", "drag"})  # act on a point
 
 
 @dataclass(frozen=True)

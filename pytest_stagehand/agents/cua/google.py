@@ -55,9 +55,6 @@ _ENVIRONMENTS = {
     "desktop": "ENVIRONMENT_DESKTOP",
     "mobile": "ENVIRONMENT_MOBILE",
 }
-# Known predefined functions this runner does not perform: answered as an error so the model picks
-# another, rather than ending the run.
-REFUSED: dict[str, str] = {}
 PREDEFINED = frozenset(
     {
         "open_web_browser",
@@ -113,8 +110,6 @@ def _convert(name: str, args: Mapping[str, Any], width: int, height: int) -> tup
         return (CuaAction("back"),)
     if name == "go_forward":
         return (CuaAction("forward"),)
-    if name in REFUSED:
-        return ()
     if name == "search":
         return (CuaAction("navigate", url=SEARCH_URL),)
     if name == "navigate":
@@ -506,8 +501,6 @@ class GoogleCuaSession:
         checks = self._safety(args, call_id)
         acknowledged = bool(checks) and self.options.acknowledge_safety_checks
         waiting = _Pending(call_id, name, provider_id, computer=True, acknowledged=acknowledged)
-        if name in REFUSED:
-            return ComputerCall(call_id, name, (), args, checks, refused=REFUSED[name]), waiting
         actions = to_actions(GeminiCall(name, args), self.display)
         return ComputerCall(call_id, name, actions, args, checks), waiting
 

@@ -36,7 +36,7 @@ from ..options import AgentOptions
 from ..result import AgentAction, AgentResult, by_path, history_entry, short_result, stored_actions
 from ..tools import UserTool
 from .actions import ComputerCall, CuaAction
-from .perform import Performed, describe_target, do_action, record_step, settle
+from .perform import Performed, action_payload, describe_target, do_action, record_step, settle
 from .providers import open_session
 from .replay import replay_cua_steps
 from .session import CallOutcome, CuaOptions, CuaTurn
@@ -164,7 +164,7 @@ class CuaRun:
         )
 
     def _custom_tools(self) -> list[Tool]:
-        return [Tool(t.name, t.description, t.parameters) for t in self.options.tools]
+        return [t.spec() for t in self.options.tools]
 
     def _charged(self, turn: CuaTurn) -> CuaTurn:
         usage = dataclasses.replace(turn.usage, images=turn.images_sent)  # the summary counts them
@@ -413,8 +413,6 @@ class SafetyStop(Exception):
 
 
 def _arguments(action: CuaAction, element: str = "") -> dict[str, Any]:
-    from .perform import action_payload
-
     data = action_payload(action)
     data.pop("kind", None)
     if element:

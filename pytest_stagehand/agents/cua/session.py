@@ -81,11 +81,3 @@ class CuaSession(Protocol):
     def answer(self, outcomes: Sequence[CallOutcome], screenshot: bytes, url: str) -> CuaTurn:
         """The next request: every call of the last turn answered, the page as it is now."""
         ...
-
-
-def is_computer(call: ComputerCall | ToolCall) -> bool:
-    return isinstance(call, ComputerCall)
-
-
-def custom_calls(calls: Sequence[ComputerCall | ToolCall]) -> list[ToolCall]:
-    return [c for c in calls if isinstance(c, ToolCall)]
