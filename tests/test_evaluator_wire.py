@@ -8,12 +8,14 @@ realistic body; output that does not validate gets exactly one repair request, t
 from __future__ import annotations
 
 import base64
+import io
 import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from PIL import Image
 from playwright.sync_api import ViewportSize
 
 from pytest_stagehand import StagehandPage
@@ -235,10 +237,17 @@ def test_a_jpeg_screenshot_is_sent_as_jpeg(
         assert url.startswith("data:image/jpeg;base64,")
 
 
+def _jpeg_of_size(width: int, height: int) -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (width, height), (240, 240, 230)).save(out, format="JPEG", quality=80)
+    return out.getvalue()
+
+
 def test_gemini_downscales_a_screenshot_beyond_its_limit(wire: WireServer, big_cart: StagehandPage) -> None:
     google = PROVIDERS[2]
-    big_cart.set_viewport_size({"width": 3600, "height": 1800})  # past Gemini's 3072 pixels a side
-    jpeg = big_cart.screenshot(type="jpeg", quality=80)
+    # Past Gemini's 3072 pixels a side. Drawn with Pillow: a headless Chromium under load can refuse
+    # to capture a 3600-pixel viewport ("Unable to capture screenshot"), and the claim is the resize.
+    jpeg = _jpeg_of_size(3600, 1800)
     assert image_size(jpeg) == (3600, 1800)
     wire.reply(Reply(google.answer(VERDICT)))
     assert Evaluator(big_cart, wire.track(google.make(wire.url))).ask("3 items?", screenshot=jpeg)
