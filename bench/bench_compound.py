@@ -46,6 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from sections import write_section
 
 SECTION_TITLE = "## Compound act"
+TRACE: Path | None = None  # --trace FILE
 SEEDS = range(6)  # per kind; even = development, odd = held-out
 NAMES = ["Jerald", "Bobine", "Ada", "Vina", "Oskar", "Lumi", "Priya", "Tomas", "Greta", "Yusuf"]
 WORDS = ["ONE", "TWO", "THREE", "RED", "BLUE", "GREEN", "ALPHA", "BETA", "NORTH", "SOUTH"]
@@ -306,11 +307,12 @@ def run_task(browser: Browser, task: Task, settings: Settings) -> Outcome:
     page._stagehand = runtime  # type: ignore[attr-defined]
     shpage: StagehandPage = page  # type: ignore[assignment]
     started = time.perf_counter()
-    error = ""
+    error = full_error = ""
     try:
         shpage.act(task.instruction)
     except Exception as e:  # a failed task is a measurement, not a crash of the bench
-        error = f"{type(e).__name__}: {str(e).splitlines()[0][:160]}"
+        full_error = f"{type(e).__name__}: {e}"
+        error = full_error.splitlines()[0][:160]
     seconds = time.perf_counter() - started
     page.wait_for_timeout(100)
     got = single_outcome(task, page)
@@ -324,6 +326,10 @@ def run_task(browser: Browser, task: Task, settings: Settings) -> Outcome:
         seconds,
         error or ("" if got == expected_of(task) else f"page shows {got!r}, expected {expected_of(task)!r}"),
     )
+    if TRACE is not None:  # what the model was shown and answered, to read why a task failed
+        with TRACE.open("a", encoding="utf-8") as out:
+            exchanges = [{"prompt": x.prompt, "response": x.response} for e in history for x in e.exchanges]
+            out.write(json.dumps({"task": task.name, "error": full_error, "exchanges": exchanges}) + "\n")
     context.close()
     return outcome
 
@@ -352,7 +358,11 @@ def main() -> None:
     parser.add_argument("--note", default="", help="what the section says about this run")
     parser.add_argument("--label", default="")
     parser.add_argument("--jsonl", default="")
+    parser.add_argument("--trace", default="", help="append each task's full error and LLM exchanges here")
+    parser.add_argument("--names", default="", help="comma-separated task names to run, e.g. login-0,list-2")
     args = parser.parse_args()
+    global TRACE
+    TRACE = Path(args.trace) if args.trace else None
     if args.write and not args.jsonl:
         parser.error("--write needs --jsonl (the section is written from its rows)")
     tasks = [
@@ -364,6 +374,8 @@ def main() -> None:
     if args.seeds:
         wanted = {int(seed) for seed in args.seeds.split(",")}
         tasks = [t for t in tasks if t.seed in wanted]
+    if args.names:
+        tasks = [t for t in tasks if t.name in set(args.names.split(","))]
     if args.limit:
         tasks = tasks[: args.limit]
     base_url = os.environ.get("OPENAI_BASE_URL", "http://127.0.0.1:18080/v1")

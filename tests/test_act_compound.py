@@ -106,6 +106,81 @@ def test_a_compound_instruction_is_planned_in_one_call_and_performed_in_order(
     assert page.history[-1].llm_calls == 1
 
 
+def test_a_plan_that_types_into_the_button_is_repaired_before_any_step_runs(
+    page: StagehandPage, site: Site
+) -> None:
+    page.goto(site.add("/compound-repair.html", FORM))
+    typed: list[str] = []
+    page.on("console", lambda m: typed.append(m.text))
+    page.evaluate("byId('name').addEventListener('input', e => console.log('typed ' + e.target.value))")
+    asked: list[Sequence[Message]] = []
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        asked.append(messages)
+        prompt = messages[1].text()
+        if len(asked) == 1:  # the password typed into Submit, as a 1.5B model did
+            return {
+                "steps": [
+                    step(line_id(prompt, "Name"), "fill", "ada"),
+                    step(line_id(prompt, "Submit"), "fill", "US"),
+                ]
+            }
+        return {
+            "steps": [
+                step(line_id(prompt, "Name"), "fill", "ada"),
+                step(line_id(prompt, "Password"), "fill", "US"),
+                step(line_id(prompt, "Submit")),
+            ]
+        }
+
+    result = act(
+        context(page, FunctionLLM(answer)), 'Type "ada" as the name, "US" as the password, then click Submit'
+    )
+
+    expect(page.locator("#result")).to_have_text("ada/US")
+    assert len(asked) == 2
+    # The repair request carries the first answer and the problem; nothing was typed before it.
+    assert [m.role for m in asked[1]] == ["system", "user", "assistant", "user"]
+    assert '"arguments":["US"]' in asked[1][2].text()
+    assert "fill cannot be done on a button" in asked[1][3].text()
+    assert typed == ["typed ada"]
+    assert [a.method for a in result.actions] == ["fill", "fill", "click"]
+    assert page.history[-1].llm_calls == 2
+
+
+LIST = """<!doctype html><title>List</title>
+<label>Person <select id=s><option>Vina</option><option>Jerald</option><option>Lumi</option></select></label>
+<button onclick="result.textContent = 'chose ' + s.value">Confirm</button><p id=result></p>"""
+
+
+@pytest.mark.parametrize("answered", ["select_option on the option", "click on the option", "another option"])
+def test_a_native_option_is_chosen_on_its_select_whatever_line_the_model_answered(
+    page: StagehandPage, site: Site, answered: str
+) -> None:
+    page.goto(site.add("/compound-list.html", LIST))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[1].text()
+        first = {
+            "select_option on the option": step(line_id(prompt, "Jerald"), "select_option", "Jerald"),
+            "click on the option": step(line_id(prompt, "Jerald")),
+            "another option": step(line_id(prompt, "Person"), "select_option", "Lumi"),
+        }[answered]
+        return {"steps": [first, step(line_id(prompt, "Confirm"))]}
+
+    llm = FunctionLLM(answer)
+    result = act(context(page, llm), "Choose Jerald in the dropdown, then press Confirm")
+
+    expect(page.locator("#result")).to_have_text("chose Jerald")
+    assert len(llm.calls) == 1  # corrected without asking again
+    chosen = result.actions[0]
+    assert (chosen.method, chosen.arguments, chosen.description) == (
+        "select_option",
+        ("Jerald",),
+        "Person combobox",
+    )
+
+
 def test_a_single_action_keeps_the_single_action_prompt(page: StagehandPage, site: Site) -> None:
     page.goto(site.add("/compound-single.html", FORM))
 
@@ -219,9 +294,12 @@ def test_a_step_with_no_element_on_the_page_names_it_and_the_steps_done(
 def test_a_failing_step_names_itself_and_the_steps_before_it(page: StagehandPage, site: Site) -> None:
     page.goto(site.add("/compound-fail.html", FORM))
 
+    asked: list[str] = []
+
     def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
-        prompt = messages[-1].text()
-        # "fill" on the button cannot be done (and self-heal is off here).
+        asked.append(messages[-1].text())
+        prompt = messages[1].text()
+        # "fill" on the button cannot be done (and self-heal is off here); the model insists.
         return {
             "steps": [
                 step(line_id(prompt, "Name"), "fill", "Ada"),
@@ -234,6 +312,10 @@ def test_a_failing_step_names_itself_and_the_steps_before_it(page: StagehandPage
     message = str(raised.value)
     assert "step 2 of 2 (fill Submit button) failed" in message
     assert "steps already done: 1. fill Name textbox" in message
+    # The mistake was seen before anything ran, and the model was asked once to repair it.
+    assert len(asked) == 2
+    assert asked[1].startswith("These steps cannot be right:\n- step 2 (fill 'x' on [")
+    assert "fill cannot be done on a button" in asked[1]
 
 
 def test_more_than_ten_steps_is_refused_before_any_call(page: StagehandPage, site: Site) -> None:

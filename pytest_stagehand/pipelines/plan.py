@@ -26,11 +26,19 @@ from ..prompts.act import (
     talks_about_choosing,
 )
 from ..prompts.budget import Fitted
-from ..prompts.compound import MAX_STEPS, PlannedStep, compound_messages, steps_output_model
+from ..prompts.compound import (
+    MAX_STEPS,
+    PlannedStep,
+    clauses,
+    compound_messages,
+    repair_messages,
+    steps_output_model,
+)
 from ..prompts.shortlist import shortlist
 from ..snapshot import Snapshot, SnapshotNode
 from ..snapshot.model import render_line
 from .context import Deadline, Meter, PipelineContext, ask, fit_to_prompt
+from .step_check import check_steps
 
 # Enough for one decision with a short description; a small model must not ramble on.
 ACT_MAX_TOKENS = 300
@@ -192,18 +200,38 @@ def plan_steps(
         return compound_messages(instruction, elements, done=done, variable_names=variable_names)
 
     fitted = fit_to_prompt(ctx, instruction, candidates, prompt(""))
-    answer = ask(
-        ctx,
-        llm or ctx.llm,
-        "act",
-        prompt("\n".join(render_line(node, indent=False) for node in fitted.shown)),
-        steps_output_model([node.id for node in fitted.shown]),
-        deadline=deadline,
-        step="planning the steps" if not done else "planning the remaining steps",
-        meter=meter,
-        max_tokens=STEPS_MAX_TOKENS,
-    )
-    steps: list[PlannedStep] = list(answer.steps)
+    messages = prompt("\n".join(render_line(node, indent=False) for node in fitted.shown))
+    output_model = steps_output_model([node.id for node in fitted.shown])
+
+    def plan(conversation: list[Message], step: str) -> list[PlannedStep]:
+        answer = ask(
+            ctx,
+            llm or ctx.llm,
+            "act",
+            conversation,
+            output_model,
+            deadline=deadline,
+            step=step,
+            meter=meter,
+            max_tokens=STEPS_MAX_TOKENS,
+        )
+        return list(answer.steps)
+
+    first = plan(messages, "planning the steps" if not done else "planning the remaining steps")
+    wanted = max(len(clauses(instruction)) - len(done), 1)
+    checked = check_steps(first, snapshot, instruction, done, wanted)
+    if checked.problems:
+        # One repair call, shown its own answer and what is wrong with it; the plan with fewer
+        # problems goes on (a problem left is met, and named, when its step runs).
+        again = check_steps(
+            plan(repair_messages(messages, first, checked.problems), "repairing the planned steps"),
+            snapshot,
+            instruction,
+            done,
+            wanted,
+        )
+        checked = again if len(again.problems) < len(checked.problems) else checked
+    steps = checked.steps
     if len(done) + len(steps) > MAX_STEPS:
         raise TooManyStepsError(
             f"the instruction asks for {len(done) + len(steps)} actions; act performs at most {MAX_STEPS} "

@@ -70,6 +70,11 @@ def clauses(instruction: str) -> list[str]:
     return [re.sub(r"\x00(\d+)\x00", lambda m: hidden[int(m.group(1))], part) for part in parts]
 
 
+def quoted_values(instruction: str) -> list[str]:
+    """The values the instruction quotes ("Enter "Jerald" ..."), without their quote marks."""
+    return [match.group(0)[1:-1] for match in _QUOTED.finditer(instruction) if match.group(0)[1:-1].strip()]
+
+
 def is_compound(instruction: str) -> bool:
     return len(clauses(instruction)) > 1
 
@@ -127,3 +132,19 @@ def compound_messages(
         f"Instruction: {instruction}"
     )
     return [Message(role="system", content=COMPOUND_SYSTEM), Message(role="user", content=user)]
+
+
+def repair_messages(
+    messages: Sequence[Message], steps: Sequence[PlannedStep], problems: Sequence[str]
+) -> list[Message]:
+    """The planning conversation, its answer, and what is wrong with that answer: answer again."""
+    answer = StepsDecision(steps=list(steps)).model_dump_json()
+    listed = "\n".join(f"- {problem}" for problem in problems)
+    return [
+        *messages,
+        Message(role="assistant", content=answer),
+        Message(
+            role="user",
+            content=f"These steps cannot be right:\n{listed}\nAnswer again with all the steps of the instruction: keep those that are right, fix or add the others.",
+        ),
+    ]

@@ -1,0 +1,304 @@
+"""Checking a compound act's planned steps against the page and the instruction, before any runs.
+
+A 1.5B model planning "Type "ada" as the username, "US" as the password, then click Log in" typed
+"US" into the Log in button; asked for "Choose Jerald in the dropdown, then press Confirm" it chose
+another name of the list; asked for a username and a password it filled the password only. Each of
+these can be read off the plan without touching the page: the method does not fit the element's
+kind, an option the instruction names was not the one chosen, a value the instruction quotes is used
+by no step. Found before the first step runs, a mistake costs one repair call instead of a half-done
+form and a failed act.
+
+Pure functions: the snapshot's nodes and the instruction's words in, problems (and the one
+correction that needs no model) out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..actions.methods import METHODS, ElementFacts, normalize_method
+from ..actions.variables import placeholders_in
+from ..prompts.compound import PlannedStep, quoted_values
+from ..snapshot import Snapshot, SnapshotNode
+
+# Roles whose element takes typed text even without being an <input> (contenteditable, ARIA).
+_TEXT_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})
+_TYPING = frozenset({"fill", "type"})
+_POINTED = frozenset({"click", "dblclick", "check", "uncheck"})
+# Words of an element's name that say nothing of which element it is.
+_FILLER = frozenset({"the", "a", "an", "button", "link", "to", "of", "and", "or", "in", "on", "for"})
+
+
+@dataclass(frozen=True)
+class CheckedSteps:
+    """The steps (one correction applied where the instruction settles it) and what is wrong."""
+
+    steps: list[PlannedStep]
+    problems: list[str]
+
+
+def check_steps(
+    steps: Sequence[PlannedStep],
+    snapshot: Snapshot,
+    instruction: str,
+    done: Sequence[str] = (),
+    wanted: int = 0,
+) -> CheckedSteps:
+    """What is wrong with ``steps`` for ``instruction`` on ``snapshot``, as sentences the model can
+    act on (``done``: the steps already performed, as the prompt lists them; ``wanted``: how many
+    parts the instruction has). Corrections that need no model are made first: an option of a native
+    select is chosen on its select (the option the instruction names, when it names exactly one); a
+    click on something the instruction never names is dropped when every other step is anchored in
+    the instruction and enough steps remain; steps all anchored in the instruction are put in its
+    order."""
+    fixed: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node is not None:
+            step, node = _native_choice(step, snapshot, node)
+            step = _chosen_option_named(step, snapshot, node, instruction)
+        fixed.append(step)
+    fixed = _in_instruction_order(
+        _without_stray_clicks(fixed, snapshot, instruction, wanted), snapshot, instruction
+    )
+    problems: list[str] = []
+    for number, step in enumerate(fixed, 1):
+        node = snapshot.node(step.elementId)
+        if node is None:  # an id the page does not have: the plan's own validation says so
+            continue
+        problem = _kind_problem(step, node, snapshot) or _unsaid_text(step, instruction)
+        if problem:
+            problems.append(f"step {number} ({_described(step, node)}): {problem}")
+    problems += _unused_values(fixed, snapshot, instruction, done)
+    problems += _unmentioned_targets(fixed, snapshot, instruction, done)
+    return CheckedSteps(fixed, problems)
+
+
+def _anchor(step: PlannedStep, snapshot: Snapshot, instruction: str) -> int | None:
+    """Where the instruction speaks of this step: its typed or chosen value, else its element's name."""
+    node = snapshot.node(step.elementId)
+    value = step.arguments[0] if step.arguments and not placeholders_in(step.arguments[0]) else ""
+    place = _mentioned_at(value, instruction) if value else None
+    if place is None and node is not None:
+        place = _mentioned_at(node.name, instruction)
+    return place
+
+
+def _without_stray_clicks(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, wanted: int
+) -> list[PlannedStep]:
+    """A 1.5B model often opens a plan with a click on a button the instruction never names ("Reset"
+    before "Type Ada ..., then click Send"). Such a click is dropped, but only when every other step
+    is anchored in the instruction (so the model was not reading a redesigned page by meaning) and
+    the steps left still cover every part of the instruction."""
+    stray = [
+        step
+        for step in steps
+        if normalize_method(step.method) in _POINTED
+        and (node := snapshot.node(step.elementId)) is not None
+        and _words(node.name)
+        and _mentioned_at(node.name, instruction) is None
+    ]
+    kept = [step for step in steps if step not in stray]
+    if not stray or len(kept) < max(wanted, 1):
+        return steps
+    if any(_anchor(step, snapshot, instruction) is None for step in kept):
+        return steps
+    return kept
+
+
+def _in_instruction_order(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """Steps each anchored at a different place of the instruction, sorted into its order."""
+    places = [_anchor(step, snapshot, instruction) for step in steps]
+    if any(place is None for place in places) or len(set(places)) < len(places):
+        return steps
+    order = sorted(range(len(steps)), key=lambda i: places[i] or 0)
+    return [steps[i] for i in order]
+
+
+def facts_of(node: SnapshotNode) -> ElementFacts:
+    """The element's kind as the snapshot saw it, in the terms the methods' checks read."""
+    return ElementFacts(
+        tag=node.tag,
+        input_type=node.attrs.get("type", "").lower(),
+        role=node.attrs.get("role", "").lower(),
+        editable=node.role in _TEXT_ROLES,
+    )
+
+
+def _kind_problem(step: PlannedStep, node: SnapshotNode, snapshot: Snapshot) -> str | None:
+    method = METHODS.get(normalize_method(step.method))
+    if method is None or node.tag == "label":  # unknown: execution names it; a label stands for its control
+        return None
+    reason = method.applies(facts_of(node))
+    if reason is None:
+        return None
+    fitting = [
+        f"[{other.id}] {other.role} {other.name!r}".rstrip()
+        for other in snapshot.interactive_nodes.values()
+        if other.tag != "label" and method.applies(facts_of(other)) is None
+    ][:6]
+    where = f"; elements it fits: {', '.join(fitting)}" if fitting else ""
+    return f"{method.name} cannot be done on a {node.role or node.tag}: {reason}{where}"
+
+
+def _unsaid_text(step: PlannedStep, instruction: str) -> str | None:
+    """Typed text the instruction does not contain (nor a %variable% of it) was made up."""
+    if normalize_method(step.method) not in _TYPING or not step.arguments:
+        return None
+    text = step.arguments[0]
+    if not text.strip() or placeholders_in(text) or _folded(text) in _folded(instruction):
+        return None
+    return f"it types {text!r}, which the instruction does not say to type"
+
+
+def _native_option(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
+    """The <select> this node is an option of, or None."""
+    parent = snapshot.nodes.get(node.parent_id or "") if node.role == "option" else None
+    return parent if parent is not None and parent.tag == "select" else None
+
+
+def _native_choice(
+    step: PlannedStep, snapshot: Snapshot, node: SnapshotNode
+) -> tuple[PlannedStep, SnapshotNode]:
+    """An option of a native <select> is chosen on its select: a small model answers
+    select_option on the option's line, or a click on it, which Playwright cannot do."""
+    parent = _native_option(snapshot, node)
+    if parent is None:
+        return step, node
+    method = normalize_method(step.method)
+    if method == "select_option":
+        return step.model_copy(update={"elementId": parent.id}), parent
+    if method == "click":
+        choice = (node.name or node.text).strip()
+        return PlannedStep(elementId=parent.id, method="select_option", arguments=[choice]), parent
+    return step, node
+
+
+def _unmentioned_targets(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[str]:
+    """A click on an element the instruction says nothing of ("Reset" for "... and click the Submit
+    button") while an element it does name goes unused. Only then: on a redesigned page nothing may
+    carry the instruction's words, and the model's reading by meaning ("Second" for "TWO") stands."""
+    taken = {step.elementId for step in steps}
+    named_unused = [
+        f"[{node.id}] {node.role} {node.name!r}"
+        for node in snapshot.interactive_nodes.values()
+        if node.id not in taken
+        and node.tag != "label"
+        and not _native_option(snapshot, node)
+        and not any(_folded(node.name) in _folded(step) for step in done)
+        and _mentioned_at(node.name, instruction) is not None
+    ]
+    if not named_unused:
+        return []
+    problems = []
+    for number, step in enumerate(steps, 1):
+        node = snapshot.node(step.elementId)
+        if node is None or normalize_method(step.method) not in _POINTED or not _words(node.name):
+            continue
+        if _mentioned_at(node.name, instruction) is None:
+            problems.append(
+                f"step {number} ({_described(step, node)}): the instruction does not mention "
+                f"{node.name!r}; it names {', '.join(named_unused[:4])}, which no step uses"
+            )
+    return problems
+
+
+def _mentioned_at(name: str, instruction: str) -> int | None:
+    """Where in the instruction a word of ``name`` (or a word it begins or is begun by, three letters
+    at least: "Log in" for "login") first appears; None when nowhere."""
+    said = [(m.start(), m.group(0)) for m in re.finditer(r"\w+", instruction.casefold())]
+    found = [
+        start
+        for word in _words(name)
+        for start, other in said
+        if word == other
+        or (min(len(word), len(other)) >= 3 and (other.startswith(word) or word.startswith(other)))
+    ]
+    return min(found, default=None)
+
+
+def _words(name: str) -> list[str]:
+    return [word for word in re.findall(r"\w+", name.casefold()) if word not in _FILLER]
+
+
+def _chosen_option_named(
+    step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str
+) -> PlannedStep:
+    if normalize_method(step.method) != "select_option" or not step.arguments:
+        return step
+    if any(_names(instruction, argument) for argument in step.arguments):
+        return step
+    named = [option for option in _options_of(snapshot, node) if _names(instruction, option)]
+    if len(named) != 1:
+        return step
+    return step.model_copy(update={"arguments": [named[0]]})
+
+
+def _unused_values(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[str]:
+    """Each value the instruction quotes is typed, chosen or clicked by some step (or was already).
+    A small model asked for a missing value tends to swap it for one it used: the problem names
+    the fields the instruction mentions that no step uses, where the value most likely goes."""
+    used = [_folded(argument) for step in steps for argument in step.arguments] + [_folded(d) for d in done]
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node is not None:
+            used.append(_folded(f"{node.name} {node.text}"))
+    missing = [
+        value
+        for value in quoted_values(instruction)
+        if not placeholders_in(value) and not any(_folded(value) in text for text in used)
+    ]
+    if not missing:
+        return []
+    taken = {step.elementId for step in steps}
+    idle = [
+        f"[{node.id}] {node.role} {node.name!r}"
+        for node in snapshot.interactive_nodes.values()
+        if node.id not in taken
+        and node.name
+        and node.tag != "label"
+        and METHODS["fill"].applies(facts_of(node)) is None
+        and _names(instruction, node.name)
+    ]
+    where = f" (the instruction names {', '.join(idle)}, which no step uses)" if idle else ""
+    return [
+        f"the instruction's {value!r} is used by no step: keep the other steps and add one that types "
+        f"or chooses it{where}"
+        for value in missing
+    ]
+
+
+def _options_of(snapshot: Snapshot, node: SnapshotNode) -> list[str]:
+    return [
+        (child.name or child.text).strip()
+        for child in snapshot.nodes.values()
+        if child.parent_id == node.id and child.role == "option"
+    ]
+
+
+def _names(instruction: str, value: str) -> bool:
+    value = value.strip()
+    return (
+        bool(value)
+        and re.search(rf"(?<!\w){re.escape(_folded(value))}(?!\w)", _folded(instruction)) is not None
+    )
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _described(step: PlannedStep, node: SnapshotNode) -> str:
+    arguments = " ".join(repr(argument) for argument in step.arguments)
+    return " ".join(
+        part for part in (step.method, arguments, "on", f"[{node.id}]", node.role, repr(node.name)) if part
+    )

@@ -1,0 +1,201 @@
+"""Checking a compound act's planned steps before any runs (pure: a built snapshot, no page)."""
+
+from __future__ import annotations
+
+from pytest_stagehand.pipelines.step_check import check_steps
+from pytest_stagehand.prompts.compound import PlannedStep, quoted_values
+from pytest_stagehand.snapshot import SnapshotNode
+from pytest_stagehand.snapshot.model import build_snapshot
+
+
+def node(
+    node_id: str, tag: str, role: str, name: str, *, parent: str | None = None, type_: str = ""
+) -> SnapshotNode:
+    return SnapshotNode(
+        id=node_id,
+        parent_id=parent,
+        depth=0 if parent is None else 1,
+        tag=tag,
+        role=role,
+        name=name,
+        text="",
+        attrs={"type": type_} if type_ else {},
+        states={},
+        interactive=True,
+        frame=0,
+        xpath=f"/html[1]/body[1]/{tag}[{node_id[-1]}]",
+    )
+
+
+PAGE = build_snapshot(
+    [
+        node("0-1", "input", "textbox", "Username"),
+        node("0-2", "input", "textbox", "Password", type_="password"),
+        node("0-3", "button", "button", "Log in"),
+        node("0-4", "select", "combobox", "Person"),
+        node("0-5", "option", "option", "Vina", parent="0-4"),
+        node("0-6", "option", "option", "Jerald", parent="0-4"),
+        node("0-7", "option", "option", "Jeraldine", parent="0-4"),
+        node("0-8", "input", "checkbox", "Apple", type_="checkbox"),
+        node("0-9", "div", "textbox", "Notes"),  # contenteditable: typed into like a field
+    ],
+    url="http://app.test/",
+)
+
+
+def step(element: str, method: str, *arguments: str) -> PlannedStep:
+    return PlannedStep(elementId=element, method=method, arguments=list(arguments))
+
+
+def test_a_right_plan_has_no_problem_and_is_kept_as_it_is() -> None:
+    steps = [step("0-1", "fill", "ada"), step("0-2", "fill", "US"), step("0-3", "click")]
+    checked = check_steps(steps, PAGE, 'Type "ada" as the username, "US" as the password, then click Log in')
+    assert checked.problems == []
+    assert checked.steps == steps
+
+
+def test_typing_into_a_button_is_a_problem_that_names_the_elements_typing_fits() -> None:
+    steps = [step("0-1", "fill", "ada"), step("0-3", "fill", "US"), step("0-3", "click")]
+    checked = check_steps(steps, PAGE, 'Type "ada" as the username, "US" as the password, then click Log in')
+    assert len(checked.problems) == 1
+    problem = checked.problems[0]
+    assert problem.startswith("step 2 (fill 'US' on [0-3] button 'Log in'): fill cannot be done on a button")
+    assert "[0-1] textbox 'Username', [0-2] textbox 'Password', [0-9] textbox 'Notes'" in problem
+    assert "Apple" not in problem
+    assert "Person" not in problem
+
+
+def test_checking_a_textbox_and_choosing_on_a_button_are_problems() -> None:
+    checked = check_steps(
+        [step("0-1", "check"), step("0-3", "select_option", "Vina")],
+        PAGE,
+        "Check Apple, then choose Vina",
+        wanted=2,
+    )
+    assert [p.split(":")[0] for p in checked.problems] == [
+        "step 1 (check on [0-1] textbox 'Username')",
+        "step 2 (select_option 'Vina' on [0-3] button 'Log in')",
+        "step 1 (check on [0-1] textbox 'Username')",  # and Apple, which the instruction names, goes unused
+    ]
+    assert checked.problems[2].endswith("it names [0-8] checkbox 'Apple', which no step uses")
+
+
+def test_text_the_instruction_does_not_say_is_a_problem_unless_it_is_a_variable() -> None:
+    made_up = check_steps(
+        [step("0-1", "fill", "admin"), step("0-3", "click")], PAGE, "Type ada and click Log in"
+    )
+    assert made_up.problems == [
+        "step 1 (fill 'admin' on [0-1] textbox 'Username'): it types 'admin', which the instruction does not say to type"
+    ]
+    said = check_steps([step("0-1", "fill", "ADA"), step("0-3", "click")], PAGE, "Type ada and click Log in")
+    assert said.problems == []  # case does not matter
+    variable = check_steps(
+        [step("0-2", "fill", "%password%"), step("0-3", "click")], PAGE, "Type the password and click Log in"
+    )
+    assert variable.problems == []
+
+
+def test_a_quoted_value_no_step_uses_is_a_problem() -> None:
+    instruction = 'Enter the username "yusuf" and the password "hunter2" into the text fields and press login'
+    checked = check_steps([step("0-2", "fill", "hunter2"), step("0-3", "click")], PAGE, instruction)
+    assert checked.problems == [
+        "the instruction's 'yusuf' is used by no step: keep the other steps and add one that types or "
+        "chooses it (the instruction names [0-1] textbox 'Username', which no step uses)"
+    ]
+    # A quoted label is used by clicking its element; a step already done counts as well.
+    assert (
+        check_steps(
+            [step("0-3", "click")], PAGE, 'Type "x" and click "Log in"', done=["fill x on Username textbox"]
+        ).problems
+        == []
+    )
+
+
+def test_the_one_option_the_instruction_names_replaces_another_choice() -> None:
+    checked = check_steps(
+        [step("0-4", "select_option", "Vina"), step("0-3", "click")],
+        PAGE,
+        "Choose Jerald in the dropdown, then press Log in",
+    )
+    assert checked.problems == []
+    assert checked.steps[0] == step("0-4", "select_option", "Jerald")  # a whole word: not "Jeraldine"
+
+
+def test_a_choice_is_left_alone_when_the_instruction_names_it_or_names_no_single_option() -> None:
+    named = [step("0-4", "select_option", "Vina"), step("0-3", "click")]
+    assert check_steps(named, PAGE, "Pick Vina, not Jerald, then press Log in").steps == named
+    unnamed = [step("0-4", "select_option", "Vina"), step("0-3", "click")]
+    assert check_steps(unnamed, PAGE, "Choose the second person, then press Log in").steps == unnamed
+
+
+def test_quoted_values_are_read_without_their_quote_marks() -> None:
+    assert quoted_values('Enter “Ada” and \'x y\' then "" and "z"') == ["Ada", "x y", "z"]
+
+
+def test_a_click_on_something_never_named_is_a_problem_while_a_named_element_goes_unused() -> None:
+    checked = check_steps(
+        [step("0-1", "fill", "Lumi"), step("0-8", "check")],
+        PAGE,
+        'Fill "Lumi" into Username and press login',
+        wanted=2,
+    )
+    assert checked.problems == [
+        "step 2 (check on [0-8] checkbox 'Apple'): the instruction does not mention 'Apple'; it names "
+        "[0-3] button 'Log in', which no step uses"
+    ]
+
+
+def test_a_click_read_by_meaning_stands_when_nothing_on_the_page_carries_the_instructions_words() -> None:
+    # A redesign renamed "Sign in" to "Log in": nothing named in the instruction is left unused.
+    checked = check_steps(
+        [step("0-1", "fill", "ada"), step("0-3", "click")], PAGE, "Type ada into Username, then click Sign in"
+    )
+    assert checked.problems == []
+
+
+def test_a_name_is_mentioned_by_a_word_it_begins_or_is_begun_by() -> None:
+    steps = [step("0-1", "fill", "ada"), step("0-3", "click")]
+    assert check_steps(steps, PAGE, "Type ada into the username field and press login").problems == []
+
+
+def test_steps_all_anchored_in_the_instruction_are_put_in_its_order() -> None:
+    checked = check_steps(
+        [step("0-3", "click"), step("0-1", "fill", "ada")], PAGE, "Type ada into Username, then click Log in"
+    )
+    assert checked.problems == []
+    assert checked.steps == [step("0-1", "fill", "ada"), step("0-3", "click")]
+
+
+def test_an_unanchored_step_or_a_repeated_anchor_leaves_the_order_alone() -> None:
+    unanchored = [step("0-3", "click"), step("0-1", "fill", "ada")]
+    assert (
+        check_steps(unanchored, PAGE, "Type ada into the first field, then go on", wanted=2).steps
+        == unanchored
+    )
+    repeated = [step("0-3", "click"), step("0-1", "fill", "ada"), step("0-3", "click")]
+    assert (
+        check_steps(repeated, PAGE, "Click Log in, type ada into Username, then click Log in").steps
+        == repeated
+    )
+
+
+def test_a_stray_click_is_dropped_when_the_other_steps_cover_the_instruction() -> None:
+    # "Reset" opened the plan, as a 1.5B model often does; the rest is anchored in the instruction.
+    page = build_snapshot(
+        [*PAGE.nodes.values(), node("0-10", "button", "button", "Reset")], url="http://app.test/"
+    )
+    stray = [step("0-10", "click"), step("0-1", "fill", "Ada"), step("0-3", "click")]
+    checked = check_steps(stray, page, "Type Ada in the input box, then click Log in", wanted=2)
+    assert checked.steps == stray[1:]
+    assert checked.problems == []
+    # Not when the steps left would not cover every part, nor when another step is not anchored
+    # (the model may be reading a redesigned page by meaning).
+    assert (
+        check_steps(stray[:2], page, "Type Ada in the input box, then click Log in", wanted=2).steps
+        == stray[:2]
+    )
+    unanchored = [step("0-10", "click"), step("0-1", "fill", "Ada"), step("0-3", "click")]
+    assert (
+        check_steps(unanchored, page, "Type Ada in the input box, then click Sign in", wanted=2).steps
+        == unanchored
+    )
