@@ -21,12 +21,15 @@ all actions taken, gone cases included.
 
 Run: .venv/bin/python bench/bench_drift.py [collect|evaluate|report] [--split dev|held-out] [--e2e]
 ("report" collects if needed, evaluates both halves and writes the section of BENCHMARKS.md).
+``BENCH_NO_LOOK_ALIKE=1`` evaluates without the ladder's look-alike check (``healing/lookalike.py``):
+the decisions of the ladder before it, on the same dataset (``--e2e`` always runs the real ladder).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -40,9 +43,16 @@ from drift_corpus import KINDS, TRUTH, DriftCase, Split, cases
 from playwright.sync_api import Page, sync_playwright
 
 from pytest_stagehand.browser import find_system_chromium
-from pytest_stagehand.cache.fingerprint import ElementFingerprint, capture_element, identify, scan_page
+from pytest_stagehand.cache.fingerprint import (
+    ElementCapture,
+    ElementFingerprint,
+    capture_element,
+    identify,
+    scan_page,
+)
 from pytest_stagehand.errors import HealError, SnapshotError
-from pytest_stagehand.healing.ladder import CONTEXT_IDENTITY, heal, locate
+from pytest_stagehand.healing.ladder import CONTEXT_IDENTITY, heal, label_was_unique, locate
+from pytest_stagehand.healing.lookalike import look_alike_refusal
 from pytest_stagehand.healing.similarity import best_match, same_label, score, token_similarity
 from pytest_stagehand.healing.suggest import is_positional
 
@@ -51,6 +61,9 @@ DATASET = HERE / ".cache" / "drift_dataset.jsonl"
 BENCHMARKS_MD = HERE.parent / "BENCHMARKS.md"
 SECTION_TITLE = "## Healing on generated drift"
 THRESHOLD = 0.75
+# ladder.heal's look-alike check (healing/lookalike.py); off (env BENCH_NO_LOOK_ALIKE=1) gives the
+# decisions of the ladder before it existed, on the same dataset.
+LOOK_ALIKE_CHECK = os.environ.get("BENCH_NO_LOOK_ALIKE") != "1"
 
 TRUTH_JS = f"""(el) => JSON.stringify(el.getAttribute("{TRUTH}"))"""
 # The ground truth of every marked element, by the absolute XPath the scan gives it.
@@ -99,7 +112,11 @@ def collect_case(page: Page, case: DriftCase) -> dict[str, Any]:
         )
     truths: dict[str, str] = page.evaluate(TRUTH_MAP_JS)
     candidates = [
-        {"fingerprint": item.fingerprint.to_json(), "truth": truths.get(item.locator)}
+        {
+            "fingerprint": item.fingerprint.to_json(),
+            "truth": truths.get(item.locator),
+            "locator": item.locator,
+        }
         for item in scan_page(page)
     ]
     return {
@@ -162,14 +179,26 @@ def decide(row: dict[str, Any], threshold: float = THRESHOLD) -> Decision:
         ):
             continue
         if positional and not semantic:
-            agreed = best_match(stored, candidates, threshold).match
-            if agreed is None or agreed.fingerprint != found:
+            agreed = best_match(stored, [(i, fp) for i, (_, fp) in enumerate(candidates)], threshold).match
+            if agreed is None or agreed.fingerprint != found or _look_alike(row, stored, agreed.item):
                 continue
         return Decision(check["truth"], True, "stored locator")
-    result = best_match(stored, candidates, threshold)
+    indexed = [(i, fp) for i, (_, fp) in enumerate(candidates)]
+    result = best_match(stored, indexed, threshold)
     if result.match is None:
         return Decision(None, False, "refused")
-    return Decision(result.match.item, True, "fingerprint")
+    if _look_alike(row, stored, result.match.item):
+        return Decision(None, False, "refused (look-alike)")
+    return Decision(candidates[result.match.item][0], True, "fingerprint")
+
+
+def _look_alike(row: dict[str, Any], stored: ElementFingerprint, winner: int) -> bool:
+    """``ladder``'s look-alike check on the scan's candidate ``winner`` (off: BENCH_NO_LOOK_ALIKE=1)."""
+    if not LOOK_ALIKE_CHECK or not row["candidates"] or "locator" not in row["candidates"][0]:
+        return False
+    capture = ElementCapture(stored, tuple(row["locators"]), "")
+    located = [(c["locator"], ElementFingerprint.from_json(c["fingerprint"])) for c in row["candidates"]]
+    return look_alike_refusal(stored, winner, located, label_unique=label_was_unique(capture)) is not None
 
 
 def outcome(row: dict[str, Any], decision: Decision) -> str:

@@ -8,6 +8,10 @@ element on a second page the way ``replay._point_on`` does (``ladder.locate``, r
 3. ``share-star``: a toolbar's "Share" is removed; replay clicks "★ Star".
 4. ``sidebar-namesake``: the sidebar's "Blog" link is removed; replay clicks the top nav's "Blog".
 
+Since the heal ladder's look-alike check (``healing/lookalike.py``), 2-4 are refused, each with its
+reason; the same elements still present (moved, reworded) are still healed
+(``tests/test_heal_look_alikes.py``).
+
 Run: .venv/bin/python bench/cua_replay_repros.py
 """
 

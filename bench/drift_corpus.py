@@ -8,7 +8,10 @@ vocabulary pools by a seed, so two seeds give two different pages. Elements a te
 A case takes one page and one target, applies one mutation kind (or several, "combined") and says
 what the right answer is: heal to the element that still carries the target's key, or refuse
 (``expect="gone"``) when the target was removed, replaced by a look-alike with another function, or
-duplicated so that nobody could say which copy is meant.
+duplicated so that nobody could say which copy is meant, or (``row-sibling-removed``, see
+:func:`make_row_case`) removed from one of several like rows, cards or toolbars while a look-alike
+stays: another row's button of the same label, a toolbar neighbour with a label alike by its
+characters, a namesake link in another landmark.
 
 The split is by seed: a case's seed is ``replicate * 1000 + page kind * 100 + mutation index``, and
 even replicates (``seed // 1000``) are the development half, odd ones the held-out half. Tune only on
@@ -641,7 +644,10 @@ SURVIVING: dict[str, Mutation] = {
     "layout-shifted": m_layout,
 }
 GONE: dict[str, Mutation] = {"removed": g_removed, "look-alike": g_lookalike, "duplicated": g_duplicated}
-KINDS: tuple[str, ...] = (*SURVIVING, "combined", *GONE, "combined-gone")
+# Gone from among look-alikes (see make_row_case); kept out of GONE so that "combined-gone" and the
+# seeds of every earlier kind draw exactly what they drew before this kind existed.
+ROW_SIBLING_REMOVED = "row-sibling-removed"
+KINDS: tuple[str, ...] = (*SURVIVING, "combined", *GONE, "combined-gone", ROW_SIBLING_REMOVED)
 
 
 @dataclass(frozen=True)
@@ -681,6 +687,8 @@ def _apply(
 
 def make_case(seed: int, page_kind: str, mutation: str) -> DriftCase | None:
     """One case, or None when the mutation does not apply to any target the seed picks."""
+    if mutation == ROW_SIBLING_REMOVED:
+        return make_row_case(seed, page_kind)
     rng = random.Random(seed)
     original = render(parse(PAGE_KINDS[page_kind](rng)))
     keys = [n.attrs[TRUTH] for n in parse(original).walk() if TRUTH in n.attrs]
@@ -710,6 +718,176 @@ def make_case(seed: int, page_kind: str, mutation: str) -> DriftCase | None:
         )
         return DriftCase(seed, page_kind, mutation, tuple(applied), key, original, mutated, expect)
     return None
+
+
+# ------------------------------------------------------------- gone from among look-alikes (#16)
+# A control removed from ONE of several like groups while a look-alike stays elsewhere on the page:
+# shape "row": one row's / card's / list item's button while the other rows keep theirs (the rows'
+# own pages where they have repeated rows: the product grid, the data table; a card grid added to
+# the others); "toolbar": a toolbar button while a same-role neighbour whose label is alike by its
+# characters stays ("Share" removed, "★ Star" kept); "namesake": a link removed from a sidebar or
+# footer while the top nav keeps a link of the same name (or the other way round).
+CARD_NAMES = ["Delta", "Ember", "Ivy", "Juniper", "Orion", "Maple", "Quill", "Harbor", "Nova"]
+CARD_STATUSES = ["Draft", "Draft", "Active", "Archived", "12 tasks open", "Due Friday"]
+CARD_BUTTONS = [("Edit", "Delete"), ("Open", "Archive"), ("View", "Remove"), ("Edit", "Duplicate")]
+# Toolbar labels alike by their characters, not by what they do.
+TOOL_PAIRS = [("Share", "Star"), ("Copy", "Crop"), ("Undo", "Redo"), ("Rename", "Resize"),
+              ("Print", "Pin"), ("Export", "Import"), ("Lock", "Link")]  # fmt: skip
+TOOL_FILLERS = ["Bold", "Italic", "Comment", "History", "Preview", "New", "Settings"]
+TOOL_ICONS = {"Star": "★", "Share": "⤴", "Copy": "⧉", "Pin": "📌", "Lock": "🔒", "Link": "🔗", "Undo": "↶",
+              "Redo": "↷", "Print": "🖶", "Rename": "✎"}  # fmt: skip
+NAV_LABELS = ["Home", "Blog", "Docs", "Pricing", "About", "Support", "Careers", "Status"]
+# Drawn in turn by seed (see make_row_case): rows twice as often, each page kind gets each shape per half.
+ROW_SHAPES = ("row", "toolbar", "row", "namesake")
+
+
+def _label_of(node: Node) -> str:
+    return " ".join((node.attrs.get("aria-label") or node.text()).split())
+
+
+def _repeated_row(root: Node, target: Node) -> Node | None:
+    """The nearest ancestor of ``target`` that repeats (siblings of the same tag and class) and whose
+    siblings hold an element of the target's tag and label: the target's row, card or list item."""
+    label, node = _label_of(target), target
+    if not label or target.tag in ("input", "select", "textarea"):
+        return None
+    while True:
+        parent = parent_of(root, node)
+        if parent is None or parent.tag in ("#root", "html", "body"):
+            return None
+        grand = parent_of(root, parent)
+        if grand is None:
+            return None
+        peers = [
+            c
+            for c in grand.children
+            if isinstance(c, Node)
+            and c is not parent
+            and c.tag == parent.tag
+            and c.attrs.get("class") == parent.attrs.get("class")
+        ]
+        if any(n.tag == target.tag and _label_of(n) == label for peer in peers for n in peer.walk()):
+            return parent
+        node = parent
+
+
+def _card_grid(rng: random.Random) -> str:
+    first, second = rng.choice(CARD_BUTTONS)
+    names = rng.sample(CARD_NAMES, rng.randint(3, 4))
+    cards = "".join(
+        f'<div class="card"><h3>{name}</h3><p class="status">{rng.choice(CARD_STATUSES)}</p><div class="actions">'
+        f'<button type="button" class="btn" {_t(f"card-first-{i}")}>{first}</button>'
+        f'<button type="button" class="btn" {_t(f"card-second-{i}")}>{second}</button></div></div>'
+        for i, name in enumerate(names)
+    )
+    return f'<section class="cards"><h2>{rng.choice(["Projects", "Boards", "Spaces"])}</h2>{cards}</section>'
+
+
+def _toolbar(rng: random.Random) -> tuple[str, str]:
+    pair = list(rng.choice(TOOL_PAIRS))
+    rng.shuffle(pair)
+    labels = [*pair, *rng.sample(TOOL_FILLERS, rng.randint(2, 4))]
+    rng.shuffle(labels)
+    title = rng.choice(["Editor", "Document", "Board"])
+    buttons = []
+    for label in labels:
+        icon = TOOL_ICONS.get(label)
+        inner = (
+            f'<span aria-hidden="true">{icon}</span> <span>{label}</span>'
+            if icon and rng.random() < 0.5
+            else label
+        )
+        buttons.append(f'<button type="button" class="btn" {_t(f"tool-{_slug(label)}")}>{inner}</button>')
+    block = f'<section class="editor"><h2>{title}</h2><div role="toolbar" aria-label="{title}" class="toolbar">{"".join(buttons)}</div></section>'
+    return block, f"tool-{_slug(pair[0])}"
+
+
+def _namesake(rng: random.Random) -> tuple[str, str, str]:
+    top = rng.sample(NAV_LABELS, 4)
+    shared = rng.sample(top, rng.randint(1, 2))
+    other = rng.sample([x for x in NAV_LABELS if x not in top], 3 - len(shared))
+    side = [*shared, *other]
+    rng.shuffle(side)
+    region = rng.choice(["aside", "footer"])
+    target_in_top = rng.random() < 0.3
+    key = rng.choice(shared)
+    top_links = "".join(
+        f'<a href="/{_slug(x)}" class="nav-link" {_t(f"top-{_slug(x)}")}>{x}</a>' for x in top
+    )
+    side_links = "".join(
+        f'<a href="#{region}-{_slug(x)}" class="side-link" {_t(f"{region}-{_slug(x)}")}>{x}</a>' for x in side
+    )
+    header = f'<header class="top"><nav class="top-nav" aria-label="Main">{top_links}</nav></header>'
+    block = f'<{region} class="side"><nav aria-label="More">{side_links}</nav></{region}>'
+    return header, block, f"top-{_slug(key)}" if target_in_top else f"{region}-{_slug(key)}"
+
+
+def _insert_blocks(page: str, blocks: list[tuple[str, bool]]) -> str:
+    """``page`` with each block put at the start (True) or the end (False) of its body."""
+    root = parse(page)
+    body = next(n for n in root.walk() if n.tag == "body")
+    for block, first in blocks:
+        nodes = [c for c in parse(block).children]
+        body.children = [*nodes, *body.children] if first else [*body.children, *nodes]
+    return render(root)
+
+
+def make_row_case(seed: int, page_kind: str) -> DriftCase | None:
+    """A ``row-sibling-removed`` case (gone): the shape is drawn by the seed; the page is the seed's
+    page of ``page_kind``, with a card grid, a toolbar or a top nav and a sidebar / footer added when
+    the shape needs one the page lacks."""
+    rng = random.Random(seed)
+    base = PAGE_KINDS[page_kind](rng)
+    shape = ROW_SHAPES[(seed // 1000 + seed // 100) % len(ROW_SHAPES)]
+    first = rng.random() < 0.5
+    keys: list[str] = []
+    if shape == "row":
+        if page_kind in ("example-products", "table") and rng.random() < 0.75:
+            original = render(parse(base))
+        else:
+            original = _insert_blocks(base, [(_card_grid(rng), first)])
+        root = parse(original)
+        keys = [n.attrs[TRUTH] for n in root.walk() if TRUTH in n.attrs]
+        keys = [
+            k for k in keys if (t := find_truth(root, k)) is not None and _repeated_row(root, t) is not None
+        ]
+    elif shape == "toolbar":
+        block, key = _toolbar(rng)
+        original, keys = _insert_blocks(base, [(block, first)]), [key]
+    else:
+        header, block, key = _namesake(rng)
+        original, keys = _insert_blocks(base, [(header, True), (block, first)]), [key]
+    if not keys:
+        return None
+    key = rng.choice(sorted(keys))
+    root = parse(original)
+    target = find_truth(root, key)
+    assert target is not None
+    parent = parent_of(root, target)
+    assert parent is not None
+    applied = [f"{ROW_SIBLING_REMOVED}:{shape}"]
+    how = rng.choice(["element", "replaced", "row"]) if shape == "row" else "element"
+    if how == "row":
+        row = _repeated_row(root, target)
+        holder = parent_of(root, row) if row is not None else None
+        assert row is not None
+        assert holder is not None
+        holder.children.remove(row)
+    elif how == "replaced":  # a status where the button was ("Sold out", "Locked")
+        status = Node("span", {"class": "muted"}, [rng.choice(["Sold out", "Locked", "Read only", "—"])])
+        parent.children[parent.children.index(target)] = status
+    else:
+        parent.children.remove(target)
+    applied.append(how)
+    if rng.random() < 0.3:  # with drift around it: the target's page restyled
+        noise = rng.choice(["class", "attributes-added", "layout-shifted"])
+        others = [n for n in root.walk() if TRUTH in n.attrs and n.attrs[TRUTH] != key]
+        if others and SURVIVING[noise](root, rng.choice(others), rng):
+            applied.append(noise)
+    mutated = render(root)
+    if mutated == original:
+        return None
+    return DriftCase(seed, page_kind, ROW_SIBLING_REMOVED, tuple(applied), key, original, mutated, "gone")
 
 
 def cases(replicates: int = 6, split: Split | None = None) -> list[DriftCase]:

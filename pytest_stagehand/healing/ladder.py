@@ -9,8 +9,10 @@ different element; only the heal ladder, with its runner-up margin, may accept a
 every heal is reported. On drift the ladder runs (:func:`heal`):
 
 1. fingerprint match against a fresh scan of the page (:func:`~.similarity.best_match`), accepted at
-   or above the threshold and only when clearly ahead of the runner-up; the winner's scan locator is
-   re-checked to find exactly the element that was scored;
+   or above the threshold and only when clearly ahead of the runner-up, and not a look-alike of a
+   removed element (:func:`~.lookalike.look_alike_refusal`: another row's copy, a neighbour of the
+   same toolbar, a namesake in another landmark); the winner's scan locator is re-checked to find
+   exactly the element that was scored;
 2. LLM re-inference through the ``llm_reinfer`` callback, when the caller's mode allows one (this
    module never imports the LLM layer);
 3. :class:`~pytest_stagehand.errors.HealError` listing the best candidates and why each was rejected.
@@ -19,7 +21,7 @@ every heal is reported. On drift the ladder runs (:func:`heal`):
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from playwright.sync_api import Frame, Locator, Page
@@ -34,6 +36,7 @@ from ..cache.fingerprint import (
 )
 from ..cache.keys import relative_url
 from ..errors import HealError, SnapshotError
+from .lookalike import look_alike_refusal
 from .similarity import RankedCandidate, best_match, same_label, score, token_similarity
 from .suggest import is_positional
 
@@ -155,14 +158,27 @@ def heal(
     threshold: float,
     llm_reinfer: Callable[[], HealedTarget | None] | None = None,
     duplicated: str = "",
+    label_unique: bool | None = None,
 ) -> HealOutcome:
     """Find the drifted element: fingerprint match first, then ``llm_reinfer``, else HealError.
-    ``duplicated`` (why the element looks duplicated) keeps the fingerprint rung from picking a copy."""
+    ``duplicated`` (why the element looks duplicated) keeps the fingerprint rung from picking a copy;
+    ``label_unique`` says whether the recorded label was unique on the page when recorded (None:
+    unknown), see :func:`label_was_unique`."""
     scanned = scan_page(page)
     result = best_match(stored, [(item, item.fingerprint) for item in scanned], threshold)
     why_not = result.reason
+    ranked = result.ranked
+    look_alike = None
+    if result.match is not None and not duplicated:
+        winner = next(i for i, item in enumerate(scanned) if item is result.match.item)
+        look_alike = look_alike_refusal(
+            stored, winner, [(item.locator, item.fingerprint) for item in scanned], label_unique=label_unique
+        )
     if duplicated:
         why_not = f"{duplicated}: the element was duplicated, and which copy is meant is unknowable"
+    elif look_alike is not None:
+        why_not = look_alike
+        ranked = [replace(ranked[0], verdict="refused: a look-alike of a removed element"), *ranked[1:]]
     elif result.match is not None:
         locator = result.match.item.resolve()
         check = verify_identity(locator, result.match.fingerprint, SAME_ELEMENT_SCORE)
@@ -179,7 +195,7 @@ def heal(
     lines = [
         f"could not heal {stored.describe()}: {why_not}",
         f"  threshold {threshold:.2f}; {len(scanned)} candidate elements scanned; best candidates:",
-        *_format_candidates(result.ranked),
+        *_format_candidates(ranked),
     ]
     if llm_reinfer is None:
         lines.append("  no LLM re-inference in this mode (replay); re-record with --stagehand-cache=auto")
@@ -234,13 +250,36 @@ def _scan_agrees(page: Page, capture: ElementCapture, check: IdentityCheck, thre
     except SnapshotError:
         return False
     result = best_match(capture.fingerprint, [(item, item.fingerprint) for item in scanned], threshold)
-    return result.match is not None and result.match.fingerprint == check.found
+    if result.match is None or result.match.fingerprint != check.found:
+        return False
+    winner = next(i for i, item in enumerate(scanned) if item is result.match.item)
+    refusal = look_alike_refusal(
+        capture.fingerprint,
+        winner,
+        [(item.locator, item.fingerprint) for item in scanned],
+        label_unique=label_was_unique(capture),
+    )
+    return refusal is None
 
 
 def _same_context(stored: ElementFingerprint, found: ElementFingerprint | None) -> bool:
     if found is None or not stored.context:
         return True
     return token_similarity(stored.context, found.context) >= CONTEXT_IDENTITY
+
+
+# Locators by what the element shows: kept in a capture only when unique on the page when recorded.
+_LABEL_LOCATORS = ("internal:role=", "internal:text=", "internal:label=")
+
+
+def label_was_unique(capture: ElementCapture) -> bool | None:
+    """Whether the recorded element's label was unique on its page when recorded: its role + name
+    locator (always tried for an element with a role and a name) survived the capture's uniqueness
+    check, or another locator by label did. None when no such locator was tried."""
+    fingerprint = capture.fingerprint
+    if not (fingerprint.role and fingerprint.name) or fingerprint.role == "presentation":
+        return None
+    return any(selector.startswith(_LABEL_LOCATORS) for selector in capture.locators)
 
 
 def locate(
@@ -262,5 +301,6 @@ def locate(
         threshold=threshold,
         llm_reinfer=llm_reinfer,
         duplicated="; ".join(duplicated),
+        label_unique=label_was_unique(capture),
     )
     return Located(outcome.locator, outcome.new_locator, outcome)
