@@ -271,7 +271,12 @@ def test_xdist_workers_share_one_cache_file(
     make_project(pytester)
     body = TESTS.split("def test_login", 1)[1].split("def test_welcome")[0]
     pytester.makepyfile(test_flow=TESTS + "".join(f"\n\ndef test_login_{n}{body}" for n in range(3)))
-    pytester.runpytest_subprocess("-n", "2", "--stagehand-cache=auto").assert_outcomes(passed=5)
+    recording = pytester.runpytest_subprocess("-n", "2", "--stagehand-cache=auto")
+    recording.assert_outcomes(passed=5)
+    # Every worker's LLM usage reaches the controller's summary: 4 logins x 3 acts, a verdict, an extract.
+    recording.stdout.fnmatch_lines(
+        ["LLM calls: 14", "  act *12 calls*", "  evaluate *1 calls*", "  extract *1 calls*"]
+    )
     stored = json.loads(cache_file(pytester).read_text(encoding="utf-8"))
     names = [f"test_login{n}[chromium]" for n in ("", "_0", "_1", "_2")]
     assert sorted(stored["tests"]) == [*names, "test_welcome[chromium]"]
