@@ -134,7 +134,8 @@ def test_a_plan_that_types_into_the_button_is_repaired_before_any_step_runs(
         }
 
     result = act(
-        context(page, FunctionLLM(answer)), 'Type "ada" as the name, "US" as the password, then click Submit'
+        context(page, FunctionLLM(answer)),
+        'Type "ada" into Name and "US" into the other field, then click Submit',
     )
 
     expect(page.locator("#result")).to_have_text("ada/US")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from pytest_stagehand.pipelines.step_check import check_steps
 from pytest_stagehand.prompts.compound import PlannedStep, quoted_values
 from pytest_stagehand.snapshot import SnapshotNode
@@ -55,14 +57,33 @@ def test_a_right_plan_has_no_problem_and_is_kept_as_it_is() -> None:
 
 
 def test_typing_into_a_button_is_a_problem_that_names_the_elements_typing_fits() -> None:
+    # No field is named beside "US": nothing tells where it goes, the model is asked again.
     steps = [step("0-1", "fill", "ada"), step("0-3", "fill", "US"), step("0-3", "click")]
-    checked = check_steps(steps, PAGE, 'Type "ada" as the username, "US" as the password, then click Log in')
+    checked = check_steps(
+        steps, PAGE, 'Type "ada" into Username and "US" into the other field, then click Log in'
+    )
     assert len(checked.problems) == 1
     problem = checked.problems[0]
     assert problem.startswith("step 2 (fill 'US' on [0-3] button 'Log in'): fill cannot be done on a button")
     assert "[0-1] textbox 'Username', [0-2] textbox 'Password', [0-9] textbox 'Notes'" in problem
     assert "Apple" not in problem
     assert "Person" not in problem
+
+
+@pytest.mark.parametrize(
+    "instruction",
+    [
+        'Type "ada" as the username, "US" as the password, then click Log in',
+        'Enter the username "ada" and the password "US" into the text fields and press login',
+        "Fill in username ada and password US and click Log in",
+    ],
+)
+def test_text_goes_into_the_field_the_instruction_names_beside_it(instruction: str) -> None:
+    # As a 1.5B model answered: the password first, the username into the button, then a link.
+    steps = [step("0-2", "fill", "US"), step("0-3", "fill", "ada"), step("0-3", "click")]
+    checked = check_steps(steps, PAGE, instruction, wanted=2)
+    assert checked.problems == []
+    assert checked.steps == [step("0-1", "fill", "ada"), step("0-2", "fill", "US"), step("0-3", "click")]
 
 
 def test_checking_a_textbox_and_choosing_on_a_button_are_problems() -> None:
@@ -95,8 +116,19 @@ def test_text_the_instruction_does_not_say_is_a_problem_unless_it_is_a_variable(
     assert variable.problems == []
 
 
-def test_a_quoted_value_no_step_uses_is_a_problem() -> None:
+def test_a_quoted_value_no_step_uses_is_typed_into_the_field_named_beside_it() -> None:
     instruction = 'Enter the username "yusuf" and the password "hunter2" into the text fields and press login'
+    checked = check_steps([step("0-2", "fill", "hunter2"), step("0-3", "click")], PAGE, instruction)
+    assert checked.problems == []
+    assert checked.steps == [
+        step("0-1", "fill", "yusuf"),
+        step("0-2", "fill", "hunter2"),
+        step("0-3", "click"),
+    ]
+
+
+def test_a_quoted_value_no_step_uses_and_no_field_named_beside_it_is_a_problem() -> None:
+    instruction = 'Enter "yusuf" and "hunter2" into the username and password fields and press login'
     checked = check_steps([step("0-2", "fill", "hunter2"), step("0-3", "click")], PAGE, instruction)
     assert checked.problems == [
         "the instruction's 'yusuf' is used by no step: keep the other steps and add one that types or "
@@ -108,6 +140,33 @@ def test_a_quoted_value_no_step_uses_is_a_problem() -> None:
             [step("0-3", "click")], PAGE, 'Type "x" and click "Log in"', done=["fill x on Username textbox"]
         ).problems
         == []
+    )
+
+
+def test_a_click_on_an_element_named_only_in_part_goes_to_the_one_named_in_full() -> None:
+    page = build_snapshot(
+        [*PAGE.nodes.values(), node("0-10", "a", "link", "Forgot password?")], url="http://app.test/"
+    )
+    steps = [step("0-1", "fill", "ada"), step("0-2", "fill", "US"), step("0-10", "click")]
+    instruction = 'Type "ada" as the username, "US" as the password, then press Log in'
+    assert check_steps(steps, page, instruction, wanted=2).steps == [*steps[:2], step("0-3", "click")]
+    # Named in full, it stands.
+    said = 'Type "ada" as the username, "US" as the password, then click Forgot password'
+    assert check_steps(steps, page, said, wanted=2).steps == steps
+
+
+def test_a_click_part_no_step_does_is_added_when_one_element_carries_its_name() -> None:
+    steps = [step("0-1", "fill", "ada"), step("0-2", "fill", "US")]
+    checked = check_steps(
+        steps, PAGE, 'Type "ada" as the username, "US" as the password, then click Log in', wanted=2
+    )
+    assert checked.steps == [*steps, step("0-3", "click")]
+    # Not for a part that names no element, nor one the steps already do.
+    assert (
+        check_steps(
+            steps, PAGE, 'Type "ada" as the username, "US" as the password, then click Go', wanted=2
+        ).steps
+        == steps
     )
 
 
@@ -136,13 +195,22 @@ def test_a_click_on_something_never_named_is_a_problem_while_a_named_element_goe
     checked = check_steps(
         [step("0-1", "fill", "Lumi"), step("0-8", "check")],
         PAGE,
-        'Fill "Lumi" into Username and press login',
+        'Fill "Lumi" into Username and log in',  # "log in" is no click verb: no click is added
         wanted=2,
     )
     assert checked.problems == [
         "step 2 (check on [0-8] checkbox 'Apple'): the instruction does not mention 'Apple'; it names "
         "[0-3] button 'Log in', which no step uses"
     ]
+    # "press login" asks for a click on Log in: it is added, and the stray check dropped.
+    pressed = check_steps(
+        [step("0-1", "fill", "Lumi"), step("0-8", "check")],
+        PAGE,
+        'Fill "Lumi" into Username and press login',
+        wanted=2,
+    )
+    assert pressed.problems == []
+    assert pressed.steps == [step("0-1", "fill", "Lumi"), step("0-3", "click")]
 
 
 def test_a_click_read_by_meaning_stands_when_nothing_on_the_page_carries_the_instructions_words() -> None:
@@ -188,14 +256,34 @@ def test_a_stray_click_is_dropped_when_the_other_steps_cover_the_instruction() -
     checked = check_steps(stray, page, "Type Ada in the input box, then click Log in", wanted=2)
     assert checked.steps == stray[1:]
     assert checked.problems == []
-    # Not when the steps left would not cover every part, nor when another step is not anchored
-    # (the model may be reading a redesigned page by meaning).
-    assert (
-        check_steps(stray[:2], page, "Type Ada in the input box, then click Log in", wanted=2).steps
-        == stray[:2]
-    )
+    # Not when the steps left would not cover every part (the click then goes to the button the
+    # instruction names, which no step used), nor when another step is not anchored (the model may
+    # be reading a redesigned page by meaning).
+    assert check_steps(stray[:2], page, "Type Ada in the input box, then click Log in", wanted=2).steps == [
+        step("0-1", "fill", "Ada"),
+        step("0-3", "click"),
+    ]
     unanchored = [step("0-10", "click"), step("0-1", "fill", "Ada"), step("0-3", "click")]
     assert (
         check_steps(unanchored, page, "Type Ada in the input box, then click Sign in", wanted=2).steps
         == unanchored
     )
+
+
+def test_a_step_already_done_that_the_model_answers_again_is_dropped_while_too_many_steps_remain() -> None:
+    done = ["click on Log in button"]
+    again = [step("0-3", "click"), step("0-8", "check")]
+    assert (
+        check_steps(again, PAGE, "Click Log in and then check Apple", done=done, wanted=1).steps == again[1:]
+    )
+    # "click Log in, then click Log in": the one step left is the second click.
+    twice = [step("0-3", "click")]
+    assert check_steps(twice, PAGE, "Click Log in, then click Log in", done=done, wanted=1).steps == twice
+
+
+def test_a_plan_looping_on_a_cycle_of_steps_is_cut_to_one_turn() -> None:
+    cycle = [step("0-1", "fill", "ada"), step("0-3", "click")]
+    assert check_steps(cycle * 6, PAGE, "Type ada into Username, then click Log in", wanted=2).steps == cycle
+    # A repetition the instruction asks for stays.
+    thrice = [step("0-3", "click")] * 3
+    assert check_steps(thrice, PAGE, "Click Log in, then Log in, then Log in", wanted=3).steps == thrice

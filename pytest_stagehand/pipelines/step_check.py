@@ -20,13 +20,14 @@ from dataclasses import dataclass
 
 from ..actions.methods import METHODS, ElementFacts, normalize_method
 from ..actions.variables import placeholders_in
-from ..prompts.compound import PlannedStep, quoted_values
+from ..prompts.compound import PlannedStep, clauses, quoted_values
 from ..snapshot import Snapshot, SnapshotNode
 
 # Roles whose element takes typed text even without being an <input> (contenteditable, ARIA).
 _TEXT_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})
 _TYPING = frozenset({"fill", "type"})
 _POINTED = frozenset({"click", "dblclick", "check", "uncheck"})
+_CLICKED_ROLES = frozenset({"button", "link", "tab", "menuitem"})
 # Words of an element's name that say nothing of which element it is.
 _FILLER = frozenset({"the", "a", "an", "button", "link", "to", "of", "and", "or", "in", "on", "for"})
 
@@ -48,18 +49,27 @@ def check_steps(
 ) -> CheckedSteps:
     """What is wrong with ``steps`` for ``instruction`` on ``snapshot``, as sentences the model can
     act on (``done``: the steps already performed, as the prompt lists them; ``wanted``: how many
-    parts the instruction has). Corrections that need no model are made first: an option of a native
-    select is chosen on its select (the option the instruction names, when it names exactly one); a
-    click on something the instruction never names is dropped when every other step is anchored in
-    the instruction and enough steps remain; steps all anchored in the instruction are put in its
-    order."""
+    parts of the instruction are left). Corrections that need no model are made first: steps the
+    model repeats from ``done`` are dropped; an option of a native
+    select is chosen on its select (the option the instruction names, when it names exactly one);
+    text goes into the one field the instruction names beside it ("the username "ada"", "ada as the
+    username"), and a quoted value no step types is typed there; a click goes to the one element the
+    instruction names in full when its own is named only in part ("Forgot password?" for "press
+    login"); a click on something the instruction never names is dropped when every other step is
+    anchored in the instruction and enough steps remain; steps all anchored in the instruction are
+    put in its order."""
     fixed: list[PlannedStep] = []
-    for step in steps:
+    for step in _without_loop(steps, wanted):
         node = snapshot.node(step.elementId)
         if node is not None:
             step, node = _native_choice(step, snapshot, node)
             step = _chosen_option_named(step, snapshot, node, instruction)
         fixed.append(step)
+    fixed = _without_redone(fixed, snapshot, done, wanted)
+    fixed = _typed_where_named(fixed, snapshot, instruction)
+    fixed += _missing_fills(fixed, snapshot, instruction, done)
+    fixed = _clicked_where_named(fixed, snapshot, instruction, done)
+    fixed += _missing_clicks(fixed, snapshot, instruction, done)
     fixed = _in_instruction_order(
         _without_stray_clicks(fixed, snapshot, instruction, wanted), snapshot, instruction
     )
@@ -74,6 +84,182 @@ def check_steps(
     problems += _unused_values(fixed, snapshot, instruction, done)
     problems += _unmentioned_targets(fixed, snapshot, instruction, done)
     return CheckedSteps(fixed, problems)
+
+
+# Where a tester's sentence changes subject: a value and the field it is for stand between two of these.
+_PART_BREAK = re.compile(r",|;|\band\b|\bthen\b")
+
+
+def _part_around(instruction: str, start: int) -> str:
+    """The part of the instruction (between commas, "and", "then") holding ``start``."""
+    text = instruction.casefold()
+    breaks = [0, *(m.end() for m in _PART_BREAK.finditer(text) if m.end() <= start)]
+    after = [m.start() for m in _PART_BREAK.finditer(text) if m.start() > start]
+    return text[breaks[-1] : after[0] if after else len(text)]
+
+
+def _value_at(value: str, instruction: str) -> int | None:
+    found = re.search(rf"(?<!\w){re.escape(_folded(value))}(?!\w)", instruction.casefold())
+    return found.start() if found and value.strip() else None
+
+
+def _field_for(value: str, snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
+    """The one text field the instruction names in the same part as ``value``, or None."""
+    start = _value_at(value, instruction)
+    if start is None or placeholders_in(value):
+        return None
+    part = _part_around(instruction, start).replace(_folded(value), " ")
+    named = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.name
+        and node.tag != "label"
+        and _is_text_field(node)
+        and _mentioned_at(node.name, part) is not None
+    ]
+    return named[0] if len(named) == 1 else None
+
+
+def _is_text_field(node: SnapshotNode) -> bool:
+    return METHODS["fill"].applies(facts_of(node)) is None
+
+
+def _typed_where_named(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """Typing steps moved to the field the instruction names beside their text, when the model's
+    element takes no text or is a field the instruction never names. A 1.5B model typed "oskar" into
+    the Login button for 'Enter the username "oskar" and the password "abc" ...'. A field the
+    instruction names is left alone: in 'Enter "a" and "b" into the username and password fields'
+    "b" stands beside "username" and is meant for the password."""
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        named_field = (
+            node is not None and _is_text_field(node) and _mentioned_at(node.name, instruction) is not None
+        )
+        if normalize_method(step.method) in _TYPING and step.arguments and not named_field:
+            field = _field_for(step.arguments[0], snapshot, instruction)
+            if field is not None and field.id != step.elementId:
+                step = step.model_copy(update={"elementId": field.id})
+        out.append(step)
+    return out
+
+
+def _missing_fills(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A fill for each quoted value no step uses, when the instruction names its field beside it and
+    no step uses that field (a 1.5B model dropped 'the username "yusuf"' and kept the password)."""
+    used = [_folded(argument) for step in steps for argument in step.arguments] + [_folded(d) for d in done]
+    taken = {step.elementId for step in steps}
+    added = []
+    for value in quoted_values(instruction):
+        if placeholders_in(value) or any(_folded(value) in text for text in used):
+            continue
+        field = _field_for(value, snapshot, instruction)
+        if field is not None and field.id not in taken and not _was_done(field, done):
+            added.append(PlannedStep(elementId=field.id, method="fill", arguments=[value]))
+            taken.add(field.id)
+    return added
+
+
+# A part of the instruction that starts with one of these asks for a click on what it names.
+_CLICK_VERBS = frozenset({"click", "press", "tap", "hit", "push"})
+
+
+def _missing_clicks(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A click for each "click X" part of the instruction no step does, when exactly one element
+    (a button, link or tab) that no step uses carries X's name in full (a 1.5B model planned both
+    fields of 'Type "ada" as the name, "US" as the password, then click Submit' and stopped)."""
+    taken = {step.elementId for step in steps}
+    added = []
+    for part in clauses(instruction):
+        words = part.split()
+        if not words or words[0].casefold() not in _CLICK_VERBS:
+            continue
+        named = [
+            node
+            for node in snapshot.interactive_nodes.values()
+            if node.role in _CLICKED_ROLES and node.name and _named_in_full(node.name, part)
+        ]
+        if len(named) != 1 or named[0].id in taken or _was_done(named[0], done):
+            continue
+        added.append(PlannedStep(elementId=named[0].id, method="click", arguments=[]))
+        taken.add(named[0].id)
+    return added
+
+
+def _without_loop(steps: Sequence[PlannedStep], wanted: int) -> list[PlannedStep]:
+    """A small model can fall into a loop, answering the same few steps over and over until its
+    token limit (three tabs clicked in turn, 14 times). A plan more than twice as long as the parts
+    of the instruction that repeats one cycle to its end is cut to the cycle's first turn."""
+    if len(steps) <= 2 * max(wanted, 1):
+        return list(steps)
+    for size in range(1, len(steps) // 2 + 1):
+        if all(steps[i] == steps[i - size] for i in range(size, len(steps))):
+            return list(steps[:size])
+    return list(steps)
+
+
+def _without_redone(
+    steps: list[PlannedStep], snapshot: Snapshot, done: Sequence[str], wanted: int
+) -> list[PlannedStep]:
+    """Asked for the rest after a dialog opened, a 1.5B model answered the step already done again
+    ("Archive draft", then "OK"). Leading steps on elements already acted on are dropped while the
+    plan holds more steps than the parts of the instruction left (so "click ONE, then click ONE"
+    keeps its second click)."""
+    out = list(steps)
+    while len(out) > max(wanted, 1):
+        node = snapshot.node(out[0].elementId)
+        if node is None or not _was_done(node, done):
+            break
+        out.pop(0)
+    return out
+
+
+def _was_done(node: SnapshotNode, done: Sequence[str]) -> bool:
+    """Whether a step already performed (as the prompt lists it: "click on ONE button") was on it."""
+    return bool(node.name) and any(_folded(node.name) in _folded(step) for step in done)
+
+
+def _same_kind(one: SnapshotNode, other: SnapshotNode) -> bool:
+    return one.role == other.role or (one.role in _CLICKED_ROLES and other.role in _CLICKED_ROLES)
+
+
+def _named_in_full(name: str, instruction: str) -> bool:
+    words = _words(name)
+    return bool(words) and all(_mentioned_at(word, instruction) is not None for word in words)
+
+
+def _clicked_where_named(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A click (or check) on an element the instruction names only in part, or not at all, goes to
+    the one element of its kind (buttons and links alike, as users see them; a checkbox for a
+    checkbox) it names in full that no step uses ("Forgot password?" -> "Login" for "... the password
+    "abc" ... and press login")."""
+    out = list(steps)
+    for index, step in enumerate(out):
+        node = snapshot.node(step.elementId)
+        if (
+            node is None
+            or normalize_method(step.method) not in _POINTED
+            or _named_in_full(node.name, instruction)
+        ):
+            continue
+        taken = {other.elementId for other in out}
+        named = [
+            other
+            for other in snapshot.interactive_nodes.values()
+            if _same_kind(other, node)
+            and other.id not in taken
+            and not _was_done(other, done)
+            and _named_in_full(other.name, instruction)
+        ]
+        if len(named) == 1:
+            out[index] = step.model_copy(update={"elementId": named[0].id})
+    return out
 
 
 def _anchor(step: PlannedStep, snapshot: Snapshot, instruction: str) -> int | None:
@@ -192,7 +378,7 @@ def _unmentioned_targets(
         if node.id not in taken
         and node.tag != "label"
         and not _native_option(snapshot, node)
-        and not any(_folded(node.name) in _folded(step) for step in done)
+        and not _was_done(node, done)
         and _mentioned_at(node.name, instruction) is not None
     ]
     if not named_unused:

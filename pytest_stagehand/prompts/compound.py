@@ -103,7 +103,11 @@ def steps_output_model(
         method=(one_of(methods), ...),
     )
     steps: Any = list[step_model]  # type: ignore[valid-type]
-    return create_model("StepsDecisionChoice", __base__=StepsDecision, steps=(steps, ...))
+    # maxItems in the schema only: a grammar-constrained model (llama.cpp) cannot loop on steps until
+    # its token limit (a 1.5B model repeated three tabs' clicks until the answer was cut), while an
+    # answer past MAX_STEPS from a model that ignores it still validates and is refused by name.
+    bound = Field(json_schema_extra={"maxItems": MAX_STEPS + 1})
+    return create_model("StepsDecisionChoice", __base__=StepsDecision, steps=(steps, bound))
 
 
 def compound_messages(
