@@ -127,7 +127,7 @@ def computer(turn: CuaTurn, index: int = 0) -> ComputerCall:
             {"x": 250, "y": 100, "text": "blue mug"},
             (
                 CuaAction("click", 320, 72),
-                CuaAction("key", keys=("Control", "a")),
+                CuaAction("key", keys=("ControlOrMeta", "a")),
                 CuaAction("key", keys=("Backspace",)),
                 CuaAction("type", text="blue mug"),
                 CuaAction("key", keys=("Enter",)),
@@ -374,7 +374,7 @@ def test_three_turns_send_function_responses_with_urls_and_only_the_last_two_scr
     assert typed.arguments == {"x": 300, "y": 100, "text": "mug", "press_enter": True}
     assert typed.actions == (
         CuaAction("click", 576, 108),
-        CuaAction("key", keys=("Control", "a")),
+        CuaAction("key", keys=("ControlOrMeta", "a")),
         CuaAction("key", keys=("Backspace",)),
         CuaAction("type", text="mug"),
         CuaAction("key", keys=("Enter",)),

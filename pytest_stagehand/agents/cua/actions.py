@@ -203,6 +203,8 @@ def _clamp(value: int, size: int) -> int:
 # The names the providers use (xdotool's for Anthropic, upper-case words for OpenAI, lower-case for
 # Gemini) → Playwright's key names. Lookup is case-insensitive; one character stays itself.
 _KEY_NAMES: dict[str, str] = {
+    # Playwright's own name for the platform's shortcut key: Meta on macOS, Control elsewhere.
+    "controlormeta": "ControlOrMeta",
     "ctrl": "Control",
     "control": "Control",
     "control_l": "Control",
@@ -249,7 +251,7 @@ _KEY_NAMES: dict[str, str] = {
     "caps_lock": "CapsLock",
 }
 _FUNCTION_KEYS = {f"f{n}": f"F{n}" for n in range(1, 13)}
-MODIFIERS = frozenset({"Control", "Alt", "Shift", "Meta"})
+MODIFIERS = frozenset({"Control", "Alt", "Shift", "Meta", "ControlOrMeta"})
 
 
 def playwright_key(name: str) -> str:

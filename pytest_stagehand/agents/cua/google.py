@@ -150,7 +150,8 @@ def _type_text_at(at: tuple[int, int], args: Mapping[str, Any]) -> tuple[CuaActi
     told not to: both flags default to True in Gemini's declaration."""
     actions = [CuaAction("click", *at)]
     if _flag(args, "clear_before_typing"):
-        actions += [CuaAction("key", keys=("Control", "a")), CuaAction("key", keys=("Backspace",))]
+        # Select all as the browser's platform does it (Control+a selects nothing on macOS).
+        actions += [CuaAction("key", keys=("ControlOrMeta", "a")), CuaAction("key", keys=("Backspace",))]
     actions.append(CuaAction("type", text=str(args["text"])))
     if _flag(args, "press_enter"):
         actions.append(CuaAction("key", keys=("Enter",)))
