@@ -8,34 +8,8 @@ from pytest_stagehand.actions import FRAME_HOP, selector_for_path
 from pytest_stagehand.errors import ActError, ElementNotFoundError, SnapshotError, UnsupportedMethodError
 from pytest_stagehand.pipelines import Deadline, decision_to_plan
 from pytest_stagehand.prompts.act import ActDecision
-from pytest_stagehand.snapshot import SnapshotNode
 from pytest_stagehand.snapshot.model import build_snapshot
-
-
-def node(
-    node_id: str,
-    tag: str,
-    role: str,
-    name: str,
-    xpath: str,
-    parent: str | None = None,
-    interactive: bool = True,
-) -> SnapshotNode:
-    return SnapshotNode(
-        id=node_id,
-        parent_id=parent,
-        depth=0 if parent is None else 1,
-        tag=tag,
-        role=role,
-        name=name,
-        text="",
-        attrs={},
-        states={},
-        interactive=interactive,
-        frame=0,
-        xpath=xpath,
-    )
-
+from tests.support.snapshots import node
 
 SNAPSHOT = build_snapshot(
     [

@@ -6,39 +6,19 @@ import pytest
 
 from pytest_stagehand.pipelines.step_check import check_steps
 from pytest_stagehand.prompts.compound import PlannedStep, quoted_values
-from pytest_stagehand.snapshot import SnapshotNode
 from pytest_stagehand.snapshot.model import build_snapshot
-
-
-def node(
-    node_id: str, tag: str, role: str, name: str, *, parent: str | None = None, type_: str = ""
-) -> SnapshotNode:
-    return SnapshotNode(
-        id=node_id,
-        parent_id=parent,
-        depth=0 if parent is None else 1,
-        tag=tag,
-        role=role,
-        name=name,
-        text="",
-        attrs={"type": type_} if type_ else {},
-        states={},
-        interactive=True,
-        frame=0,
-        xpath=f"/html[1]/body[1]/{tag}[{node_id[-1]}]",
-    )
-
+from tests.support.snapshots import node
 
 PAGE = build_snapshot(
     [
         node("0-1", "input", "textbox", "Username"),
-        node("0-2", "input", "textbox", "Password", type_="password"),
+        node("0-2", "input", "textbox", "Password", attrs={"type": "password"}),
         node("0-3", "button", "button", "Log in"),
         node("0-4", "select", "combobox", "Person"),
         node("0-5", "option", "option", "Vina", parent="0-4"),
         node("0-6", "option", "option", "Jerald", parent="0-4"),
         node("0-7", "option", "option", "Jeraldine", parent="0-4"),
-        node("0-8", "input", "checkbox", "Apple", type_="checkbox"),
+        node("0-8", "input", "checkbox", "Apple", attrs={"type": "checkbox"}),
         node("0-9", "div", "textbox", "Notes"),  # contenteditable: typed into like a field
     ],
     url="http://app.test/",
