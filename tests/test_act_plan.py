@@ -64,7 +64,9 @@ def test_two_step_only_for_a_click_and_only_when_allowed() -> None:
     assert not decision_to_plan(
         decide("0-0", two_step=True), SNAPSHOT, instruction="x", two_step_allowed=False
     ).two_step
-    assert not decision_to_plan(decide("0-0", "hover", two_step=True), SNAPSHOT, instruction="x").two_step
+    assert not decision_to_plan(
+        decide("0-0", "hover", two_step=True), SNAPSHOT, instruction="hover over the menu"
+    ).two_step
     assert not decision_to_plan(decide("0-1", two_step=True), SNAPSHOT, instruction="x").two_step  # a select
 
 
@@ -178,3 +180,21 @@ def test_the_deadline_builds_the_primitives_error_naming_the_step() -> None:
     roomy = Deadline(60_000, on_expiry=lambda cause: ActError(cause))
     assert 0 < roomy.left_for("anything") <= 60_000
     assert not roomy.expired
+
+
+@pytest.mark.parametrize(
+    ("method", "instruction", "performed"),
+    [
+        ("focus", "Open the Privacy tab", "click"),  # as a 1.5B model answered
+        ("hover", "Click the menu", "click"),
+        ("focus", "Focus the search box", "focus"),
+        ("hover", "Hover over the menu", "hover"),
+        ("hover", "move the mouse over Menu", "hover"),
+    ],
+)
+def test_focus_and_hover_stand_only_when_the_instruction_asks_for_them(
+    method: str, instruction: str, performed: str
+) -> None:
+    assert (
+        decision_to_plan(decide("0-0", method), SNAPSHOT, instruction=instruction).action.method == performed
+    )

@@ -38,12 +38,17 @@ from ..prompts.shortlist import shortlist
 from ..snapshot import Snapshot, SnapshotNode
 from ..snapshot.model import render_line
 from .context import Deadline, Meter, PipelineContext, ask, fit_to_prompt
-from .step_check import check_steps
+from .step_check import check_steps, enclosing_select
 
 # Enough for one decision with a short description; a small model must not ramble on.
 ACT_MAX_TOKENS = 300
 # A compound answer carries ~20 tokens a step; room for MAX_STEPS and a little more (to see it overran).
 STEPS_MAX_TOKENS = 40 * (MAX_STEPS + 2)
+# Methods with no visible effect, and the words an instruction asks for each with.
+UNSEEN_METHODS = {
+    "focus": re.compile(r"\bfocus", re.IGNORECASE),
+    "hover": re.compile(r"\bhover|\bmouse\b|\bpoint(?:er)? (?:at|over)", re.IGNORECASE),
+}
 # Roles of custom widgets' choices: picking one means clicking it.
 CHOSEN_BY_CLICKING = frozenset({"option", "menuitem", "menuitemradio", "menuitemcheckbox", "treeitem", "tab"})
 
@@ -303,6 +308,10 @@ def decision_to_plan(
     if method == "drag_and_drop" and arguments:
         target = node_for(snapshot, arguments[0].strip().strip("[]"), instruction=instruction)
         arguments = (selector_of(target, snapshot, instruction), *arguments[1:])
+    if method in UNSEEN_METHODS and not UNSEEN_METHODS[method].search(instruction):
+        # A 1.5B model answered "focus" to "Open the Privacy tab". Focus and hover change nothing a
+        # tester sees; unless the instruction asks for one, the element is clicked.
+        method, arguments = "click", ()
     # A native <select>'s <option> is listed as interactive, but it is chosen through the select.
     select = enclosing_select(snapshot, node)
     if select is not None:
@@ -373,21 +382,6 @@ def selector_of(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> str
             url=snapshot.url,
             element=describe_node(node),
         ) from e
-
-
-def enclosing_select(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
-    """The <select> an <option> node belongs to, if it is one."""
-    if node.tag != "option":
-        return None
-    parent_id = node.parent_id
-    while parent_id is not None:
-        parent = snapshot.node(parent_id)
-        if parent is None:
-            return None
-        if parent.tag == "select":
-            return parent
-        parent_id = parent.parent_id
-    return None
 
 
 def describe_node(node: SnapshotNode) -> str:

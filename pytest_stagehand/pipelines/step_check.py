@@ -342,10 +342,19 @@ def _unsaid_text(step: PlannedStep, instruction: str) -> str | None:
     return f"it types {text!r}, which the instruction does not say to type"
 
 
-def _native_option(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
-    """The <select> this node is an option of, or None."""
-    parent = snapshot.nodes.get(node.parent_id or "") if node.role == "option" else None
-    return parent if parent is not None and parent.tag == "select" else None
+def enclosing_select(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
+    """The <select> an <option> node belongs to (through an <optgroup>), if it is one."""
+    if node.tag != "option":
+        return None
+    parent_id = node.parent_id
+    while parent_id is not None:
+        parent = snapshot.node(parent_id)
+        if parent is None:
+            return None
+        if parent.tag == "select":
+            return parent
+        parent_id = parent.parent_id
+    return None
 
 
 def _native_choice(
@@ -353,7 +362,7 @@ def _native_choice(
 ) -> tuple[PlannedStep, SnapshotNode]:
     """An option of a native <select> is chosen on its select: a small model answers
     select_option on the option's line, or a click on it, which Playwright cannot do."""
-    parent = _native_option(snapshot, node)
+    parent = enclosing_select(snapshot, node)
     if parent is None:
         return step, node
     method = normalize_method(step.method)
@@ -377,7 +386,7 @@ def _unmentioned_targets(
         for node in snapshot.interactive_nodes.values()
         if node.id not in taken
         and node.tag != "label"
-        and not _native_option(snapshot, node)
+        and enclosing_select(snapshot, node) is None
         and not _was_done(node, done)
         and _mentioned_at(node.name, instruction) is not None
     ]
