@@ -359,15 +359,26 @@ def main() -> None:
     parser.add_argument("--label", default="")
     parser.add_argument("--jsonl", default="")
     parser.add_argument("--trace", default="", help="append each task's full error and LLM exchanges here")
+    parser.add_argument(
+        "--set", choices=["main", "fresh"], default="main", help="fresh: compound_fresh.py's tasks"
+    )
     parser.add_argument("--names", default="", help="comma-separated task names to run, e.g. login-0,list-2")
     args = parser.parse_args()
     global TRACE
     TRACE = Path(args.trace) if args.trace else None
     if args.write and not args.jsonl:
         parser.error("--write needs --jsonl (the section is written from its rows)")
+    if args.write and args.set == "fresh":
+        parser.error("--write writes the main set's table; the fresh set's rows go in by hand")
+    if args.set == "fresh":  # compound only; --kind single then selects nothing
+        from compound_fresh import fresh_tasks
+
+        pool = fresh_tasks()
+    else:
+        pool = all_tasks()
     tasks = [
         t
-        for t in all_tasks()
+        for t in pool
         if (args.half == "all" or t.half == args.half)
         and (args.kind == "all" or t.compound == (args.kind == "compound"))
     ]

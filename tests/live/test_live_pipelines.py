@@ -57,6 +57,26 @@ def test_live_act_fills_and_submits_a_form(ctx: PipelineContext, page: Stagehand
     assert all(entry.llm_calls == 1 for entry in page.history)
 
 
+LOGIN = """<!doctype html><title>Log in</title>
+<label>Username <input id=u></label> <label>Password <input id=p type=password></label>
+<button onclick="done.textContent = u.value + '/' + p.value">Login</button> <a href="#">Forgot password?</a>
+<p id=done></p>"""
+
+
+def test_live_compound_act_logs_in_from_one_instruction(
+    ctx: PipelineContext, page: StagehandPage, site: Site
+) -> None:
+    page.goto(site.add("/live-login.html", LOGIN))
+    result = act(
+        ctx,
+        'Enter the username "oskar" and the password %pw% into the text fields and press login',
+        variables={"pw": "abc"},
+    )
+    expect(page.locator("#done")).to_have_text("oskar/abc")
+    assert [action.method for action in result.actions][-1] == "click"
+    assert page.history[-1].llm_calls <= 2  # the plan, and at most one repair
+
+
 def test_live_observe_finds_the_form_controls(ctx: PipelineContext, page: StagehandPage, site: Site) -> None:
     page.goto(site.add("/live-signup.html", SIGNUP))
     found = observe(ctx, "find the Sign up button")
