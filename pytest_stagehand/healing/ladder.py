@@ -170,10 +170,7 @@ def heal(
     ranked = result.ranked
     look_alike = None
     if result.match is not None and not duplicated:
-        winner = next(i for i, item in enumerate(scanned) if item is result.match.item)
-        look_alike = look_alike_refusal(
-            stored, winner, [(item.locator, item.fingerprint) for item in scanned], label_unique=label_unique
-        )
+        look_alike = _look_alike(stored, scanned, result.match.item, label_unique)
     if duplicated:
         why_not = f"{duplicated}: the element was duplicated, and which copy is meant is unknowable"
     elif look_alike is not None:
@@ -252,14 +249,16 @@ def _scan_agrees(page: Page, capture: ElementCapture, check: IdentityCheck, thre
     result = best_match(capture.fingerprint, [(item, item.fingerprint) for item in scanned], threshold)
     if result.match is None or result.match.fingerprint != check.found:
         return False
-    winner = next(i for i, item in enumerate(scanned) if item is result.match.item)
-    refusal = look_alike_refusal(
-        capture.fingerprint,
-        winner,
-        [(item.locator, item.fingerprint) for item in scanned],
-        label_unique=label_was_unique(capture),
-    )
-    return refusal is None
+    return _look_alike(capture.fingerprint, scanned, result.match.item, label_was_unique(capture)) is None
+
+
+def _look_alike(
+    stored: ElementFingerprint, scanned: list[ScannedElement], best: ScannedElement, label_unique: bool | None
+) -> str | None:
+    """Why the scan's best match is a look-alike of a removed element (lookalike.py), or None."""
+    winner = next(i for i, item in enumerate(scanned) if item is best)
+    candidates = [(item.locator, item.fingerprint) for item in scanned]
+    return look_alike_refusal(stored, winner, candidates, label_unique=label_unique)
 
 
 def _same_context(stored: ElementFingerprint, found: ElementFingerprint | None) -> bool:

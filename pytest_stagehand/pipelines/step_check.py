@@ -144,12 +144,17 @@ def _typed_where_named(steps: list[PlannedStep], snapshot: Snapshot, instruction
     return out
 
 
+def _typed_or_done(steps: Sequence[PlannedStep], done: Sequence[str]) -> list[str]:
+    """The steps' arguments and the steps already done, folded: where a quoted value counts as used."""
+    return [_folded(argument) for step in steps for argument in step.arguments] + [_folded(d) for d in done]
+
+
 def _missing_fills(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
     """A fill for each quoted value no step uses, when the instruction names its field beside it and
     no step uses that field (a 1.5B model dropped 'the username "yusuf"' and kept the password)."""
-    used = [_folded(argument) for step in steps for argument in step.arguments] + [_folded(d) for d in done]
+    used = _typed_or_done(steps, done)
     taken = {step.elementId for step in steps}
     added = []
     for value in quoted_values(instruction):
@@ -442,7 +447,7 @@ def _unused_values(
     """Each value the instruction quotes is typed, chosen or clicked by some step (or was already).
     A small model asked for a missing value tends to swap it for one it used: the problem names
     the fields the instruction mentions that no step uses, where the value most likely goes."""
-    used = [_folded(argument) for step in steps for argument in step.arguments] + [_folded(d) for d in done]
+    used = _typed_or_done(steps, done)
     for step in steps:
         node = snapshot.node(step.elementId)
         if node is not None:
@@ -475,7 +480,7 @@ def _unused_values(
 def _options_of(snapshot: Snapshot, node: SnapshotNode) -> list[str]:
     return [
         (child.name or child.text).strip()
-        for child in snapshot.nodes.values()
+        for child in snapshot.interactive_nodes.values()  # options are listed, as in the prompt
         if child.parent_id == node.id and child.role == "option"
     ]
 
