@@ -28,7 +28,7 @@ from ..llm import ImagePart, Message, Tool, ToolCall, ToolResult, ToolTurn, Usag
 from ..pipelines import Action, PipelineContext, act, extract, observe
 from ..prompts.context import with_app_context
 from ..replay.agent import replay_agent_steps
-from ..snapshot import capture_snapshot
+from ..snapshot import capture_snapshot, take_screenshot
 from . import safety
 from .options import AgentOptions
 from .prompt import SNAPSHOT_HEADER, system_prompt, transcript_tail, trim_context
@@ -306,7 +306,7 @@ class _Run:
         if name == "fillForm":
             return self._fill_form(FillFormArgs.model_validate(args), timeout)
         if name == "screenshot":
-            shot = page.screenshot(timeout=timeout)
+            shot = take_screenshot(page, timeout_ms=timeout)
             self.screenshots.append(shot)
             return "screenshot taken", None, (ImagePart(shot),)
         raise ToolFailed(f"tool {name!r} is not available")

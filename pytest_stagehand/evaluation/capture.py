@@ -22,7 +22,7 @@ from playwright.sync_api import Page
 from pytest_stagehand.errors import EmptyEvidenceError, EvaluationError
 from pytest_stagehand.llm import ImagePart, LLMClient
 from pytest_stagehand.prompts.evaluate import EvidenceStep
-from pytest_stagehand.snapshot import capture_snapshot
+from pytest_stagehand.snapshot import capture_snapshot, take_screenshot
 
 from .evidence import image_media_type
 from .facts import plain_text
@@ -84,7 +84,7 @@ def capture_step(
     image = None
     if plan.use_image:
         try:
-            png = page.screenshot(full_page=False, type="png", timeout=SCREENSHOT_TIMEOUT_MS)
+            png = take_screenshot(page, timeout_ms=SCREENSHOT_TIMEOUT_MS, full_page=False, type="png")
         except PlaywrightError as e:
             raise EvaluationError(f"could not take a screenshot of {page.url}: {e}") from e
         image = ImagePart(png, "image/png")

@@ -57,8 +57,10 @@ from ..prompts.evaluate import (
     single_messages,
     with_opposites,
 )
+from ..snapshot import take_screenshot
 from .capture import (
     EVIDENCE_CHOICES,
+    SCREENSHOT_TIMEOUT_MS,
     EvidenceChoice,
     EvidencePlan,
     capture_step,
@@ -224,7 +226,7 @@ class Evaluator:
             agent_reasoning = f"{agent_reasoning}\n{told}" if agent_reasoning else told
             shots = list(agent_result.screenshots)
             if shots and screenshot is True and self.llm.supports_images:
-                screenshot = [*shots, self.page.screenshot()]
+                screenshot = [*shots, take_screenshot(self.page, timeout_ms=SCREENSHOT_TIMEOUT_MS)]
         asked = as_question((goal, answer))
         if isinstance(screenshot, bool):
             plan = resolve_evidence(evidence, self.default_evidence, self.llm, want_image=screenshot)

@@ -20,6 +20,7 @@ from pytest_stagehand.actions.model import Action
 from pytest_stagehand.evaluation.verdict import Verdict, VerdictCall
 from pytest_stagehand.pipelines.results import ActResult, HistoryEntry
 from pytest_stagehand.prompts.evaluate import EvidenceStep
+from pytest_stagehand.snapshot import take_screenshot
 
 # A screenshot for a report must not hold up a test for long.
 SCREENSHOT_TIMEOUT_MS = 5_000
@@ -189,7 +190,7 @@ def attach_screenshot(page: Page, name: str) -> None:
     import allure
 
     try:
-        png = page.screenshot(timeout=SCREENSHOT_TIMEOUT_MS)
+        png = take_screenshot(page, timeout_ms=SCREENSHOT_TIMEOUT_MS)
     except PlaywrightError as e:
         allure.attach(f"no screenshot: {e.message}", name=name, attachment_type=allure.attachment_type.TEXT)
         return

@@ -31,6 +31,7 @@ from ..actions.variables import Secrets
 from ..agents.result import AgentResult
 from ..healing.record import HEAL_PROPERTY
 from ..pipelines.results import ActResult, HistoryEntry
+from ..snapshot import take_screenshot
 from .allure import chosen_elements, describe_result
 
 if TYPE_CHECKING:
@@ -286,13 +287,14 @@ class StepRecorder:
             self.shots_reused += 1
             return dataclasses.replace(reusable, boxes=boxes)
         try:
-            image = page.screenshot(
+            image = take_screenshot(
+                page,
+                timeout_ms=SHOT_TIMEOUT_MS,
                 type="jpeg",
                 quality=SHOT_QUALITY,
                 scale="css",
                 # The caret is left as it is: hiding it costs a style change and a frame, ~10 ms a picture.
                 caret="initial",
-                timeout=SHOT_TIMEOUT_MS,
                 mask=self._masked,
             )
         except PlaywrightError as e:

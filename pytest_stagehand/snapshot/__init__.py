@@ -16,6 +16,7 @@ from __future__ import annotations
 from .capture import DEFAULT_MAX_NODES, DEFAULT_TIMEOUT_MS, capture_snapshot
 from .model import Snapshot, SnapshotNode, estimate_tokens, render_tree
 from .paths import FRAME_HOP, SHADOW_HOP, parse_path
+from .screenshot import take_screenshot
 
 __all__ = [
     "DEFAULT_MAX_NODES",
@@ -28,4 +29,5 @@ __all__ = [
     "estimate_tokens",
     "parse_path",
     "render_tree",
+    "take_screenshot",
 ]

@@ -31,6 +31,7 @@ from ...cache.keys import schema_fingerprint
 from ...errors import AgentError, LLMError, SnapshotError
 from ...llm import Tool, ToolCall, Usage
 from ...pipelines import PipelineContext
+from ...snapshot import take_screenshot
 from .. import safety
 from ..options import AgentOptions
 from ..result import AgentAction, AgentResult, by_path, history_entry, short_result, stored_actions
@@ -176,7 +177,9 @@ class CuaRun:
         return turn
 
     def _screenshot(self) -> bytes:
-        shot = self.page.screenshot(timeout=min(max(self._remaining_ms(), 1.0), SCREENSHOT_TIMEOUT_MS))
+        shot = take_screenshot(
+            self.page, timeout_ms=min(max(self._remaining_ms(), 1.0), SCREENSHOT_TIMEOUT_MS)
+        )
         self.screenshots = [*self.screenshots[-(KEEP_RESULT_SCREENSHOTS - 1) :], shot]
         return shot
 
