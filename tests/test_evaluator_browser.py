@@ -21,10 +21,13 @@ from pytest_stagehand.evaluation.evidence import VerdictKey
 from pytest_stagehand.evaluation.verdict import Question, Verdict
 from pytest_stagehand.llm import ImagePart, Message, TextPart, Usage, UsageLedger
 from pytest_stagehand.prompts.evaluate import BatchEvaluationResult, EvaluationResult, EvidenceStep
-from pytest_stagehand.snapshot import capture_snapshot
+from pytest_stagehand.snapshot import capture_snapshot, take_screenshot
 from pytest_stagehand.testing import ScriptedLLM
 from tests.support.pipeline import choice, id_of
 from tests.support.server import Site
+
+# Screenshots the tests take themselves, past transient capture failures like the plugin's own.
+SHOT_MS = 10_000
 
 CART = """<title>Cart</title><h1>Your cart</h1>
 <p id="count">3 items</p>
@@ -159,7 +162,7 @@ def test_text_only_model_refuses_given_screenshots(cart: StagehandPage) -> None:
     llm = ScriptedLLM()
     llm.supports_images = False
     with pytest.raises(EvaluationError, match="screenshots were passed, but scripted/test is text-only"):
-        evaluator(cart, llm).ask("q", screenshot=[cart.screenshot()])
+        evaluator(cart, llm).ask("q", screenshot=[take_screenshot(cart, timeout_ms=SHOT_MS)])
 
 
 def test_agent_reasoning_alone_needs_no_capture(cart: StagehandPage) -> None:
@@ -218,9 +221,9 @@ def test_other_llm_failures_propagate(cart: StagehandPage) -> None:
 
 
 def test_multi_screenshot_list_uses_the_progression_prompt(cart: StagehandPage) -> None:
-    first = cart.screenshot()
+    first = take_screenshot(cart, timeout_ms=SHOT_MS)
     cart.get_by_role("button", name="Add one").click()
-    second = cart.screenshot(type="jpeg")
+    second = take_screenshot(cart, timeout_ms=SHOT_MS, type="jpeg")
     llm = ScriptedLLM([yes("Count went from 3 to 4.")])
     verdict = evaluator(cart, llm).ask("Did the count go up?", screenshot=[first, second])
     assert verdict.steps == 2
@@ -233,7 +236,7 @@ def test_multi_screenshot_list_uses_the_progression_prompt(cart: StagehandPage) 
 
 def test_a_single_given_screenshot_uses_the_single_prompt(cart: StagehandPage) -> None:
     llm = ScriptedLLM([yes()])
-    evaluator(cart, llm).ask("q", screenshot=[cart.screenshot()])
+    evaluator(cart, llm).ask("q", screenshot=[take_screenshot(cart, timeout_ms=SHOT_MS)])
     assert "You get a screenshot" in llm.calls[0].messages[0].text()
 
 
@@ -541,7 +544,7 @@ def test_journey_captures_do_not_wait(cart: StagehandPage) -> None:
 
 
 def test_one_screenshot_as_bytes_is_judged_like_a_list_of_one(cart: StagehandPage) -> None:
-    png = cart.screenshot()
+    png = take_screenshot(cart, timeout_ms=SHOT_MS)
     llm = ScriptedLLM([yes(), yes()])
     judge = evaluator(cart, llm)
     assert judge.ask("3 items?", screenshot=png).steps == 1

@@ -24,6 +24,7 @@ from pytest_stagehand.llm import ProviderClient, UsageLedger
 from pytest_stagehand.llm.anthropic_provider import AnthropicClient
 from pytest_stagehand.llm.google_provider import GoogleClient
 from pytest_stagehand.llm.openai_provider import OpenAIClient
+from pytest_stagehand.snapshot import take_screenshot
 from tests.support.server import Site
 from tests.wire.bodies import anthropic_tool_use, gemini_json, openai_chat
 from tests.wire.server import Reply, WireServer
@@ -216,7 +217,7 @@ def image_of(provider: Provider, body: dict[str, Any]) -> tuple[str, bytes]:
 def test_a_jpeg_screenshot_is_sent_as_jpeg(
     provider: Provider, wire: WireServer, big_cart: StagehandPage
 ) -> None:
-    jpeg = big_cart.screenshot(type="jpeg", quality=80)
+    jpeg = take_screenshot(big_cart, timeout_ms=10_000, type="jpeg", quality=80)
     wire.reply(Reply(provider.answer(VERDICT)))
     assert Evaluator(big_cart, wire.track(provider.make(wire.url))).ask(
         "Does the cart show 3 items?", screenshot=jpeg
