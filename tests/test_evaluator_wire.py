@@ -208,6 +208,49 @@ def test_batch_verdicts_parse_from_each_provider(
     assert media_type == "image/png"
 
 
+def evaluations_schema(body: object) -> dict[str, Any]:
+    """The output schema's ``evaluations`` array, wherever the provider carries the schema."""
+    if isinstance(body, dict):
+        found = (
+            body.get("properties", {}).get("evaluations")
+            if isinstance(body.get("properties"), dict)
+            else None
+        )
+        if isinstance(found, dict):
+            return found
+        children: list[object] = list(body.values())
+    elif isinstance(body, list):
+        children = list(body)
+    else:
+        children = []
+    for child in children:
+        try:
+            return evaluations_schema(child)
+        except LookupError:
+            continue
+    raise LookupError("no evaluations array in the request")
+
+
+@pytest.mark.parametrize("provider", PROVIDERS, ids=lambda p: p.name)
+def test_the_schema_asks_for_exactly_one_verdict_per_question_strict_mode_two(
+    provider: Provider, wire: WireServer, big_cart: StagehandPage
+) -> None:
+    # A grammar-bound small model stopped after one verdict for a goal and its opposite.
+    three = {"evaluations": [*BATCH["evaluations"], VERDICT]}
+    wire.reply(Reply(provider.answer(three)))
+    wire.reply(Reply(provider.answer(BATCH)))
+    judge = Evaluator(big_cart, wire.track(provider.make(wire.url)))
+    judge.evaluate_goals(["cart shows 3 items", "a total is shown", "it is a cart"], screenshot_delay_ms=0)
+    verdict = judge.evaluate_goal("cart shows 3 items", strict=True, screenshot_delay_ms=0)
+
+    counts = [evaluations_schema(r.json) for r in wire.requests]
+    # Gemini's SDK writes the protobuf field names (min_items), which its API reads as well.
+    bounds = [(c.get("minItems", c.get("min_items")), c.get("maxItems", c.get("max_items"))) for c in counts]
+    assert [(str(low), str(high)) for low, high in bounds] == [("3", "3"), ("2", "2")]
+    assert verdict.strict
+    assert verdict.evaluation == "YES"  # direct YES, opposite NO: the two agree
+
+
 def image_of(provider: Provider, body: dict[str, Any]) -> tuple[str, bytes]:
     (image,) = [(media_type, data) for _, media_type, data in provider.parts(body) if media_type]
     return image

@@ -45,12 +45,12 @@ from ..pipelines.settle import wait_for_settle
 from ..prompts.context import context_digest, join_context, with_app_context
 from ..prompts.evaluate import (
     QUOTE_THE_PAGE,
-    BatchEvaluationResult,
     EvaluationResult,
     EvidenceStep,
     PromptMode,
     PromptQuestion,
     batch_messages,
+    batch_result_of,
     clip_page_text,
     multi_messages,
     prompt_digest,
@@ -545,7 +545,7 @@ class Evaluator:
         try:
             response = self.llm.generate(
                 sent,
-                BatchEvaluationResult,
+                batch_result_of(per_question * len(asked)),
                 temperature=0.0,
                 max_tokens=BATCH_MAX_TOKENS_PER_QUESTION * per_question * len(asked) + 100,
                 timeout_s=self.timeout_s,

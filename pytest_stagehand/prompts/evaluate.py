@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, WithJsonSchema
+from pydantic import BaseModel, Field, WithJsonSchema, create_model
 
 from pytest_stagehand.llm import ImagePart, Message, TextPart
 
@@ -182,6 +182,22 @@ class BatchEvaluationResult(BaseModel):
     """One verdict per question, in the order the questions were asked."""
 
     evaluations: list[EvaluationResult]
+
+
+@functools.lru_cache(maxsize=32)
+def batch_result_of(count: int) -> type[BatchEvaluationResult]:
+    """A BatchEvaluationResult whose schema asks for exactly ``count`` verdicts.
+
+    A grammar-constrained small model otherwise stops after the first: asked a goal and its opposite
+    (strict mode), the 1.5B model answered one verdict for two questions every time. The bound is in
+    the schema only; an answer of another length still validates and ``align_batch`` refuses it by
+    name. The cache keys hash the unbounded schema, which says the same with any count."""
+    bound = Field(json_schema_extra={"minItems": count, "maxItems": count})
+    return create_model(
+        f"BatchEvaluationResultOf{count}",
+        __base__=BatchEvaluationResult,
+        evaluations=(list[EvaluationResult], bound),
+    )
 
 
 @dataclass(frozen=True)
