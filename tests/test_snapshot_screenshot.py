@@ -52,9 +52,9 @@ def test_a_transient_failure_is_tried_again_within_the_one_timeout() -> None:
     shot = retry_transient(take, 5_000, clock=clock, sleep=clock.sleep)
 
     assert shot == b"png"
-    assert clock.slept == [0.1, 0.4]
-    # Each try gets what is left of the 5 s: 5.0, then 5.0 - 0.5 - 0.1, then 4.4 - 0.5 - 0.4.
-    assert asked == pytest.approx([5_000, 4_400, 3_500])
+    assert clock.slept == [0.15, 0.5]
+    # Each try gets what is left of the 5 s: 5.0, then 5.0 - 0.5 - 0.15, then 4.35 - 0.5 - 0.5.
+    assert asked == pytest.approx([5_000, 4_350, 3_350])
 
 
 def test_the_last_transient_failure_is_raised_as_it_came() -> None:
@@ -63,7 +63,7 @@ def test_the_last_transient_failure_is_raised_as_it_came() -> None:
 
     with pytest.raises(PlaywrightError, match="Unable to capture screenshot"):
         retry_transient(take, 5_000, clock=clock, sleep=clock.sleep)
-    assert len(asked) == 3
+    assert len(asked) == 4
 
 
 def test_any_other_failure_is_not_retried() -> None:

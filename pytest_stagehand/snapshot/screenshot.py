@@ -16,8 +16,9 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
 TRANSIENT_FAILURES = ("Unable to capture screenshot",)
-# Pauses before the second and third try; the whole run stays inside the caller's timeout.
-RETRY_PAUSES_MS: tuple[float, ...] = (100.0, 400.0)
+# Pauses before each further try (about 2 s in all, for a machine under heavy load); the whole run
+# stays inside the caller's one timeout.
+RETRY_PAUSES_MS: tuple[float, ...] = (150.0, 500.0, 1500.0)
 
 T = TypeVar("T")
 
