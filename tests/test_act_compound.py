@@ -18,7 +18,7 @@ from pytest_stagehand.errors import ActError, TooManyStepsError
 from pytest_stagehand.llm import Message
 from pytest_stagehand.pipelines import PipelineContext, act, observe
 from pytest_stagehand.prompts.act import ACT_SYSTEM
-from pytest_stagehand.prompts.compound import COMPOUND_SYSTEM, clauses
+from pytest_stagehand.prompts.compound import COMPOUND_SYSTEM, clauses, is_compound
 from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.testing import FunctionLLM, ScriptedLLM
 from tests.support.server import Site
@@ -411,3 +411,22 @@ def test_a_partial_replay_asks_only_for_the_remaining_steps(
     assert "Already done:\n1. click on ONE button" in rest_prompts[0]
     assert result.actions[0].description == "ONE button"
     assert len(result.actions) == 3
+
+
+@pytest.mark.parametrize(
+    ("instruction", "compound"),
+    [
+        ("Search for umbrella", True),
+        ("search lamp", True),
+        ('Create an account with name "Hugo Berg", e-mail "hugo@example.com" and password "pw"', True),
+        ("Enter Jerald into the name field and press Submit", True),
+        ('Type "hello" into "Message"', True),  # planned as steps, done as one: same actions
+        ('Click "Save"', False),
+        ("Click the Search button", False),
+        ("Select Bobine from the list", False),
+    ],
+)
+def test_a_clause_with_several_quoted_values_or_a_search_is_compound(
+    instruction: str, compound: bool
+) -> None:
+    assert is_compound(instruction) is compound

@@ -267,3 +267,50 @@ def test_a_plan_looping_on_a_cycle_of_steps_is_cut_to_one_turn() -> None:
     # A repetition the instruction asks for stays.
     thrice = [step("0-3", "click")] * 3
     assert check_steps(thrice, PAGE, "Click Log in, then Log in, then Log in", wanted=3).steps == thrice
+
+
+CART = build_snapshot(
+    [
+        node("0-1", "input", "spinbutton", "Quantity for Teapot", attrs={"type": "number"}),
+        node("0-2", "input", "spinbutton", "Quantity for Mug", attrs={"type": "number"}),
+        node("0-3", "button", "button", "Update cart"),
+        node("0-4", "a", "link", "Page 2"),
+        node("0-5", "input", "searchbox", "Search", attrs={"type": "search"}),
+    ],
+    url="http://app.test/cart",
+)
+
+
+def test_a_click_on_a_field_is_a_fill_when_the_instruction_gives_one_value_no_step_types() -> None:
+    clicked = [step("0-2", "click"), step("0-3", "click")]
+    checked = check_steps(clicked, CART, "Set the quantity of Mug to 4, then press Update cart", wanted=2)
+    assert checked.steps == [step("0-2", "fill", "4"), step("0-3", "click")]
+    assert checked.problems == []
+    # A quoted value counts the same.
+    quoted = check_steps([step("0-5", "click")], CART, 'Search for "lamp 2000"', wanted=1)
+    assert quoted.steps == [step("0-5", "fill", "lamp 2000")]
+
+
+@pytest.mark.parametrize(
+    ("instruction", "steps"),
+    [
+        # The number is part of an element's name: a link to follow, not a value.
+        ("Click the search box, then open Page 2", [step("0-5", "click"), step("0-4", "click")]),
+        # The value is typed already: the click stays a click.
+        (
+            "Put 3 in the Mug quantity, click it again and press Update cart",
+            [step("0-2", "fill", "3"), step("0-2", "click"), step("0-3", "click")],
+        ),
+        # Two values left for two clicks: which goes where is not settled here.
+        (
+            "Set Quantity for Teapot to 6 and Quantity for Mug to 7",
+            [step("0-1", "click"), step("0-2", "click")],
+        ),
+    ],
+)
+def test_a_click_on_a_field_stays_a_click_when_no_single_value_is_left_for_it(
+    instruction: str, steps: list[PlannedStep]
+) -> None:
+    checked = check_steps(steps, CART, instruction, wanted=2).steps
+    clicks = [(s.elementId, s.arguments) for s in steps if s.method == "click"]
+    assert [(s.elementId, s.arguments) for s in checked if s.method == "click"] == clicks

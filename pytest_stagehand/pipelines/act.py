@@ -32,7 +32,7 @@ from ..errors import (
 )
 from ..llm import LLMClient
 from ..prompts.act import heal_instruction
-from ..prompts.compound import MAX_STEPS, clauses
+from ..prompts.compound import MAX_STEPS, clauses, is_compound
 from ..replay.primitives import ActRecorder, ReplayedAct
 from ..snapshot import Snapshot
 from .context import Deadline, Meter, PipelineContext, logger
@@ -291,7 +291,7 @@ def _act_on_instruction(run: _Run, instruction: str) -> ActResult:
                 return _replayed_result(replayed)
             if replayed is not None:  # steps already ran: the model is asked for the rest only
                 return _finish_replay(run, instruction, key, stored, replayed)
-    if len(clauses(instruction)) > 1:
+    if is_compound(instruction):
         actions, notes = _act_compound(run, instruction)
     else:
         actions, notes = _act_single(run, instruction)
@@ -433,7 +433,7 @@ def _finish_replay(
     Otherwise only that remaining step is re-inferred, from the page as it is now, as the step two of a
     two-step act; the entry is recorded again and the LLM heal reported for that step."""
     done = replayed.actions
-    if len(clauses(instruction)) > 1:
+    if is_compound(instruction):
         # A compound act: the model plans the steps that remain after those replayed, in one call.
         try:
             planned, _ = _act_compound(run, instruction, done)

@@ -66,6 +66,7 @@ def check_steps(
             step = _chosen_option_named(step, snapshot, node, instruction)
         fixed.append(step)
     fixed = _without_redone(fixed, snapshot, done, wanted)
+    fixed = _typed_not_clicked(fixed, snapshot, instruction, done)
     fixed = _typed_where_named(fixed, snapshot, instruction)
     fixed += _missing_fills(fixed, snapshot, instruction, done)
     fixed = _clicked_where_named(fixed, snapshot, instruction, done)
@@ -141,6 +142,61 @@ def _typed_where_named(steps: list[PlannedStep], snapshot: Snapshot, instruction
             if field is not None and field.id != step.elementId:
                 step = step.model_copy(update={"elementId": field.id})
         out.append(step)
+    return out
+
+
+# A number the instruction gives as a value ("set the quantity to 4", "put 3 in the Mug quantity").
+_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w.,]*\w)")
+
+
+def _given_values(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[str]:
+    """The values the instruction gives that no step types or chooses: quoted ones, and bare numbers
+    that are no part of an element's name or text on the page ("Page 2", "Item 3")."""
+    used = _typed_or_done(steps, done)
+    shown = [_folded(f"{node.name} {node.text}") for node in snapshot.interactive_nodes.values()]
+    bare = [
+        number
+        for number in _NUMBER.findall(_without_quoted(instruction))
+        if not any(re.search(rf"(?<![\w.,]){re.escape(number)}(?![\w.,]*\w)", text) for text in shown)
+    ]
+    return [
+        value
+        for value in dict.fromkeys([*quoted_values(instruction), *bare])
+        if not placeholders_in(value) and not any(_folded(value) in text for text in used)
+    ]
+
+
+def _without_quoted(instruction: str) -> str:
+    for value in quoted_values(instruction):
+        instruction = instruction.replace(value, " ")
+    return instruction
+
+
+def _typed_not_clicked(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A click on a text field is a fill when the instruction gives exactly one value no step types
+    and no other step types into that field. Asked to "Set the quantity of Mug to 4, then press
+    Update", a 1.5B model clicked the quantity's spinbutton and typed nothing."""
+    values = _given_values(steps, snapshot, instruction, done)
+    if len(values) != 1:
+        return steps
+    out = list(steps)
+    for index, step in enumerate(out):
+        node = snapshot.node(step.elementId)
+        typed_there = any(
+            other.elementId == step.elementId and normalize_method(other.method) in _TYPING for other in out
+        )
+        if (
+            node is not None
+            and normalize_method(step.method) == "click"
+            and _is_text_field(node)
+            and not typed_there
+        ):
+            out[index] = step.model_copy(update={"method": "fill", "arguments": [values[0]]})
+            break
     return out
 
 

@@ -75,8 +75,20 @@ def quoted_values(instruction: str) -> list[str]:
     return [match.group(0)[1:-1] for match in _QUOTED.finditer(instruction) if match.group(0)[1:-1].strip()]
 
 
+# A one-clause step whose verb stands for several actions: a search is typing the query and submitting it.
+_SEARCH = re.compile(r"^\s*search\b", re.IGNORECASE)
+
+
 def is_compound(instruction: str) -> bool:
-    return len(clauses(instruction)) > 1
+    """Whether the instruction asks for several actions: several clauses, or one clause that gives
+    several quoted values ('Create an account with name "Hugo", e-mail "h@x.io" and password "pw"')
+    or searches ("Search for umbrella": type it, then submit). Planned as steps, such a clause is
+    done in full; read as one action, a 1.5B model typed the first value, or the query, and stopped."""
+    return (
+        len(clauses(instruction)) > 1
+        or len(quoted_values(instruction)) > 1
+        or bool(_SEARCH.match(instruction))
+    )
 
 
 class PlannedStep(BaseModel):
