@@ -360,7 +360,10 @@ def main() -> None:
     parser.add_argument("--jsonl", default="")
     parser.add_argument("--trace", default="", help="append each task's full error and LLM exchanges here")
     parser.add_argument(
-        "--set", choices=["main", "fresh"], default="main", help="fresh: compound_fresh.py's tasks"
+        "--set",
+        choices=["main", "fresh", "fresh2"],
+        default="main",
+        help="fresh: compound_fresh.py's tasks; fresh2: compound_fresh2.py's",
     )
     parser.add_argument("--names", default="", help="comma-separated task names to run, e.g. login-0,list-2")
     args = parser.parse_args()
@@ -368,12 +371,16 @@ def main() -> None:
     TRACE = Path(args.trace) if args.trace else None
     if args.write and not args.jsonl:
         parser.error("--write needs --jsonl (the section is written from its rows)")
-    if args.write and args.set == "fresh":
-        parser.error("--write writes the main set's table; the fresh set's rows go in by hand")
+    if args.write and args.set != "main":
+        parser.error("--write writes the main set's table; the fresh sets' rows go in by hand")
     if args.set == "fresh":  # compound only; --kind single then selects nothing
         from compound_fresh import fresh_tasks
 
         pool = fresh_tasks()
+    elif args.set == "fresh2":  # compound only, like fresh
+        from compound_fresh2 import fresh2_tasks
+
+        pool = fresh2_tasks()
     else:
         pool = all_tasks()
     tasks = [
