@@ -87,6 +87,11 @@ def test_quotes_match_forgiving_case_spaces_and_quote_marks_but_not_other_facts(
     text = "row: Plan: Basic | Price: $9\n  Delete project 'Apollo'?"
     assert check_quotes(["plan: basic |  price: $9."], [text]).grounded
     assert check_quotes(["Delete project “Apollo”"], [text]).grounded
+    # The page's quotation marks dropped by the model: still the page's words; other words are not.
+    results = 'status: 3 results for "lamp"'
+    assert check_quotes(["3 results for lamp"], [results]).grounded
+    assert not check_quotes(["3 results for lamps"], [results]).grounded
+    assert not check_quotes(["5 results for lamp"], [results]).grounded
     found = check_quotes(["Price: $19", "Plan: Basic"], [text])
     assert not found.grounded
     assert found.missing == ("Price: $19",)

@@ -69,8 +69,15 @@ _INNER_QUOTE = re.compile(r"(?<!\w)['\"“‘`](?P<text>[^'\"“”‘’`]+?)['
 _MIN_INNER_CHARS = 3
 
 
+def _unquoted(normalised: str) -> str:
+    """A normalised text without its quotation marks: a model copying `3 results for "lamp"` often
+    drops them (`3 results for lamp`), and the passage is still the page's."""
+    return _SPACES.sub(" ", normalised.replace("'", "")).strip()
+
+
 def _found(quote: str, haystacks: Sequence[str]) -> bool:
-    if any(normalise(quote) in h for h in haystacks):
+    said = normalise(quote)
+    if any(said in h for h in haystacks) or any(_unquoted(said) in _unquoted(h) for h in haystacks):
         return True
     inner = [normalise(m["text"]) for m in _INNER_QUOTE.finditer(quote)]
     return bool(inner) and all(
