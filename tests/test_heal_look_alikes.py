@@ -10,11 +10,13 @@ is still healed to the right element.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from pytest_stagehand.cache.fingerprint import ElementCapture, capture_element
 from pytest_stagehand.errors import HealError
 from pytest_stagehand.healing.ladder import label_was_unique, locate
+from pytest_stagehand.page import StagehandPage
+from tests.support.healing import Run
 from tests.support.server import Site
 
 THRESHOLD = 0.75  # Settings.heal_threshold's default
@@ -236,3 +238,27 @@ def test_a_badge_beside_the_cards_buttons_never_heals_onto_the_neighbouring_card
     page.goto(site.add("/look-alikes/badge-v2.html", badge))
     with pytest.raises(HealError, match="the recorded row is elsewhere on the page"):
         _healed_onto(page, capture)
+
+
+# The namesake rule needs to know that the recorded label was not unique on its page, which an
+# expect() fingerprint does not record: that case is refused by the ladder only.
+REFUSED_BY_EXPECT = sorted(case for case in REFUSED if "top nav keeps a Blog" not in case)
+
+
+@pytest.mark.parametrize("case", REFUSED_BY_EXPECT)
+def test_an_expect_on_a_removed_element_refuses_its_look_alike_too(
+    page: StagehandPage, site: Site, new_run: Run, case: str
+) -> None:
+    """Selector healing of expect() (expect_hook) holds the best match to the same look-alike check
+    as the heal ladder: the assertion fails and says why, rather than passing on another row's copy."""
+    v1, selector, v2 = REFUSED[case]
+    new_run()
+    # One URL for both versions: selector fingerprints are kept per page path.
+    page.goto(site.add(f"/look-alikes/{abs(hash(case))}-expect.html", v1))
+    expect(page.locator(selector)).to_be_visible()
+    healer = new_run()
+    page.goto(site.add(f"/look-alikes/{abs(hash(case))}-expect.html", v2))
+    with pytest.raises(AssertionError, match="could not heal") as failed:
+        expect(page.locator(selector)).to_be_visible(timeout=1_000)
+    assert healer.heals == []
+    assert any(why in str(failed.value) for why in ("look-alikes", "another control of the group"))

@@ -37,6 +37,7 @@ from ..cache.fingerprint import (
     identify_script,
     parse_identified,
 )
+from .lookalike import look_alike_refusal
 from .record import HealRecord
 from .similarity import best_match
 from .suggest import suggest_selector
@@ -63,6 +64,20 @@ async def _scan(frames: list[FrameImpl]) -> list[tuple[tuple[FrameImpl, str], El
         for item in data["elements"]:
             found.append(((frame, str(item["locator"])), ElementFingerprint.from_json(item["fingerprint"])))
     return found
+
+
+def _look_alike(
+    stored: ElementFingerprint,
+    scanned: list[tuple[tuple[FrameImpl, str], ElementFingerprint]],
+    best: tuple[FrameImpl, str],
+) -> str | None:
+    """Why the best match is a look-alike of a removed element (another row's copy, a neighbour of
+    the same group), as the heal ladder refuses it for plain calls; candidates of the winner's frame
+    only, since the check reads their XPaths. The recording keeps no locators, so whether its label
+    was unique is unknown."""
+    in_frame = [(item, fingerprint) for item, fingerprint in scanned if item[0] is best[0]]
+    winner = next(i for i, (item, _) in enumerate(in_frame) if item is best)
+    return look_alike_refusal(stored, winner, [(item[1], fingerprint) for item, fingerprint in in_frame])
 
 
 async def _verified_suggestion(frame: FrameImpl, healed: LocatorImpl) -> tuple[str, list[str]]:
@@ -180,12 +195,14 @@ async def _heal(
     page = locator._frame._page
     assert page is not None
     stored = ElementFingerprint.from_json(payload["fingerprint"])
-    match = best_match(stored, await _scan(page.frames), healer.threshold)
-    if match.match is None:
+    scanned = await _scan(page.frames)
+    match = best_match(stored, scanned, healer.threshold)
+    refused = None if match.match is None else _look_alike(stored, scanned, match.match.item)
+    if match.match is None or refused is not None:
         log = list(result.get("log") or [])
         log.append(
             f"stagehand selector healing: {selector!r} found no element within {bound:.0f} ms, and "
-            f"could not heal {stored.describe()}: {match.reason}"
+            f"could not heal {stored.describe()}: {refused or match.reason}"
         )
         log.extend(line.strip() for line in _format_candidates_plain(match.ranked))
         return {**result, "log": log}
