@@ -314,3 +314,23 @@ def test_a_click_on_a_field_stays_a_click_when_no_single_value_is_left_for_it(
     checked = check_steps(steps, CART, instruction, wanted=2).steps
     clicks = [(s.elementId, s.arguments) for s in steps if s.method == "click"]
     assert [(s.elementId, s.arguments) for s in checked if s.method == "click"] == clicks
+
+
+def test_numbers_in_names_match_only_whole_so_time_slots_are_not_named_by_their_minutes() -> None:
+    """A 1.5B model clicked every slot of a booking page; "10:30" named "11:30 (full)" by its "30" and
+    "2026-06-15" named "15:30" by its "15", so those clicks stayed and the disabled one hung the act."""
+    slots = build_snapshot(
+        [
+            node("0-1", "input", "textbox", "Preferred date"),
+            *(node(f"0-{n}", "button", "button", name) for n, name in
+              ((2, "09:00"), (3, "10:30"), (4, "11:30 (full)"), (5, "15:30"))),
+            node("0-6", "textarea", "textbox", "Notes"),
+            node("0-7", "button", "button", "Book"),
+        ],
+        url="http://app.test/book",
+    )  # fmt: skip
+    every = [step("0-1", "fill", "2026-06-15"), *(step(f"0-{n}", "click") for n in range(2, 8))]
+    checked = check_steps(
+        every, slots, "Set the date to 2026-06-15, pick the 10:30 slot and click Book", wanted=3
+    )
+    assert checked.steps == [step("0-1", "fill", "2026-06-15"), step("0-3", "click"), step("0-7", "click")]

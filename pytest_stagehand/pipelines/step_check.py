@@ -146,7 +146,7 @@ def _typed_where_named(steps: list[PlannedStep], snapshot: Snapshot, instruction
 
 
 # A number the instruction gives as a value ("set the quantity to 4", "put 3 in the Mug quantity").
-_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w.,]*\w)")
+_NUMBER = re.compile(r"(?<![\w:./-])\d+(?:[:./-]\d+)*(?!\w)")
 
 
 def _given_values(
@@ -159,7 +159,7 @@ def _given_values(
     bare = [
         number
         for number in _NUMBER.findall(_without_quoted(instruction))
-        if not any(re.search(rf"(?<![\w.,]){re.escape(number)}(?![\w.,]*\w)", text) for text in shown)
+        if not any(re.search(rf"(?<![\w:./-]){re.escape(number)}(?![\w:./-]*\w)", text) for text in shown)
     ]
     return [
         value
@@ -469,19 +469,28 @@ def _unmentioned_targets(
 def _mentioned_at(name: str, instruction: str) -> int | None:
     """Where in the instruction a word of ``name`` (or a word it begins or is begun by, three letters
     at least: "Log in" for "login") first appears; None when nowhere."""
-    said = [(m.start(), m.group(0)) for m in re.finditer(r"\w+", instruction.casefold())]
+    said = [(m.start(), m.group(0)) for m in _TOKEN.finditer(instruction.casefold())]
     found = [
         start
         for word in _words(name)
         for start, other in said
         if word == other
-        or (min(len(word), len(other)) >= 3 and (other.startswith(word) or word.startswith(other)))
+        or (
+            min(len(word), len(other)) >= 3
+            and not (word[0].isdigit() or other[0].isdigit())
+            and (other.startswith(word) or word.startswith(other))
+        )
     ]
     return min(found, default=None)
 
 
+# A word, or a number with its separators kept whole: "10:30" is not "11:30 (full)" by their "30",
+# nor "2026-06-15" a mention of "15:30". Numbers match only whole, never by a prefix ("100", "1000").
+_TOKEN = re.compile(r"\d+(?:[:./-]\d+)*|\w+")
+
+
 def _words(name: str) -> list[str]:
-    return [word for word in re.findall(r"\w+", name.casefold()) if word not in _FILLER]
+    return [word for word in _TOKEN.findall(name.casefold()) if word not in _FILLER]
 
 
 def _chosen_option_named(
