@@ -255,7 +255,9 @@ def test_strict_is_the_evaluators_default_when_set_and_has_its_own_verdict_key(f
 
 
 def test_strict_batch_pairs_each_goal_with_its_opposite(form: StagehandPage) -> None:
-    llm = ScriptedLLM([{"evaluations": [yes("Basic | Price: $9"), no(), yes("Pro"), yes("Pro")]}])
+    llm = ScriptedLLM(
+        [{"evaluations": [yes("Basic | Price: $9"), no(), yes("Pro"), yes("Pro", reason="Pro is there.")]}]
+    )
     batch = judge(form, llm).evaluate_goals(
         ["Basic costs $9", "Pro costs $19"], strict=True, screenshot_delay_ms=0
     )
@@ -265,6 +267,30 @@ def test_strict_batch_pairs_each_goal_with_its_opposite(form: StagehandPage) -> 
         ["Basic costs $8", "Pro costs $28"], strict=True, screenshot_delay_ms=0
     )
     assert [v.evaluation for v in again] == ["INVALID", "INVALID"]
+
+
+def test_an_opposite_answered_by_copying_the_goals_answer_is_asked_again_on_its_own(
+    form: StagehandPage,
+) -> None:
+    """The 1.5B model answered "It is not true that X" with the very words of its answer to X (YES,
+    same reasoning), so every true goal became a disagreement. A copy is no answer: the opposite is
+    asked in a request of its own, and that answer is the one compared."""
+    copied = yes("Country (drop-down): Japan selected", reason="Japan is selected.")
+    llm = ScriptedLLM([{"evaluations": [copied, copied]}, no("Country (drop-down): Japan selected")])
+    verdict = judge(form, llm).evaluate_goal("Japan is selected", strict=True, screenshot_delay_ms=0)
+    assert verdict.evaluation == "YES", verdict.reasoning
+    first, second = llm.calls
+    assert "2. It is not true that Japan is selected" in first.prompt_text
+    assert "Statement: It is not true that Japan is selected" in second.prompt_text
+    assert "1. Japan is selected" not in second.prompt_text
+
+    # Told apart by their words, two answers that disagree are not re-asked: a NO that shows both.
+    llm = ScriptedLLM(
+        [{"evaluations": [copied, yes("Country (drop-down): Japan selected", reason="Other words.")]}]
+    )
+    verdict = judge(form, llm).evaluate_goal("Japan is selected", strict=True, screenshot_delay_ms=0)
+    assert verdict.evaluation == "NO"
+    assert len(llm.calls) == 1
 
 
 def test_strict_refuses_a_progression_asked_explicitly(form: StagehandPage) -> None:

@@ -564,7 +564,18 @@ class Evaluator:
         if strict:
             # Each question and its opposite: pair them up first (a wrong count is INVALID for all).
             doubled = [Question(p.question, p.answer) for p in with_opposites(questions)]
-            pairs = [(q, _grounded(r, steps, q.question)) for q, r in align_batch(doubled, returned)]
+            answered = align_batch(doubled, returned)
+            pairs = [(q, _grounded(r, steps, q.question)) for q, r in answered]
+            for i in range(len(asked)):
+                if _copied(answered, 2 * i):
+                    # A small model answers the opposite by copying the goal's answer word for word
+                    # (the 1.5B model did for most goals: every true one became a disagreement, a NO).
+                    # A copy is no answer, so the opposite is asked again, on its own.
+                    opposite = doubled[2 * i + 1]
+                    pairs[2 * i + 1] = (
+                        opposite,
+                        self._ask_one(opposite, steps, "single", agent_reasoning, system_prompt)[0],
+                    )
             aligned = [(q, combine_strict(pairs[2 * i][1], pairs[2 * i + 1][1])) for i, q in enumerate(asked)]
         else:
             aligned = [(q, _grounded(r, steps, q.question)) for q, r in align_batch(asked, returned)]
@@ -731,6 +742,15 @@ def _with_excerpt(verdict: Verdict, steps: Sequence[EvidenceStep]) -> Verdict:
     if verdict or not texts:
         return verdict
     return replace(verdict, excerpt=excerpt(texts[-1], verdict.quotes))
+
+
+def _copied(answers: Sequence[tuple[Question, RawVerdict]], at: int) -> bool:
+    """Whether the answer to the opposite (at ``at + 1``) repeats the goal's (at ``at``) word for word:
+    the same verdict for a statement and its negation, with the same reasoning."""
+    (_, direct), (_, opposite) = answers[at], answers[at + 1]
+    if direct.evaluation == "INVALID" or direct.evaluation != opposite.evaluation:
+        return False
+    return " ".join(direct.reasoning.split()).casefold() == " ".join(opposite.reasoning.split()).casefold()
 
 
 def _unreadable(error: LLMOutputError) -> str:
