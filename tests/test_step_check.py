@@ -334,3 +334,26 @@ def test_numbers_in_names_match_only_whole_so_time_slots_are_not_named_by_their_
         every, slots, "Set the date to 2026-06-15, pick the 10:30 slot and click Book", wanted=3
     )
     assert checked.steps == [step("0-1", "fill", "2026-06-15"), step("0-3", "click"), step("0-7", "click")]
+
+
+def test_clicks_on_one_element_beyond_the_times_the_instruction_names_it_are_dropped() -> None:
+    """A 1.5B model planned "click Next" seven times; the first one hid it, the rest hung the act."""
+    wizard = build_snapshot(
+        [
+            node("0-1", "input", "textbox", "Work email"),
+            node("0-2", "button", "button", "Cancel"),
+            node("0-3", "button", "button", "Next"),
+        ],
+        url="http://app.test/wizard",
+    )
+    looping = [step("0-1", "fill", "leo@x.com"), *[step("0-3", "click")] * 6]
+    checked = check_steps(looping, wizard, "Type leo@x.com into Work email, press Next", wanted=2)
+    assert checked.steps == [step("0-1", "fill", "leo@x.com"), step("0-3", "click")]
+    # Named twice, or told how often: the clicks stay.
+    twice = [step("0-3", "click")] * 2
+    assert check_steps(twice, wizard, "Click Next, then click Next", wanted=2).steps == twice
+    thrice = [step("0-3", "click")] * 3
+    assert (
+        check_steps(thrice, wizard, "Type a into Work email, then press Next three times", wanted=2).steps
+        == thrice
+    )

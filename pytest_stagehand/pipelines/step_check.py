@@ -59,7 +59,7 @@ def check_steps(
     anchored in the instruction and enough steps remain; steps all anchored in the instruction are
     put in its order."""
     fixed: list[PlannedStep] = []
-    for step in _without_loop(steps, wanted):
+    for step in _without_repeated_clicks(_without_loop(steps, wanted), snapshot, instruction):
         node = snapshot.node(step.elementId)
         if node is not None:
             step, node = _native_choice(step, snapshot, node)
@@ -261,6 +261,36 @@ def _without_loop(steps: Sequence[PlannedStep], wanted: int) -> list[PlannedStep
         if all(steps[i] == steps[i - size] for i in range(size, len(steps))):
             return list(steps[:size])
     return list(steps)
+
+
+# An instruction that says how often to do something ("click + three times", "press Next twice").
+_HOW_OFTEN = re.compile(r"\b(?:twice|thrice|\w+ times)\b", re.IGNORECASE)
+
+
+def _without_repeated_clicks(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A 1.5B model planned "click Next" seven times for 'Type ... into Work email, press Next, enter
+    ...': the first click moved the wizard on and hid the button, and each further click waited out
+    the act's timeout. Clicks (or checks) on one element beyond the number of times the instruction
+    names it (in how many of its parts; once, when none does) are dropped, unless it says how often."""
+    if _HOW_OFTEN.search(instruction):
+        return list(steps)
+    out: list[PlannedStep] = []
+    times: dict[str, int] = {}
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node is not None and node.name and normalize_method(step.method) in _POINTED:
+            times[step.elementId] = times.get(step.elementId, 0) + 1
+            if times[step.elementId] > max(1, _times_named(node.name, instruction)):
+                continue
+        out.append(step)
+    return out
+
+
+def _times_named(name: str, instruction: str) -> int:
+    """In how many parts of the instruction the element is named (by a word of its name)."""
+    return sum(_mentioned_at(name, part) is not None for part in clauses(instruction))
 
 
 def _without_redone(
