@@ -430,3 +430,19 @@ def test_a_clause_with_several_quoted_values_or_a_search_is_compound(
     instruction: str, compound: bool
 ) -> None:
     assert is_compound(instruction) is compound
+
+
+def test_a_plan_running_far_past_its_instruction_is_refused_as_the_models(
+    page: StagehandPage, site: Site
+) -> None:
+    """Two parts, eleven planned steps: the refusal says the plan ran on, not that the tester asked
+    for eleven actions."""
+    items = "".join(f"<button>Item {n}</button>" for n in range(10))
+    page.goto(site.add("/compound-runaway.html", items + "<button>Done</button>"))
+
+    def every_element(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        lines = [line for line in messages[-1].text().splitlines() if line.startswith("[")]
+        return {"steps": [step(line.split("]")[0].lstrip("[")) for line in lines]}
+
+    with pytest.raises(TooManyStepsError, match=r"the model planned 11 actions for an instruction of 2 part"):
+        act(context(page, FunctionLLM(every_element)), "Click every item, then click Done")

@@ -238,13 +238,19 @@ def plan_steps(
         checked = again if len(again.problems) < len(checked.problems) else checked
     steps = checked.steps
     if len(done) + len(steps) > MAX_STEPS:
-        raise TooManyStepsError(
-            f"the instruction asks for {len(done) + len(steps)} actions; act performs at most {MAX_STEPS} "
-            "in one instruction. Split it into several act() calls (one per part of the scenario), or "
-            "leave a scenario this long to an agent",
-            instruction=instruction,
-            url=snapshot.url,
+        parts = len(clauses(instruction))
+        # The instruction's own parts were counted before any call (act._checked); more steps than
+        # those, past the bound, is the model's plan running on, not the tester's scenario.
+        said = (
+            f"the model planned {len(done) + len(steps)} actions for an instruction of {parts} part(s), "
+            f"more than the {MAX_STEPS} act performs in one instruction; the plan is refused. Name each "
+            "element the instruction acts on, or split it into several act() calls"
+            if parts * 2 < len(done) + len(steps)
+            else f"the instruction asks for {len(done) + len(steps)} actions; act performs at most "
+            f"{MAX_STEPS} in one instruction. Split it into several act() calls (one per part of the "
+            "scenario), or leave a scenario this long to an agent"
         )
+        raise TooManyStepsError(said, instruction=instruction, url=snapshot.url)
     if not steps and not done:
         raise ActError(
             "the model planned no step for the instruction on this page" + cut_note(ctx, fitted),
