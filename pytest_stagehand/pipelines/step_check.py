@@ -50,7 +50,9 @@ def check_steps(
     """What is wrong with ``steps`` for ``instruction`` on ``snapshot``, as sentences the model can
     act on (``done``: the steps already performed, as the prompt lists them; ``wanted``: how many
     parts of the instruction are left). Corrections that need no model are made first: steps the
-    model repeats from ``done`` are dropped; an option of a native
+    model repeats from ``done`` are dropped, and so are clicks on one element beyond the parts of the
+    instruction that name it; a click on a text field types the one value the instruction gives that
+    no step types ("set the quantity to 4"); an option of a native
     select is chosen on its select (the option the instruction names, when it names exactly one);
     text goes into the one field the instruction names beside it ("the username "ada"", "ada as the
     username"), and a quoted value no step types is typed there; a click goes to the one element the
