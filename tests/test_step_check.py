@@ -357,3 +357,40 @@ def test_clicks_on_one_element_beyond_the_times_the_instruction_names_it_are_dro
         check_steps(thrice, wizard, "Type a into Work email, then press Next three times", wanted=2).steps
         == thrice
     )
+
+
+CONTACT = build_snapshot(
+    [
+        node("0-1", "select", "combobox", "Subject"),
+        node("0-2", "option", "option", "Billing", parent="0-1"),
+        node("0-3", "textarea", "textbox", "Message"),
+        node("0-4", "input", "checkbox", "Send me a copy of this message", attrs={"type": "checkbox"}),
+        node("0-5", "input", "checkbox", "I accept the terms", attrs={"type": "checkbox"}),
+        node("0-6", "button", "button", "Send message"),
+    ],
+    url="http://app.test/contact",
+)
+
+
+@pytest.mark.parametrize(
+    ("instruction", "last"),
+    [
+        # "press Enter" on the button is anchored by the button, not by the "enter" of the message.
+        ("Pick Billing, enter 'Hi there' as your message, then check 'I accept the terms' and press Send message",
+         step("0-6", "press", "Enter")),
+        # "Send message" is named by "then send message", not by the earlier "as the message".
+        ("select subject Billing, type Hi there as the message, check the accept box, then send message",
+         step("0-6", "click")),
+    ],
+)  # fmt: skip
+def test_the_send_button_stays_last_where_the_instruction_names_it(
+    instruction: str, last: PlannedStep
+) -> None:
+    """A 1.5B model's right plan was sorted into the wrong order: Send before the consent box."""
+    steps = [
+        step("0-1", "select_option", "Billing"),
+        step("0-3", "fill", "Hi there"),
+        step("0-5", "check"),
+        last,
+    ]
+    assert check_steps(steps, CONTACT, instruction, wanted=4).steps == steps

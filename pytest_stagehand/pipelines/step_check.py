@@ -355,14 +355,38 @@ def _clicked_where_named(
     return out
 
 
+# Methods whose argument is not a value the instruction gives (a key to press, a scroll position).
+_ARGUMENT_NOT_SAID = frozenset({"press", "scroll", "drag_and_drop"})
+
+
 def _anchor(step: PlannedStep, snapshot: Snapshot, instruction: str) -> int | None:
-    """Where the instruction speaks of this step: its typed or chosen value, else its element's name."""
+    """Where the instruction speaks of this step: its typed or chosen value, else its element's name
+    (a key to press is no anchor: "press Enter" on the Send button is not where the instruction says
+    "enter 'Can we ...' as your message")."""
     node = snapshot.node(step.elementId)
-    value = step.arguments[0] if step.arguments and not placeholders_in(step.arguments[0]) else ""
+    said = normalize_method(step.method) not in _ARGUMENT_NOT_SAID
+    value = step.arguments[0] if said and step.arguments and not placeholders_in(step.arguments[0]) else ""
     place = _mentioned_at(value, instruction) if value else None
     if place is None and node is not None:
-        place = _mentioned_at(node.name, instruction)
+        place = _named_most_at(node.name, instruction)
     return place
+
+
+def _named_most_at(name: str, instruction: str) -> int | None:
+    """Where the part of the instruction that names the element most fully names it: "Send message"
+    is named by "then send message", not by the "message" of "type ... as the message" before it."""
+    best: tuple[int, int] | None = None  # (words of the name in the part, place)
+    start = 0
+    for part in clauses(instruction):
+        offset = instruction.find(part, start)
+        start = offset + len(part) if offset >= 0 else start
+        place = _mentioned_at(name, part)
+        if offset < 0 or place is None:
+            continue
+        count = sum(_mentioned_at(word, part) is not None for word in _words(name))
+        if best is None or count > best[0]:
+            best = (count, offset + place)
+    return best[1] if best else _mentioned_at(name, instruction)
 
 
 def _without_stray_clicks(
