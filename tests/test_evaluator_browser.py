@@ -254,7 +254,10 @@ def test_batch_one_call_one_screenshot_results_in_order(cart: StagehandPage) -> 
         ("Is there an Add button?", None, "YES", "r3"),
     ]
     (call,) = llm.calls
-    assert call.output_type is BatchEvaluationResult
+    # The schema asks for exactly one verdict per question (a grammar-bound model stops at one).
+    assert issubclass(call.output_type, BatchEvaluationResult)
+    bounds = call.output_type.model_json_schema()["properties"]["evaluations"]
+    assert (bounds["minItems"], bounds["maxItems"]) == (3, 3)
     user = call.messages[1]
     assert len(images(user)) == 1
     assert user.parts()[-1] == TextPart(
