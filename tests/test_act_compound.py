@@ -446,3 +446,11 @@ def test_a_plan_running_far_past_its_instruction_is_refused_as_the_models(
 
     with pytest.raises(TooManyStepsError, match=r"the model planned 11 actions for an instruction of 2 part"):
         act(context(page, FunctionLLM(every_element)), "Click every item, then click Done")
+
+
+def test_common_step_verbs_after_and_start_a_step() -> None:
+    assert clauses("type SPRING20 as the promo code and apply it") == [
+        "type SPRING20 as the promo code",
+        "apply it",
+    ]
+    assert clauses("Enter Jo as the name and send the form") == ["Enter Jo as the name", "send the form"]

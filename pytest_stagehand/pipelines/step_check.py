@@ -478,11 +478,23 @@ def _native_choice(
     step: PlannedStep, snapshot: Snapshot, node: SnapshotNode
 ) -> tuple[PlannedStep, SnapshotNode]:
     """An option of a native <select> is chosen on its select: a small model answers
-    select_option on the option's line, or a click on it, which Playwright cannot do."""
+    select_option on the option's line, or a click on it, which Playwright cannot do, or
+    select_option on another field with the option's text."""
     parent = enclosing_select(snapshot, node)
+    method = normalize_method(step.method)
+    if parent is None and method == "select_option" and node.tag != "select" and step.arguments:
+        # select_option on a field that is no select ("select Berlin as time zone" on the Bio box):
+        # the one native select that offers the option is meant.
+        offering = [
+            select
+            for select in snapshot.interactive_nodes.values()
+            if select.tag == "select"
+            and any(_folded(option) == _folded(step.arguments[0]) for option in _options_of(snapshot, select))
+        ]
+        if len(offering) == 1:
+            return step.model_copy(update={"elementId": offering[0].id}), offering[0]
     if parent is None:
         return step, node
-    method = normalize_method(step.method)
     if method == "select_option":
         return step.model_copy(update={"elementId": parent.id}), parent
     if method == "click":

@@ -47,7 +47,8 @@ COMPOUND_RULES = (
 STEP_VERBS = (
     "click|press|tap|hit|push|type|enter|fill|write|input|select|choose|pick|check|uncheck|tick|untick|"
     "toggle|open|close|go|navigate|switch|submit|confirm|accept|dismiss|cancel|hover|scroll|clear|expand|"
-    "collapse|drag|upload|set|mark|save|log|sign"
+    "collapse|drag|upload|set|mark|save|log|sign|apply|add|remove|delete|send|post|create|update|continue|"
+    "search|book|finish"
 )
 _JOINER = re.compile(
     r"(?:(?:,\s*|\s+)(?:and\s+)?then\s+|;\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:" + STEP_VERBS + r")\b))",
