@@ -395,3 +395,50 @@ def test_a_picture_is_taken_again_only_when_the_page_may_look_different(page: Pa
     taken = recorder.shots_taken
     recorder._shot()  # the animation keeps running: every picture is a new one
     assert recorder.shots_taken == taken + 1
+
+
+def test_before_an_action_one_round_trip_scrolls_boxes_and_says_whether_to_picture_again(
+    page: Page, tmp_path: Path
+) -> None:
+    """The element below the fold is brought into view, its box is read and the watch is asked in one
+    call: an unchanged page keeps its last picture (with the new box); a scroll this call made takes a
+    new one; an element in a frame is boxed where it is on the page."""
+    from pytest_stagehand.actions.model import Action
+    from pytest_stagehand.actions.variables import Secrets
+    from pytest_stagehand.reporting.steps import Shot, StepRecorder, TestSteps
+
+    (tmp_path / "a.html").write_text(
+        "<button id=top>Top</button><div style='height:3000px'></div><button id=low>Low</button>"
+        "<iframe style='border:7px solid;padding:5px' srcdoc='<p>x</p><button>Inner</button>'></iframe>",
+        encoding="utf-8",
+    )
+    page.goto((tmp_path / "a.html").as_uri())
+    recorder = StepRecorder(page, TestSteps("t"), Secrets(), [])
+    recorder._shot()
+    taken = recorder.shots_taken
+
+    def before(locator: Locator) -> Shot:
+        recorder._before = None
+        recorder._watch(page, locator, Action(selector="css=x", method="click"))
+        assert recorder._before is not None
+        return recorder._before
+
+    top = page.locator("#top")
+    shot = before(top)
+    assert recorder.shots_taken == taken  # nothing changed: the last picture, with the element's box
+    box = top.bounding_box()
+    assert box is not None
+    assert shot.boxes == ((box["x"], box["y"], box["width"], box["height"]),)
+
+    low = before(page.locator("#low"))
+    assert recorder.shots_taken == taken + 1  # brought into view: the page looks different
+    _, y, _, height = low.boxes[0]
+    assert y >= 0
+    assert y + height <= (page.viewport_size or {"height": 0})["height"]
+    assert low.image != shot.image
+
+    inner = page.frame_locator("iframe").locator("button")
+    (boxed,) = before(inner).boxes  # a frame's element: boxed where it is on the page, not in its frame
+    box = inner.bounding_box()
+    assert box is not None
+    assert boxed == pytest.approx((box["x"], box["y"], box["width"], box["height"]), abs=0.5)

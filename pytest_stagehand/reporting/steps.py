@@ -46,12 +46,6 @@ SHOT_QUALITY = 70
 # Enough for a reviewer; a whole page of prompt is a click away in the trace or the Allure report.
 TEXT_CHARS = 20_000
 
-_INTO_VIEW_JS = """(el) => {
-  el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  const r = el.getBoundingClientRect();
-  return r.width || r.height ? [r.x, r.y, r.width, r.height] : null;
-}"""
-
 # Most of the report's cost is screenshots (~35 ms each), and most consecutive pictures are of the same
 # page: an act's after-picture is the next act's before-picture unless something happened in between.
 # This watch, installed once per document, says whether anything that could change the picture did
@@ -74,6 +68,31 @@ _CHANGED_SINCE_LAST_SHOT_JS = """() => {
   watch.dirty = false;
   return changed;
 }"""
+
+# Just before an action, in ONE round trip (evaluate_all; Locator.evaluate takes three, ~25 ms a
+# step): the element brought into view as the action will bring it, its box, and, when it sits in the
+# top document, whether anything changed since the last picture (the watch above; a scroll this very
+# call made counts). Playwright's scroll_into_view_if_needed waits for a stable frame: ~50 ms a step.
+_INTO_VIEW_JS = """(els) => {
+  if (els.length !== 1) return null;
+  const el = els[0];
+  const was = el.getBoundingClientRect();
+  el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const r = el.getBoundingClientRect();
+  const scrolled = r.x !== was.x || r.y !== was.y;
+  // In a frame the box is the frame's: add each frame's content-box offset up to the top document.
+  let x = r.x, y = r.y, inner = window;
+  for (; inner !== window.top && inner.frameElement; inner = inner.parent) {
+    const frame = inner.frameElement, at = frame.getBoundingClientRect(), style = getComputedStyle(frame);
+    x += at.x + frame.clientLeft + parseFloat(style.paddingLeft);
+    y += at.y + frame.clientTop + parseFloat(style.paddingTop);
+  }
+  // A cross-origin frame hides its element's offset (null: the caller asks Playwright).
+  const box = inner === window.top && (r.width || r.height) ? [x, y, r.width, r.height] : null;
+  const changed = window === window.top ? (WATCH)() || scrolled : null;
+  return { box, changed };
+}"""
+_INTO_VIEW_JS = _INTO_VIEW_JS.replace("(WATCH)", f"({_CHANGED_SINCE_LAST_SHOT_JS})")
 
 
 @dataclass(frozen=True)
@@ -182,14 +201,18 @@ class StepRecorder:
             self._masked.append(locator)  # it is about to hold a variable's value
         if not self.every_step or self._before is not None or page is not self.page:
             return
-        box = None
-        # Into view as the action will bring it, and its box, in one round trip (Playwright's
-        # scroll_into_view_if_needed waits for a stable frame: ~50 ms a step). No box: the picture
-        # is still worth having.
+        seen = None
         with contextlib.suppress(PlaywrightError):
-            box = locator.evaluate(_INTO_VIEW_JS, timeout=SHOT_TIMEOUT_MS)
+            seen = locator.evaluate_all(_INTO_VIEW_JS)
+        box = seen.get("box") if isinstance(seen, dict) else None
+        if box is None and isinstance(seen, dict):  # in a cross-origin frame: Playwright knows where
+            with contextlib.suppress(PlaywrightError):
+                found = locator.bounding_box(timeout=SHOT_TIMEOUT_MS)
+                box = found and [found["x"], found["y"], found["width"], found["height"]]
+        # No box: the picture is still worth having.
         boxes = () if not box else ((box[0], box[1], box[2], box[3]),)
-        self._before = self._shot(boxes)
+        changed = seen.get("changed") if isinstance(seen, dict) else None
+        self._before = self._shot(boxes, changed=changed if isinstance(changed, bool) else None)
 
     def on_primitive(self, page: Any, entry: HistoryEntry, cache_status: str) -> None:
         """The runtime's primitive observer: the history entry completes the open step. An agent run's
@@ -280,9 +303,13 @@ class StepRecorder:
 
     # ---- helpers ---------------------------------------------------------------------------------
 
-    def _shot(self, boxes: tuple[tuple[float, float, float, float], ...] = ()) -> Shot:
+    def _shot(
+        self, boxes: tuple[tuple[float, float, float, float], ...] = (), *, changed: bool | None = None
+    ) -> Shot:
+        """A picture of the page now; the last one again when the page cannot look different.
+        ``changed``: what the watch already said in the caller's round trip (None: ask it)."""
         page = self.page
-        reusable = self._reusable()
+        reusable = self._reusable(changed)
         if reusable is not None:
             self.shots_reused += 1
             return dataclasses.replace(reusable, boxes=boxes)
@@ -306,13 +333,14 @@ class StepRecorder:
         self._last = (shot, page.url, len(self._masked))
         return shot
 
-    def _reusable(self) -> Shot | None:
+    def _reusable(self, changed: bool | None = None) -> Shot | None:
         """The last picture, when the page cannot look different now; None otherwise (and the watch
         is reset, so the next picture is compared with the one about to be taken)."""
-        try:
-            changed = self.page.evaluate(_CHANGED_SINCE_LAST_SHOT_JS)
-        except PlaywrightError:
-            return None
+        if changed is None:
+            try:
+                changed = self.page.evaluate(_CHANGED_SINCE_LAST_SHOT_JS)
+            except PlaywrightError:
+                return None
         if self._last is None or changed is not False:
             return None
         shot, url, masked = self._last
