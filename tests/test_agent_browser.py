@@ -333,3 +333,83 @@ def test_fill_form_observes_once_and_fills_every_field(shop: StagehandPage, site
     # one observe call, and the two fills from what it found: no act plan
     assert [e.primitive for e in shop.history[:-1]] == ["observe", "act", "act"]
     assert [e.llm_calls for e in shop.history[:-1]] == [1, 0, 0]
+
+
+NEWSLETTER = """<!doctype html><title>Newsletter</title><h1>Join our newsletter</h1>
+<form onsubmit="event.preventDefault(); document.getElementById('ok').textContent = 'Subscribed ' + this.email.value">
+  <label>Email <input name=email></label><button>Subscribe</button>
+</form><p id=ok></p>"""
+
+
+def test_a_form_field_that_names_no_field_is_typed_where_it_belongs_and_a_line_break_submits(
+    shop: StagehandPage, site: Site
+) -> None:
+    """Seen with the local 1.5B model: fields {'action': 'type', 'value': 'ada@example.com'} and
+    {'action': 'type', 'value': '\\n'}, six times over, each act asked to "type" into nothing in
+    particular picking the Subscribe button. Read as a person reads it: the value goes into the field
+    meant for it, and the line break is Enter in that field."""
+    shop.goto(site.add("/agent-news.html", NEWSLETTER))
+    unnamed = [{"action": "type", "value": "ada@example.com"}, {"action": "type", "value": "\n"}]
+    agent_llm = ScriptedLLM(
+        [tool_call("fillForm", fields=unnamed), tool_call("close", reasoning="subscribed", taskComplete=True)]
+    )
+    result = shop.agent(model=agent_llm).execute("subscribe with ada@example.com")
+    assert result.actions[0].ok, result.actions[0]
+    assert "pressed Enter" in result.actions[0].result
+    expect(shop.locator("#ok")).to_have_text("Subscribed ada@example.com")
+    observed = shop.history[0]
+    assert observed.primitive == "observe"
+    assert "type ada@example.com into the text field meant for it" in (observed.instruction or "")
+
+
+def test_a_key_that_is_no_field_goes_back_and_a_repeated_failure_is_withheld_for_a_turn(
+    shop: StagehandPage, site: Site
+) -> None:
+    """A field whose value is only a key, first in the form, has no field to press it in: refused
+    before any model call. The same failing call made twice is not offered on the next turn (told
+    that it failed, a 1.5B model repeats a call until the steps run out)."""
+    shop.goto(site.url("/agent-cart.html"))
+    keys_only = [{"action": "press", "value": "\n"}, {"action": "type Ada into 'Name'", "value": "Ada"}]
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("fillForm", fields=keys_only),
+            tool_call("fillForm", fields=keys_only),
+            tool_call("act", action="type Ada into the 'Name' box"),
+            tool_call("fillForm", fields=[{"action": "type pw1 into the 'Password' box", "value": "pw1"}]),
+            tool_call("close", reasoning="filled", taskComplete=True),
+        ]
+    )
+    result = shop.agent(model=agent_llm).execute("fill the order form")
+    first, second, typed, named = result.actions[:4]
+    assert not first.ok
+    assert "field 1 has the value '\\n', which is no text to type" in first.result
+    assert "exact call before" not in first.result
+    assert not second.ok
+    assert "You made this exact call before and it failed the same way" in second.result
+    offered = [call.tools for call in agent_llm.calls]
+    assert "fillForm" in offered[1]
+    assert "fillForm" not in offered[2]  # withheld for one turn only
+    assert "act" in offered[2]
+    assert "fillForm" in offered[3]
+    assert typed.ok, typed
+    assert named.ok, named
+    expect(shop.locator("input[name=name]")).to_have_value("Ada")
+    expect(shop.locator("input[name=password]")).to_have_value("pw1")
+    assert shop.history[0].primitive == "act"  # no model call was spent on the refused fields
+
+
+def test_a_stored_form_step_presses_enter_after_its_fields_on_replay(page: StagehandPage, site: Site) -> None:
+    from pytest_stagehand.replay.agent import _replay_one
+
+    page.goto(site.add("/agent-news-replay.html", NEWSLETTER))
+    page.fill("input[name=email]", "ada@example.com")
+    _replay_one(
+        None,  # type: ignore[arg-type]  # a step with no acts reads no cache
+        page,
+        {"tool": "fillForm", "acts": [], "keys": "Enter"},
+        origin=site.base_url,
+        variables={},
+        timeout_ms=lambda _: 5000.0,
+        key_extra=None,
+    )
+    expect(page.locator("#ok")).to_have_text("Subscribed ada@example.com")

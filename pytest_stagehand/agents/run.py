@@ -33,7 +33,7 @@ from . import safety
 from .options import AgentOptions
 from .prompt import SNAPSHOT_HEADER, system_prompt, transcript_tail, trim_context
 from .result import AgentAction, AgentResult, by_path, history_entry, short_result, stored_actions
-from .tools import FillFormArgs, UserTool, tool_specs, user_tool
+from .tools import FillFormArgs, UserTool, plan_form, tool_specs, user_tool
 
 logger = logging.getLogger("pytest_stagehand")
 
@@ -115,6 +115,8 @@ class _Run:
     agent_usage: Usage = field(default_factory=Usage)
     agent_calls: int = 0
     last_tree: str = ""  # the last ariaTree text the model was given
+    failed_calls: set[tuple[str, str, str]] = field(default_factory=set)  # (tool, arguments, error)
+    withheld: set[str] = field(default_factory=set)  # tools not offered on the next turn
 
     def __post_init__(self) -> None:
         self.ctx.secrets.remember(self.variables)
@@ -159,7 +161,8 @@ class _Run:
             if self._remaining_ms() <= 0:
                 stopped = f"timed out after {self.budget_ms:.0f} ms before calling close"
                 break
-            turn = self._ask(messages)
+            turn = self._ask(messages, [t for t in self.tools if t.name not in self.withheld])
+            self.withheld.clear()
             messages.append(turn.message())
             results: list[ToolResult] = []
             for call in turn.calls:
@@ -178,12 +181,12 @@ class _Run:
             stopped = f"stopped after max_steps={self.max_steps} turns without calling close"
         return self._finish(close, stopped, key)
 
-    def _ask(self, messages: list[Message]) -> ToolTurn:
+    def _ask(self, messages: list[Message], tools: list[Tool]) -> ToolTurn:
         conversation = self.ctx.secrets.scrub_messages(trim_context(messages))
         try:
             turn = self.options.llm.run_tools(
                 conversation,
-                self.tools,
+                tools,
                 tool_choice="required",
                 temperature=0.0,
                 max_tokens=AGENT_MAX_TOKENS,
@@ -231,6 +234,17 @@ class _Run:
             first = str(e).splitlines()[0] if str(e) else type(e).__name__
             text, ok = f"error: {first}", False
         text = self.ctx.secrets.scrub(text)
+        if not ok:
+            # Small models repeat a failing call word for word until the steps run out; say so.
+            failed = (call.name, json.dumps(call.arguments, sort_keys=True, default=str), text)
+            if failed in self.failed_calls and call.name != "close":
+                # Told so, a 1.5B model still repeats it; withheld for a turn, it has to try another way.
+                self.withheld.add(call.name)
+                text += (
+                    "\nYou made this exact call before and it failed the same way: "
+                    f"{call.name} is not offered on your next turn; use another tool."
+                )
+            self.failed_calls.add(failed)
         inner = self.ctx.history[seen:]
         self.actions.append(
             AgentAction(
@@ -333,10 +347,14 @@ class _Run:
         self, args: FillFormArgs, timeout: float
     ) -> tuple[str, dict[str, Any] | None, tuple[Any, ...]]:
         """Observe the form once, then fill each field with the value given (no LLM call per field when
-        observe found one fillable element per field; otherwise one act per field)."""
+        observe found one fillable element per field; otherwise one act per field); Enter after the
+        last one when the model asked for it (:func:`~.tools.plan_form`)."""
+        plan = plan_form(args)
+        if plan.problems:
+            raise ToolFailed("fillForm not run: " + "; ".join(plan.problems))
         found = observe(
             self.ctx,
-            "the form fields for: " + "; ".join(f.action for f in args.fields),
+            "the form fields for: " + "; ".join(f.action for f in plan.fields),
             timeout_ms=timeout / 2,
             model=self.options.execution_llm,
             plan=False,  # the fields' actions joined read as steps; wanted: the fields themselves
@@ -344,8 +362,8 @@ class _Run:
         fillable = [a for a in found if a.method in ("fill", "type", "selectOption")]
         acts: list[dict[str, Any]] = []
         done: list[str] = []
-        for index, form_field in enumerate(args.fields):
-            if len(fillable) == len(args.fields):
+        for index, form_field in enumerate(plan.fields):
+            if len(fillable) == len(plan.fields):
                 chosen: str | Action = fillable[index].model_copy(
                     update={"arguments": (form_field.value,), "description": form_field.action}
                 )
@@ -355,8 +373,12 @@ class _Run:
             done.append(text)
             if step is not None:
                 acts.append(step)
-        step_all = {"tool": "fillForm", "acts": acts} if len(acts) == len(args.fields) else None
-        return "\n".join(done), step_all, ()
+        step_all: dict[str, Any] = {"tool": "fillForm", "acts": acts}
+        if plan.press_enter:  # in the field just filled, which has the focus
+            self.page.keyboard.press("Enter")
+            done.append(f"pressed Enter; now on {self.page.url}")
+            step_all["keys"] = "Enter"
+        return "\n".join(done), step_all if len(acts) == len(plan.fields) else None, ()
 
     @contextmanager
     def _tapping_acts(self) -> Iterator[list[list[dict[str, Any]]]]:

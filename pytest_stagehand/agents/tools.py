@@ -7,6 +7,7 @@ scroll, keys, fillForm, screenshot, close); what each one *does* lives in :mod:`
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -59,6 +60,51 @@ class FormField(_Args):
 
 class FillFormArgs(_Args):
     fields: list[FormField]
+
+
+# Words a field's action may hold besides the field's name: verbs and fillers. What is left once these
+# and the value are taken out names the field; an action of only these ("type") names none.
+_NOT_A_NAME = frozenset({
+    "type", "fill", "enter", "input", "write", "put", "set", "select", "choose", "pick", "check", "tick",
+    "into", "in", "to", "on", "the", "a", "an", "as", "with", "field", "box", "value", "text", "of",
+})  # fmt: skip
+_WORD = re.compile(r"\w+")
+
+
+@dataclass(frozen=True)
+class FormPlan:
+    """What a fillForm call asks for, read as a person would read it: the fields to fill (an action
+    naming no field gets one that says where its value goes), whether to press Enter after the last
+    one (a trailing field whose value is only a line break), and what cannot be done."""
+
+    fields: tuple[FormField, ...]
+    press_enter: bool
+    problems: tuple[str, ...]
+
+
+def plan_form(args: FillFormArgs) -> FormPlan:
+    """A small model writes ``[{"action": "type", "value": "ada@example.com"}, {"action": "type",
+    "value": "\\n"}]``: a value for the field it belongs in, then Enter to submit. Asked as written,
+    an act told to "type" into nothing in particular picks any element (the Subscribe button)."""
+    fields: list[FormField] = []
+    press_enter = False
+    problems: list[str] = []
+    for number, form_field in enumerate(args.fields, start=1):
+        value = form_field.value
+        if not value.strip():
+            if "\n" in value and fields and number == len(args.fields):
+                press_enter = True
+            else:
+                problems.append(
+                    f"field {number} has the value {value!r}, which is no text to type: press keys with "
+                    "the keys tool (e.g. Enter) or click the form's button with act"
+                )
+            continue
+        rest = form_field.action.casefold().replace(value.casefold().strip(), " ")
+        if not [word for word in _WORD.findall(rest) if word not in _NOT_A_NAME]:
+            form_field = FormField(action=f"type {value} into the text field meant for it", value=value)
+        fields.append(form_field)
+    return FormPlan(tuple(fields), press_enter, tuple(problems))
 
 
 class CloseArgs(_Args):

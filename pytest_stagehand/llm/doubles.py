@@ -73,6 +73,7 @@ class RecordedCall:
     max_tokens: int | None
     # The budget the caller handed over for the whole call (seconds; None: no overall bound).
     timeout_s: float | None = None
+    tools: tuple[str, ...] = ()  # the tools a tool turn offered, by name
 
     @property
     def prompt_text(self) -> str:
@@ -171,7 +172,14 @@ class ScriptedLLM:
         def send(conversation: Sequence[Message]) -> ToolTurn:
             with self._lock:
                 self.calls.append(
-                    RecordedCall(tuple(conversation), ToolTurnOutput, temperature, max_tokens, timeout_s)
+                    RecordedCall(
+                        tuple(conversation),
+                        ToolTurnOutput,
+                        temperature,
+                        max_tokens,
+                        timeout_s,
+                        tuple(tool.name for tool in tools),
+                    )
                 )
                 if not self._queue:
                     raise ScriptedLLMError(

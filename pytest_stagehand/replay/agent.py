@@ -99,6 +99,8 @@ def _replay_one(
     elif tool == "fillForm":
         for act in step["acts"]:
             _replay_act(cache, page, act, variables=variables, timeout_ms=timeout_ms, key_extra=key_extra)
+        if "keys" in step:  # Enter after the last field, as the run pressed it
+            page.keyboard.press(str(step["keys"]))
     elif tool == "goto":
         page.goto(urljoin(origin + "/", str(step["url"])), timeout=timeout_ms("goto"))
     elif tool == "navback":
