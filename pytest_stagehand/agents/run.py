@@ -32,7 +32,15 @@ from ..snapshot import capture_snapshot, take_screenshot
 from . import safety
 from .options import AgentOptions
 from .prompt import SNAPSHOT_HEADER, system_prompt, transcript_tail, trim_context
-from .result import AgentAction, AgentResult, by_path, history_entry, short_result, stored_actions
+from .result import (
+    AgentAction,
+    AgentResult,
+    by_path,
+    history_entry,
+    new_on_page,
+    short_result,
+    stored_actions,
+)
 from .tools import FillFormArgs, UserTool, plan_form, tool_specs, user_tool
 
 logger = logging.getLogger("pytest_stagehand")
@@ -40,6 +48,8 @@ logger = logging.getLogger("pytest_stagehand")
 MAX_WAIT_S = 10.0
 # Default bound of a whole run: this many times --stagehand-timeout (one primitive's budget).
 DEFAULT_TIMEOUT_FACTOR = 5
+# Tools after which the result says what text appeared on the page (result.new_on_page).
+REPORTS_NEW_TEXT = frozenset({"act", "fillForm", "keys"})
 AGENT_MAX_TOKENS = 400  # one turn is a tool call and a sentence; a cap keeps a small model from looping
 
 AGENT_MODES = ("dom", "cua")
@@ -224,10 +234,13 @@ class _Run:
         url = self._url()
         images: tuple[Any, ...] = ()
         ok = True
+        before = self._page_text() if call.name in REPORTS_NEW_TEXT else ""
         try:
             text, step, images = self._dispatch(call)
             if step is not None:
                 self.steps.append(step)
+            if call.name in REPORTS_NEW_TEXT and (appeared := new_on_page(before, self._page_text())):
+                text += "\n" + appeared
         except ToolFailed as e:
             text, ok = f"error: {e}", False
         except (PipelineError, LLMError, SnapshotError, PlaywrightError) as e:
@@ -260,6 +273,14 @@ class _Run:
             )
         )
         return ToolResult(call.id, call.name, text, images=images, is_error=not ok)
+
+    def _page_text(self) -> str:
+        """The page's visible text now ("" when it cannot be read: navigating, closed)."""
+        try:
+            text = self.page.evaluate("() => document.body ? document.body.innerText : ''")
+        except PlaywrightError:
+            return ""
+        return text if isinstance(text, str) else ""
 
     def _dispatch(self, call: ToolCall) -> tuple[str, dict[str, Any] | None, tuple[Any, ...]]:
         """Run one tool: (text for the model, the replayable step or None, images)."""
