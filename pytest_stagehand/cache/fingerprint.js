@@ -1,6 +1,7 @@
 // Element fingerprints and candidate locators, computed in the page in ONE evaluate call.
 // Called two ways (see fingerprint.py):
 //   locator.evaluate(SOURCE, options)  -> (element, options): fingerprint + candidate locators of one element
+//                                         (options.others: look-alikes from a scan, see sharedLocators)
 //   frame.evaluate(SOURCE, options)    -> (options): fingerprint + one unique locator per candidate element
 //   locator.evaluate_all(SOURCE)       -> (elements): how many match, and the fingerprint when exactly one
 // Both return ONE JSON string: Playwright serialises one string much faster than nested objects.
@@ -100,11 +101,17 @@
     return root && root.host ? root.host : null;
   }
 
+  // A scan's candidates share their ancestors (every cell of a row, every row of a table): each
+  // ancestor's summary is computed once per call (the page cannot change within one call).
+  const summaries = new Map();
   function summary(el) {
+    const known = summaries.get(el);
+    if (known !== undefined) return known;
     let s = el.localName;
     if (el.id) s += "#" + el.id;
     const classes = Array.from(el.classList).slice(0, 2);
     if (classes.length) s += "." + classes.join(".");
+    summaries.set(el, s);
     return s;
   }
 
@@ -122,23 +129,37 @@
   // buttons and fields is skipped (every row has the same "Delete" button, so it tells rows apart no
   // better); link text is kept (a card is told apart by the product name it links to).
   const CONTROL_TAGS = new Set(["button", "input", "select", "textarea", "option", "script", "style", "template"]);
+  // The first CONTEXT_NODES text nodes under an ancestor, each with its cleaned text, or "" when it
+  // sits inside a control below that ancestor (or is blank): what contextOf reads, the same for every
+  // element under it (a row's cells and buttons), so computed once per ancestor in this call.
+  const textsUnder = new Map();
+  function textNodesOf(cur) {
+    const known = textsUnder.get(cur);
+    if (known !== undefined) return known;
+    const out = [];
+    const walker = document.createTreeWalker(cur, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && out.length < CONTEXT_NODES; node = walker.nextNode()) {
+      let inControl = false;
+      for (let p = node.parentElement; p && p !== cur; p = p.parentElement) {
+        if (CONTROL_TAGS.has(p.localName)) { inControl = true; break; }
+      }
+      out.push({ node, text: inControl ? "" : clean(node.nodeValue) });
+    }
+    textsUnder.set(cur, out);
+    return out;
+  }
+
   function contextOf(el) {
     let cur = parentOf(el);
     for (let depth = 0; cur && depth < CONTEXT_DEPTH; depth += 1, cur = parentOf(cur)) {
       if (cur.localName === "body" || cur.localName === "html") break;
       const parts = [];
       let length = 0;
-      let visited = 0;
-      const walker = document.createTreeWalker(cur, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node && visited < CONTEXT_NODES && length < CONTEXT_CAP; node = walker.nextNode()) {
-        visited += 1;
-        if (el.contains(node)) continue;
-        let inControl = false;
-        for (let p = node.parentElement; p && p !== cur; p = p.parentElement) {
-          if (CONTROL_TAGS.has(p.localName)) { inControl = true; break; }
-        }
-        const text = clean(node.nodeValue);
-        if (inControl || !text) continue;
+      const texts = textNodesOf(cur);
+      // Every text node counts towards CONTEXT_NODES, those skipped (inside `el`, in a control) too.
+      for (let i = 0; i < texts.length && length < CONTEXT_CAP; i += 1) {
+        const { node, text } = texts[i];
+        if (!text || el.contains(node)) continue;
         parts.push(text);
         length += text.length + 1;
       }
@@ -207,10 +228,22 @@
     return xpathSteps.get(el);
   }
 
+  // Each element's path is its parent's path plus its own step: kept for this call only, so a scan
+  // builds every ancestor's path once (walking up only to the nearest ancestor already known).
+  const xpaths = new Map();
   function absoluteXPath(el) {
-    const steps = [];
-    for (let cur = el; cur && cur.nodeType === 1; cur = cur.parentElement) steps.unshift(xpathStep(cur));
-    return "/" + steps.join("/");
+    const pending = [];
+    let path = "";
+    for (let cur = el; cur && cur.nodeType === 1; cur = cur.parentElement) {
+      const known = xpaths.get(cur);
+      if (known !== undefined) { path = known; break; }
+      pending.push(cur);
+    }
+    for (let i = pending.length - 1; i >= 0; i -= 1) {
+      path += "/" + xpathStep(pending[i]);
+      xpaths.set(pending[i], path);
+    }
+    return path;
   }
 
   function cssStep(el) {
@@ -274,6 +307,95 @@
     return Array.from(new Set(out));
   }
 
+  // Which of `el`'s candidate locators another element is proven to match too (capture_element then
+  // leaves them out instead of asking Playwright, whose role and text queries are slow on a large
+  // page). `others` holds light-DOM XPaths of scanned elements that read like `el` (same role and
+  // name, label, placeholder or text); each is read again here and counts only when it certainly
+  // matches what Playwright's engine would: the role engine skips elements hidden from assistive
+  // technology and names by its own algorithm, so a role + name match must be visible, not under
+  // aria-hidden or inert, of the same tag and role attribute, with a role that does not depend on
+  // where it sits (an explicit one, or a button's, a link's, a heading's: not a cell's, whose role a
+  // grid changes), and named by its aria-label or by its own text alone (no child elements, no
+  // generated content); a text match must be disjoint from `el`
+  // (Playwright returns the innermost element showing the text) with nothing Playwright reads apart
+  // from textContent (form values, scripts, shadow roots); a label match must take its label from
+  // aria-label or from a text-only <label>. Anything else counts as no proof.
+  const FORM_VALUE_TAGS = "input, textarea, select, script, style, noscript, template, slot, iframe, object";
+  const LABELABLE = new Set(["button", "meter", "output", "progress", "select", "textarea", "input"]);
+  const ROLE_FROM_TAG_ALONE = new Set(["button", "a", "h1", "h2", "h3", "h4", "h5", "h6"]);
+  const invisibleChars = (s) => /[\u200b\u00ad]/.test(s);
+  function byXPath(path) {
+    try {
+      return document.evaluate(path, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
+    } catch (e) {
+      return null;
+    }
+  }
+  function noGeneratedContent(other) {
+    for (const pseudo of ["::before", "::after"]) {
+      const content = getComputedStyle(other, pseudo).content;
+      if (content && content !== "none" && content !== "normal") return false;
+    }
+    return true;
+  }
+  function sameRoleAndName(el, fp, other) {
+    if (other.localName !== el.localName || other.getAttribute("role") !== el.getAttribute("role")) return false;
+    if (!clean(other.getAttribute("role")) && !ROLE_FROM_TAG_ALONE.has(other.localName)) return false;
+    if (!(NAME_FROM_CONTENT.has(fp.role) || INTERACTIVE_ROLES.has(fp.role)) || invisibleChars(fp.name)) return false;
+    if (roleOf(other) !== fp.role || other.hasAttribute("aria-labelledby")) return false;
+    if (!isVisible(other) || other.closest("[aria-hidden], [inert]")) return false;
+    const ariaLabel = clean(other.getAttribute("aria-label"));
+    if (ariaLabel) return ariaLabel === fp.name && !invisibleChars(other.getAttribute("aria-label"));
+    const tag = other.localName;
+    if (["input", "select", "textarea", "img", "area", "fieldset", "table"].includes(tag)) return false;
+    return (
+      NAME_FROM_CONTENT.has(fp.role) && other.children.length === 0 && clean(other.textContent) === fp.name &&
+      !invisibleChars(other.textContent) && noGeneratedContent(other)
+    );
+  }
+  function sameText(el, text, other) {
+    if (other.contains(el) || el.contains(other) || invisibleChars(text)) return false;
+    if (other.matches(FORM_VALUE_TAGS) || other.querySelector(FORM_VALUE_TAGS)) return false;
+    if (other.shadowRoot || invisibleChars(other.textContent || "")) return false;
+    const inside = other.querySelectorAll("*");
+    if (inside.length > 200) return false;
+    for (const child of inside) if (child.shadowRoot) return false;
+    return clean(other.textContent) === text;
+  }
+  function sameLabel(fp, other) {
+    if (other.hasAttribute("aria-labelledby") || invisibleChars(fp.name)) return false;
+    const ariaLabel = other.getAttribute("aria-label");
+    if (ariaLabel !== null && ariaLabel.trim()) return clean(ariaLabel) === fp.name && !invisibleChars(ariaLabel);
+    if (!LABELABLE.has(other.localName) || (other.localName === "input" && other.type === "hidden")) return false;
+    return Array.from(other.labels || []).some(
+      (label) => label.children.length === 0 && clean(label.textContent) === fp.name && !invisibleChars(label.textContent)
+    );
+  }
+  function sharedLocators(el, fp, locators, others) {
+    const proven = (paths, test) =>
+      (paths || []).some((path) => {
+        const other = byXPath(path);
+        return other instanceof Element && other !== el && test(other);
+      });
+    const shared = [];
+    const ownText = clean(el.textContent);
+    const placeholder = el.getAttribute("placeholder");
+    for (const locator of locators) {
+      let isShared = false;
+      if (locator === `internal:role=${fp.role}[name=${quote(fp.name)}s]`) {
+        isShared = proven(others.role, (other) => sameRoleAndName(el, fp, other));
+      } else if (locator === `internal:label=${quote(fp.name)}s`) {
+        isShared = proven(others.label, (other) => sameLabel(fp, other));
+      } else if (placeholder && locator === `internal:attr=[placeholder=${quote(placeholder)}s]`) {
+        isShared = proven(others.placeholder, (other) => other.getAttribute("placeholder") === placeholder);
+      } else if (locator === `internal:text=${quote(ownText)}s`) {
+        isShared = proven(others.text, (other) => sameText(el, ownText, other));
+      }
+      if (isShared) shared.push(locator);
+    }
+    return shared;
+  }
+
   function isCandidate(el) {
     const tag = el.localName;
     if (SKIPPED_TAGS.has(tag)) return false;
@@ -315,7 +437,11 @@
   }
   if (first instanceof Element) {
     const fp = fingerprint(first);
-    return JSON.stringify({ fingerprint: fp, locators: candidateLocators(first, fp) });
+    const locators = candidateLocators(first, fp);
+    if (second && second.others) {
+      return JSON.stringify({ fingerprint: fp, locators, shared: sharedLocators(first, fp, locators, second.others) });
+    }
+    return JSON.stringify({ fingerprint: fp, locators });
   }
   return scan(first);
 }

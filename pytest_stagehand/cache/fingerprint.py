@@ -9,7 +9,7 @@ the check that every stored locator resolves to exactly the fingerprinted elemen
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -178,20 +178,64 @@ def _same_element(frame: Frame, selector: str, handle: ElementHandle) -> bool:
         return False  # a locator string this Playwright rejects is simply not a usable candidate
 
 
+# How many scanned look-alikes per kind of locator capture_element hands to the page as proof that
+# the locator is not unique (the first one still there and plainly alike is enough).
+LOOK_ALIKES_PER_LOCATOR = 3
+
+
+def _look_alikes(scan: Sequence[ScannedElement], scanned_as: ScannedElement) -> dict[str, list[str]]:
+    """Scanned elements of the same frame that read like ``scanned_as`` (the captured element's own
+    scan entry): same role and name, label, placeholder or text. Light DOM only (their scan locator
+    is an absolute XPath the page can resolve); the page checks each again before trusting it."""
+    own = scanned_as.fingerprint
+    placeholder = own.attribute_map.get("placeholder")
+    found: dict[str, list[str]] = {"role": [], "label": [], "placeholder": [], "text": []}
+    for item in scan:
+        if item is scanned_as or item.frame is not scanned_as.frame or item.locator == scanned_as.locator:
+            continue
+        if not item.locator.startswith("xpath=") or " >> " in item.locator:
+            continue
+        fp = item.fingerprint
+        path = item.locator[len("xpath=") :]
+        if own.role and own.name and fp.role == own.role and fp.name == own.name:
+            found["role"].append(path)
+        if own.name and fp.name == own.name:
+            found["label"].append(path)
+        if placeholder and fp.attribute_map.get("placeholder") == placeholder:
+            found["placeholder"].append(path)
+        if own.text and fp.text == own.text:
+            found["text"].append(path)
+    return {kind: paths[:LOOK_ALIKES_PER_LOCATOR] for kind, paths in found.items() if paths}
+
+
 def capture_element(
-    target: Locator | ElementHandle, *, timeout_ms: float = DEFAULT_TIMEOUT_MS
+    target: Locator | ElementHandle,
+    *,
+    timeout_ms: float = DEFAULT_TIMEOUT_MS,
+    scan: Sequence[ScannedElement] = (),
+    scanned_as: ScannedElement | None = None,
 ) -> ElementCapture:
-    """Fingerprint one element and keep only the candidate locators that resolve to exactly it."""
+    """Fingerprint one element and keep only the candidate locators that resolve to exactly it.
+
+    Each candidate locator is checked with a round trip. A caller that has just scanned the page
+    (the heal ladder) passes the ``scan`` and the element's own entry in it (``scanned_as``): a
+    role + name, label, placeholder or text locator that a scanned look-alike is shown (in the page,
+    now) to match as well is left out without asking Playwright, since it would fail the check (on a
+    table of 1,000 "Edit" buttons those queries were most of a capture)."""
     try:
         handle = target.element_handle(timeout=timeout_ms) if isinstance(target, Locator) else target
         frame = handle.owner_frame()
-        raw = handle.evaluate(fingerprint_script(), {})
+        # The look-alikes' XPaths are resolved in the element's own document: same frame only.
+        same_frame = scanned_as is not None and scanned_as.frame is frame
+        look_alikes = _look_alikes(scan, scanned_as) if scan and scanned_as is not None and same_frame else {}
+        raw = handle.evaluate(fingerprint_script(), {"others": look_alikes} if look_alikes else {})
     except PlaywrightError as e:
         raise SnapshotError(f"could not fingerprint element {target}: {e}") from e
     if frame is None:
         raise SnapshotError(f"element {target} is not attached to a frame")
     data = _parse(raw, str(target))
-    locators = tuple(s for s in data["locators"] if _same_element(frame, s, handle))
+    shared = set(data.get("shared") or ())
+    locators = tuple(s for s in data["locators"] if s not in shared and _same_element(frame, s, handle))
     if not locators:
         raise SnapshotError(f"no candidate locator resolves uniquely to {target}; tried {data['locators']}")
     return ElementCapture(

@@ -180,9 +180,9 @@ def heal(
         locator = result.match.item.resolve()
         check = verify_identity(locator, result.match.fingerprint, SAME_ELEMENT_SCORE)
         if check.ok:
-            return HealOutcome(
-                "fingerprint", locator, capture_element(locator), result.match.score, result.ranked
-            )
+            # The scan proves which of its label locators are shared (1,000 rows' "Edit"): not re-queried.
+            capture = capture_element(locator, scan=scanned, scanned_as=result.match.item)
+            return HealOutcome("fingerprint", locator, capture, result.match.score, result.ranked)
         why_not = f"the best candidate's locator {result.match.item.locator} {check.reason}"
     if llm_reinfer is not None:
         target = llm_reinfer()

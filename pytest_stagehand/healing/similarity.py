@@ -286,6 +286,39 @@ class ScoreBreakdown:
 # Where an element sits, as opposed to what it is: left out when a locator already found it.
 PLACEMENT = frozenset({"context", "ancestry", "position"})
 
+# What an element is (tag, role, name, text, attributes, classes), as opposed to where it sits.
+_Identity = tuple[str, str, str, str, tuple[tuple[str, str], ...], tuple[str, ...]]
+
+
+def _identity(fingerprint: ElementFingerprint) -> _Identity:
+    return (
+        fingerprint.tag,
+        fingerprint.role,
+        fingerprint.name,
+        fingerprint.text,
+        fingerprint.attributes,
+        fingerprint.classes,
+    )
+
+
+@lru_cache(maxsize=16_384)
+def _identity_components(
+    stored: _Identity, candidate: _Identity
+) -> tuple[float, float, float, float, float | None, float | None]:
+    """The components of :func:`score_breakdown` that depend only on what the two elements are (tag,
+    role, name, text, form attributes, markup). A page's candidates share them (a table's 1,000
+    "Edit" buttons differ only in where they sit): memoised, computed exactly as before."""
+    left = ElementFingerprint(*stored[:4], attributes=stored[4], classes=stored[5])
+    right = ElementFingerprint(*candidate[:4], attributes=candidate[4], classes=candidate[5])
+    return (
+        kind_similarity(left.tag, right.tag),
+        kind_similarity(left.role, right.role),
+        string_similarity(left.name, right.name),
+        string_similarity(left.text, right.text),
+        form_attribute_similarity(left, right),
+        markup_similarity(left, right),
+    )
+
 
 def score_breakdown(
     stored: ElementFingerprint, candidate: ElementFingerprint, *, placement: bool = True, context: bool = True
@@ -296,22 +329,17 @@ def score_breakdown(
     ``placement=False`` leaves out where the element sits (neighbouring text, ancestry, position):
     for an element a stored semantic locator found, only what it is must match. ``context=False``
     leaves out the neighbouring text alone (see :func:`best_match`)."""
-    optional: dict[str, float | None] = {
-        "context": (
-            token_similarity(stored.context, candidate.context) if stored.context and context else None
-        ),
-        "attributes": form_attribute_similarity(stored, candidate),
-        "markup": markup_similarity(stored, candidate),
-    }
-    components = {
-        "tag": kind_similarity(stored.tag, candidate.tag),
-        "role": kind_similarity(stored.role, candidate.role),
-        "name": string_similarity(stored.name, candidate.name),
-        "text": string_similarity(stored.text, candidate.text),
-        **{name: value for name, value in optional.items() if value is not None},
-        "ancestry": ancestry_similarity(stored.ancestry, candidate.ancestry),
-        "position": position_similarity(stored.index, candidate.index),
-    }
+    tag, role, name, text, attributes, markup = _identity_components(_identity(stored), _identity(candidate))
+    # The components in their fixed order (the weighted sum below adds them in this order).
+    components = {"tag": tag, "role": role, "name": name, "text": text}
+    if stored.context and context:
+        components["context"] = token_similarity(stored.context, candidate.context)
+    if attributes is not None:
+        components["attributes"] = attributes
+    if markup is not None:
+        components["markup"] = markup
+    components["ancestry"] = ancestry_similarity(stored.ancestry, candidate.ancestry)
+    components["position"] = position_similarity(stored.index, candidate.index)
     counted = [name for name in components if placement or name not in PLACEMENT]
     total = sum(WEIGHTS[name] * components[name] for name in counted) / sum(WEIGHTS[name] for name in counted)
     # What the user sees is the element's identity: when the stored element has a name or text, a
