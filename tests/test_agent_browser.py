@@ -333,6 +333,8 @@ def test_fill_form_observes_once_and_fills_every_field(shop: StagehandPage, site
     # one observe call, and the two fills from what it found: no act plan
     assert [e.primitive for e in shop.history[:-1]] == ["observe", "act", "act"]
     assert [e.llm_calls for e in shop.history[:-1]] == [1, 0, 0]
+    # filled, not sent: the model is told which button sends it
+    assert "The form is filled but not sent: its button is 'Place order'" in result.actions[0].result
 
 
 NEWSLETTER = """<!doctype html><title>Newsletter</title><h1>Join our newsletter</h1>

@@ -48,6 +48,13 @@ logger = logging.getLogger("pytest_stagehand")
 MAX_WAIT_S = 10.0
 # Default bound of a whole run: this many times --stagehand-timeout (one primitive's budget).
 DEFAULT_TIMEOUT_FACTOR = 5
+# The submit button of the form the focused field is in: its text, value or aria-label.
+_FORM_BUTTON_JS = """() => {
+  const form = document.activeElement && document.activeElement.form;
+  const button = form && form.querySelector('button:not([type=button]):not([type=reset]), input[type=submit]');
+  if (!button) return '';
+  return (button.getAttribute('aria-label') || button.innerText || button.value || '').trim().slice(0, 60);
+}"""
 # Tools after which the result says what text appeared on the page (result.new_on_page).
 REPORTS_NEW_TEXT = frozenset({"act", "fillForm", "keys"})
 AGENT_MAX_TOKENS = 400  # one turn is a tool call and a sentence; a cap keeps a small model from looping
@@ -274,6 +281,14 @@ class _Run:
         )
         return ToolResult(call.id, call.name, text, images=images, is_error=not ok)
 
+    def _unsent_form_button(self) -> str:
+        """The label of the submit button of the form holding the focused field ("" when none)."""
+        try:
+            label = self.page.evaluate(_FORM_BUTTON_JS)
+        except PlaywrightError:
+            return ""
+        return label if isinstance(label, str) else ""
+
     def _page_text(self) -> str:
         """The page's visible text now ("" when it cannot be read: navigating, closed)."""
         try:
@@ -399,6 +414,9 @@ class _Run:
             self.page.keyboard.press("Enter")
             done.append(f"pressed Enter; now on {self.page.url}")
             step_all["keys"] = "Enter"
+        elif button := self._unsent_form_button():
+            # Small models fill a form again and again: it is filled, what is left is sending it.
+            done.append(f"The form is filled but not sent: its button is {button!r} (click it with act).")
         return "\n".join(done), step_all if len(acts) == len(plan.fields) else None, ()
 
     @contextmanager
