@@ -9,6 +9,7 @@ replayable steps (:mod:`pytest_stagehand.replay.agent`) that the next run replay
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
@@ -28,7 +29,7 @@ from ..llm import ImagePart, Message, Tool, ToolCall, ToolResult, ToolTurn, Usag
 from ..pipelines import Action, PipelineContext, act, extract, observe
 from ..prompts.context import with_app_context
 from ..replay.agent import replay_agent_steps
-from ..snapshot import capture_snapshot, take_screenshot
+from ..snapshot import capture_snapshot, evaluate_within, take_screenshot
 from . import safety
 from .options import AgentOptions
 from .prompt import SNAPSHOT_HEADER, system_prompt, transcript_tail, trim_context
@@ -55,6 +56,8 @@ _FORM_BUTTON_JS = """() => {
   if (!button) return '';
   return (button.getAttribute('aria-label') || button.innerText || button.value || '').trim().slice(0, 60);
 }"""
+# A read of the page for the model's benefit (its new text, a form's button) waits at most this long.
+PAGE_READ_S = 2.0
 # Tools after which the result says what text appeared on the page (result.new_on_page).
 REPORTS_NEW_TEXT = frozenset({"act", "fillForm", "keys"})
 AGENT_MAX_TOKENS = 400  # one turn is a tool call and a sentence; a cap keeps a small model from looping
@@ -284,16 +287,18 @@ class _Run:
     def _unsent_form_button(self) -> str:
         """The label of the submit button of the form holding the focused field ("" when none)."""
         try:
-            label = self.page.evaluate(_FORM_BUTTON_JS)
-        except PlaywrightError:
+            label = evaluate_within(self.page.main_frame, _FORM_BUTTON_JS, None, PAGE_READ_S)
+        except (PlaywrightError, asyncio.TimeoutError):
             return ""
         return label if isinstance(label, str) else ""
 
     def _page_text(self) -> str:
         """The page's visible text now ("" when it cannot be read: navigating, closed)."""
         try:
-            text = self.page.evaluate("() => document.body ? document.body.innerText : ''")
-        except PlaywrightError:
+            text = evaluate_within(
+                self.page.main_frame, "() => document.body ? document.body.innerText : ''", None, PAGE_READ_S
+            )
+        except (PlaywrightError, asyncio.TimeoutError):  # a stuck page: nothing to tell, no wait
             return ""
         return text if isinstance(text, str) else ""
 

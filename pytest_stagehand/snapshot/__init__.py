@@ -13,7 +13,7 @@ the host's light children are walked instead.
 
 from __future__ import annotations
 
-from .capture import DEFAULT_MAX_NODES, DEFAULT_TIMEOUT_MS, capture_snapshot
+from .capture import DEFAULT_MAX_NODES, DEFAULT_TIMEOUT_MS, capture_snapshot, evaluate_within
 from .model import Snapshot, SnapshotNode, estimate_tokens, render_tree
 from .paths import FRAME_HOP, SHADOW_HOP, parse_path
 from .screenshot import take_screenshot
@@ -27,6 +27,7 @@ __all__ = [
     "SnapshotNode",
     "capture_snapshot",
     "estimate_tokens",
+    "evaluate_within",
     "parse_path",
     "render_tree",
     "take_screenshot",

@@ -2,7 +2,7 @@
 
 No CDP: every step is a plain Playwright call, so the same code can serve Firefox and WebKit.
 Each call into the page is a ``Frame.evaluate`` awaited on Playwright's own loop with a deadline
-(``_evaluate_within``): ``evaluate`` has no timeout of its own and waits as long as the page's
+(``evaluate_within``): ``evaluate`` has no timeout of its own and waits as long as the page's
 main thread is busy, so at the deadline the call is given up and Playwright aborts it in the
 driver as well. (``wait_for_function`` also has a timeout, but costs two more calls into the
 page on every capture, and its result comes back as a handle to release.) The walker also
@@ -281,7 +281,7 @@ def _is_context_lost(error: PlaywrightError) -> bool:
     return any(marker in error.message for marker in _CONTEXT_LOST_MARKERS)
 
 
-def _evaluate_within(frame: Frame, source: str, arg: object, seconds: float) -> object:
+def evaluate_within(frame: Frame, source: str, arg: object, seconds: float) -> object:
     """``frame.evaluate(source, arg)``, given up after ``seconds`` even while the page's main
     thread is stuck (raises TimeoutError): the call is awaited on Playwright's loop with a
     deadline, and cancelling it there makes Playwright abort it in the driver too. This reaches
@@ -297,7 +297,7 @@ def _bounded(frame: Frame, source: str, arg: object, capture: _Capture, what: st
     if remaining <= 0:
         raise SnapshotError(f"no time left to {what} frame {frame.url}")
     try:
-        return _evaluate_within(frame, source, arg, remaining / 1000)
+        return evaluate_within(frame, source, arg, remaining / 1000)
     except asyncio.TimeoutError as e:
         raise SnapshotError(f"{what} frame {frame.url} did not finish within {remaining:.0f} ms") from e
     except PlaywrightError as e:
