@@ -286,21 +286,19 @@ class _Run:
 
     def _unsent_form_button(self) -> str:
         """The label of the submit button of the form holding the focused field ("" when none)."""
-        try:
-            label = evaluate_within(self.page.main_frame, _FORM_BUTTON_JS, None, PAGE_READ_S)
-        except (PlaywrightError, asyncio.TimeoutError):
-            return ""
-        return label if isinstance(label, str) else ""
+        return self._read_page(_FORM_BUTTON_JS)
 
     def _page_text(self) -> str:
         """The page's visible text now ("" when it cannot be read: navigating, closed)."""
+        return self._read_page("() => document.body ? document.body.innerText : ''")
+
+    def _read_page(self, source: str) -> str:
+        """A string the page gives for the model's benefit, within PAGE_READ_S; "" when it cannot."""
         try:
-            text = evaluate_within(
-                self.page.main_frame, "() => document.body ? document.body.innerText : ''", None, PAGE_READ_S
-            )
+            value = evaluate_within(self.page.main_frame, source, None, PAGE_READ_S)
         except (PlaywrightError, asyncio.TimeoutError):  # a stuck page: nothing to tell, no wait
             return ""
-        return text if isinstance(text, str) else ""
+        return value if isinstance(value, str) else ""
 
     def _dispatch(self, call: ToolCall) -> tuple[str, dict[str, Any] | None, tuple[Any, ...]]:
         """Run one tool: (text for the model, the replayable step or None, images)."""
