@@ -19,11 +19,21 @@ from playwright.sync_api import ElementHandle, Frame, Locator, Page
 from playwright.sync_api import Error as PlaywrightError
 
 from ..errors import SnapshotError
+from ..snapshot.bounded import evaluate_all_within, evaluate_within, owner_frame_within
 from ..snapshot.scripts import with_roles
 from .keys import relative_url
 
 DEFAULT_TIMEOUT_MS = 5000
 SCAN_LIMIT = 5000
+# The bound on each script this module runs in the page: far above what a scan of SCAN_LIMIT elements
+# takes, there only so a page whose main thread is stuck cannot hold the test forever.
+SCRIPT_S = 10.0
+
+
+def _why(error: Exception) -> str:
+    if isinstance(error, TimeoutError):
+        return f"the page did not answer within {SCRIPT_S:g} s (is its main thread stuck?)"
+    return str(error)
 
 
 @cache
@@ -170,11 +180,14 @@ def _same_element(frame: Frame, selector: str, handle: ElementHandle) -> bool:
     """True when ``selector`` finds exactly one element in ``frame`` and it is ``handle``."""
     try:
         # One round trip: on a large page each query of a role or text selector is the cost.
-        found = frame.locator(selector).evaluate_all(
-            "(els, target) => els.length === 1 && els[0] === target", handle
+        found = evaluate_all_within(
+            frame.locator(selector),
+            "(els, target) => els.length === 1 && els[0] === target",
+            SCRIPT_S,
+            handle,
         )
         return bool(found)
-    except PlaywrightError:
+    except (PlaywrightError, TimeoutError):
         return False  # a locator string this Playwright rejects is simply not a usable candidate
 
 
@@ -224,13 +237,15 @@ def capture_element(
     table of 1,000 "Edit" buttons those queries were most of a capture)."""
     try:
         handle = target.element_handle(timeout=timeout_ms) if isinstance(target, Locator) else target
-        frame = handle.owner_frame()
+        frame = owner_frame_within(handle, SCRIPT_S)
         # The look-alikes' XPaths are resolved in the element's own document: same frame only.
         same_frame = scanned_as is not None and scanned_as.frame is frame
         look_alikes = _look_alikes(scan, scanned_as) if scan and scanned_as is not None and same_frame else {}
-        raw = handle.evaluate(fingerprint_script(), {"others": look_alikes} if look_alikes else {})
-    except PlaywrightError as e:
-        raise SnapshotError(f"could not fingerprint element {target}: {e}") from e
+        raw = evaluate_within(
+            handle, fingerprint_script(), {"others": look_alikes} if look_alikes else {}, SCRIPT_S
+        )
+    except (PlaywrightError, TimeoutError) as e:
+        raise SnapshotError(f"could not fingerprint element {target}: {_why(e)}") from e
     if frame is None:
         raise SnapshotError(f"element {target} is not attached to a frame")
     data = _parse(raw, str(target))
@@ -247,10 +262,10 @@ def is_scan_candidate(handle: ElementHandle) -> bool:
     """Whether :func:`scan_page` would list this element (interactive, or with text of its own, and
     visible): only such an element can be found again by the heal ladder."""
     try:
-        frame = handle.owner_frame()
-        raw = (frame or handle).evaluate(fingerprint_script(), {"candidate": handle})
-    except PlaywrightError as e:
-        raise SnapshotError(f"could not read element {handle}: {e}") from e
+        frame = owner_frame_within(handle, SCRIPT_S)
+        raw = evaluate_within(frame or handle, fingerprint_script(), {"candidate": handle}, SCRIPT_S)
+    except (PlaywrightError, TimeoutError) as e:
+        raise SnapshotError(f"could not read element {handle}: {_why(e)}") from e
     return bool(_parse(raw, str(handle)).get("candidate"))
 
 
@@ -289,11 +304,11 @@ def identify(locator: Locator, *, also_js: str | None = None) -> Identified:
     trip once the script is installed in the document (two on a new document). ``also_js`` reads
     more about that element in the same trip (a cache replay reads the action layer's facts)."""
     try:
-        raw = locator.evaluate_all(identify_script(also_js))
+        raw = evaluate_all_within(locator, identify_script(also_js), SCRIPT_S)
         if raw is None:  # a new document: install and ask in one call
-            raw = locator.evaluate_all(identify_script(also_js, install=True))
-    except PlaywrightError as e:
-        raise SnapshotError(f"could not fingerprint what {locator} finds: {e}") from e
+            raw = evaluate_all_within(locator, identify_script(also_js, install=True), SCRIPT_S)
+    except (PlaywrightError, TimeoutError) as e:
+        raise SnapshotError(f"could not fingerprint what {locator} finds: {_why(e)}") from e
     return parse_identified(raw, str(locator))
 
 
@@ -311,9 +326,9 @@ def parse_identified(raw: object, what: str) -> Identified:
 def scan_frame(frame: Frame, *, limit: int = SCAN_LIMIT) -> list[ScannedElement]:
     """Fingerprints of every candidate element in one frame (open shadow roots included)."""
     try:
-        raw = frame.evaluate(fingerprint_script(), {"limit": limit})
-    except PlaywrightError as e:
-        raise SnapshotError(f"could not scan frame {frame.url}: {e}") from e
+        raw = evaluate_within(frame, fingerprint_script(), {"limit": limit}, SCRIPT_S)
+    except (PlaywrightError, TimeoutError) as e:
+        raise SnapshotError(f"could not scan frame {frame.url}: {_why(e)}") from e
     data = _parse(raw, f"frame {frame.url}")
     return [
         ScannedElement(ElementFingerprint.from_json(item["fingerprint"]), str(item["locator"]), frame)

@@ -20,11 +20,17 @@ from importlib import resources
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, Request
 
+from ..snapshot import evaluate_within
+
 # The DOM counts as settled this long after its last structural change.
 DOM_QUIET_MS = 200
 # Requests older than this are long polls, streams or hung: waiting for them would never end.
 STALLED_REQUEST_MS = 2_000
 POLL_MS = 50
+# A page whose main thread is stuck never answers a script: each one is given up after this, and
+# the in-page wait (which ends itself at its budget) after its budget plus this much.
+SCRIPT_S = 2.0
+WAIT_SLACK_S = 0.25
 
 SETTLE_JS = resources.files(__package__).joinpath("settle.js").read_text(encoding="utf-8")
 # Resolves true once the DOM is structurally quiet with no pending timer, false after the budget;
@@ -73,9 +79,9 @@ def tracker_for(page: Page) -> NetworkTracker:
 
 def _install(page: Page) -> None:
     try:
-        page.evaluate(SETTLE_JS)
-    except PlaywrightError:
-        return  # navigating: the init script covers the next document
+        evaluate_within(page.main_frame, SETTLE_JS, None, SCRIPT_S)
+    except (PlaywrightError, TimeoutError):
+        return  # navigating (the init script covers the next document), or stuck
 
 
 MARK_JS = """() => window.__stagehandSettle
@@ -86,9 +92,11 @@ def structural_mark(page: Page) -> str | None:
     """Which document, and when it last changed structurally; None when unknown. Two equal marks
     around an action mean it added or removed no element and did not navigate."""
     try:
-        mark = page.evaluate(MARK_JS)
+        mark = evaluate_within(page.main_frame, MARK_JS, None, SCRIPT_S)
     except PlaywrightError:
         return None  # navigating: certainly a change
+    except TimeoutError:
+        return None  # stuck: unknown
     return mark if isinstance(mark, str) else None
 
 
@@ -123,12 +131,17 @@ def wait_for_settle(page: Page, timeout_ms: float, *, quiet_ms: int = DOM_QUIET_
     reinstalled = False
     while remaining() > 0:
         try:
-            quiet = page.evaluate(WAIT_JS, [quiet_ms, max(remaining(), 1)])
+            budget_ms = max(remaining(), 1)
+            quiet = evaluate_within(
+                page.main_frame, WAIT_JS, [quiet_ms, budget_ms], budget_ms / 1000 + WAIT_SLACK_S
+            )
             if quiet is None and not reinstalled:  # a document opened before the init script was added
                 reinstalled = True
                 _install(page)
                 continue
             dom_quiet = quiet is None or bool(quiet)  # no watcher at all: the network decides
+        except TimeoutError:
+            return report(False, tracker.busy())  # the page's main thread is stuck: proceed
         except PlaywrightError:
             # The document was replaced mid-wait (navigation): wait for the new one within the bound.
             try:

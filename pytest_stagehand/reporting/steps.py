@@ -31,7 +31,7 @@ from ..actions.variables import Secrets
 from ..agents.result import AgentResult
 from ..healing.record import HEAL_PROPERTY
 from ..pipelines.results import ActResult, HistoryEntry
-from ..snapshot import take_screenshot
+from ..snapshot import evaluate_all_within, evaluate_within, take_screenshot
 from .allure import chosen_elements, describe_result
 
 if TYPE_CHECKING:
@@ -202,8 +202,8 @@ class StepRecorder:
         if not self.every_step or self._before is not None or page is not self.page:
             return
         seen = None
-        with contextlib.suppress(PlaywrightError):
-            seen = locator.evaluate_all(_INTO_VIEW_JS)
+        with contextlib.suppress(PlaywrightError, TimeoutError):
+            seen = evaluate_all_within(locator, _INTO_VIEW_JS, SHOT_TIMEOUT_MS / 1000)
         box = seen.get("box") if isinstance(seen, dict) else None
         if box is None and isinstance(seen, dict):  # in a cross-origin frame: Playwright knows where
             with contextlib.suppress(PlaywrightError):
@@ -338,9 +338,12 @@ class StepRecorder:
         is reset, so the next picture is compared with the one about to be taken)."""
         if changed is None:
             try:
-                changed = self.page.evaluate(_CHANGED_SINCE_LAST_SHOT_JS)
-            except PlaywrightError:
+                answer = evaluate_within(
+                    self.page.main_frame, _CHANGED_SINCE_LAST_SHOT_JS, None, SHOT_TIMEOUT_MS / 1000
+                )
+            except (PlaywrightError, TimeoutError):
                 return None
+            changed = answer if isinstance(answer, bool) else None
         if self._last is None or changed is not False:
             return None
         shot, url, masked = self._last

@@ -13,7 +13,8 @@ the host's light children are walked instead.
 
 from __future__ import annotations
 
-from .capture import DEFAULT_MAX_NODES, DEFAULT_TIMEOUT_MS, capture_snapshot, evaluate_within
+from .bounded import evaluate_all_within, evaluate_within, owner_frame_within
+from .capture import DEFAULT_MAX_NODES, DEFAULT_TIMEOUT_MS, capture_snapshot
 from .model import Snapshot, SnapshotNode, estimate_tokens, render_tree
 from .paths import FRAME_HOP, SHADOW_HOP, parse_path
 from .screenshot import take_screenshot
@@ -27,7 +28,9 @@ __all__ = [
     "SnapshotNode",
     "capture_snapshot",
     "estimate_tokens",
+    "evaluate_all_within",
     "evaluate_within",
+    "owner_frame_within",
     "parse_path",
     "render_tree",
     "take_screenshot",

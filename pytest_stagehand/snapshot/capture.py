@@ -40,12 +40,12 @@ from importlib import resources
 from typing import Any
 from urllib.parse import urlsplit
 
-from playwright._impl._sync_base import mapping as sync_mapping
 from playwright.sync_api import ElementHandle, Frame, Page
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from ..errors import SnapshotError
+from .bounded import evaluate_within
 from .model import Snapshot, SnapshotNode, check_max_tokens, rendered_snapshot
 from .scripts import with_roles
 from .wire import FrameMet, FrameWalk, WalkTree, parse_walk
@@ -279,15 +279,6 @@ def _resolve_root(page: Page, selector: str, capture: _Capture) -> ElementHandle
 
 def _is_context_lost(error: PlaywrightError) -> bool:
     return any(marker in error.message for marker in _CONTEXT_LOST_MARKERS)
-
-
-def evaluate_within(frame: Frame, source: str, arg: object, seconds: float) -> object:
-    """``frame.evaluate(source, arg)``, given up after ``seconds`` even while the page's main
-    thread is stuck (raises TimeoutError): the call is awaited on Playwright's loop with a
-    deadline, and cancelling it there makes Playwright abort it in the driver too. This reaches
-    under the sync API (``_sync``, ``_impl_obj``), as the sync ``Frame.evaluate`` itself does."""
-    call = frame._impl_obj.evaluate(source, sync_mapping.to_impl(arg))
-    return sync_mapping.from_maybe_impl(frame._sync(asyncio.wait_for(call, seconds)))
 
 
 def _bounded(frame: Frame, source: str, arg: object, capture: _Capture, what: str) -> object:

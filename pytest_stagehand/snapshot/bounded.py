@@ -1,0 +1,40 @@
+"""Page scripts with a deadline.
+
+``Frame.evaluate``, ``ElementHandle.evaluate`` and ``Locator.evaluate_all`` take no timeout: a page
+whose main thread is stuck (a busy loop, a modal ``alert`` nobody dismisses) holds them forever, and
+with them the test. Each call here is awaited on Playwright's own loop with a deadline; cancelling it
+there makes Playwright abort it in the driver too, so the test goes on. This reaches under the sync
+API (``_sync``, ``_impl_obj``), as the sync methods themselves do.
+
+Every function raises ``TimeoutError`` (the builtin, which ``asyncio.TimeoutError`` is) past its
+deadline and Playwright's ``Error`` as the plain call would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable
+from typing import Any
+
+from playwright._impl._sync_base import mapping as sync_mapping
+from playwright.sync_api import ElementHandle, Frame, Locator
+
+
+def _within(owner: Any, call: Awaitable[Any], seconds: float) -> object:
+    return sync_mapping.from_maybe_impl(owner._sync(asyncio.wait_for(call, max(seconds, 0.001))))
+
+
+def evaluate_within(target: Frame | ElementHandle, source: str, arg: object, seconds: float) -> object:
+    """``target.evaluate(source, arg)``, given up after ``seconds``."""
+    return _within(target, target._impl_obj.evaluate(source, sync_mapping.to_impl(arg)), seconds)
+
+
+def evaluate_all_within(locator: Locator, source: str, seconds: float, arg: object = None) -> object:
+    """``locator.evaluate_all(source, arg)``, given up after ``seconds``."""
+    return _within(locator, locator._impl_obj.evaluate_all(source, sync_mapping.to_impl(arg)), seconds)
+
+
+def owner_frame_within(handle: ElementHandle, seconds: float) -> Frame | None:
+    """``handle.owner_frame()`` (which asks the page's main thread), given up after ``seconds``."""
+    frame = _within(handle, handle._impl_obj.owner_frame(), seconds)
+    return frame if isinstance(frame, Frame) else None
