@@ -13,6 +13,7 @@ from pydantic import BaseModel
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.agents import Agent, AgentResult
 from pytest_stagehand.agents.prompt import SNAPSHOT_MARKER
+from pytest_stagehand.agents.tools import MAX_FORM_FIELDS, FillFormArgs
 from pytest_stagehand.errors import AgentError, ConfigError
 from pytest_stagehand.llm import Message, ToolTurn
 from pytest_stagehand.llm.doubles import tool_call
@@ -141,9 +142,56 @@ def test_older_snapshots_become_markers_and_only_the_latest_is_sent(shop: Stageh
     results = [r for m in agent_llm.calls[-1].messages for r in m.tool_results]
     assert results[0].content == SNAPSHOT_MARKER
     assert results[1].name == "act"
-    # the newest read is whole; an unchanged page is said to be unchanged rather than sent again
-    assert "Cart: 1" in results[2].content
-    assert "has not changed since you last read it" in results[3].content
+    # Only the newest read is whole. An unchanged page is sent again with what to do next (told only
+    # "unchanged; act on it or close", the 1.5B model closed with the task undone), and ariaTree is
+    # not offered on the next turn.
+    assert results[2].content == SNAPSHOT_MARKER
+    assert "Cart: 1" in results[3].content
+    assert "has not changed since you last read it. Do the next part of your task" in results[3].content
+    offered = [call.tools for call in agent_llm.calls]
+    assert "ariaTree" in offered[3]
+    assert "ariaTree" not in offered[4]
+    assert "act" in offered[4]
+
+
+def test_goto_the_page_the_agent_is_on_is_refused_without_reloading_it(shop: StagehandPage) -> None:
+    """The 1.5B model read the start page, "opened" it again, then closed on the same tree; a reload
+    would also throw away what the page holds (here: the cart's count)."""
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("act", action="click the 'Add Red Mug' button"),
+            tool_call("goto", url=shop.url + "#top"),
+            tool_call("close", reasoning="added", taskComplete=True),
+        ]
+    )
+    shop.evaluate("window.sameDocument = true")
+    result = shop.agent(model=agent_llm).execute("add a red mug")
+    goto = result.actions[1]
+    assert not goto.ok
+    assert "you are already on" in goto.result
+    assert "opening it again changes nothing" in goto.result
+    assert shop.evaluate("window.sameDocument === true")  # not reloaded
+    assert result.success
+    # told once, the model is not offered goto again until the page changes
+    assert "goto" not in agent_llm.calls[2].tools
+
+
+def test_goto_refused_on_a_page_is_offered_again_once_the_page_changes(shop: StagehandPage) -> None:
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("goto", url=shop.url),
+            tool_call("scroll", direction="down"),
+            tool_call("act", action="click the 'Cart' link"),
+            tool_call("close", reasoning="in the cart", taskComplete=True),
+        ]
+    )
+    shop.agent(model=agent_llm).execute("open the cart")
+    offered = [call.tools for call in agent_llm.calls]
+    assert "goto" in offered[0]
+    assert "goto" not in offered[1]
+    assert "goto" not in offered[2]
+    assert shop.url.endswith("/agent-cart.html")
+    assert "goto" in offered[3]
 
 
 def test_a_model_that_never_closes_stops_at_max_steps_and_says_so(shop: StagehandPage) -> None:
@@ -365,6 +413,33 @@ def test_a_form_field_that_names_no_field_is_typed_where_it_belongs_and_a_line_b
     observed = shop.history[0]
     assert observed.primitive == "observe"
     assert "type ada@example.com into the text field meant for it" in (observed.instruction or "")
+
+
+def test_a_form_field_that_says_click_clicks_its_value_and_a_repeated_field_is_filled_once(
+    shop: StagehandPage, site: Site
+) -> None:
+    """Seen with the local 1.5B model: {'action': 'click', 'value': 'Blue Mug'} in a fillForm (typed
+    into the search box, it found nothing), and the same field sent over and over until its answer was
+    cut off. A person reads the first as a click on 'Blue Mug' and fills a field once."""
+    shop.goto(site.url("/agent-cart.html"))
+    name = {"action": "type Ada into the 'Name' box", "value": "Ada"}
+    fields = [name, name, {"action": "click", "value": "Place order"}]
+    agent_llm = ScriptedLLM(
+        [tool_call("fillForm", fields=fields), tool_call("close", reasoning="ordered", taskComplete=True)]
+    )
+    result = shop.agent(model=agent_llm).execute("order as Ada")
+    form = result.actions[0]
+    assert form.ok, form
+    expect(shop.locator("#done")).to_have_text("Order placed for Ada ()")
+    acts = [entry.instruction for entry in shop.history if entry.primitive == "act"]
+    assert acts == ["type Ada into the 'Name' box (value: Ada)", "click 'Place order'"]
+    assert "not sent" not in form.result  # it was: the click sent it
+
+
+def test_the_form_fields_schema_bounds_the_list() -> None:
+    """A grammar-constrained model cannot loop on fields until its answer is cut off."""
+    schema = FillFormArgs.model_json_schema()
+    assert schema["properties"]["fields"]["maxItems"] == MAX_FORM_FIELDS
 
 
 def test_a_key_that_is_no_field_goes_back_and_a_repeated_failure_is_withheld_for_a_turn(

@@ -58,8 +58,14 @@ class FormField(_Args):
     value: str = Field(description="the value to type (or a %variable%)")
 
 
+# maxItems in the schema only (as for compound steps): a grammar-constrained 1.5B model typed
+# "1234567890" into field after field until its answer was cut off; a longer list from a model that
+# ignores the schema still validates.
+MAX_FORM_FIELDS = 12
+
+
 class FillFormArgs(_Args):
-    fields: list[FormField]
+    fields: list[FormField] = Field(json_schema_extra={"maxItems": MAX_FORM_FIELDS})
 
 
 # Words a field's action may hold besides the field's name: verbs and fillers. What is left once these
@@ -69,6 +75,8 @@ _NOT_A_NAME = frozenset({
     "into", "in", "to", "on", "the", "a", "an", "as", "with", "field", "box", "value", "text", "of",
 })  # fmt: skip
 _WORD = re.compile(r"\w+")
+# A field whose action is only one of these asks to click its value ("click" "Blue Mug"), not to type.
+_CLICK_WORDS = frozenset({"click", "tap", "open", "follow"})
 
 
 @dataclass(frozen=True)
@@ -80,6 +88,7 @@ class FormPlan:
     fields: tuple[FormField, ...]
     press_enter: bool
     problems: tuple[str, ...]
+    clicks: frozenset[int] = frozenset()  # indexes of fields that click their value instead of typing it
 
 
 def plan_form(args: FillFormArgs) -> FormPlan:
@@ -89,8 +98,13 @@ def plan_form(args: FillFormArgs) -> FormPlan:
     fields: list[FormField] = []
     press_enter = False
     problems: list[str] = []
+    clicks: set[int] = set()
+    seen: set[tuple[str, str]] = set()
     for number, form_field in enumerate(args.fields, start=1):
         value = form_field.value
+        if (form_field.action, value) in seen and value.strip():
+            continue  # the same field with the same value again: once is what was meant
+        seen.add((form_field.action, value))
         if not value.strip():
             if "\n" in value and fields and number == len(args.fields):
                 press_enter = True
@@ -101,10 +115,14 @@ def plan_form(args: FillFormArgs) -> FormPlan:
                 )
             continue
         rest = form_field.action.casefold().replace(value.casefold().strip(), " ")
-        if not [word for word in _WORD.findall(rest) if word not in _NOT_A_NAME]:
+        named = [word for word in _WORD.findall(rest) if word not in _NOT_A_NAME]
+        if named and set(named) <= _CLICK_WORDS:
+            clicks.add(len(fields))
+            form_field = FormField(action=f"click '{value.strip()}'", value=value)
+        elif not named:
             form_field = FormField(action=f"type {value} into the text field meant for it", value=value)
         fields.append(form_field)
-    return FormPlan(tuple(fields), press_enter, tuple(problems))
+    return FormPlan(tuple(fields), press_enter, tuple(problems), frozenset(clicks))
 
 
 class CloseArgs(_Args):
