@@ -13,7 +13,8 @@ from pydantic import BaseModel
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.agents import Agent, AgentResult
 from pytest_stagehand.agents.prompt import SNAPSHOT_MARKER
-from pytest_stagehand.agents.tools import MAX_FORM_FIELDS, FillFormArgs
+from pytest_stagehand.agents.run import _FORM_BUTTON_JS
+from pytest_stagehand.agents.tools import MAX_FORM_FIELDS, FillFormArgs, plan_form
 from pytest_stagehand.errors import AgentError, ConfigError
 from pytest_stagehand.llm import Message, ToolTurn
 from pytest_stagehand.llm.doubles import tool_call
@@ -434,6 +435,57 @@ def test_a_form_field_that_says_click_clicks_its_value_and_a_repeated_field_is_f
     acts = [entry.instruction for entry in shop.history if entry.primitive == "act"]
     assert acts == ["type Ada into the 'Name' box (value: Ada)", "click 'Place order'"]
     assert "not sent" not in form.result  # it was: the click sent it
+
+
+def test_several_unnamed_values_go_into_the_forms_text_fields_in_order() -> None:
+    """The 1.5B model sent ["dan", "pass123"] with no field names; each act then picked the Password
+    box. In order, they are the form's fields in order."""
+    plan = plan_form(
+        FillFormArgs.model_validate(
+            {"fields": [{"action": "type", "value": "dan"}, {"action": "enter", "value": "pass123"}]}
+        )
+    )
+    assert [f.action for f in plan.fields] == [
+        "type dan into the first text field of the form",
+        "type pass123 into the second text field of the form",
+    ]
+    one = plan_form(FillFormArgs.model_validate({"fields": [{"action": "type", "value": "dan"}]}))
+    assert [f.action for f in one.fields] == ["type dan into the text field meant for it"]
+
+
+def test_the_same_fill_form_again_on_the_same_page_is_refused_and_names_the_forms_button(
+    shop: StagehandPage, site: Site
+) -> None:
+    """The 1.5B model selected Express seven times over instead of clicking Continue."""
+    shop.goto(site.url("/agent-cart.html"))
+    fields = [{"action": "type Ada into the 'Name' box", "value": "Ada"}]
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("fillForm", fields=fields),
+            tool_call("fillForm", fields=fields),
+            tool_call("act", action="click the 'Place order' button"),
+            tool_call("close", reasoning="ordered", taskComplete=True),
+        ]
+    )
+    result = shop.agent(model=agent_llm).execute("order as Ada")
+    first, again = result.actions[:2]
+    assert first.ok, first
+    assert not again.ok
+    assert "this exact fillForm already ran on this page" in again.result
+    assert "the form's button is 'Place order'" in again.result
+    expect(shop.locator("#done")).to_have_text("Order placed for Ada ()")
+    assert [entry.primitive for entry in shop.history].count("observe") == 1  # the refusal cost no call
+
+
+def test_the_forms_button_is_found_without_a_focused_field_when_the_page_has_one_form(
+    shop: StagehandPage, site: Site
+) -> None:
+    shop.goto(site.url("/agent-cart.html"))
+    assert shop.evaluate(_FORM_BUTTON_JS) == "Place order"  # nothing is focused
+    shop.evaluate("document.body.insertAdjacentHTML('beforeend', '<form><button>Other</button></form>')")
+    assert shop.evaluate(_FORM_BUTTON_JS) == ""  # two forms, no focus: which one is not known
+    shop.locator("input[name=name]").focus()
+    assert shop.evaluate(_FORM_BUTTON_JS) == "Place order"
 
 
 def test_the_form_fields_schema_bounds_the_list() -> None:

@@ -52,7 +52,9 @@ MAX_WAIT_S = 10.0
 DEFAULT_TIMEOUT_FACTOR = 5
 # The submit button of the form the focused field is in: its text, value or aria-label.
 _FORM_BUTTON_JS = """() => {
-  const form = document.activeElement && document.activeElement.form;
+  // The focused field's form; else the page's only form with a button (a select is not focused).
+  const only = [...document.forms].filter((f) => f.querySelector('button, input[type=submit]'));
+  const form = (document.activeElement && document.activeElement.form) || (only.length === 1 ? only[0] : null);
   const button = form && form.querySelector('button:not([type=button]):not([type=reset]), input[type=submit]');
   if (!button) return '';
   return (button.getAttribute('aria-label') || button.innerText || button.value || '').trim().slice(0, 60);
@@ -61,6 +63,9 @@ _FORM_BUTTON_JS = """() => {
 PAGE_READ_S = 2.0
 # Tools after which the result says what text appeared on the page (result.new_on_page).
 REPORTS_NEW_TEXT = frozenset({"act", "fillForm", "keys"})
+# A turn needs a model call: with less time than this left, the run has timed out. (A wait that used
+# up the budget can come back a hair early by Python's clock, and a test's model then answered.)
+MIN_TURN_MS = 50.0
 AGENT_MAX_TOKENS = 400  # one turn is a tool call and a sentence; a cap keeps a small model from looping
 
 AGENT_MODES = ("dom", "cua")
@@ -138,6 +143,7 @@ class _Run:
     last_tree: str = ""  # the last ariaTree text the model was given
     failed_calls: set[tuple[str, str, str]] = field(default_factory=set)  # (tool, arguments, error)
     withheld: set[str] = field(default_factory=set)  # tools not offered on the next turn
+    filled_forms: set[tuple[str, str]] = field(default_factory=set)  # (fillForm arguments, URL) done
     goto_refused_on: str = ""  # the URL where goto asked for the page it was on: not offered there again
 
     def __post_init__(self) -> None:
@@ -180,7 +186,7 @@ class _Run:
         close: ToolCall | None = None
         stopped = ""
         for _ in range(self.max_steps):
-            if self._remaining_ms() <= 0:
+            if self._remaining_ms() <= MIN_TURN_MS:
                 stopped = f"timed out after {self.budget_ms:.0f} ms before calling close"
                 break
             if self.goto_refused_on == self.page.url:
@@ -410,6 +416,17 @@ class _Run:
         plan = plan_form(args)
         if plan.problems:
             raise ToolFailed("fillForm not run: " + "; ".join(plan.problems))
+        # Filling the same fields with the same values again changes nothing; the 1.5B model did it
+        # seven times over instead of clicking Continue. (An act is not refused so: a second click on
+        # "Add to cart" adds a second item.)
+        same_form = (args.model_dump_json(), self.page.url)
+        if same_form in self.filled_forms:
+            button = self._unsent_form_button()
+            raise ToolFailed(
+                "this exact fillForm already ran on this page: running it again only repeats it (to type"
+                " the same again on purpose, use act). Do the next part of your task"
+                + (f": the form's button is {button!r} (click it with act)" if button else "")
+            )
         found = observe(
             self.ctx,
             "the form fields for: " + "; ".join(f.action for f in plan.fields),
@@ -441,6 +458,7 @@ class _Run:
         elif not plan.clicks and (button := self._unsent_form_button()):
             # Small models fill a form again and again: it is filled, what is left is sending it.
             done.append(f"The form is filled but not sent: its button is {button!r} (click it with act).")
+        self.filled_forms.add(same_form)
         return "\n".join(done), step_all if len(acts) == len(plan.fields) else None, ()
 
     @contextmanager

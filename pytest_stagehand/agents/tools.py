@@ -122,7 +122,21 @@ def plan_form(args: FillFormArgs) -> FormPlan:
         elif not named:
             form_field = FormField(action=f"type {value} into the text field meant for it", value=value)
         fields.append(form_field)
+    unnamed = [i for i, f in enumerate(fields) if f.action.endswith(" into the text field meant for it")]
+    if len(unnamed) > 1:
+        # Several values and no names ("dan", "pass123"): the act for each could pick any text box (the
+        # 1.5B model's picks typed both into Password); in order, they are the form's fields in order.
+        for i in unnamed:
+            fields[i] = FormField(
+                action=f"type {fields[i].value} into the {_ordinal(i + 1)} text field of the form",
+                value=fields[i].value,
+            )
     return FormPlan(tuple(fields), press_enter, tuple(problems), frozenset(clicks))
+
+
+def _ordinal(number: int) -> str:
+    words = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+    return words[number - 1] if number <= len(words) else f"{number}th"
 
 
 class CloseArgs(_Args):
