@@ -550,6 +550,7 @@ def main() -> None:
     parser.add_argument("--replay-only", action="store_true")
     parser.add_argument("--from-json", default="", help="report rows saved by an earlier run")
     parser.add_argument("--write", action="store_true")
+    parser.add_argument("--save-rows", default="", help="write the per-task rows to this JSON file")
     args = parser.parse_args()
     rows: list[dict[str, Any]] = []
     if args.from_json:
@@ -562,6 +563,8 @@ def main() -> None:
             tasks = tasks[: args.limit]
         rows = run_model_part(tasks)
         print("\n".join(summarize(rows)))
+        if args.save_rows:
+            Path(args.save_rows).write_text(json.dumps(rows, indent=1) + "\n")
     replay = run_replay_part() if args.replay_only or args.write else None
     if replay:
         print(json.dumps(replay))
