@@ -11,10 +11,17 @@ import time
 import pytest
 from playwright.sync_api import Page
 
+from pytest_stagehand.actions import identity
+from pytest_stagehand.actions.identity import Chosen, check_chosen
 from pytest_stagehand.cache import fingerprint
-from pytest_stagehand.errors import SnapshotError
+from pytest_stagehand.errors import ElementChangedError, SnapshotError
 from pytest_stagehand.pipelines import settle
-from pytest_stagehand.snapshot import evaluate_all_within, evaluate_within, owner_frame_within
+from pytest_stagehand.snapshot import (
+    capture_snapshot,
+    evaluate_all_within,
+    evaluate_within,
+    owner_frame_within,
+)
 from tests.support.server import Site
 
 STALL_S = 6.0
@@ -93,3 +100,22 @@ def test_a_bounded_script_raises_timeout_error_and_the_page_recovers(page: Page,
     assert time.monotonic() - started < BEFORE_THE_PAGE_IS_BACK_S
     # The abandoned call does not poison the page: once it is back, scripts answer again.
     assert evaluate_within(page.main_frame, "() => document.title || 'back'", None, STALL_S + 5) == "back"
+
+
+def test_the_check_that_the_chosen_element_is_still_there_is_bounded_and_reads_counts(
+    page: Page, site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page.goto(site.add("/stuck.html", "<html><body><button>Go</button><p>text</p></body></html>"))
+    snapshot = capture_snapshot(page)
+    node = next(n for n in snapshot.interactive_nodes.values() if n.name == "Go")
+    chosen = Chosen.of(node)
+    check_chosen(page.get_by_role("button", name="Go"), chosen, url=page.url, element="Go")  # the same one
+    with pytest.raises(ElementChangedError, match="the selector now finds 2 elements"):
+        check_chosen(page.locator("button, p"), chosen, url=page.url, element="Go")
+    with pytest.raises(ElementChangedError, match="the selector now finds nothing"):
+        check_chosen(page.locator("#missing"), chosen, url=page.url, element="Go")
+    monkeypatch.setattr(identity, "CHECK_S", 0.5)
+    started = stall(page, site, load=False)
+    with pytest.raises(ElementChangedError, match=r"the page did not answer within 0.5 s"):
+        check_chosen(page.get_by_role("button", name="Go"), chosen, url=page.url, element="Go")
+    assert time.monotonic() - started < BEFORE_THE_PAGE_IS_BACK_S

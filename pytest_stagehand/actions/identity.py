@@ -18,7 +18,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator
 
 from ..errors import ElementChangedError
-from ..snapshot import Snapshot, SnapshotNode
+from ..snapshot import Snapshot, SnapshotNode, evaluate_all_within
 
 # The walker's per-document numbering lives in the window of the walk that met the element: its
 # own frame's, or an ancestor's for a same-origin iframe walked from the parent. Cross-origin
@@ -41,6 +41,11 @@ _SAME_ELEMENT_JS = """(el, [doc, key]) => {
   }
   return ['gone', what];
 }"""
+
+_EACH_ELEMENT_JS = f"""(els, arg) => els.length === 1 ? ({_SAME_ELEMENT_JS})(els[0], arg)
+  : els.length ? ['other', els.length + ' elements'] : ['gone', 'nothing']"""
+# The identity check is one short script; past this, the page's main thread is stuck.
+CHECK_S = 5.0
 
 
 @dataclass(frozen=True)
@@ -79,11 +84,19 @@ def check_chosen(locator: Locator, chosen: Chosen, *, url: str, element: str) ->
         verdict, now = "gone", "an element of unknown identity"
     else:
         try:
-            verdict, now = locator.evaluate(_SAME_ELEMENT_JS, [chosen.document, chosen.key])
-        except PlaywrightError as e:
+            # All matches in one bounded call (Locator.evaluate would wait for exactly one, and its
+            # script takes no timeout): none is gone, several is another page than the snapshot's.
+            answer = evaluate_all_within(locator, _EACH_ELEMENT_JS, CHECK_S, [chosen.document, chosen.key])
+        except (PlaywrightError, TimeoutError) as e:
+            why = (
+                e.message
+                if isinstance(e, PlaywrightError)
+                else f"the page did not answer within {CHECK_S:g} s"
+            )
             raise ElementChangedError(
-                f"could not check the element is still {chosen.label}: {e.message}", url=url, element=element
+                f"could not check the element is still {chosen.label}: {why}", url=url, element=element
             ) from e
+        verdict, now = answer if isinstance(answer, list) and len(answer) == 2 else ("gone", "nothing")
     if verdict == "same":
         return
     why = "the page navigated or reloaded" if verdict == "gone" else "the page changed"
