@@ -11,10 +11,10 @@ import time
 import pytest
 from playwright.sync_api import Page
 
-from pytest_stagehand.actions import identity
+from pytest_stagehand.actions import Action, execute_action, identity
 from pytest_stagehand.actions.identity import Chosen, check_chosen
 from pytest_stagehand.cache import fingerprint
-from pytest_stagehand.errors import ElementChangedError, SnapshotError
+from pytest_stagehand.errors import ActionFailedError, ElementChangedError, SnapshotError
 from pytest_stagehand.pipelines import settle
 from pytest_stagehand.snapshot import (
     capture_snapshot,
@@ -118,4 +118,12 @@ def test_the_check_that_the_chosen_element_is_still_there_is_bounded_and_reads_c
     started = stall(page, site, load=False)
     with pytest.raises(ElementChangedError, match=r"the page did not answer within 0.5 s"):
         check_chosen(page.get_by_role("button", name="Go"), chosen, url=page.url, element="Go")
+    assert time.monotonic() - started < BEFORE_THE_PAGE_IS_BACK_S
+
+
+def test_a_scroll_action_on_a_stuck_page_fails_within_its_bound(page: Page, site: Site) -> None:
+    page.goto(site.add("/stuck-scroll.html", "<html><body><div id=box>box</div></body></html>"))
+    started = stall(page, site, load=False)
+    with pytest.raises(ActionFailedError):
+        execute_action(page, Action(selector="#box", method="scrollTo", arguments=("50%",)), timeout_ms=500)
     assert time.monotonic() - started < BEFORE_THE_PAGE_IS_BACK_S

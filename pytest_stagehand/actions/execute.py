@@ -14,6 +14,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
 
 from ..errors import ActError, ActionFailedError, UnsupportedMethodError
+from ..snapshot import evaluate_all_within
 from .methods import FACTS_JS, ElementFacts, Method, RunContext, method_for
 from .model import Action
 from .selectors import FRAME_HOP
@@ -28,7 +29,32 @@ action_watch: ContextVar[Callable[[Page, Locator, Action], None] | None] = Conte
 )
 
 
-def locate(page: Page, selector: str, *, element: str = "") -> Locator:
+# Locator.count and evaluate_all take no timeout, and a page whose main thread is stuck never answers
+# them; each is given up after this (far above what a query takes).
+PAGE_QUERY_S = 5.0
+_COUNT_JS = "(els) => els.length"
+
+
+def _query(locator: Locator, source: str, seconds: float) -> object:
+    """``locator.evaluate_all(source)`` within ``seconds``; past them, a Playwright error saying so."""
+    try:
+        return evaluate_all_within(locator, source, seconds)
+    except TimeoutError as e:
+        raise PlaywrightError(
+            f"the page did not answer within {seconds:g} s (is its main thread stuck?)"
+        ) from e
+
+
+def _query_s(timeout_ms: float) -> float:
+    """An action's queries of the page wait no longer than the action itself may take."""
+    return min(PAGE_QUERY_S, max(timeout_ms, 1.0) / 1000)
+
+
+def _count(locator: Locator, seconds: float) -> int:
+    return int(str(_query(locator, _COUNT_JS, seconds)))
+
+
+def locate(page: Page, selector: str, *, element: str = "", seconds: float = PAGE_QUERY_S) -> Locator:
     """The single element ``selector`` names now, or ActionFailedError saying why not.
 
     The snapshot was just taken, so a missing element was removed or re-rendered: we fail at once
@@ -39,14 +65,14 @@ def locate(page: Page, selector: str, *, element: str = "") -> Locator:
     try:
         for depth in range(1, len(parts)):
             owner = FRAME_HOP.join(parts[:depth])
-            if page.locator(owner).count() == 0:
+            if _count(page.locator(owner), seconds) == 0:
                 raise ActionFailedError(
                     f"the iframe that held the element is gone (detached or replaced): {owner}",
                     url=page.url,
                     element=element,
                 )
         locator = page.locator(selector)
-        count = locator.count()
+        count = _count(locator, seconds)
     except PlaywrightError as e:
         raise ActionFailedError(
             f"could not resolve the selector: {e.message}", url=page.url, element=element
@@ -68,9 +94,9 @@ def locate(page: Page, selector: str, *, element: str = "") -> Locator:
 _FACTS_OF_ONE = f"(els) => els.length === 1 ? ({FACTS_JS})(els[0]) : null"
 
 
-def read_facts(locator: Locator) -> ElementFacts | None:
+def read_facts(locator: Locator, seconds: float = PAGE_QUERY_S) -> ElementFacts | None:
     """The facts of the one element ``locator`` finds now; None when it finds none or several."""
-    raw = locator.evaluate_all(_FACTS_OF_ONE)
+    raw = _query(locator, _FACTS_OF_ONE, seconds)
     return ElementFacts.from_json(raw) if isinstance(raw, str) else None
 
 
@@ -103,7 +129,7 @@ def execute_action(
     may navigate away or remove it).
     """
     method = _checked_method(page, action, variables)
-    locator = locate(page, action.selector, element=describe_action(action))
+    locator = locate(page, action.selector, element=describe_action(action), seconds=_query_s(timeout_ms))
     _perform(page, locator, action, method, variables, timeout_ms, before_run)
 
 
@@ -144,7 +170,7 @@ def _perform(
 ) -> None:
     if facts is None:
         try:
-            facts = read_facts(locator)
+            facts = read_facts(locator, _query_s(timeout_ms))
         except PlaywrightError as e:
             raise ActionFailedError(
                 f"could not read the element: {e.message}", url=page.url, element=describe_action(action)

@@ -15,8 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playwright.sync_api import Locator, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from ..errors import ActionArgumentError, UnsupportedMethodError
+from ..snapshot import evaluate_within
 
 
 @dataclass(frozen=True)
@@ -169,7 +171,14 @@ SCROLL_JS = """(el, pct) => {
 
 
 def _scroll(locator: Locator, args: Sequence[str], ctx: RunContext) -> None:
-    locator.evaluate(SCROLL_JS, parse_percentage(args[0]), timeout=ctx.timeout_ms)
+    # Locator.evaluate's timeout covers finding the element, not its script: both are bounded here.
+    handle = locator.element_handle(timeout=ctx.timeout_ms)
+    try:
+        evaluate_within(handle, SCROLL_JS, parse_percentage(args[0]), ctx.timeout_ms / 1000)
+    except TimeoutError as e:
+        # (the handle is left to the page: releasing it would wait on the stuck page too)
+        raise PlaywrightTimeoutError(f"scrolling did not finish within {ctx.timeout_ms:.0f} ms") from e
+    handle.dispose()
 
 
 def _check_scroll_arguments(args: Sequence[str], _facts: ElementFacts) -> None:
