@@ -4,7 +4,11 @@
 //                                         (options.others: look-alikes from a scan, see sharedLocators)
 //   frame.evaluate(SOURCE, options)    -> (options): fingerprint + one unique locator per candidate element
 //   locator.evaluate_all(SOURCE)       -> (elements): how many match, and the fingerprint when exactly one
-// Both return ONE JSON string: Playwright serialises one string much faster than nested objects.
+//   frame.evaluate(SOURCE, {limit, list: true})        -> phase 1 of a two-phase scan: what every
+//                                         candidate is (no neighbouring text, no locator), see listScan
+//   frame.evaluate(SOURCE, {complete: token, indices}) -> phase 2: neighbouring text + locator of the
+//                                         listed candidates asked for, see completeScan
+// Each returns ONE JSON string: Playwright serialises one string much faster than nested objects.
 (first, second) => {
   const TEXT_CAP = 80;
   const NAME_CAP = 120;
@@ -180,7 +184,9 @@
     return style.visibility !== "hidden" && style.visibility !== "collapse";
   }
 
-  function fingerprint(el) {
+  // `listing` true: all but the neighbouring text (phase 2 of a two-phase scan reads it) and the
+  // visibility (a scan's candidates are visible: it lists no other).
+  function fingerprint(el, listing = false) {
     const role = roleOf(el);
     const attributes = {};
     for (const name of KEY_ATTRIBUTES) {
@@ -198,9 +204,9 @@
       attributes,
       classes: Array.from(el.classList),
       ancestry: ancestry(el),
-      context: contextOf(el),
+      context: listing ? "" : contextOf(el),
       index: siblingIndex(el),
-      visible: isVisible(el),
+      visible: listing || isVisible(el),
     };
   }
 
@@ -411,20 +417,76 @@
     return false;
   }
 
-  function scan(options) {
+  // The candidates of a scan, in document order (open shadow roots visited where their host is), and
+  // the open shadow roots met: the one walk both the one-phase scan and the two-phase one make.
+  function candidates(options) {
     const limit = options && options.limit ? options.limit : 5000;
     const elements = [];
+    const shadowRoots = [];
     let truncated = false;
     const visit = (root) => {
       for (const el of root.querySelectorAll("*")) {
-        if (el.shadowRoot) visit(el.shadowRoot);
+        if (el.shadowRoot) { shadowRoots.push(el.shadowRoot); visit(el.shadowRoot); }
         if (elements.length >= limit) { truncated = true; return; }
         if (!isCandidate(el) || !isVisible(el)) continue;
-        elements.push({ fingerprint: fingerprint(el), locator: uniqueLocator(el, fullCssPath) });
+        elements.push(el);
       }
     };
     visit(document);
-    return JSON.stringify({ elements, truncated });
+    return { elements, shadowRoots, truncated };
+  }
+
+  function scan(options) {
+    const { elements, truncated } = candidates(options);
+    const out = elements.map((el) => ({ fingerprint: fingerprint(el), locator: uniqueLocator(el, fullCssPath) }));
+    return JSON.stringify({ elements: out, truncated });
+  }
+
+  // Two-phase scan (healing/twophase.py). Phase 1 lists every candidate with what it is (tag, role,
+  // name, text, attributes, classes, ancestry, sibling index): each distinct such row once in
+  // `kinds`, and per candidate the number of its kind (a table's 1,000 "Edit" buttons are one kind).
+  // The candidates stay in the page under a registry symbol with a token, and a MutationObserver
+  // watches the tree and its text from here on. Phase 2 then reads the neighbouring text and the
+  // locator of only the candidates Python kept, by their index in this listing. Both are functions
+  // of the tree and its text alone (which elements, in what order, with what text nodes): when no
+  // node was added, removed or had its text changed in between, phase 2 reads exactly what a
+  // one-phase scan made at the time of phase 1 would have read. Anything else answers "changed"
+  // and the caller scans again the one-phase way.
+  const SCAN_KEY = Symbol.for("pytest-stagehand.scan");
+  function listScan(options) {
+    const previous = window[SCAN_KEY];
+    if (previous && previous.observer) previous.observer.disconnect();
+    const { elements, shadowRoots, truncated } = candidates(options);
+    const state = { token: ((previous && previous.token) || 0) + 1, elements, changed: false, observer: null };
+    const watch = { childList: true, characterData: true, subtree: true };
+    // The first change is enough to know: stop watching then (a busy page queues nothing more).
+    state.observer = new MutationObserver(() => { state.changed = true; state.observer.disconnect(); });
+    state.observer.observe(document, watch);
+    for (const root of shadowRoots) state.observer.observe(root, watch);
+    window[SCAN_KEY] = state;
+    const kinds = [];
+    const kindOf = new Map();
+    const listed = elements.map((el) => {
+      const fp = fingerprint(el, true);
+      const row = [fp.tag, fp.role, fp.name, fp.text, fp.attributes, fp.classes, fp.ancestry, fp.index];
+      const key = JSON.stringify(row);
+      let kind = kindOf.get(key);
+      if (kind === undefined) { kind = kinds.length; kinds.push(row); kindOf.set(key, kind); }
+      return kind;
+    });
+    return JSON.stringify({ token: state.token, kinds, elements: listed, truncated });
+  }
+
+  function completeScan(options) {
+    const state = window[SCAN_KEY];
+    if (!state || state.token !== options.complete) return JSON.stringify({ changed: true });
+    if (state.observer.takeRecords().length) { state.changed = true; state.observer.disconnect(); }
+    if (state.changed) return JSON.stringify({ changed: true });
+    const out = (options.indices || []).map((i) => {
+      const el = state.elements[i];
+      return [contextOf(el), uniqueLocator(el, fullCssPath)];
+    });
+    return JSON.stringify({ changed: false, elements: out });
   }
 
   // locator.evaluate_all: count and fingerprint in one round trip (the replay identity check).
@@ -443,5 +505,7 @@
     }
     return JSON.stringify({ fingerprint: fp, locators });
   }
+  if (first && first.complete !== undefined) return completeScan(first);
+  if (first && first.list) return listScan(first);
   return scan(first);
 }

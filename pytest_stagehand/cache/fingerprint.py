@@ -344,3 +344,94 @@ def scan_page(page: Page, *, limit: int = SCAN_LIMIT) -> list[ScannedElement]:
             continue
         found.extend(scan_frame(frame, limit=limit))
     return found
+
+
+# A two-phase scan (healing/twophase.py decides what to ask; fingerprint.js, listScan and
+# completeScan, explains why the two phases read what one scan reads): phase 1 lists what every
+# candidate is, phase 2 completes the ones asked for with their neighbouring text and locator.
+# The parsing is shared by the sync calls below and the async ones of healing/expect_hook.py.
+
+
+def list_options(limit: int = SCAN_LIMIT) -> dict[str, Any]:
+    return {"limit": limit, "list": True}
+
+
+def complete_options(token: int, indices: Sequence[int]) -> dict[str, Any]:
+    return {"complete": token, "indices": list(indices)}
+
+
+@dataclass(frozen=True)
+class Listing:
+    """Phase 1 of a two-phase scan of one document: its token and, per candidate in scan order, a
+    fingerprint with everything but the neighbouring text (``context`` is "")."""
+
+    token: int
+    fingerprints: tuple[ElementFingerprint, ...]
+
+
+def parse_listing(raw: object, what: str) -> Listing:
+    data = _parse(raw, what)
+    kinds = [
+        ElementFingerprint(
+            tag=str(tag),
+            role=str(role),
+            name=str(name),
+            text=str(text),
+            attributes=tuple(sorted((str(k), str(v)) for k, v in attributes.items())),
+            classes=tuple(str(c) for c in classes),
+            ancestry=tuple(str(a) for a in ancestry),
+            index=int(index),
+        )
+        for tag, role, name, text, attributes, classes, ancestry, index in data["kinds"]
+    ]
+    return Listing(int(data["token"]), tuple(kinds[k] for k in data["elements"]))
+
+
+def parse_completion(
+    raw: object, listing: Listing, indices: Sequence[int], what: str
+) -> list[tuple[ElementFingerprint, str]] | None:
+    """Phase 2's answer for ``indices`` of ``listing``: each candidate's fingerprint (the listed one
+    with its neighbouring text, as a one-phase scan gives it: a scan lists visible elements only) and
+    locator; None when the document changed since its listing (or is another document)."""
+    data = _parse(raw, what)
+    if data.get("changed"):
+        return None
+    completed = []
+    for i, (context, locator) in zip(indices, data["elements"], strict=True):
+        listed = listing.fingerprints[i]
+        fingerprint = ElementFingerprint(
+            listed.tag,
+            listed.role,
+            listed.name,
+            listed.text,
+            listed.attributes,
+            listed.classes,
+            listed.ancestry,
+            listed.index,
+            True,
+            str(context),
+        )
+        completed.append((fingerprint, str(locator)))
+    return completed
+
+
+def list_frame(frame: Frame, *, limit: int = SCAN_LIMIT) -> Listing:
+    """Phase 1 of a two-phase scan of one frame."""
+    try:
+        raw = evaluate_within(frame, fingerprint_script(), list_options(limit), SCRIPT_S)
+    except (PlaywrightError, TimeoutError) as e:
+        raise SnapshotError(f"could not scan frame {frame.url}: {_why(e)}") from e
+    return parse_listing(raw, f"frame {frame.url}")
+
+
+def complete_frame(frame: Frame, listing: Listing, indices: Sequence[int]) -> list[ScannedElement] | None:
+    """Phase 2: the listed candidates at ``indices`` as a one-phase scan of the frame at the time of
+    its listing would have given them, or None when the document changed since."""
+    try:
+        raw = evaluate_within(frame, fingerprint_script(), complete_options(listing.token, indices), SCRIPT_S)
+    except (PlaywrightError, TimeoutError) as e:
+        raise SnapshotError(f"could not scan frame {frame.url}: {_why(e)}") from e
+    completed = parse_completion(raw, listing, indices, f"frame {frame.url}")
+    if completed is None:
+        return None
+    return [ScannedElement(fingerprint, locator, frame) for fingerprint, locator in completed]

@@ -9,7 +9,11 @@ as a callback, so nothing here imports the LLM layer, page.py or the plugin.
 
 Modules (imports go down this list only):
 
-- ``similarity``   weighted fingerprint score and ``best_match`` that refuses ties (pure)
+- ``similarity``   weighted fingerprint score and ``best_match`` that refuses ties; ``narrow``, which
+                   candidates can decide it (pure)
+- ``lookalike``    whether the best match is a look-alike of a removed element (pure)
+- ``twophase``     scan and match in two phases (what every candidate is, then the few that can
+                   decide in full): the one scan of the ladder and of ``expect`` healing
 - ``ladder``       ``locate`` (stored locators + identity check), the ``heal`` ladder, ``verify_identity``
 - ``record``       HealRecord: one heal as every report shows it (travels in user properties)
 - ``locator_code`` a selector as the Playwright Python call that makes it (pure)

@@ -26,6 +26,7 @@ import json
 import time
 from typing import TYPE_CHECKING, Any
 
+from playwright._impl._errors import Error as PlaywrightError
 from playwright._impl.frame import Frame as FrameImpl
 from playwright._impl.locator import Locator as LocatorImpl
 
@@ -33,14 +34,18 @@ from ..cache.fingerprint import (
     SCAN_LIMIT,
     ElementFingerprint,
     Identified,
+    complete_options,
     fingerprint_script,
     identify_script,
+    list_options,
+    parse_completion,
     parse_identified,
+    parse_listing,
 )
 from .lookalike import look_alike_refusal
 from .record import HealRecord
-from .similarity import best_match
 from .suggest import suggest_selector
+from .twophase import Complete, Listed, ListFrames, PageMatch, Request, match_steps
 
 if TYPE_CHECKING:
     from .healer import SelectorHealer
@@ -64,6 +69,43 @@ async def _scan(frames: list[FrameImpl]) -> list[tuple[tuple[FrameImpl, str], El
         for item in data["elements"]:
             found.append(((frame, str(item["locator"])), ElementFingerprint.from_json(item["fingerprint"])))
     return found
+
+
+async def _match(
+    frames: list[FrameImpl], stored: ElementFingerprint, threshold: float
+) -> PageMatch[tuple[FrameImpl, str]]:
+    """The heal ladder's two-phase scan and match (twophase.match_steps), driven on Playwright's loop."""
+    steps = match_steps(stored, threshold)
+    request = next(steps)
+    while True:
+        try:
+            request = steps.send(await _answer(frames, request))
+        except StopIteration as done:
+            found: PageMatch[tuple[FrameImpl, str]] = done.value
+            return found
+
+
+async def _answer(frames: list[FrameImpl], request: Request) -> Any:
+    if isinstance(request, ListFrames):
+        listed = []
+        for each in frames:
+            if not each.is_detached():
+                raw = await each.evaluate(fingerprint_script(), list_options(SCAN_LIMIT))
+                listed.append(Listed(each, parse_listing(raw, f"frame {each.url}")))
+        return listed
+    if isinstance(request, Complete):
+        frame: FrameImpl = request.frame
+        try:
+            raw = await frame.evaluate(
+                fingerprint_script(), complete_options(request.listing.token, request.indices)
+            )
+        except PlaywrightError:
+            if frame.is_detached():
+                return None  # gone since its listing: decided on a one-phase scan instead
+            raise
+        completed = parse_completion(raw, request.listing, request.indices, f"frame {frame.url}")
+        return None if completed is None else [((frame, locator), fp) for fp, locator in completed]
+    return await _scan(frames)
 
 
 def _look_alike(
@@ -195,8 +237,10 @@ async def _heal(
     page = locator._frame._page
     assert page is not None
     stored = ElementFingerprint.from_json(payload["fingerprint"])
-    scanned = await _scan(page.frames)
-    match = best_match(stored, scanned, healer.threshold)
+    found = await _match(page.frames, stored, healer.threshold)
+    # Every candidate read in full, or those that can decide (twophase.py): the same decision.
+    scanned = found.candidates
+    match = found.result
     refused = None if match.match is None else _look_alike(stored, scanned, match.match.item)
     if match.match is None or refused is not None:
         log = list(result.get("log") or [])

@@ -8,7 +8,8 @@ threshold. A near namesake in the stored element's place ("Log in with Google" w
 different element; only the heal ladder, with its runner-up margin, may accept a changed label, and
 every heal is reported. On drift the ladder runs (:func:`heal`):
 
-1. fingerprint match against a fresh scan of the page (:func:`~.similarity.best_match`), accepted at
+1. fingerprint match against a fresh scan of the page (:func:`~.similarity.best_match`, on the
+   candidates a two-phase scan shows can decide: :mod:`.twophase`), accepted at
    or above the threshold and only when clearly ahead of the runner-up, and not a look-alike of a
    removed element (:func:`~.lookalike.look_alike_refusal`: another row's copy, a neighbour of the
    same toolbar, a namesake in another landmark); the winner's scan locator is re-checked to find
@@ -32,13 +33,13 @@ from ..cache.fingerprint import (
     ScannedElement,
     capture_element,
     identify,
-    scan_page,
 )
 from ..cache.keys import relative_url
 from ..errors import HealError, SnapshotError
 from .lookalike import look_alike_refusal
-from .similarity import RankedCandidate, best_match, same_label, score, token_similarity
+from .similarity import RankedCandidate, same_label, score, token_similarity
 from .suggest import is_positional
+from .twophase import match_page
 
 HealMethod = Literal["fingerprint", "llm"]
 # A scan locator must find the very element that was scored: same fingerprint, not merely similar.
@@ -164,8 +165,11 @@ def heal(
     ``duplicated`` (why the element looks duplicated) keeps the fingerprint rung from picking a copy;
     ``label_unique`` says whether the recorded label was unique on the page when recorded (None:
     unknown), see :func:`label_was_unique`."""
-    scanned = scan_page(page)
-    result = best_match(stored, [(item, item.fingerprint) for item in scanned], threshold)
+    found = match_page(page, stored, threshold)
+    # The candidates that can decide, or every one when the look-alike check on the winner may read
+    # more than the winner (twophase.py): the decision of a one-phase scan.
+    scanned = [item for item, _ in found.candidates]
+    result = found.result
     why_not = result.reason
     ranked = result.ranked
     look_alike = None
@@ -191,7 +195,7 @@ def heal(
         why_not += "; LLM re-inference found no element"
     lines = [
         f"could not heal {stored.describe()}: {why_not}",
-        f"  threshold {threshold:.2f}; {len(scanned)} candidate elements scanned; best candidates:",
+        f"  threshold {threshold:.2f}; {found.count} candidate elements scanned; best candidates:",
         *_format_candidates(ranked),
     ]
     if llm_reinfer is None:
@@ -243,12 +247,13 @@ def _scan_agrees(page: Page, capture: ElementCapture, check: IdentityCheck, thre
     """Whether the page's best match for the recorded element is the one a positional locator found,
     clearly ahead of any look-alike (a duplicated row has the same label and the same neighbours)."""
     try:
-        scanned = scan_page(page)
+        found = match_page(page, capture.fingerprint, threshold)
     except SnapshotError:
         return False
-    result = best_match(capture.fingerprint, [(item, item.fingerprint) for item in scanned], threshold)
+    result = found.result
     if result.match is None or result.match.fingerprint != check.found:
         return False
+    scanned = [item for item, _ in found.candidates]
     return _look_alike(capture.fingerprint, scanned, result.match.item, label_was_unique(capture)) is None
 
 

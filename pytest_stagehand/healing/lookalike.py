@@ -42,6 +42,8 @@ LOOK_ALIKE_LABEL = CONTAINED_WORDS_SIMILARITY
 ROW_ANCHOR = 0.75
 # Below this, a candidate's neighbouring text is not the recorded row's (ladder.CONTEXT_IDENTITY).
 ROW_CONTEXT = 0.5
+# A candidate whose neighbouring text reads at least this like the recorded one stands in the recorded row.
+SAME_ROW = 0.999
 LANDMARKS = frozenset({"header", "nav", "aside", "footer", "main"})
 STABLE_ATTRIBUTES = ("id", "data-testid", "data-test", "data-qa", "name", "href")
 _WORD = re.compile(r"\w+")
@@ -94,22 +96,23 @@ def _landmarks(fingerprint: ElementFingerprint) -> tuple[str, ...]:
     return tuple(tag for tag in tags if tag in LANDMARKS)
 
 
+def _is_look_alike(stored: ElementFingerprint, found: ElementFingerprint, other: ElementFingerprint) -> bool:
+    """``other`` is a look-alike of the best candidate ``found``: a compatible role and a label at
+    least :data:`LOOK_ALIKE_LABEL` alike the stored one (reads role, name and text only)."""
+    return kind_similarity(found.role, other.role) > 0 and (_label(stored, other) or 0.0) >= LOOK_ALIKE_LABEL
+
+
 def _another_row(
     stored: ElementFingerprint, winner: int, candidates: Sequence[tuple[str, ElementFingerprint]]
 ) -> str | None:
     if not stored.context or not (stored.name or stored.text):
         return None
     path, found = candidates[winner]
-    alike = [
-        i
-        for i, (_, fp) in enumerate(candidates)
-        if i == winner
-        or (kind_similarity(found.role, fp.role) > 0 and (_label(stored, fp) or 0.0) >= LOOK_ALIKE_LABEL)
-    ]
+    alike = [i for i, (_, fp) in enumerate(candidates) if i == winner or _is_look_alike(stored, found, fp)]
     if len(alike) < 2:
         return None
     own = token_similarity(stored.context, found.context)
-    if own >= 0.999:
+    if own >= SAME_ROW:
         return None
     row = _row_of(path, [candidates[i][0] for i in alike if i != winner])
     inside = outside = 0.0
@@ -146,17 +149,24 @@ def _another_row(
     return None
 
 
+def _group_neighbour_reads_peers(stored: ElementFingerprint, found: ElementFingerprint) -> bool:
+    """Whether the best candidate ``found`` passes the group rule's checks on itself alone (a label
+    alike by its characters only, the recorded group, no stable identifier agreeing): only then
+    does the rule look at the other controls of the group."""
+    label = _label(stored, found)
+    if label is None or label >= LOOK_ALIKE_LABEL:
+        return False
+    if not stored.ancestry or stored.ancestry[:1] != found.ancestry[:1]:
+        return False
+    old, new = stored.attribute_map, found.attribute_map
+    return not any(old.get(name) and old.get(name) == new.get(name) for name in STABLE_ATTRIBUTES)
+
+
 def _group_neighbour(
     stored: ElementFingerprint, winner: int, candidates: Sequence[tuple[str, ElementFingerprint]]
 ) -> str | None:
     path, found = candidates[winner]
-    label = _label(stored, found)
-    if label is None or label >= LOOK_ALIKE_LABEL:
-        return None
-    if not stored.ancestry or stored.ancestry[:1] != found.ancestry[:1]:
-        return None
-    old, new = stored.attribute_map, found.attribute_map
-    if any(old.get(name) and old.get(name) == new.get(name) for name in STABLE_ATTRIBUTES):
+    if not _group_neighbour_reads_peers(stored, found):
         return None
     parent = _parent(path)
     peers = [
@@ -203,3 +213,33 @@ def look_alike_refusal(
     if reason is None and label_unique is False:
         reason = _namesake_elsewhere(stored, winner, candidates)
     return reason
+
+
+def reads_other_candidates(
+    stored: ElementFingerprint, found: ElementFingerprint, listed: Sequence[ElementFingerprint]
+) -> bool:
+    """Whether :func:`look_alike_refusal` for the best candidate ``found`` can depend on candidates
+    other than it, ``listed`` being every candidate of the page (what each is: role, name and text
+    are read, neighbouring text and locators are not). When False, the refusal is the same whatever
+    other candidates it is given, so a two-phase scan (``twophase.py``) may give it only those it
+    read in full. Each rule in turn:
+
+    * another row's copy returns None before reading any other candidate's neighbouring text or
+      locator unless the stored element has neighbouring text and a label, the winner's neighbouring
+      text is not the recorded one, and two or more look-alikes (the winner counted) are on the
+      page; with fewer on the page there are fewer in any part of it, so it returns None there too;
+    * a neighbour of the same group reads the other candidates only past
+      :func:`_group_neighbour_reads_peers`, which reads the winner alone;
+    * a namesake in another landmark reads the winner alone.
+    """
+    if (
+        stored.context
+        and (stored.name or stored.text)
+        and token_similarity(stored.context, found.context) < SAME_ROW
+    ):
+        alike = sum(_is_look_alike(stored, found, other) for other in listed)
+        # The winner is among ``listed``; _another_row counts it whether or not it reads alike.
+        alike += 0 if _is_look_alike(stored, found, found) else 1
+        if alike >= 2:
+            return True
+    return _group_neighbour_reads_peers(stored, found)

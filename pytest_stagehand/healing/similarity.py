@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import Generic, TypeVar
@@ -320,17 +320,10 @@ def _identity_components(
     )
 
 
-def score_breakdown(
-    stored: ElementFingerprint, candidate: ElementFingerprint, *, placement: bool = True, context: bool = True
-) -> ScoreBreakdown:
-    """Each component in [0, 1] and their weighted mean. A component with no evidence (neither
-    element has form attributes, or ids and classes; no neighbouring text was recorded) is left out
-    of the mean rather than counted as agreement, as Similo leaves out attributes missing on a side.
-    ``placement=False`` leaves out where the element sits (neighbouring text, ancestry, position):
-    for an element a stored semantic locator found, only what it is must match. ``context=False``
-    leaves out the neighbouring text alone (see :func:`best_match`)."""
+def _components(stored: ElementFingerprint, candidate: ElementFingerprint, context: bool) -> dict[str, float]:
+    """The components of :func:`score_breakdown`, in their fixed order (the weighted sum adds them
+    in this order)."""
     tag, role, name, text, attributes, markup = _identity_components(_identity(stored), _identity(candidate))
-    # The components in their fixed order (the weighted sum below adds them in this order).
     components = {"tag": tag, "role": role, "name": name, "text": text}
     if stored.context and context:
         components["context"] = token_similarity(stored.context, candidate.context)
@@ -340,6 +333,12 @@ def score_breakdown(
         components["markup"] = markup
     components["ancestry"] = ancestry_similarity(stored.ancestry, candidate.ancestry)
     components["position"] = position_similarity(stored.index, candidate.index)
+    return components
+
+
+def _total(stored: ElementFingerprint, components: dict[str, float], placement: bool) -> float:
+    """The weighted mean of ``components``, capped by the label and rounded. Non-decreasing in each
+    component, in floating point too (see :func:`narrow`)."""
     counted = [name for name in components if placement or name not in PLACEMENT]
     total = sum(WEIGHTS[name] * components[name] for name in counted) / sum(WEIGHTS[name] for name in counted)
     # What the user sees is the element's identity: when the stored element has a name or text, a
@@ -349,7 +348,20 @@ def score_breakdown(
     if shown:
         content = max(shown)
         total = min(total, CONTENT_CAP_BASE + (1.0 - CONTENT_CAP_BASE) * content)
-    return ScoreBreakdown(round(min(1.0, max(0.0, total)), 6), components)
+    return round(min(1.0, max(0.0, total)), 6)
+
+
+def score_breakdown(
+    stored: ElementFingerprint, candidate: ElementFingerprint, *, placement: bool = True, context: bool = True
+) -> ScoreBreakdown:
+    """Each component in [0, 1] and their weighted mean. A component with no evidence (neither
+    element has form attributes, or ids and classes; no neighbouring text was recorded) is left out
+    of the mean rather than counted as agreement, as Similo leaves out attributes missing on a side.
+    ``placement=False`` leaves out where the element sits (neighbouring text, ancestry, position):
+    for an element a stored semantic locator found, only what it is must match. ``context=False``
+    leaves out the neighbouring text alone (see :func:`best_match`)."""
+    components = _components(stored, candidate, context)
+    return ScoreBreakdown(_total(stored, components, placement), components)
 
 
 def score(stored: ElementFingerprint, candidate: ElementFingerprint, *, placement: bool = True) -> float:
@@ -387,6 +399,19 @@ def _label_extended(stored: ElementFingerprint, found: ElementFingerprint) -> bo
 
 
 T = TypeVar("T")
+# How many of the best candidates best_match ranks (and a heal's report lists).
+KEEP = 5
+
+
+def _alike(stored: ElementFingerprint, breakdowns: Sequence[ScoreBreakdown]) -> list[int]:
+    """The candidates whose label is alike the stored one, when the stored element has neighbouring
+    text and a label (else none). Neighbouring text tells apart elements that show the same label
+    (each row's "Edit"). When only one candidate shows a label like the stored one, there is nothing
+    to tell apart, and a redesign that moved the element among other text must not cost it the heal:
+    :func:`best_match` scores that one without its neighbouring text. Reads name and text only."""
+    if not (stored.context and (stored.name or stored.text)):
+        return []
+    return [i for i, b in enumerate(breakdowns) if (label_similarity(stored, b) or 0.0) >= LABEL_FLOOR]
 
 
 @dataclass(frozen=True)
@@ -416,19 +441,15 @@ def best_match(
     threshold: float,
     *,
     margin: float | None = None,
-    keep: int = 5,
+    keep: int = KEEP,
 ) -> MatchResult[T]:
     """The candidate most like ``stored``, if it scores at least ``threshold`` and leads the runner-up
     by more than ``margin``. ``ranked`` holds the best ``keep`` candidates with a verdict each."""
     margin = DEFAULT_MARGIN if margin is None else margin
     breakdowns = [score_breakdown(stored, fp) for _, fp in candidates]
-    if stored.context and (stored.name or stored.text):
-        # Neighbouring text tells apart elements that show the same label (each row's "Edit"). When
-        # only one candidate shows a label like the stored one, there is nothing to tell apart, and
-        # a redesign that moved the element among other text must not cost it the heal.
-        alike = [i for i, b in enumerate(breakdowns) if (label_similarity(stored, b) or 0.0) >= LABEL_FLOOR]
-        if len(alike) == 1:
-            breakdowns[alike[0]] = score_breakdown(stored, candidates[alike[0]][1], context=False)
+    alike = _alike(stored, breakdowns)
+    if len(alike) == 1:
+        breakdowns[alike[0]] = score_breakdown(stored, candidates[alike[0]][1], context=False)
     scored = sorted(
         ((breakdown, i) for i, breakdown in enumerate(breakdowns)),
         key=lambda pair: (-pair[0].total, pair[1]),
@@ -459,3 +480,112 @@ def best_match(
     if top.verdict == "accepted":
         return MatchResult(top, ranked, "")
     return MatchResult(None, ranked, top.verdict)
+
+
+def narrow(
+    stored: ElementFingerprint, listed: Sequence[ElementFingerprint], *, keep: int = KEEP
+) -> list[int]:
+    """Which candidates :func:`best_match` needs to see to decide exactly as it would on all of
+    ``listed``: indices, in order. ``listed`` are phase 1 of a two-phase scan, each candidate's
+    fingerprint without its neighbouring text (``context`` "", everything else as the scan reads it).
+
+    Why the decision cannot change. ``best_match`` reads only its ``K = max(keep, 2)`` best
+    candidates, in the order of (score descending, list position): the best and the runner-up
+    decide the match (threshold, margin, label floor, relabelled-and-renamed), the first ``keep``
+    are the ranked report. The only component phase 1 lacks is the neighbouring text (``context``,
+    a token similarity in [0, 1]). Every other component is exact, and so is the set of components
+    counted (whether ``context`` counts depends on the stored fingerprint and on the label rule
+    below, both known). A candidate's score with ``context`` at 0 is a lower bound ``lo`` of its
+    true score, with ``context`` at 1 an upper bound ``hi``: :func:`_total` is non-decreasing in each
+    component, in floating point too (products and sums of non-negative floats rounded to nearest,
+    a division by the same positive sum, ``min``/``max`` and ``round`` are all monotone), and the
+    bounds are computed by the very same code in the very same order. The label cap alone bounds
+    it too (``hi <= cap``, :func:`_label_cap`), from the name and text components only.
+
+    Let ``L`` be the K-th largest ``lo`` of all candidates, and ``F <= L`` the K-th largest ``lo``
+    of those whose bounds were computed (kinds in decreasing cap, until the next cap is below ``F``:
+    the rest have ``hi <= cap < F``). Keep every candidate with ``hi >= F``. A candidate dropped has
+    ``true <= hi < F <= L``, and K candidates have ``true >= lo >= L``: all K are strictly ahead of
+    it, so it is not among the K best, whatever the tie-breaking. So the K best of all are kept,
+    and in the kept list (a sub-sequence of ``listed``, same relative order) they are still the K
+    best, in the same order, with the same scores: ``best_match`` decides the same.
+
+    The label rule: when exactly one candidate of all shows a label alike the stored one, best_match
+    scores it without its neighbouring text. Alikeness reads name and text, exact in phase 1; that
+    one's bounds are computed the same way (then exact). best_match on the kept list applies the
+    rule to the kept alike ones, so their count must say the same: when there are two or more alike
+    in all and exactly one was kept, a second alike one is kept too (keeping more of ``listed``
+    never changes the K best, by the argument above).
+    """
+    k = max(keep, 2)
+    if len(listed) <= k:
+        return list(range(len(listed)))
+    # A page repeats few kinds of candidate (a table's 1,000 "Edit" buttons are alike in all phase 1
+    # reads): each distinct one is bounded once. Listings share one object per kind; equal ones
+    # from elsewhere are merely bounded twice.
+    kinds: dict[int, _Kind] = {}
+    for i, fingerprint in enumerate(listed):
+        kind = kinds.get(id(fingerprint))
+        if kind is None:
+            kind = kinds[id(fingerprint)] = _Kind(fingerprint, *_label_cap(stored, fingerprint))
+        kind.members.append(i)
+    alike = [i for kind in kinds.values() if kind.alike for i in kind.members]
+    lows: list[float] = []  # of the candidates bounded so far, largest first after each kind
+    floor = -1.0
+    bounded: list[_Kind] = []
+    for kind in sorted(kinds.values(), key=lambda kind: -kind.cap):
+        if len(lows) >= k and kind.cap < floor:
+            break  # this kind and every one after it: hi <= cap < floor
+        without_context = len(alike) == 1 and kind.alike
+        kind.low, kind.high = _bounds(stored, kind.fingerprint, context=not without_context)
+        bounded.append(kind)
+        lows.extend([kind.low] * min(len(kind.members), k))
+        lows.sort(reverse=True)
+        del lows[k:]
+        if len(lows) >= k:
+            floor = lows[k - 1]
+    if len(lows) < k:
+        return list(range(len(listed)))  # unreachable: every kind is bounded before k lows exist
+    kept = {i for kind in bounded if kind.high >= floor for i in kind.members}
+    alike_kept = [i for i in alike if i in kept]
+    if len(alike) >= 2 and len(alike_kept) == 1:
+        kept.add(next(i for i in alike if i != alike_kept[0]))
+    return sorted(kept)
+
+
+@dataclass
+class _Kind:
+    """Candidates alike in everything phase 1 reads, bounded together by :func:`narrow`."""
+
+    fingerprint: ElementFingerprint
+    cap: float  # an upper bound of their score, from the label alone
+    alike: bool  # a label alike the stored one (best_match's label rule)
+    members: list[int] = field(default_factory=list)
+    low: float = 0.0
+    high: float = 1.0
+
+
+def _label_cap(stored: ElementFingerprint, listed: ElementFingerprint) -> tuple[float, bool]:
+    """An upper bound of the score from the name and text components alone (the cap of
+    :func:`_total` with every other component at its best), and whether the label is alike the
+    stored one in best_match's sense; both read the memoised identity components only."""
+    _, _, name, text, _, _ = _identity_components(_identity(stored), _identity(listed))
+    shown = [value for value, own in ((name, stored.name), (text, stored.text)) if own]
+    if not shown:
+        return 1.0, False
+    cap = round(min(1.0, max(0.0, CONTENT_CAP_BASE + (1.0 - CONTENT_CAP_BASE) * max(shown))), 6)
+    return cap, bool(stored.context) and max(shown) >= LABEL_FLOOR
+
+
+def _bounds(stored: ElementFingerprint, listed: ElementFingerprint, *, context: bool) -> tuple[float, float]:
+    """The lowest and highest score ``listed`` (no neighbouring text read yet) can have once its
+    neighbouring text is read: the same components and total as :func:`score_breakdown`, with the
+    neighbouring text's component at 0 and at 1 (equal when it is not counted)."""
+    components = _components(stored, listed, context)
+    if "context" not in components:
+        total = _total(stored, components, True)
+        return total, total
+    return (
+        _total(stored, {**components, "context": 0.0}, True),
+        _total(stored, {**components, "context": 1.0}, True),
+    )
