@@ -208,28 +208,6 @@ def test_a_model_that_never_closes_stops_at_max_steps_and_says_so(shop: Stagehan
     agent_llm.assert_all_used()
 
 
-def test_waiting_and_scrolling_twice_in_a_row_are_withheld_for_a_turn(shop: StagehandPage) -> None:
-    """The 1.5B model, its form sent and the page saying so, waited and scrolled until the steps ran out."""
-    agent_llm = ScriptedLLM(
-        [
-            tool_call("wait", seconds=0),
-            tool_call("scroll", direction="down"),
-            tool_call("ariaTree"),
-            tool_call("wait", seconds=0),
-            tool_call("close", reasoning="nothing to do", taskComplete=True),
-        ]
-    )
-    result = shop.agent(model=agent_llm).execute("look at the shop")
-    offered = [set(call.tools) for call in agent_llm.calls]
-    assert {"wait", "scroll"} <= offered[1]
-    assert not {"wait", "scroll"} & offered[2]
-    assert {"wait", "scroll"} <= offered[3]  # another tool in between starts the count again
-    assert {"wait", "scroll"} <= offered[4]
-    assert "Waiting and scrolling have changed nothing for 2 turns" in result.actions[1].result
-    assert "changed nothing" not in result.actions[0].result
-    assert "changed nothing" not in result.actions[3].result
-
-
 @pytest.mark.stagehand(agent_max_steps=1)
 def test_the_marker_sets_max_steps_for_the_fixture_agent(
     shop: StagehandPage, request: pytest.FixtureRequest

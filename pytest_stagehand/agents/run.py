@@ -66,9 +66,6 @@ REPORTS_NEW_TEXT = frozenset({"act", "fillForm", "keys"})
 # A turn needs a model call: with less time than this left, the run has timed out. (A wait that used
 # up the budget can come back a hair early by Python's clock, and a test's model then answered.)
 MIN_TURN_MS = 50.0
-# Tools that only pass time or move the view; this many of them in a row and they are withheld a turn.
-IDLE_TOOLS = frozenset({"wait", "scroll"})
-IDLE_TURNS = 2
 AGENT_MAX_TOKENS = 400  # one turn is a tool call and a sentence; a cap keeps a small model from looping
 
 AGENT_MODES = ("dom", "cua")
@@ -147,8 +144,7 @@ class _Run:
     failed_calls: set[tuple[str, str, str]] = field(default_factory=set)  # (tool, arguments, error)
     withheld: set[str] = field(default_factory=set)  # tools not offered on the next turn
     filled_forms: set[tuple[str, str]] = field(default_factory=set)  # (fillForm arguments, URL) done
-    goto_refused_on: str = ""
-    idle_turns: int = 0  # wait / scroll calls in a row  # the URL where goto asked for the page it was on: not offered there again
+    goto_refused_on: str = ""  # the URL where goto asked for the page it was on: not offered there again
 
     def __post_init__(self) -> None:
         self.ctx.secrets.remember(self.variables)
@@ -273,15 +269,6 @@ class _Run:
             first = str(e).splitlines()[0] if str(e) else type(e).__name__
             text, ok = f"error: {first}", False
         text = self.ctx.secrets.scrub(text)
-        self.idle_turns = self.idle_turns + 1 if ok and call.name in IDLE_TOOLS else 0
-        if self.idle_turns >= IDLE_TURNS:
-            # The 1.5B model, its form sent and "Subscribed" on the page, waited and scrolled until the
-            # steps ran out: past two such turns in a row they are not offered, so it acts or closes.
-            self.withheld.update(IDLE_TOOLS)
-            text += (
-                f"\nWaiting and scrolling have changed nothing for {self.idle_turns} turns: they are not offered"
-                " on your next turn. If your task is done, call close with taskComplete true; if not, act."
-            )
         if not ok:
             # Small models repeat a failing call word for word until the steps run out; say so.
             failed = (call.name, json.dumps(call.arguments, sort_keys=True, default=str), text)
