@@ -15,9 +15,11 @@ from pytest_stagehand.actions import Action, execute_action, identity
 from pytest_stagehand.actions.identity import Chosen, check_chosen
 from pytest_stagehand.cache import fingerprint
 from pytest_stagehand.errors import ActionFailedError, ElementChangedError, SnapshotError
+from pytest_stagehand.healing import healer
 from pytest_stagehand.pipelines import settle
 from pytest_stagehand.snapshot import (
     capture_snapshot,
+    count_within,
     evaluate_all_within,
     evaluate_within,
     owner_frame_within,
@@ -126,4 +128,17 @@ def test_a_scroll_action_on_a_stuck_page_fails_within_its_bound(page: Page, site
     started = stall(page, site, load=False)
     with pytest.raises(ActionFailedError):
         execute_action(page, Action(selector="#box", method="scrollTo", arguments=("50%",)), timeout_ms=500)
+    assert time.monotonic() - started < BEFORE_THE_PAGE_IS_BACK_S
+
+
+def test_selector_healings_count_is_bounded_and_answers_as_playwrights(
+    page: Page, site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page.goto(site.add("/stuck-count.html", "<html><body><button>A</button><button>B</button></body></html>"))
+    assert count_within(page.locator("button"), 2) == page.locator("button").count() == 2
+    assert count_within(page.locator("#none"), 2) == 0
+    monkeypatch.setattr(healer, "COUNT_S", 0.5)
+    started = stall(page, site, load=False)
+    with pytest.raises(SnapshotError, match=r"the page did not answer within 0.5 s"):
+        healer._count(page.locator("button"))
     assert time.monotonic() - started < BEFORE_THE_PAGE_IS_BACK_S

@@ -49,6 +49,7 @@ from ..errors import (
     SnapshotError,
     StagehandError,
 )
+from ..snapshot import count_within
 from .alongside import fingerprint_alongside
 from .callsite import call_site
 from .compatible import llm_pick_refusal
@@ -323,17 +324,26 @@ def _stored_fingerprint(entry: CacheEntry, selector: str) -> ElementFingerprint 
         return None
 
 
+# Locator.count takes no timeout: on a page whose main thread is stuck it would never return.
+COUNT_S = 5.0
+
+
 def _count(target: Locator) -> int:
     try:
-        return target.count()
+        return count_within(target, COUNT_S)
     except PlaywrightError as e:
         raise SnapshotError(f"could not count what {target} finds: {e}") from e
+    except TimeoutError as e:
+        raise SnapshotError(
+            f"could not count what {target} finds: the page did not answer within {COUNT_S:g} s"
+            " (is its main thread stuck?)"
+        ) from e
 
 
 def _recount(target: Locator) -> int:
     try:
-        return target.count()
-    except PlaywrightError:
+        return count_within(target, COUNT_S)
+    except (PlaywrightError, TimeoutError):
         return 0
 
 

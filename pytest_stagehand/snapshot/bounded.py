@@ -38,3 +38,8 @@ def owner_frame_within(handle: ElementHandle, seconds: float) -> Frame | None:
     """``handle.owner_frame()`` (which asks the page's main thread), given up after ``seconds``."""
     frame = _within(handle, handle._impl_obj.owner_frame(), seconds)
     return frame if isinstance(frame, Frame) else None
+
+
+def count_within(locator: Locator, seconds: float) -> int:
+    """``locator.count()`` (Playwright's own query, in its utility world), given up after ``seconds``."""
+    return int(str(_within(locator, locator._impl_obj.count(), seconds)))
