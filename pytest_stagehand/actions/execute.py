@@ -14,7 +14,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
 
 from ..errors import ActError, ActionFailedError, UnsupportedMethodError
-from ..snapshot import evaluate_all_within
+from ..snapshot import evaluate_all_within, no_answer
 from .methods import FACTS_JS, ElementFacts, Method, RunContext, method_for
 from .model import Action
 from .selectors import FRAME_HOP
@@ -40,9 +40,7 @@ def _query(locator: Locator, source: str, seconds: float) -> object:
     try:
         return evaluate_all_within(locator, source, seconds)
     except TimeoutError as e:
-        raise PlaywrightError(
-            f"the page did not answer within {seconds:g} s (is its main thread stuck?)"
-        ) from e
+        raise PlaywrightError(no_answer(seconds)) from e
 
 
 def _query_s(timeout_ms: float) -> float:

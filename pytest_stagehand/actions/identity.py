@@ -18,7 +18,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator
 
 from ..errors import ElementChangedError
-from ..snapshot import Snapshot, SnapshotNode, evaluate_all_within
+from ..snapshot import Snapshot, SnapshotNode, evaluate_all_within, no_answer
 
 # The walker's per-document numbering lives in the window of the walk that met the element: its
 # own frame's, or an ancestor's for a same-origin iframe walked from the parent. Cross-origin
@@ -88,11 +88,7 @@ def check_chosen(locator: Locator, chosen: Chosen, *, url: str, element: str) ->
             # script takes no timeout): none is gone, several is another page than the snapshot's.
             answer = evaluate_all_within(locator, _EACH_ELEMENT_JS, CHECK_S, [chosen.document, chosen.key])
         except (PlaywrightError, TimeoutError) as e:
-            why = (
-                e.message
-                if isinstance(e, PlaywrightError)
-                else f"the page did not answer within {CHECK_S:g} s"
-            )
+            why = e.message if isinstance(e, PlaywrightError) else no_answer(CHECK_S)
             raise ElementChangedError(
                 f"could not check the element is still {chosen.label}: {why}", url=url, element=element
             ) from e

@@ -9,7 +9,6 @@ replayable steps (:mod:`pytest_stagehand.replay.agent`) that the next run replay
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import time
@@ -297,7 +296,8 @@ class _Run:
         return ToolResult(call.id, call.name, text, images=images, is_error=not ok)
 
     def _unsent_form_button(self) -> str:
-        """The label of the submit button of the form holding the focused field ("" when none)."""
+        """The label of the submit button of the form holding the focused field, or of the page's only
+        form ("" when none)."""
         return self._read_page(_FORM_BUTTON_JS)
 
     def _page_text(self) -> str:
@@ -308,7 +308,7 @@ class _Run:
         """A string the page gives for the model's benefit, within PAGE_READ_S; "" when it cannot."""
         try:
             value = evaluate_within(self.page.main_frame, source, None, PAGE_READ_S)
-        except (PlaywrightError, asyncio.TimeoutError):  # a stuck page: nothing to tell, no wait
+        except (PlaywrightError, TimeoutError):  # a stuck page: nothing to tell, no wait
             return ""
         return value if isinstance(value, str) else ""
 

@@ -99,6 +99,7 @@ def plan_form(args: FillFormArgs) -> FormPlan:
     press_enter = False
     problems: list[str] = []
     clicks: set[int] = set()
+    unnamed: list[int] = []  # fields whose action names no field
     seen: set[tuple[str, str]] = set()
     for number, form_field in enumerate(args.fields, start=1):
         value = form_field.value
@@ -120,9 +121,9 @@ def plan_form(args: FillFormArgs) -> FormPlan:
             clicks.add(len(fields))
             form_field = FormField(action=f"click '{value.strip()}'", value=value)
         elif not named:
+            unnamed.append(len(fields))
             form_field = FormField(action=f"type {value} into the text field meant for it", value=value)
         fields.append(form_field)
-    unnamed = [i for i, f in enumerate(fields) if f.action.endswith(" into the text field meant for it")]
     if len(unnamed) > 1:
         # Several values and no names ("dan", "pass123"): the act for each could pick any text box (the
         # 1.5B model's picks typed both into Password); in order, they are the form's fields in order.

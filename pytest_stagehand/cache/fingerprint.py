@@ -19,7 +19,7 @@ from playwright.sync_api import ElementHandle, Frame, Locator, Page
 from playwright.sync_api import Error as PlaywrightError
 
 from ..errors import SnapshotError
-from ..snapshot.bounded import evaluate_all_within, evaluate_within, owner_frame_within
+from ..snapshot.bounded import evaluate_all_within, evaluate_within, no_answer, owner_frame_within
 from ..snapshot.scripts import with_roles
 from .keys import relative_url
 
@@ -32,7 +32,7 @@ SCRIPT_S = 10.0
 
 def _why(error: Exception) -> str:
     if isinstance(error, TimeoutError):
-        return f"the page did not answer within {SCRIPT_S:g} s (is its main thread stuck?)"
+        return no_answer(SCRIPT_S)
     return str(error)
 
 

@@ -49,7 +49,7 @@ from ..errors import (
     SnapshotError,
     StagehandError,
 )
-from ..snapshot import count_within
+from ..snapshot import count_within, no_answer
 from .alongside import fingerprint_alongside
 from .callsite import call_site
 from .compatible import llm_pick_refusal
@@ -334,10 +334,7 @@ def _count(target: Locator) -> int:
     except PlaywrightError as e:
         raise SnapshotError(f"could not count what {target} finds: {e}") from e
     except TimeoutError as e:
-        raise SnapshotError(
-            f"could not count what {target} finds: the page did not answer within {COUNT_S:g} s"
-            " (is its main thread stuck?)"
-        ) from e
+        raise SnapshotError(f"could not count what {target} finds: {no_answer(COUNT_S)}") from e
 
 
 def _recount(target: Locator) -> int:

@@ -20,6 +20,11 @@ from playwright._impl._sync_base import mapping as sync_mapping
 from playwright.sync_api import ElementHandle, Frame, Locator
 
 
+def no_answer(seconds: float) -> str:
+    """What a caller says when a call here timed out (one wording everywhere)."""
+    return f"the page did not answer within {seconds:g} s (is its main thread stuck?)"
+
+
 def _within(owner: Any, call: Awaitable[Any], seconds: float) -> object:
     return sync_mapping.from_maybe_impl(owner._sync(asyncio.wait_for(call, max(seconds, 0.001))))
 

@@ -45,7 +45,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from ..errors import SnapshotError
-from .bounded import evaluate_all_within, evaluate_within
+from .bounded import evaluate_all_within, evaluate_within, no_answer
 from .model import Snapshot, SnapshotNode, check_max_tokens, rendered_snapshot
 from .scripts import with_roles
 from .wire import FrameMet, FrameWalk, WalkTree, parse_walk
@@ -256,9 +256,7 @@ def _resolve_root(page: Page, selector: str, capture: _Capture) -> ElementHandle
             # (Locator.count takes no timeout: a stuck page would hold it forever)
             count = int(str(evaluate_all_within(locator, "(els) => els.length", max(wait_ms, 100.0) / 1000)))
         except TimeoutError as e:
-            raise SnapshotError(
-                f"selector {selector!r}: the page did not answer within {wait_ms:.0f} ms"
-            ) from e
+            raise SnapshotError(f"selector {selector!r}: {no_answer(max(wait_ms, 100.0) / 1000)}") from e
         except BaseException:
             handle.dispose()
             raise
