@@ -32,6 +32,7 @@ action_watch: ContextVar[Callable[[Page, Locator, Action], None] | None] = Conte
 # Locator.count and evaluate_all take no timeout, and a page whose main thread is stuck never answers
 # them; each is given up after this (far above what a query takes).
 PAGE_QUERY_S = 5.0
+QUERY_FLOOR_S = 1.0
 _COUNT_JS = "(els) => els.length"
 
 
@@ -44,8 +45,10 @@ def _query(locator: Locator, source: str, seconds: float) -> object:
 
 
 def _query_s(timeout_ms: float) -> float:
-    """An action's queries of the page wait no longer than the action itself may take."""
-    return min(PAGE_QUERY_S, max(timeout_ms, 1.0) / 1000)
+    """An action's queries of the page wait no longer than the action itself may take, but at least
+    QUERY_FLOOR_S: on a loaded machine a query of a live page took over 300 ms (an act given 300 ms
+    then failed with "did not answer" instead of Playwright's own timeout)."""
+    return max(min(PAGE_QUERY_S, timeout_ms / 1000), QUERY_FLOOR_S)
 
 
 def _count(locator: Locator, seconds: float) -> int:
