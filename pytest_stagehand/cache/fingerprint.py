@@ -357,7 +357,9 @@ def list_options(limit: int = SCAN_LIMIT) -> dict[str, Any]:
 
 
 def complete_options(token: int, indices: Sequence[int]) -> dict[str, Any]:
-    return {"complete": token, "indices": list(indices)}
+    # One string, not a list: Playwright validates and serialises a list element by element, which
+    # for a table's 1,000 look-alikes cost more than the page took to answer.
+    return {"complete": token, "indices": ",".join(map(str, indices))}
 
 
 @dataclass(frozen=True)
@@ -371,16 +373,18 @@ class Listing:
 
 def parse_listing(raw: object, what: str) -> Listing:
     data = _parse(raw, what)
+    # fingerprint.js writes these fields as strings (attribute values too) and the index as a number:
+    # on a large page (3,000 kinds) converting each field again was a tenth of a heal.
     kinds = [
         ElementFingerprint(
-            tag=str(tag),
-            role=str(role),
-            name=str(name),
-            text=str(text),
-            attributes=tuple(sorted((str(k), str(v)) for k, v in attributes.items())),
-            classes=tuple(str(c) for c in classes),
-            ancestry=tuple(str(a) for a in ancestry),
-            index=int(index),
+            tag,
+            role,
+            name,
+            text,
+            tuple(sorted(attributes.items())),
+            tuple(classes),
+            tuple(ancestry),
+            int(index),
         )
         for tag, role, name, text, attributes, classes, ancestry, index in data["kinds"]
     ]

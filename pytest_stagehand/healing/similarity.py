@@ -524,10 +524,15 @@ def narrow(
     # reads): each distinct one is bounded once. Listings share one object per kind; equal ones
     # from elsewhere are merely bounded twice.
     kinds: dict[int, _Kind] = {}
+    caps: dict[tuple[str, str], tuple[float, bool]] = {}  # the cap reads the label alone
     for i, fingerprint in enumerate(listed):
         kind = kinds.get(id(fingerprint))
         if kind is None:
-            kind = kinds[id(fingerprint)] = _Kind(fingerprint, *_label_cap(stored, fingerprint))
+            label = (fingerprint.name, fingerprint.text)
+            cap = caps.get(label)
+            if cap is None:
+                cap = caps[label] = _label_cap(stored, fingerprint)
+            kind = kinds[id(fingerprint)] = _Kind(fingerprint, *cap)
         kind.members.append(i)
     alike = [i for kind in kinds.values() if kind.alike for i in kind.members]
     lows: list[float] = []  # of the candidates bounded so far, largest first after each kind
