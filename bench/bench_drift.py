@@ -58,6 +58,8 @@ from pytest_stagehand.healing.suggest import is_positional
 
 HERE = Path(__file__).resolve().parent
 DATASET = HERE / ".cache" / "drift_dataset.jsonl"
+# The LLM rung's picks (``llm``), each before any hold: holds are tuned on them without the model.
+LLM_PICKS = HERE / "results" / "drift-llm-picks.jsonl"
 BENCHMARKS_MD = HERE.parent / "BENCHMARKS.md"
 SECTION_TITLE = "## Healing on generated drift"
 THRESHOLD = 0.75
@@ -318,7 +320,11 @@ def main() -> None:
         print(f"heal on a page of {count} candidates: median {statistics.median(timings):.3f} s, {timings}")
         return
     if args.command == "llm":
-        for split, tally in sorted(llm_rung(rows, cases()).items()):
+        picks: list[dict[str, Any]] = []
+        tallies = llm_rung(rows, cases(), picks)
+        LLM_PICKS.parent.mkdir(parents=True, exist_ok=True)
+        LLM_PICKS.write_text("".join(json.dumps(pick) + "\n" for pick in picks))
+        for split, tally in sorted(tallies.items()):
             print(
                 f"{split}: surviving healed {tally.healed}/{tally.heal_cases}, wrong {tally.heal_wrong};"
                 f" gone refused {tally.gone_refused}/{tally.gone_cases}, wrong {tally.gone_wrong}"
@@ -389,11 +395,15 @@ LOCAL_BASE_URL = "http://127.0.0.1:18080/v1"
 
 
 def llm_rung(
-    rows: list[dict[str, Any]], all_cases: list[DriftCase], gone_per_split: int = 12
+    rows: list[dict[str, Any]],
+    all_cases: list[DriftCase],
+    picks: list[dict[str, Any]],
+    gone_per_split: int = 12,
 ) -> dict[str, Tally]:
     """The LLM rung (the local model) on what the heuristics refused: every surviving element they
     refused, and ``gone_per_split`` gone cases per split (where any pick is a wrong click). Each pick
-    is held to the recorded fingerprint as selector healing holds it (``llm_pick_refusal``)."""
+    is held to the recorded fingerprint as selector healing holds it (``llm_pick_refusal``). Every pick
+    (its fingerprint and ground truth, before any hold) is appended to ``picks``."""
     import os
 
     from pytest_stagehand.config import Settings
@@ -426,16 +436,22 @@ def llm_rung(
             capture = capture_element(page.locator(f'[{TRUTH}="{case.target}"]'))
             page.set_content(case.mutated)
             result = "refused"
+            pick: dict[str, Any] = {"name": row["name"], "split": row["split"], "expect": row["expect"]}
             try:
                 target = reinfer(page, capture.primary_locator, capture.fingerprint)
                 if target is not None:
                     found = identify(target.locator)
                     fingerprint = found.fingerprint if found.count == 1 else None
+                    if fingerprint is not None:
+                        # Every pick is kept, before any hold, so holds can be tuned without the model.
+                        pick["fingerprint"] = fingerprint.to_json()
+                        pick["truth"] = target.locator.get_attribute(TRUTH)
                     if fingerprint is not None and not llm_pick_refusal(capture.fingerprint, fingerprint):
                         got = Decision(target.locator.get_attribute(TRUTH), True, "llm")
                         result = outcome(row, got)
             except Exception as e:  # the model answering "none" or badly is a refusal here
                 print(f"  {row['name']}: {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
+            picks.append(pick)
             tallies[row["split"]].add(row, result)
             print(f"  [{i + 1}/{len(chosen)}] {row['name']}: {result}", file=sys.stderr)
         browser.close()

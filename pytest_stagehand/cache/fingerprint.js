@@ -417,6 +417,44 @@
     return shared;
   }
 
+  // Whether the element's label (role + accessible name) is unique in its document, read when a
+  // selector is recorded (healing/alongside.py): a plain selector's entry keeps no locators, so this
+  // is what ladder.label_was_unique reads from a capture's, the namesake rule's input (lookalike.py).
+  // The same meaning: the role + name locator finds only this element (another visible, not
+  // aria-hidden element of its role and name would share it), or its own text (the capture's text
+  // locator) still tells it apart from every such namesake. null (unknown) where the capture tries no
+  // label locator (no role, no name) and inside a shadow root (the role engine pierces shadow roots,
+  // this query does not). Cheap: only the tags that can have the role and elements naming it are read,
+  // and the first namesake answers. A namesake in another shadow root or of another tag is missed:
+  // then "unique", the answer that refuses nothing (the behaviour before this was recorded).
+  const ROLE_TAGS = {
+    link: "a, area", button: "button, input, summary", heading: "h1, h2, h3, h4, h5, h6",
+    textbox: "input, textarea", combobox: "input, select", listbox: "select", img: "img, svg",
+    columnheader: "th", rowheader: "th",
+  };
+  function labelUnique(el, fp) {
+    if (!fp.role || !fp.name || fp.role === "presentation" || el.getRootNode() !== document) return null;
+    const selector = [el.localName, `[role~=${quote(fp.role)}]`, ROLE_TAGS[fp.role]].filter(Boolean).join(", ");
+    const ownText = clean(el.textContent);
+    const byText = !!ownText && ownText.length <= TEXT_CAP;
+    // Text that cleans to ownText holds each of its words as they are: a native search of the raw
+    // text rules most other elements out before the regex of clean() runs.
+    const words = ownText.split(" ");
+    const sameText = (other) => {
+      const raw = other.textContent;
+      return words.every((word) => raw.includes(word)) && clean(raw) === ownText;
+    };
+    for (const other of document.querySelectorAll(selector)) {
+      if (other === el || roleOf(other) !== fp.role) continue;
+      // The text first: where it tells the element apart, its name need not be computed.
+      if (byText && !sameText(other)) continue;
+      if (accessibleName(other, fp.role) !== fp.name) continue;
+      if (!isVisible(other) || other.closest('[aria-hidden="true"]')) continue;
+      return false;
+    }
+    return true;
+  }
+
   function isCandidate(el) {
     const tag = el.localName;
     if (SKIPPED_TAGS.has(tag)) return false;
@@ -507,7 +545,11 @@
 
   // locator.evaluate_all: count and fingerprint in one round trip (the replay identity check).
   if (Array.isArray(first)) {
-    return JSON.stringify({ count: first.length, fingerprint: first.length === 1 ? fingerprint(first[0]) : null });
+    const fp = first.length === 1 ? fingerprint(first[0]) : null;
+    if (fp && second && second.labelUnique) {
+      return JSON.stringify({ count: 1, fingerprint: fp, label_unique: labelUnique(first[0], fp) });
+    }
+    return JSON.stringify({ count: first.length, fingerprint: fp });
   }
   // { candidate: element }: whether a scan would list it (the heal ladder can only find what it lists).
   if (first && first.candidate instanceof Element) {

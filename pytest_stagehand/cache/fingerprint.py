@@ -276,15 +276,18 @@ _INSTALLED_KEY = "Symbol.for('pytest-stagehand.fingerprint')"
 
 
 @cache
-def identify_script(also_js: str | None = None, *, install: bool = False) -> str:
+def identify_script(also_js: str | None = None, *, install: bool = False, read_label: bool = False) -> str:
     """The evaluate_all source: count + fingerprint, plus ``also_js(element)`` (a function returning a
     JSON string) spliced into the same JSON object when exactly one element is found. ``install``
-    defines fingerprint.js in the document first (a new document answers the short call with null)."""
+    defines fingerprint.js in the document first (a new document answers the short call with null).
+    ``read_label`` also reads whether that element's label is unique in its document (recording a
+    selector: fingerprint.js, labelUnique); the replay identity check does not pay for it."""
     get = f"window[{_INSTALLED_KEY}] = {fingerprint_script()}" if install else f"window[{_INSTALLED_KEY}]"
+    call = "f(els, { labelUnique: true })" if read_label else "f(els)"
     if also_js is None:
-        return f"(els) => {{ const f = {get}; return f ? f(els) : null; }}"
+        return f"(els) => {{ const f = {get}; return f ? {call} : null; }}"
     return (
-        f"(els) => {{ const f = {get}; if (!f) return null; const out = f(els);"
+        f"(els) => {{ const f = {get}; if (!f) return null; const out = {call};"
         f" return els.length === 1 ? out.slice(0, -1) + ',\"also\":' + ({also_js})(els[0]) + '}}' : out; }}"
     )
 
@@ -297,16 +300,19 @@ class Identified:
     count: int
     fingerprint: ElementFingerprint | None
     also: Any = None
+    label_unique: bool | None = None  # asked for with read_label; None: not asked, or unknown
 
 
-def identify(locator: Locator, *, also_js: str | None = None) -> Identified:
+def identify(locator: Locator, *, also_js: str | None = None, read_label: bool = False) -> Identified:
     """How many elements ``locator`` finds, and the fingerprint when it is exactly one, in one round
     trip once the script is installed in the document (two on a new document). ``also_js`` reads
-    more about that element in the same trip (a cache replay reads the action layer's facts)."""
+    more about that element in the same trip (a cache replay reads the action layer's facts);
+    ``read_label``, whether its label is unique in its document (see :func:`identify_script`)."""
     try:
-        raw = evaluate_all_within(locator, identify_script(also_js), SCRIPT_S)
+        raw = evaluate_all_within(locator, identify_script(also_js, read_label=read_label), SCRIPT_S)
         if raw is None:  # a new document: install and ask in one call
-            raw = evaluate_all_within(locator, identify_script(also_js, install=True), SCRIPT_S)
+            script = identify_script(also_js, install=True, read_label=read_label)
+            raw = evaluate_all_within(locator, script, SCRIPT_S)
     except (PlaywrightError, TimeoutError) as e:
         raise SnapshotError(f"could not fingerprint what {locator} finds: {_why(e)}") from e
     return parse_identified(raw, str(locator))
@@ -316,10 +322,12 @@ def parse_identified(raw: object, what: str) -> Identified:
     """Read what :func:`identify_script` answered."""
     data = _parse(raw, what)
     found = data.get("fingerprint")
+    label_unique = data.get("label_unique")
     return Identified(
         int(data["count"]),
         ElementFingerprint.from_json(found) if isinstance(found, dict) else None,
         data.get("also"),
+        label_unique if isinstance(label_unique, bool) else None,
     )
 
 

@@ -58,8 +58,11 @@ def fingerprint_alongside(locator: Locator) -> Alongside:
 
     The install form of the script is always sent: an answer cannot be followed by a second request
     once the action may have changed the document, and the extra bytes cost nothing on the wall clock.
+    The same request reads whether the element's label is unique on its page (the namesake rule of
+    a later heal needs it, and the page may have changed by then).
     """
     impl = locator._impl_obj
-    task = locator._loop.create_task(impl.evaluate_all(identify_script(install=True), None))
+    script = identify_script(install=True, read_label=True)
+    task = locator._loop.create_task(impl.evaluate_all(script, None))
     task.add_done_callback(_retrieve)
     return Alongside(locator, task)

@@ -32,6 +32,7 @@ from playwright._impl.locator import Locator as LocatorImpl
 
 from ..cache.fingerprint import (
     SCAN_LIMIT,
+    ElementCapture,
     ElementFingerprint,
     Identified,
     complete_options,
@@ -42,6 +43,8 @@ from ..cache.fingerprint import (
     parse_identified,
     parse_listing,
 )
+from .healer import selector_payload, stored_label_unique
+from .ladder import label_was_unique
 from .lookalike import look_alike_refusal
 from .record import HealRecord
 from .suggest import suggest_selector
@@ -55,9 +58,11 @@ _STRICT_VIOLATION = "strict mode violation"
 
 
 async def identify_async(locator: LocatorImpl) -> Identified:
-    """How many elements ``locator`` finds now, and the fingerprint when it is exactly one."""
+    """How many elements ``locator`` finds now, and the fingerprint (and whether its label is unique
+    on the page) when it is exactly one: what recording a selector reads."""
     # The replay identity check's own call and parsing, run on Playwright's loop.
-    return parse_identified(await locator.evaluate_all(identify_script(install=True), None), str(locator))
+    script = identify_script(install=True, read_label=True)
+    return parse_identified(await locator.evaluate_all(script, None), str(locator))
 
 
 async def _scan(frames: list[FrameImpl]) -> list[tuple[tuple[FrameImpl, str], ElementFingerprint]]:
@@ -112,14 +117,16 @@ def _look_alike(
     stored: ElementFingerprint,
     scanned: list[tuple[tuple[FrameImpl, str], ElementFingerprint]],
     best: tuple[FrameImpl, str],
+    label_unique: bool | None,
 ) -> str | None:
     """Why the best match is a look-alike of a removed element (another row's copy, a neighbour of
-    the same group), as the heal ladder refuses it for plain calls; candidates of the winner's frame
-    only, since the check reads their XPaths. The recording keeps no locators, so whether its label
-    was unique is unknown."""
+    the same group, a namesake in another landmark), as the heal ladder refuses it for plain calls;
+    candidates of the winner's frame only, since the check reads their XPaths. ``label_unique`` is
+    what the recording read (None: unknown, an entry recorded before it was kept)."""
     in_frame = [(item, fingerprint) for item, fingerprint in scanned if item[0] is best[0]]
     winner = next(i for i, (item, _) in enumerate(in_frame) if item is best)
-    return look_alike_refusal(stored, winner, [(item[1], fingerprint) for item, fingerprint in in_frame])
+    candidates = [(item[1], fingerprint) for item, fingerprint in in_frame]
+    return look_alike_refusal(stored, winner, candidates, label_unique=label_unique)
 
 
 async def _verified_suggestion(frame: FrameImpl, healed: LocatorImpl) -> tuple[str, list[str]]:
@@ -175,7 +182,7 @@ async def _record_alongside(
         except Exception:
             found = None
     if found is not None and found.count == 1 and found.fingerprint is not None:
-        healer.remember(key, selector, found.fingerprint)
+        healer.remember(key, selector, found.fingerprint, found.label_unique)
     return result
 
 
@@ -241,7 +248,8 @@ async def _heal(
     # Every candidate read in full, or those that can decide (twophase.py): the same decision.
     scanned = found.candidates
     match = found.result
-    refused = None if match.match is None else _look_alike(stored, scanned, match.match.item)
+    label_unique = stored_label_unique(payload)
+    refused = None if match.match is None else _look_alike(stored, scanned, match.match.item, label_unique)
     if match.match is None or refused is not None:
         log = list(result.get("log") or [])
         log.append(
@@ -267,7 +275,11 @@ async def _heal(
     healer.report(record)
     healed_result = await run(healed_timeout, healed)
     if healed_result["matches"]:
-        healer.session.replace(key, {"selector": selector, "fingerprint": match.match.fingerprint.to_json()})
+        # The verified locators are those a capture would keep: whether one by label is among them is
+        # whether the healed element's label is unique (ladder.label_was_unique).
+        healed_capture = ElementCapture(match.match.fingerprint, tuple(verified))
+        payload = selector_payload(selector, match.match.fingerprint, label_was_unique(healed_capture))
+        healer.session.replace(key, payload)
     return healed_result
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import timedelta
 from functools import partial
@@ -38,7 +38,7 @@ from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from ..cache.files import StagehandCacheWarning
-from ..cache.fingerprint import ElementFingerprint, identify
+from ..cache.fingerprint import ElementFingerprint, identify, scan_page
 from ..cache.keys import CacheKey
 from ..cache.payloads import payload_problem
 from ..cache.store import CacheEntry, TestCacheSession
@@ -52,8 +52,8 @@ from ..errors import (
 from ..snapshot import count_within, no_answer
 from .alongside import fingerprint_alongside
 from .callsite import call_site
-from .compatible import llm_pick_refusal
-from .ladder import HealedTarget, HealOutcome, heal
+from .compatible import llm_pick_refusal, llm_pick_scan_refusal
+from .ladder import HealedTarget, HealOutcome, heal, label_was_unique
 from .record import HealRecord, runner_up_of
 from .suggest import suggest_selector
 
@@ -69,9 +69,23 @@ PLAYWRIGHT_DEFAULT_TIMEOUT_MS = 30_000.0
 KIND: Final[Literal["selector"]] = "selector"
 
 
-def selector_payload(selector: str, fingerprint: ElementFingerprint) -> dict[str, Any]:
-    """The cache entry body for a recorded selector."""
-    return {"selector": selector, "fingerprint": fingerprint.to_json()}
+def selector_payload(
+    selector: str, fingerprint: ElementFingerprint, label_unique: bool | None = None
+) -> dict[str, Any]:
+    """The cache entry body for a recorded selector. ``label_unique``: whether the element's label
+    (role + accessible name) was unique on its page when recorded, left out when unknown."""
+    payload: dict[str, Any] = {"selector": selector, "fingerprint": fingerprint.to_json()}
+    if label_unique is not None:
+        payload["label_unique"] = label_unique
+    return payload
+
+
+def stored_label_unique(payload: Mapping[str, Any]) -> bool | None:
+    """Whether a selector entry's label was unique when recorded: None (unknown) for an entry recorded
+    before this was kept, or a value that is not a boolean (hand-edited, another tool's). Unknown
+    only leaves the namesake rule out of a heal (lookalike.py), as before it was recorded."""
+    value = payload.get("label_unique")
+    return value if isinstance(value, bool) else None
 
 
 def timeout_ms(timeout: float | timedelta | None) -> float | None:
@@ -167,9 +181,11 @@ class SelectorHealer:
             return None
         return entry
 
-    def remember(self, key: CacheKey, selector: str, fingerprint: ElementFingerprint) -> None:
+    def remember(
+        self, key: CacheKey, selector: str, fingerprint: ElementFingerprint, label_unique: bool | None = None
+    ) -> None:
         """Record the fingerprint of a selector that has none stored."""
-        self.session.record(key, selector_payload(selector, fingerprint))
+        self.session.record(key, selector_payload(selector, fingerprint, label_unique))
         self.recorded += 1
 
     def run(
@@ -210,7 +226,10 @@ class SelectorHealer:
             result = perform(target)
             self.hits += 1
             return result
-        heal_target = _HealTarget(page, target, selector, key, entry, stored, call, count, budget)
+        label_unique = stored_label_unique(entry.payload)
+        heal_target = _HealTarget(
+            page, target, selector, key, entry, stored, call, count, budget, label_unique
+        )
         return self._heal_and_perform(heal_target, perform)
 
     def _record_alongside(
@@ -229,11 +248,11 @@ class SelectorHealer:
             # The element turned up only while Playwright waited for it: fingerprint it now, if the
             # action left exactly one (a click may have navigated away; then it is not recorded).
             try:
-                found = identify(target)
+                found = identify(target, read_label=True)
             except SnapshotError:
                 found = None
         if found is not None and found.count == 1 and found.fingerprint is not None:
-            self.remember(key, selector, found.fingerprint)
+            self.remember(key, selector, found.fingerprint, found.label_unique)
         return result
 
     def _heal_and_perform(self, at: _HealTarget, perform: Callable[[Locator], T]) -> T:
@@ -242,10 +261,20 @@ class SelectorHealer:
         _settle(at.page, at.budget.left_ms())
         llm_failures: list[str] = []
         reinfer = None
-        if self.llm_reinfer is not None:
-            reinfer = partial(_ask_llm, self.llm_reinfer, at.page, at.selector, stored, llm_failures)
+        if self.llm_reinfer is not None and at.count > 1:
+            # A selector that finds several elements is a duplication, not drift: which one the test
+            # meant is unknowable, and a model would pick one anyway (bench/llm_heal_holds.py).
+            llm_failures.append(
+                f"not asked: the selector finds {at.count} elements, and which one is meant is unknowable"
+            )
+        elif self.llm_reinfer is not None:
+            reinfer = partial(
+                _ask_llm, self.llm_reinfer, at.page, at.selector, stored, at.label_unique, llm_failures
+            )
         try:
-            outcome = heal(stored, at.page, threshold=self.threshold, llm_reinfer=reinfer)
+            outcome = heal(
+                stored, at.page, threshold=self.threshold, llm_reinfer=reinfer, label_unique=at.label_unique
+            )
         except HealError as e:
             count = _recount(at.target)
             if count == 1:  # it turned up after all: no drift
@@ -257,7 +286,12 @@ class SelectorHealer:
         self.heals.append(record)
         self.report(record)  # before performing: a heal is reported even if the action then fails
         result = perform(outcome.locator)
-        self.session.replace(at.key, selector_payload(at.selector, outcome.capture.fingerprint))
+        # The heal's capture tried the healed element's label locators: whether one stayed is the
+        # same fact the recording read (ladder.label_was_unique).
+        payload = selector_payload(
+            at.selector, outcome.capture.fingerprint, label_was_unique(outcome.capture)
+        )
+        self.session.replace(at.key, payload)
         return result
 
     def _record_for(
@@ -305,6 +339,7 @@ class _HealTarget:
     call: Call
     count: int
     budget: _Budget
+    label_unique: bool | None = None  # whether the recorded label was unique (None: unknown)
 
 
 def _stored_fingerprint(entry: CacheEntry, selector: str) -> ElementFingerprint | None:
@@ -355,11 +390,17 @@ def _wait_for_element(target: Locator, budget_ms: float) -> int:
 
 
 def _ask_llm(
-    reinfer: LLMReinfer, page: Page, selector: str, stored: ElementFingerprint, failures: list[str]
+    reinfer: LLMReinfer,
+    page: Page,
+    selector: str,
+    stored: ElementFingerprint,
+    label_unique: bool | None,
+    failures: list[str],
 ) -> HealedTarget | None:
-    """The LLM rung, with its choice held to the recorded fingerprint (``compatible.py``). Its failure
-    (no key, provider error, the model answering "none", an incompatible pick) is kept for the
-    SelectorHealError, which names it beside the fingerprint candidates, instead of replacing them."""
+    """The LLM rung, with its choice held to the recorded fingerprint and to a scan of the page
+    (``compatible.py``). Its failure (no key, provider error, the model answering "none", a refused
+    pick) is kept for the SelectorHealError, which names it beside the fingerprint candidates,
+    instead of replacing them."""
     try:
         target = reinfer(page, selector, stored)
     except StagehandError as e:
@@ -375,11 +416,29 @@ def _ask_llm(
     if found.count != 1 or found.fingerprint is None:
         failures.append(f"the model's choice {target.locator} finds {found.count} elements: refused")
         return None
-    refusal = llm_pick_refusal(stored, found.fingerprint)
+    refusal = llm_pick_refusal(stored, found.fingerprint) or _held_to_scan(
+        page, stored, found.fingerprint, label_unique
+    )
     if refusal:
         failures.append(refusal)
         return None
     return target
+
+
+def _held_to_scan(
+    page: Page, stored: ElementFingerprint, chosen: ElementFingerprint, label_unique: bool | None
+) -> str:
+    """Why a one-phase scan of the page refuses the model's pick (``llm_pick_scan_refusal``), or "".
+    The pick is placed in the scan by its fingerprint; one that is not listed there, or listed twice,
+    is held to the scores alone. A scan costs far less than the model call before it."""
+    try:
+        scanned = scan_page(page)
+    except SnapshotError as e:
+        return f"the model's choice could not be held to a scan of the page: {e}"
+    places = [i for i, item in enumerate(scanned) if item.fingerprint == chosen]
+    pick = places[0] if len(places) == 1 else None
+    candidates = [(item.locator, item.fingerprint) for item in scanned]
+    return llm_pick_scan_refusal(stored, chosen, pick, candidates, label_unique=label_unique)
 
 
 def _failure(

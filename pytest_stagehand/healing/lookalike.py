@@ -129,20 +129,20 @@ def _another_row(
             outside, outside_at = anchor, fp
     if outside_at is not None and outside >= ROW_CONTEXT and outside > max(own, inside):
         return (
-            f"the best candidate is one of {len(alike)} look-alikes and the recorded row is elsewhere "
+            f"the candidate is one of {len(alike)} look-alikes and the recorded row is elsewhere "
             f"on the page ({outside_at.describe()} stands among the recorded neighbouring text)"
         )
     if inside >= ROW_ANCHOR:
         return None
     if own < ROW_CONTEXT:
         return (
-            f"the best candidate is one of {len(alike)} look-alikes and neither it nor anything in its "
+            f"the candidate is one of {len(alike)} look-alikes and neither it nor anything in its "
             f"row reads like the recorded neighbouring text {stored.context[:60]!r}"
         )
     gone = _words(stored.context) - _words(found.context) - on_page
     if own < ROW_ANCHOR and gone:
         return (
-            f"the best candidate is one of {len(alike)} look-alikes, its neighbouring text reads only partly "
+            f"the candidate is one of {len(alike)} look-alikes, its neighbouring text reads only partly "
             f"like the recorded one, and what told the recorded row apart ({', '.join(sorted(gone))}) is "
             "nowhere on the page: the recorded row is gone"
         )
@@ -177,7 +177,7 @@ def _group_neighbour(
     if not peers:
         return None
     return (
-        "the best candidate's label is alike the recorded one by its characters only, and it sits among "
+        "the candidate's label is alike the recorded one by its characters only, and it sits among "
         f"{len(peers)} other {found.role or found.tag} control(s) of the recorded group: another control "
         "of the group"
     )
@@ -194,7 +194,7 @@ def _namesake_elsewhere(
     if before[:shared] == after[:shared]:
         return None
     return (
-        "the recorded label was not unique when recorded, and the best candidate sits in another "
+        "the recorded label was not unique when recorded, and the candidate sits in another "
         f"landmark ({' < '.join(after) or 'none'}, recorded {' < '.join(before) or 'none'}): a namesake"
     )
 
