@@ -72,13 +72,16 @@ def _capture_both_ways(
         found = page.locator(located)
         assert found.count() == 1, located
         assert found.evaluate("(el, t) => el === t", handle), located
-    tried = capture_element_candidates(page, selector)
-    return set(tried) - set(asked), list(with_scan.locators)
+    tried, proven = capture_element_candidates(page, selector)
+    # css and xpath locators the page proved unique in the fingerprint's own call are not asked either.
+    assert all(located.startswith(("css=", "xpath=")) for located in proven)
+    return set(tried) - set(asked) - set(proven), list(with_scan.locators)
 
 
-def capture_element_candidates(page: Page, selector: str) -> list[str]:
-    raw = page.locator(selector).evaluate(fingerprint_module.fingerprint_script(), {})
-    return list(json.loads(raw)["locators"])
+def capture_element_candidates(page: Page, selector: str) -> tuple[list[str], list[str]]:
+    """The element's candidate locators, and those the page proves unique itself."""
+    raw = json.loads(page.locator(selector).evaluate(fingerprint_module.fingerprint_script(), {}))
+    return list(raw["locators"]), list(raw["proven"])
 
 
 def test_capture_with_the_scan_skips_the_shared_role_and_text_locators(
@@ -99,6 +102,51 @@ def test_capture_with_the_scan_skips_shared_labels_and_placeholders(
     skipped, locators = _capture_both_ways(page, "#target", monkeypatch)
     assert skipped == {'internal:label="Email"s', 'internal:attr=[placeholder="you@example.com"s]'}
     assert "css=#target" in locators
+
+
+@pytest.mark.parametrize(
+    ("body", "selector", "proven_kinds"),
+    [
+        # A plain document: the css path and the XPath are proven by the page, no round trip each.
+        (
+            "<main><div><button>Save</button></div><div><button>Save</button></div></main>",
+            "div:nth-of-type(2) > button",
+            {"css=", "xpath="},
+        ),
+        # An open shadow root anywhere: Playwright's css enters it and the page's does not, so css is
+        # asked; XPath enters no shadow root in either.
+        (
+            "<main><button>Save</button></main><div id='host'></div>"
+            "<script>host.attachShadow({mode: 'open'}).innerHTML = '<main><button>Save</button></main>'</script>",
+            "main > button >> nth=0",
+            {"xpath="},
+        ),
+    ],
+)
+def test_capture_asks_playwright_only_about_what_the_page_cannot_prove(
+    page: Page, monkeypatch: pytest.MonkeyPatch, body: str, selector: str, proven_kinds: set[str]
+) -> None:
+    page.set_content(_page(body))
+    asked = _checked(monkeypatch)
+    captured = capture_element(page.locator(selector))
+    monkeypatch.undo()
+    _, proven = capture_element_candidates(page, selector)
+    assert {located.split("=", 1)[0] + "=" for located in proven} == proven_kinds
+    assert not set(proven) & set(asked)
+    handle = page.locator(selector).element_handle()
+    for located in captured.locators:  # each, proven or asked, finds exactly the element
+        assert page.locator(located).count() == 1, located
+        assert page.locator(located).evaluate("(el, t) => el === t", handle), located
+
+
+def test_an_element_in_a_shadow_root_has_nothing_proven(page: Page) -> None:
+    page.set_content(
+        _page(
+            "<div id='host'></div><script>host.attachShadow({mode: 'open'}).innerHTML = '<button>Go</button>'</script>"
+        )
+    )
+    _, proven = capture_element_candidates(page, "#host >> css=button")
+    assert proven == []
 
 
 @pytest.mark.parametrize(

@@ -455,6 +455,32 @@
     return true;
   }
 
+  // Which of `el`'s css= and xpath= locators the page itself proves find exactly `el`, as Playwright's
+  // engines would (capture_element then skips its round trip for each). XPath never enters shadow
+  // roots, in Playwright or here; Playwright's css does, so a css locator is proven only in a document
+  // with no open shadow root. Role, text and label locators are Playwright's own: always asked.
+  function provenUnique(el, locators) {
+    if (el.getRootNode() !== document) return [];
+    let shadowFree = null;
+    const proven = [];
+    for (const locator of locators) {
+      try {
+        if (locator.startsWith("xpath=")) {
+          const found = document.evaluate(locator.slice(6), document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+          if (found.snapshotLength === 1 && found.snapshotItem(0) === el) proven.push(locator);
+        } else if (locator.startsWith("css=") && !locator.includes(" >> ")) {
+          if (shadowFree === null) shadowFree = !Array.prototype.some.call(document.querySelectorAll("*"), (n) => n.shadowRoot);
+          if (!shadowFree) continue;
+          const found = document.querySelectorAll(locator.slice(4));
+          if (found.length === 1 && found[0] === el) proven.push(locator);
+        }
+      } catch (e) {
+        // Not a selector this page's engine reads: Playwright is asked instead.
+      }
+    }
+    return proven;
+  }
+
   function isCandidate(el) {
     const tag = el.localName;
     if (SKIPPED_TAGS.has(tag)) return false;
@@ -558,10 +584,13 @@
   if (first instanceof Element) {
     const fp = fingerprint(first);
     const locators = candidateLocators(first, fp);
+    const proven = provenUnique(first, locators);
     if (second && second.others) {
-      return JSON.stringify({ fingerprint: fp, locators, shared: sharedLocators(first, fp, locators, second.others) });
+      return JSON.stringify({
+        fingerprint: fp, locators, proven, shared: sharedLocators(first, fp, locators, second.others),
+      });
     }
-    return JSON.stringify({ fingerprint: fp, locators });
+    return JSON.stringify({ fingerprint: fp, locators, proven });
   }
   if (first && first.complete !== undefined) return completeScan(first);
   if (first && first.list) return listScan(first);

@@ -230,7 +230,8 @@ def capture_element(
 ) -> ElementCapture:
     """Fingerprint one element and keep only the candidate locators that resolve to exactly it.
 
-    Each candidate locator is checked with a round trip. A caller that has just scanned the page
+    Each candidate locator is checked with a round trip, except css and xpath ones that the page
+    proves unique in the fingerprint's own call (``provenUnique`` in fingerprint.js). A caller that has just scanned the page
     (the heal ladder) passes the ``scan`` and the element's own entry in it (``scanned_as``): a
     role + name, label, placeholder or text locator that a scanned look-alike is shown (in the page,
     now) to match as well is left out without asking Playwright, since it would fail the check (on a
@@ -250,7 +251,10 @@ def capture_element(
         raise SnapshotError(f"element {target} is not attached to a frame")
     data = _parse(raw, str(target))
     shared = set(data.get("shared") or ())
-    locators = tuple(s for s in data["locators"] if s not in shared and _same_element(frame, s, handle))
+    proven = set(data.get("proven") or ())  # css / xpath the page showed to find exactly this element
+    locators = tuple(
+        s for s in data["locators"] if s not in shared and (s in proven or _same_element(frame, s, handle))
+    )
     if not locators:
         raise SnapshotError(f"no candidate locator resolves uniquely to {target}; tried {data['locators']}")
     return ElementCapture(
