@@ -190,11 +190,11 @@
   }
 
   function isVisible(el) {
-    if (!el.getClientRects().length) return false;
-    // Fast path: a box whose visibility is visible (checkVisibility is native and about three times
-    // cheaper than getComputedStyle). Its "no" also covers skipped content (content-visibility), which
-    // the rule below does not, so a "no" is decided by the rule itself.
+    // Fast path: a layout box whose visibility is visible (checkVisibility is native and several times
+    // cheaper than reading client rects and the computed style). Its "no" also covers skipped content
+    // (content-visibility), which the rule below does not, so a "no" is decided by the rule itself.
     if (el.checkVisibility && el.checkVisibility({ visibilityProperty: true })) return true;
+    if (!el.getClientRects().length) return false;
     const style = getComputedStyle(el);
     return style.visibility !== "hidden" && style.visibility !== "collapse";
   }
