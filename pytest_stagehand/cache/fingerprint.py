@@ -238,7 +238,16 @@ def capture_element(
     table of 1,000 "Edit" buttons those queries were most of a capture)."""
     try:
         handle = target.element_handle(timeout=timeout_ms) if isinstance(target, Locator) else target
-        frame = owner_frame_within(handle, SCRIPT_S)
+        # The scanned element's own locator, made in its own frame (ScannedElement.resolve), finds it
+        # there: no round trip to ask the page which frame. Any other locator may enter a frame.
+        # (Playwright keeps a locator's frame and selector; it has no public accessor.)
+        known = (
+            scanned_as is not None
+            and isinstance(target, Locator)
+            and getattr(target._impl_obj, "_frame", None) is scanned_as.frame._impl_obj
+            and getattr(target._impl_obj, "_selector", None) == scanned_as.locator
+        )
+        frame = scanned_as.frame if known and scanned_as is not None else owner_frame_within(handle, SCRIPT_S)
         # The look-alikes' XPaths are resolved in the element's own document: same frame only.
         same_frame = scanned_as is not None and scanned_as.frame is frame
         look_alikes = _look_alikes(scan, scanned_as) if scan and scanned_as is not None and same_frame else {}

@@ -44,6 +44,8 @@ from .twophase import match_page
 HealMethod = Literal["fingerprint", "llm"]
 # A scan locator must find the very element that was scored: same fingerprint, not merely similar.
 SAME_ELEMENT_SCORE = 0.999
+# The scanned element is in the page (or gone, or several now): its locator waits no longer than this.
+SCANNED_ELEMENT_WAIT_MS = 250
 # A positional stored locator (CSS path, XPath) that finds an element whose neighbouring text is less
 # alike the recorded one than this found a neighbour (the next row's "Edit"), not the element.
 CONTEXT_IDENTITY = 0.5
@@ -101,6 +103,17 @@ def verify_identity(
             count=1,
         )
     return IdentityCheck(True, similarity, found.fingerprint, "", found.also, count=1)
+
+
+def _changed_since_scan(scanned: ElementFingerprint, now: ElementFingerprint) -> str:
+    """Why the element a scan locator finds now is not the one the scan scored, or "" when it is (the
+    identity check of :func:`verify_identity` at :data:`SAME_ELEMENT_SCORE`, on a capture's read)."""
+    similarity = score(scanned, now)
+    if similarity < SAME_ELEMENT_SCORE:
+        return f"finds a different element ({now.describe()}, score {similarity:.2f})"
+    if not same_label(scanned, now):
+        return f"finds an element with another label ({now.describe()}, score {similarity:.2f})"
+    return ""
 
 
 def _frames_to_try(page: Page, frame_url: str) -> list[Frame]:
@@ -182,12 +195,19 @@ def heal(
         ranked = [replace(ranked[0], verdict="refused: a look-alike of a removed element"), *ranked[1:]]
     elif result.match is not None:
         locator = result.match.item.resolve()
-        check = verify_identity(locator, result.match.fingerprint, SAME_ELEMENT_SCORE)
-        if check.ok:
+        try:
             # The scan proves which of its label locators are shared (1,000 rows' "Edit"): not re-queried.
-            capture = capture_element(locator, scan=scanned, scanned_as=result.match.item)
-            return HealOutcome("fingerprint", locator, capture, result.match.score, result.ranked)
-        why_not = f"the best candidate's locator {result.match.item.locator} {check.reason}"
+            capture = capture_element(
+                locator, scan=scanned, scanned_as=result.match.item, timeout_ms=SCANNED_ELEMENT_WAIT_MS
+            )
+        except SnapshotError as e:
+            why_not = f"the best candidate's locator {result.match.item.locator} is unusable now: {e}"
+        else:
+            # The capture's fingerprint is the identity check: the very element scored, unchanged.
+            reason = _changed_since_scan(result.match.fingerprint, capture.fingerprint)
+            if not reason:
+                return HealOutcome("fingerprint", locator, capture, result.match.score, result.ranked)
+            why_not = f"the best candidate's locator {result.match.item.locator} {reason}"
     if llm_reinfer is not None:
         target = llm_reinfer()
         if target is not None:
