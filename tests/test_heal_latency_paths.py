@@ -17,13 +17,15 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 from playwright.sync_api import ElementHandle, Frame, Page
 
 from pytest_stagehand.cache import fingerprint as fingerprint_module
 from pytest_stagehand.cache.fingerprint import ElementFingerprint, capture_element, scan_page
-from pytest_stagehand.healing import similarity
+from pytest_stagehand.errors import HealError
+from pytest_stagehand.healing import ladder, similarity
 from pytest_stagehand.healing.ladder import heal
 
 THRESHOLD = 0.75
@@ -379,3 +381,29 @@ def test_memoised_scores_are_the_plain_scores() -> None:
             assert (breakdown.total, list(breakdown.components.items())) == _plain_breakdown(
                 stored, candidate
             )
+
+
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        ("el.remove()", "is unusable now"),
+        ("el.textContent = 'Delete'", "finds a different element"),
+    ],
+)
+def test_a_winner_changed_between_the_scan_and_its_capture_is_refused(
+    page: Page, monkeypatch: pytest.MonkeyPatch, change: str, why: str
+) -> None:
+    """The capture is the heal's identity check: the element the scan scored must be there, unchanged."""
+    original = _page(f"<table><tbody>{_rows(20, 10)}</tbody></table>")
+    page.set_content(original)
+    stored = capture_element(page.locator("#target")).fingerprint
+    page.set_content(original.replace("id=target", "id=target-renamed"))
+    real_capture = ladder.capture_element
+
+    def change_first(*args: Any, **kwargs: Any) -> Any:
+        page.eval_on_selector("#target-renamed", f"(el) => {{ {change}; }}")
+        return real_capture(*args, **kwargs)
+
+    monkeypatch.setattr(ladder, "capture_element", change_first)
+    with pytest.raises(HealError, match=why):
+        heal(stored, page, threshold=THRESHOLD)
