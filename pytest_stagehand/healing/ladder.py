@@ -44,8 +44,10 @@ from .twophase import match_page
 HealMethod = Literal["fingerprint", "llm"]
 # A scan locator must find the very element that was scored: same fingerprint, not merely similar.
 SAME_ELEMENT_SCORE = 0.999
-# The scanned element is in the page (or gone, or several now): its locator waits no longer than this.
-SCANNED_ELEMENT_WAIT_MS = 250
+# The scanned element's locator waits no longer than this: it was in the page a moment ago, so this
+# only bounds the race where it went since (a short bound failed a heal under a loaded test run: the
+# query itself took longer).
+SCANNED_ELEMENT_WAIT_MS = 3000
 # A positional stored locator (CSS path, XPath) that finds an element whose neighbouring text is less
 # alike the recorded one than this found a neighbour (the next row's "Edit"), not the element.
 CONTEXT_IDENTITY = 0.5
