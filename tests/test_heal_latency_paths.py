@@ -398,7 +398,7 @@ def test_a_winner_changed_between_the_scan_and_its_capture_is_refused(
     page.set_content(original)
     stored = capture_element(page.locator("#target")).fingerprint
     page.set_content(original.replace("id=target", "id=target-renamed"))
-    real_capture = ladder.capture_element
+    real_capture = capture_element
 
     def change_first(*args: Any, **kwargs: Any) -> Any:
         page.eval_on_selector("#target-renamed", f"(el) => {{ {change}; }}")

@@ -39,6 +39,13 @@ def evaluate_all_within(locator: Locator, source: str, seconds: float, arg: obje
     return _within(locator, locator._impl_obj.evaluate_all(source, sync_mapping.to_impl(arg)), seconds)
 
 
+def evaluate_in_locators_frame(locator: Locator, source: str, arg: object, seconds: float) -> object:
+    """``evaluate(source, arg)`` in the frame ``locator`` was made in (Playwright keeps it; it has no
+    public accessor), given up after ``seconds``."""
+    frame = locator._impl_obj._frame
+    return _within(locator, frame.evaluate(source, sync_mapping.to_impl(arg)), seconds)
+
+
 def owner_frame_within(handle: ElementHandle, seconds: float) -> Frame | None:
     """``handle.owner_frame()`` (which asks the page's main thread), given up after ``seconds``."""
     frame = _within(handle, handle._impl_obj.owner_frame(), seconds)
