@@ -328,14 +328,9 @@ def identify(locator: Locator, *, also_js: str | None = None, read_label: bool =
     more about that element in the same trip (a cache replay reads the action layer's facts);
     ``read_label``, whether its label is unique in its document (see :func:`identify_script`)."""
     try:
-        raw = _identify_natively(locator, identify_script(also_js, read_label=read_label))
-        if raw is False:
-            raw = evaluate_all_within(locator, identify_script(also_js, read_label=read_label), SCRIPT_S)
+        raw = _ask(locator, identify_script(also_js, read_label=read_label))
         if raw is None:  # a new document: install and ask in one call
-            script = identify_script(also_js, install=True, read_label=read_label)
-            raw = _identify_natively(locator, script)
-            if raw is False:
-                raw = evaluate_all_within(locator, script, SCRIPT_S)
+            raw = _ask(locator, identify_script(also_js, install=True, read_label=read_label))
     except (PlaywrightError, TimeoutError) as e:
         raise SnapshotError(f"could not fingerprint what {locator} finds: {_why(e)}") from e
     return parse_identified(raw, str(locator))
@@ -349,6 +344,12 @@ _NATIVE_CSS = """(arg) => {
   try { els = Array.from(document.querySelectorAll(arg.css)); } catch (e) { return false; }
   return (IDENTIFY)(els);
 }"""
+
+
+def _ask(locator: Locator, script: str) -> object:
+    """:func:`identify_script`'s answer: resolved by the page itself where it can, else by Playwright."""
+    raw = _identify_natively(locator, script)
+    return evaluate_all_within(locator, script, SCRIPT_S) if raw is False else raw
 
 
 def _identify_natively(locator: Locator, script: str) -> object:

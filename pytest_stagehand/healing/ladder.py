@@ -84,38 +84,28 @@ def verify_identity(
         return IdentityCheck(False, 0.0, None, f"locator unusable: {e}")
     if found.count != 1 or found.fingerprint is None:
         return IdentityCheck(False, 0.0, None, f"finds {found.count} elements", count=found.count)
-    similarity = score(stored, found.fingerprint, placement=placement)
-    if similarity < threshold:
-        return IdentityCheck(
-            False,
-            similarity,
-            found.fingerprint,
-            f"finds a different element ({found.fingerprint.describe()}, score {similarity:.2f})",
-            count=1,
-        )
-    if not same_label(stored, found.fingerprint):
-        # Alike, but not showing the stored label: a namesake ("Save draft" for "Save") or the same
-        # element relabelled. Only the heal ladder, which weighs the runner-up, may take it.
-        return IdentityCheck(
-            False,
-            similarity,
-            found.fingerprint,
-            f"finds an element with another label ({found.fingerprint.describe()}, score {similarity:.2f}); "
-            "a changed label is left to the heal ladder",
-            count=1,
-        )
+    similarity, reason = _identity_problem(stored, found.fingerprint, threshold, placement=placement)
+    if reason:
+        return IdentityCheck(False, similarity, found.fingerprint, reason, count=1)
     return IdentityCheck(True, similarity, found.fingerprint, "", found.also, count=1)
 
 
-def _changed_since_scan(scanned: ElementFingerprint, now: ElementFingerprint) -> str:
-    """Why the element a scan locator finds now is not the one the scan scored, or "" when it is (the
-    identity check of :func:`verify_identity` at :data:`SAME_ELEMENT_SCORE`, on a capture's read)."""
-    similarity = score(scanned, now)
-    if similarity < SAME_ELEMENT_SCORE:
-        return f"finds a different element ({now.describe()}, score {similarity:.2f})"
-    if not same_label(scanned, now):
-        return f"finds an element with another label ({now.describe()}, score {similarity:.2f})"
-    return ""
+def _identity_problem(
+    stored: ElementFingerprint, found: ElementFingerprint, threshold: float, *, placement: bool = True
+) -> tuple[float, str]:
+    """How alike the element found is, and why it is not the stored one ("" when it is): it must score
+    at least ``threshold`` and carry the stored label (name and text, case and spacing folded)."""
+    similarity = score(stored, found, placement=placement)
+    if similarity < threshold:
+        return similarity, f"finds a different element ({found.describe()}, score {similarity:.2f})"
+    if not same_label(stored, found):
+        # Alike, but not showing the stored label: a namesake ("Save draft" for "Save") or the same
+        # element relabelled. Only the heal ladder, which weighs the runner-up, may take it.
+        return similarity, (
+            f"finds an element with another label ({found.describe()}, score {similarity:.2f}); "
+            "a changed label is left to the heal ladder"
+        )
+    return similarity, ""
 
 
 def _frames_to_try(page: Page, frame_url: str) -> list[Frame]:
@@ -206,7 +196,7 @@ def heal(
             why_not = f"the best candidate's locator {result.match.item.locator} is unusable now: {e}"
         else:
             # The capture's fingerprint is the identity check: the very element scored, unchanged.
-            reason = _changed_since_scan(result.match.fingerprint, capture.fingerprint)
+            _, reason = _identity_problem(result.match.fingerprint, capture.fingerprint, SAME_ELEMENT_SCORE)
             if not reason:
                 return HealOutcome("fingerprint", locator, capture, result.match.score, result.ranked)
             why_not = f"the best candidate's locator {result.match.item.locator} {reason}"
