@@ -93,6 +93,7 @@ def run(cases: list[Case], *, strict: bool, label: str, resume: bool = False) ->
                     "evaluation": verdict.evaluation,
                     "grounded": getattr(verdict, "grounded", None),
                     "reasoning": verdict.reasoning,
+                    "quotes": list(getattr(verdict, "quotes", ())),
                     "right": right,
                     "tokens": tokens,
                     "seconds": round(seconds, 2),
