@@ -10,7 +10,9 @@ the held-out half is reported as it comes out.
 A third set, ``fresh`` (fresh.py), was written later on four other pages by someone who had not seen
 the checks of the page text (evaluation/claims.py) nor the failures of the first two halves: the
 held-out half's failures were read while those checks were written, so it is the fresh set that
-measures them on cases nobody tuned on.
+measures them on cases nobody tuned on. A fourth, ``fresh3`` (fresh3.py), was written the same way
+later still, by someone who had seen neither the code nor any failure, when the relevance checks
+(evaluation/relevance.py) were made: it was judged once, after them.
 """
 
 from __future__ import annotations
@@ -23,12 +25,13 @@ from playwright.sync_api import Browser, Page, Route
 
 from .cases import CASES
 from .fresh import FRESH_CASES
+from .fresh3 import FRESH3_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
 PAGES_DIR = Path(__file__).resolve().parent / "pages"
 SPLIT_SEED = 15
-HALVES = ("dev", "held-out", "fresh")
+HALVES = ("dev", "held-out", "fresh", "fresh3")
 
 
 @dataclass(frozen=True)
@@ -41,7 +44,7 @@ class Case:
 
 def split(seed: int = SPLIT_SEED) -> list[Case]:
     """Every case with its half, in page order (the order the pages are listed in ``CASES``), then
-    the fresh set's."""
+    the fresh sets'."""
     cases: list[Case] = []
     for page, goals in CASES.items():
         for truth in (True, False):
@@ -49,9 +52,8 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
             random.Random(f"{seed}:{page}:{truth}").shuffle(group)
             for index, goal in enumerate(group):
                 cases.append(Case(page, goal, truth, HALVES[index % 2]))
-    cases += [
-        Case(page, goal, truth, "fresh") for page, goals in FRESH_CASES.items() for goal, truth in goals
-    ]
+    for half, written in (("fresh", FRESH_CASES), ("fresh3", FRESH3_CASES)):
+        cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
     return cases
 
 
