@@ -64,6 +64,9 @@ def test_numbers_match_whole_and_function_words_never_count() -> None:
 def test_nothing_to_judge_is_left_to_the_model() -> None:
     assert not off_topic("The user is signed in", [], [CONFIRMED_TEXT])  # no quotes: the quote check's
     assert not off_topic("It is shown", ["View order (link)"], [CONFIRMED_TEXT])  # no content word
+    # A denial rests on what is there instead: no quote can show an absence.
+    assert not off_topic("No error message is shown", ["Order confirmed (heading)"], [CONFIRMED_TEXT])
+    assert not off_topic("The payment wasn't declined", ["View order (link)"], [CONFIRMED_TEXT])
 
 
 def test_a_page_in_another_language_is_judged_only_in_the_words_it_shares() -> None:

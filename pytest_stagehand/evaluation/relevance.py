@@ -27,6 +27,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from .grounding import is_denial
+
 
 def _word_set(words: str) -> frozenset[str]:
     return frozenset(words.split())
@@ -92,9 +94,10 @@ def shared_words(statement: str, quotes: Iterable[str]) -> list[str]:
 
 def off_topic(statement: str, quotes: Sequence[str], page_texts: Sequence[str]) -> bool:
     """Whether quotes given for a YES share no content word with the statement (see the module).
-    A statement with no content word of its own, no quotes, or a page that does not speak the
+    A statement with no content word of its own, a denial (its evidence is an absence: "no error
+    is shown" rests on lines that are not errors), no quotes, or a page that does not speak the
     statement's words is not judged here."""
-    if not content_words(statement) or not any(q.strip() for q in quotes):
+    if not content_words(statement) or is_denial(statement) or not any(q.strip() for q in quotes):
         return False
     if shared_words(statement, quotes):
         return False
