@@ -34,20 +34,24 @@ def test_corpus_is_large_varied_and_balanced() -> None:
         assert "<html" in corpus.page_html(page)
 
 
-def test_split_is_seeded_covers_every_page_in_both_halves_and_keeps_the_fresh_set_apart() -> None:
+def test_split_is_seeded_covers_every_page_in_both_halves_and_keeps_the_fresh_sets_apart() -> None:
     corpus = _corpus()
     cases = corpus.split()
     assert cases == corpus.split()  # same seed, same halves
     halves = Counter((c.half, c.expected) for c in cases)
     assert abs(halves["dev", True] - halves["held-out", True]) <= len({c.page for c in cases})
-    split_pages = {c.page for c in cases if c.half != "fresh"}
+    fresh_sets = ("fresh", "fresh3")
+    split_pages = {c.page for c in cases if c.half not in fresh_sets}
     for page in split_pages:
         assert {c.half for c in cases if c.page == page} == {"dev", "held-out"}
-    # The fresh set is on pages of its own, balanced on each.
-    fresh = [c for c in cases if c.half == "fresh"]
-    assert fresh
-    assert not {c.page for c in fresh} & split_pages
-    for page in {c.page for c in fresh}:
-        assert Counter(c.expected for c in fresh if c.page == page) == {True: 6, False: 6}
+    # Each fresh set is on pages of its own, balanced on each.
+    seen = set(split_pages)
+    for half in fresh_sets:
+        fresh = [c for c in cases if c.half == half]
+        assert fresh
+        assert not {c.page for c in fresh} & seen
+        seen |= {c.page for c in fresh}
+        for page in {c.page for c in fresh}:
+            assert Counter(c.expected for c in fresh if c.page == page) == {True: 6, False: 6}
     other = corpus.split(seed=16)
     assert {(c.goal, c.half) for c in other} != {(c.goal, c.half) for c in cases}

@@ -11,8 +11,7 @@ A third set, ``fresh`` (fresh.py), was written later on four other pages by some
 the checks of the page text (evaluation/claims.py) nor the failures of the first two halves: the
 held-out half's failures were read while those checks were written, so it is the fresh set that
 measures them on cases nobody tuned on. A fourth, ``fresh3`` (fresh3.py), was written the same way
-later still, by someone who had seen neither the code nor any failure, when the relevance checks
-(evaluation/relevance.py) were made: it was judged once, after them.
+later still (2026-11-27), by someone who had seen neither the code nor any failure, and judged once.
 """
 
 from __future__ import annotations

@@ -79,7 +79,6 @@ from .grounding import (
     ungrounded_reason,
 )
 from .journey import Journey
-from .relevance import off_topic, off_topic_reason
 from .signature import parameters_of
 from .store import VerdictStore
 from .verdict import (
@@ -723,8 +722,7 @@ def _restates(asked: Question, quotes: Sequence[str], steps: Sequence[EvidenceSt
 def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]) -> RawVerdict:
     """A YES to a statement the page text contradicts is a NO: the statement names a value the page
     does not show (grounding.py), or a control's or a record's state its line states otherwise
-    (claims.py; statements only: a question's YES is not a claim in these words). So is a YES to a
-    statement whose quotes speak of something else (relevance.py)."""
+    (claims.py; statements only: a question's YES is not a claim in these words)."""
     texts = _page_texts(steps)
     if raw.evaluation != "YES" or not texts:
         return raw
@@ -735,8 +733,6 @@ def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]
         found = contradiction(asked.question, texts)
         if found is not None:
             return RawVerdict("NO", contradiction_reason(found, raw.reasoning), raw.quotes)
-        if off_topic(asked.question, raw.quotes, texts):
-            return RawVerdict("NO", off_topic_reason(raw.quotes, raw.reasoning), raw.quotes)
     return raw
 
 

@@ -108,16 +108,10 @@ def _amount(text: str) -> Decimal:
     return Decimal(text.replace(",", ""))
 
 
-def is_denial(statement: str) -> bool:
-    """Whether the statement denies something ("no error is shown", "the total is not $19"): its
-    evidence is an absence, which no quote can show."""
-    return bool(_NEGATION.search(statement))
-
-
 def absent_values(statement: str, texts: Sequence[str]) -> tuple[str, ...]:
     """The exact values ``statement`` names that no page text shows (empty for a denial: see the
     module)."""
-    if is_denial(statement):
+    if _NEGATION.search(statement):
         return ()
     page = "\n".join(texts)
     money = {(m[1], _amount(m[2])) for m in _MONEY.finditer(page)}
