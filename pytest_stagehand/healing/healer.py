@@ -226,10 +226,7 @@ class SelectorHealer:
             result = perform(target)
             self.hits += 1
             return result
-        label_unique = stored_label_unique(entry.payload)
-        heal_target = _HealTarget(
-            page, target, selector, key, entry, stored, call, count, budget, label_unique
-        )
+        heal_target = _HealTarget(page, target, selector, key, entry, stored, call, count, budget)
         return self._heal_and_perform(heal_target, perform)
 
     def _record_alongside(
@@ -339,7 +336,11 @@ class _HealTarget:
     call: Call
     count: int
     budget: _Budget
-    label_unique: bool | None = None  # whether the recorded label was unique (None: unknown)
+
+    @property
+    def label_unique(self) -> bool | None:
+        """Whether the recorded label was unique on its page (None: unknown), as the entry says."""
+        return stored_label_unique(self.entry.payload)
 
 
 def _stored_fingerprint(entry: CacheEntry, selector: str) -> ElementFingerprint | None:

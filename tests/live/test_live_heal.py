@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from pytest_stagehand.errors import SelectorHealError
-from pytest_stagehand.healing.healer import LLMReinfer
+from pytest_stagehand.healing.healer import LLMReinfer, SelectorHealer
 from pytest_stagehand.llm import ProviderClient, UsageLedger
 from pytest_stagehand.page import StagehandPage
 from pytest_stagehand.pipelines.llm_heal import build_llm_reinfer
@@ -51,15 +51,32 @@ def _rung(page: StagehandPage, live_llm: ProviderClient, ledger: UsageLedger) ->
     return build_llm_reinfer(page.stagehand_settings, lambda: live_llm, lambda: (ledger,), page.history)
 
 
+def _recorded_then_changed(
+    page: StagehandPage,
+    site: Site,
+    new_run: Run,
+    live_llm: ProviderClient,
+    pages: tuple[str, str, str],
+    selector: str,
+) -> tuple[SelectorHealer, UsageLedger]:
+    """``selector`` clicked on the first version of the page (``pages``: path, v1, v2), then the page in its
+    second version for a run whose healer has the live model's rung; returns that healer and ledger."""
+    path, v1, v2 = pages
+    new_run()
+    page.goto(site.add(path, v1))
+    page.click(selector)
+    ledger = UsageLedger()
+    healer = new_run(llm_reinfer=_rung(page, live_llm, ledger))
+    page.goto(site.add(path, v2))
+    return healer, ledger
+
+
 def test_a_reworded_button_is_healed_to_it_or_not_at_all(
     page: StagehandPage, site: Site, new_run: Run, live_llm: ProviderClient
 ) -> None:
-    new_run()
-    page.goto(site.add("/live-heal-pay.html", PAY_V1))
-    page.click("#pay")
-    ledger = UsageLedger()
-    healer = new_run(llm_reinfer=_rung(page, live_llm, ledger))
-    page.goto(site.add("/live-heal-pay.html", PAY_V2))
+    healer, ledger = _recorded_then_changed(
+        page, site, new_run, live_llm, ("/live-heal-pay.html", PAY_V1, PAY_V2), "#pay"
+    )
     try:
         page.click("#pay", timeout=5_000)
     except SelectorHealError as e:
@@ -74,12 +91,9 @@ def test_a_reworded_button_is_healed_to_it_or_not_at_all(
 def test_a_removed_rows_button_is_never_healed_to_another_rows_copy(
     page: StagehandPage, site: Site, new_run: Run, live_llm: ProviderClient
 ) -> None:
-    new_run()
-    page.goto(site.add("/live-heal-cards.html", CARDS_V1))
-    page.click("#del-delta")
-    ledger = UsageLedger()
-    healer = new_run(llm_reinfer=_rung(page, live_llm, ledger))
-    page.goto(site.add("/live-heal-cards.html", CARDS_V2))
+    healer, _ = _recorded_then_changed(
+        page, site, new_run, live_llm, ("/live-heal-cards.html", CARDS_V1, CARDS_V2), "#del-delta"
+    )
     with pytest.raises(SelectorHealError) as caught:
         page.click("#del-delta", timeout=5_000)
     print(f"refused: {[line for line in str(caught.value).splitlines() if 'LLM rung' in line]}")
