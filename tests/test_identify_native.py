@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Locator, Page
 
-from pytest_stagehand.cache import fingerprint as fingerprint_module
 from pytest_stagehand.cache.fingerprint import Identified, identify
+from pytest_stagehand.snapshot import bounded as bounded_module
 from pytest_stagehand.snapshot import evaluate_all_within
 
 
@@ -26,10 +26,10 @@ def _both_ways(locator: Locator, monkeypatch: pytest.MonkeyPatch) -> tuple[Ident
         return real(target, source, seconds, arg)
 
     with monkeypatch.context() as patched:
-        patched.setattr(fingerprint_module, "evaluate_all_within", spy)
+        patched.setattr(bounded_module, "evaluate_all_within", spy)
         native = identify(locator)
     with monkeypatch.context() as patched:
-        patched.setattr(fingerprint_module, "_identify_natively", lambda locator, script: False)
+        patched.setattr(bounded_module, "evaluate_natively", lambda locator, source, seconds: False)
         by_playwright = identify(locator)
     return native, by_playwright, asked
 

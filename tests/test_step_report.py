@@ -442,3 +442,42 @@ def test_before_an_action_one_round_trip_scrolls_boxes_and_says_whether_to_pictu
     box = inner.bounding_box()
     assert box is not None
     assert boxed == pytest.approx((box["x"], box["y"], box["width"], box["height"]), abs=0.5)
+
+
+def test_before_an_action_a_plain_css_locator_is_read_by_the_page_itself(
+    page: Page, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A replayed act's stored ``css=`` locator is boxed without Playwright's main-world selector engine
+    (building it costs a new document ~20 ms); the box and the picture are the ones Playwright's way gives."""
+    from pytest_stagehand.actions.model import Action
+    from pytest_stagehand.actions.variables import Secrets
+    from pytest_stagehand.reporting.steps import Shot, StepRecorder, TestSteps
+    from pytest_stagehand.snapshot import bounded
+
+    (tmp_path / "a.html").write_text(
+        "<button id=top>Top</button><div style='height:3000px'></div><button id=low>Low</button>",
+        encoding="utf-8",
+    )
+    asked: list[str] = []
+    real = bounded.evaluate_all_within
+
+    def spy(locator: Locator, source: str, seconds: float, arg: object = None) -> object:
+        asked.append(str(locator))
+        return real(locator, source, seconds, arg)
+
+    monkeypatch.setattr(bounded, "evaluate_all_within", spy)
+
+    def before(selector: str) -> Shot:
+        page.goto((tmp_path / "a.html").as_uri())
+        recorder = StepRecorder(page, TestSteps("t"), Secrets(), [])
+        recorder._watch(page, page.locator(selector), Action(selector=selector, method="click"))
+        assert recorder._before is not None
+        return recorder._before
+
+    native = before("css=#low")
+    assert asked == []
+    by_playwright = before("#low")  # not a css= locator: Playwright resolves it
+    assert len(asked) == 1
+    assert native.boxes == by_playwright.boxes
+    (box,) = native.boxes
+    assert box[1] >= 0  # brought into view, as the action will bring it

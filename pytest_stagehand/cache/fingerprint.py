@@ -21,7 +21,7 @@ from playwright.sync_api import Error as PlaywrightError
 from ..errors import SnapshotError
 from ..snapshot.bounded import (
     evaluate_all_within,
-    evaluate_in_locators_frame,
+    evaluate_elements_within,
     evaluate_within,
     no_answer,
     owner_frame_within,
@@ -336,35 +336,9 @@ def identify(locator: Locator, *, also_js: str | None = None, read_label: bool =
     return parse_identified(raw, str(locator))
 
 
-# A css locator resolved by the page's own querySelectorAll: what Playwright's css engine finds too in
-# a document with no open shadow root (its css enters them). False asks for Playwright's way.
-_NATIVE_CSS = """(arg) => {
-  if (Array.prototype.some.call(document.querySelectorAll("*"), (n) => n.shadowRoot)) return false;
-  let els;
-  try { els = Array.from(document.querySelectorAll(arg.css)); } catch (e) { return false; }
-  return (IDENTIFY)(els);
-}"""
-
-
 def _ask(locator: Locator, script: str) -> object:
     """:func:`identify_script`'s answer: resolved by the page itself where it can, else by Playwright."""
-    raw = _identify_natively(locator, script)
-    return evaluate_all_within(locator, script, SCRIPT_S) if raw is False else raw
-
-
-def _identify_natively(locator: Locator, script: str) -> object:
-    """:func:`identify_script`'s answer for a plain ``css=`` locator made in a frame, resolved by the
-    page itself; False when the locator is another kind or the page has open shadow roots.
-
-    Playwright builds its selector engine in the page's main world on a document's first main-world
-    query (30-50 ms on this machine's Chromium), once per document; its own actions query in another
-    world. A replayed act's identity check was often the only main-world query of a page
-    (BENCHMARKS.md, "Agent": the replay's extra time)."""
-    selector = str(getattr(locator._impl_obj, "_selector", ""))
-    if not selector.startswith("css=") or ">>" in selector:
-        return False
-    source = _NATIVE_CSS.replace("IDENTIFY", script)
-    return evaluate_in_locators_frame(locator, source, {"css": selector[len("css=") :]}, SCRIPT_S)
+    return evaluate_elements_within(locator, script, SCRIPT_S)
 
 
 def parse_identified(raw: object, what: str) -> Identified:

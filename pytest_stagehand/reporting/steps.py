@@ -31,7 +31,7 @@ from ..actions.variables import Secrets
 from ..agents.result import AgentResult
 from ..healing.record import HEAL_PROPERTY
 from ..pipelines.results import ActResult, HistoryEntry
-from ..snapshot import evaluate_all_within, evaluate_within, take_screenshot
+from ..snapshot import evaluate_elements_within, evaluate_within, take_screenshot
 from .allure import chosen_elements, describe_result
 
 if TYPE_CHECKING:
@@ -69,10 +69,11 @@ _CHANGED_SINCE_LAST_SHOT_JS = """() => {
   return changed;
 }"""
 
-# Just before an action, in ONE round trip (evaluate_all; Locator.evaluate takes three, ~25 ms a
-# step): the element brought into view as the action will bring it, its box, and, when it sits in the
-# top document, whether anything changed since the last picture (the watch above; a scroll this very
-# call made counts). Playwright's scroll_into_view_if_needed waits for a stable frame: ~50 ms a step.
+# Just before an action, in ONE round trip (Locator.evaluate takes three, ~25 ms a step; a plain css
+# locator is resolved by the page itself, see evaluate_elements_within): the element brought into view
+# as the action will bring it, its box, and, when it sits in the top document, whether anything changed
+# since the last picture (the watch above; a scroll this very call made counts). Playwright's
+# scroll_into_view_if_needed waits for a stable frame: ~50 ms a step.
 _INTO_VIEW_JS = """(els) => {
   if (els.length !== 1) return null;
   const el = els[0];
@@ -203,7 +204,7 @@ class StepRecorder:
             return
         seen = None
         with contextlib.suppress(PlaywrightError, TimeoutError):
-            seen = evaluate_all_within(locator, _INTO_VIEW_JS, SHOT_TIMEOUT_MS / 1000)
+            seen = evaluate_elements_within(locator, _INTO_VIEW_JS, SHOT_TIMEOUT_MS / 1000)
         box = seen.get("box") if isinstance(seen, dict) else None
         if box is None and isinstance(seen, dict):  # in a cross-origin frame: Playwright knows where
             with contextlib.suppress(PlaywrightError):

@@ -13,7 +13,14 @@ the host's light children are walked instead.
 
 from __future__ import annotations
 
-from .bounded import count_within, evaluate_all_within, evaluate_within, no_answer, owner_frame_within
+from .bounded import (
+    count_within,
+    evaluate_all_within,
+    evaluate_elements_within,
+    evaluate_within,
+    no_answer,
+    owner_frame_within,
+)
 from .capture import DEFAULT_MAX_NODES, DEFAULT_TIMEOUT_MS, capture_snapshot
 from .model import Snapshot, SnapshotNode, estimate_tokens, render_tree
 from .paths import FRAME_HOP, SHADOW_HOP, parse_path
@@ -30,6 +37,7 @@ __all__ = [
     "count_within",
     "estimate_tokens",
     "evaluate_all_within",
+    "evaluate_elements_within",
     "evaluate_within",
     "no_answer",
     "owner_frame_within",

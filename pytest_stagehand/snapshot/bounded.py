@@ -39,6 +39,39 @@ def evaluate_all_within(locator: Locator, source: str, seconds: float, arg: obje
     return _within(locator, locator._impl_obj.evaluate_all(source, sync_mapping.to_impl(arg)), seconds)
 
 
+# A css locator resolved by the page's own querySelectorAll: what Playwright's css engine finds too in
+# a document with no open shadow root (its css enters them). False asks for Playwright's way.
+_NATIVE_CSS = """(arg) => {
+  if (Array.prototype.some.call(document.querySelectorAll("*"), (n) => n.shadowRoot)) return false;
+  let els;
+  try { els = Array.from(document.querySelectorAll(arg.css)); } catch (e) { return false; }
+  return (SCRIPT)(els);
+}"""
+
+
+def evaluate_elements_within(locator: Locator, source: str, seconds: float) -> object:
+    """``evaluate_all_within(locator, source)``, resolved by the page itself where it can (see
+    :func:`evaluate_natively`). ``source`` takes the list of elements and never answers ``false``."""
+    answer = evaluate_natively(locator, source, seconds)
+    return evaluate_all_within(locator, source, seconds) if answer is False else answer
+
+
+def evaluate_natively(locator: Locator, source: str, seconds: float) -> object:
+    """``source``'s answer for a plain ``css=`` locator made in a frame, its elements found by the
+    page's own querySelectorAll; False when the locator is another kind or the page has open shadow
+    roots.
+
+    Playwright builds its selector engine in the page's main world on a document's first main-world
+    query (30-50 ms on this machine's Chromium), once per document; its own actions query in another
+    world. A replayed act's identity check, and the step report's look before each action, were
+    often a page's only main-world queries (BENCHMARKS.md, "Agent" and "Step report")."""
+    selector = str(getattr(locator._impl_obj, "_selector", ""))
+    if not selector.startswith("css=") or ">>" in selector:
+        return False
+    native = _NATIVE_CSS.replace("SCRIPT", source)
+    return evaluate_in_locators_frame(locator, native, {"css": selector[len("css=") :]}, seconds)
+
+
 def evaluate_in_locators_frame(locator: Locator, source: str, arg: object, seconds: float) -> object:
     """``evaluate(source, arg)`` in the frame ``locator`` was made in (Playwright keeps it; it has no
     public accessor), given up after ``seconds``."""
