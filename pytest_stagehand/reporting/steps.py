@@ -33,6 +33,7 @@ from ..healing.record import HEAL_PROPERTY
 from ..pipelines.results import ActResult, HistoryEntry
 from ..snapshot import evaluate_elements_within, evaluate_within, take_screenshot
 from .allure import chosen_elements, describe_result
+from .frames import Change, Frame, FrameFeed, pick_frame
 
 if TYPE_CHECKING:
     from ..evaluation.verdict import Verdict
@@ -43,37 +44,61 @@ if TYPE_CHECKING:
 SHOT_TIMEOUT_MS = 3_000
 # The browser's JPEG quality: the report scales images down anyway, detail beyond this is lost there.
 SHOT_QUALITY = 70
+# How long a picture waits for the screencast to draw the page's last change before it takes a
+# screenshot instead, and how often it asks the page meanwhile whether that frame has begun.
+FRAME_WAIT_MS = 150
+FRAME_POLL_MS = 20
 # Enough for a reviewer; a whole page of prompt is a click away in the trace or the Allure report.
 TEXT_CHARS = 20_000
 
-# Most of the report's cost is screenshots (~35 ms each), and most consecutive pictures are of the same
-# page: an act's after-picture is the next act's before-picture unless something happened in between.
-# This watch, installed once per document, says whether anything that could change the picture did
-# since the last picture: a DOM mutation, typing, a scroll or resize, focus moving, or an animation
-# still running. A new document answers "changed" (the symbol is gone) and installs it again.
-_CHANGED_SINCE_LAST_SHOT_JS = """() => {
+# Most consecutive pictures are of the same page: an act's after-picture is the next act's
+# before-picture unless something happened in between. This watch, installed at the start of every top
+# document (an init script; a document already open gets it on the first ask), notes what could change
+# the picture: a DOM mutation, typing, a scroll or resize, focus moving, an image loading. For each
+# change it keeps when it happened and when the first frame after it began (a requestAnimationFrame
+# callback runs in that frame, before its paint): what frames.pick_frame needs to know which
+# screencast frame shows a moment. ``mark`` is there for a change the watch cannot see (a scroll
+# the report itself made).
+_WATCH_JS = """() => {
   const key = Symbol.for('pytest-stagehand.report-watch');
-  const watch = window[key];
-  if (!watch) {
-    const state = { dirty: false };
-    const mark = () => { state.dirty = true; };
-    new MutationObserver(mark).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    for (const type of ['input', 'change', 'scroll', 'resize', 'focusin', 'focusout', 'keydown', 'pointerdown']) {
-      window.addEventListener(type, mark, { capture: true, passive: true });
-    }
-    window[key] = state;
-    return true;
+  if (window !== window.top || window[key]) return;
+  const state = { dirty: true, changes: [] };
+  let open = null;  // the last change, while no frame has begun since: later ones join it (first..at)
+  state.mark = () => {
+    state.dirty = true;
+    const at = Date.now();
+    if (open) { open.at = at; return; }
+    const change = open = { first: at, at, began: null };
+    state.changes.push(change);
+    if (state.changes.length > 32) state.changes.shift();
+    requestAnimationFrame((t) => { change.began = performance.timeOrigin + t; if (open === change) open = null; });
+  };
+  new MutationObserver(state.mark).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  for (const type of ['input', 'change', 'scroll', 'resize', 'focusin', 'focusout', 'keydown', 'pointerdown', 'load']) {
+    window.addEventListener(type, state.mark, { capture: true, passive: true });
   }
-  const changed = watch.dirty || (document.getAnimations ? document.getAnimations().some(a => a.playState === 'running') : false);
-  watch.dirty = false;
-  return changed;
+  window[key] = state;
 }"""
+# Whether the page may look different since the last ask (an animation still running counts), its
+# changes (null in a document whose watch starts only now), and the page's clock now.
+_ASK_WATCH_JS = """() => {
+  const watch = window[Symbol.for('pytest-stagehand.report-watch')];
+  if (!watch) {
+    (WATCH)();
+    window[Symbol.for('pytest-stagehand.report-watch')].dirty = false;
+    return { changed: true, changes: null, now: Date.now() };
+  }
+  const running = document.getAnimations ? document.getAnimations().some(a => a.playState === 'running') : false;
+  const changed = watch.dirty || running;
+  watch.dirty = false;
+  return { changed, changes: watch.changes, now: Date.now() };
+}""".replace("(WATCH)", f"({_WATCH_JS})")
 
 # Just before an action, in ONE round trip (Locator.evaluate takes three, ~25 ms a step; a plain css
 # locator is resolved by the page itself, see evaluate_elements_within): the element brought into view
-# as the action will bring it, its box, and, when it sits in the top document, whether anything changed
-# since the last picture (the watch above; a scroll this very call made counts). Playwright's
-# scroll_into_view_if_needed waits for a stable frame: ~50 ms a step.
+# as the action will bring it, its box, and, when it sits in the top document, what the watch above
+# says (a scroll this very call made counts). Playwright's scroll_into_view_if_needed waits for a
+# stable frame: ~50 ms a step.
 _INTO_VIEW_JS = """(els) => {
   if (els.length !== 1) return null;
   const el = els[0];
@@ -90,10 +115,11 @@ _INTO_VIEW_JS = """(els) => {
   }
   // A cross-origin frame hides its element's offset (null: the caller asks Playwright).
   const box = inner === window.top && (r.width || r.height) ? [x, y, r.width, r.height] : null;
-  const changed = window === window.top ? (WATCH)() || scrolled : null;
-  return { box, changed };
+  const watch = window === window.top ? window[Symbol.for('pytest-stagehand.report-watch')] : null;
+  if (watch && scrolled) watch.mark();
+  return { box, seen: window === window.top ? (ASK)() : null };
 }"""
-_INTO_VIEW_JS = _INTO_VIEW_JS.replace("(WATCH)", f"({_CHANGED_SINCE_LAST_SHOT_JS})")
+_INTO_VIEW_JS = _INTO_VIEW_JS.replace("(ASK)", f"({_ASK_WATCH_JS})")
 
 
 @dataclass(frozen=True)
@@ -106,6 +132,43 @@ class Shot:
     height: int
     boxes: tuple[tuple[float, float, float, float], ...] = ()
     note: str = ""  # why there is no picture (image empty)
+
+
+@dataclass(frozen=True)
+class _Seen:
+    """What the page's watch said: whether the page may look different since the last ask, its
+    changes, oldest first (None when the watch started only now), and when it said so (the page's
+    clock, which its changes and the screencast's stamps read; and this process's monotonic clock)."""
+
+    changed: bool
+    changes: tuple[Change, ...] | None
+    page_ms: float
+    at_monotonic: float
+
+    def page_now(self) -> float:
+        """The page's clock now, from what it said and the time since."""
+        return self.page_ms + (time.monotonic() - self.at_monotonic) * 1000
+
+    @classmethod
+    def parse(cls, raw: object) -> _Seen | None:
+        if not isinstance(raw, dict) or not isinstance(raw.get("changed"), bool):
+            return None
+        listed = raw.get("changes")
+        changes = None
+        if isinstance(listed, list):
+            changes = tuple(
+                Change(
+                    float(item["first"]),
+                    float(item["at"]),
+                    float(item["began"]) if item.get("began") is not None else None,
+                )
+                for item in listed
+                if isinstance(item, dict)
+            )
+        now = raw.get("now")
+        if not isinstance(now, int | float):
+            return None
+        return cls(raw["changed"], changes, float(now), time.monotonic())
 
 
 @dataclass
@@ -165,10 +228,22 @@ class StepRecorder:
         self._open: Step | None = None
         self._before: Shot | None = None
         # The last picture, the URL it showed and how many fields were masked in it: reused while
-        # the page has not changed since (see _CHANGED_SINCE_LAST_SHOT_JS).
+        # the page has not changed since (see _WATCH_JS).
         self._last: tuple[Shot, str, int] | None = None
-        self.shots_taken = 0
+        self.shots_taken = 0  # new pictures: screenshots and screencast frames
         self.shots_reused = 0
+        self.frames_used = 0  # of shots_taken, screencast frames
+        # An act's after-picture, chosen from the screencast when the next picture is (the page has
+        # drawn it by then): the step and when the act ended.
+        self._pending: tuple[Step, float] | None = None
+        # Set once a pending after-picture was lost to the page changing again at once (a ticking
+        # clock, a spinner): from then on an act's after-picture is taken when the act ends.
+        self._page_moves_on = False
+        self._feed: FrameFeed | None = None
+        if every_step:  # with pictures only on failure, a few screenshots cost less than a screencast
+            with contextlib.suppress(PlaywrightError):
+                page.add_init_script(script=f"({_WATCH_JS})()")
+                self._feed = FrameFeed.start(page)
 
     # ---- primitives ------------------------------------------------------------------------------
 
@@ -202,18 +277,18 @@ class StepRecorder:
             self._masked.append(locator)  # it is about to hold a variable's value
         if not self.every_step or self._before is not None or page is not self.page:
             return
-        seen = None
+        answer = None
         with contextlib.suppress(PlaywrightError, TimeoutError):
-            seen = evaluate_elements_within(locator, _INTO_VIEW_JS, SHOT_TIMEOUT_MS / 1000)
-        box = seen.get("box") if isinstance(seen, dict) else None
-        if box is None and isinstance(seen, dict):  # in a cross-origin frame: Playwright knows where
+            answer = evaluate_elements_within(locator, _INTO_VIEW_JS, SHOT_TIMEOUT_MS / 1000)
+        box = answer.get("box") if isinstance(answer, dict) else None
+        if box is None and isinstance(answer, dict):  # in a cross-origin frame: Playwright knows where
             with contextlib.suppress(PlaywrightError):
                 found = locator.bounding_box(timeout=SHOT_TIMEOUT_MS)
                 box = found and [found["x"], found["y"], found["width"], found["height"]]
         # No box: the picture is still worth having.
         boxes = () if not box else ((box[0], box[1], box[2], box[3]),)
-        changed = seen.get("changed") if isinstance(seen, dict) else None
-        self._before = self._shot(boxes, changed=changed if isinstance(changed, bool) else None)
+        seen = _Seen.parse(answer.get("seen")) if isinstance(answer, dict) else None
+        self._before = self._shot(boxes, seen=seen)
 
     def on_primitive(self, page: Any, entry: HistoryEntry, cache_status: str) -> None:
         """The runtime's primitive observer: the history entry completes the open step. An agent run's
@@ -236,7 +311,14 @@ class StepRecorder:
             step.before = step.after = None
         elif entry.primitive in ("act", "agent"):
             step.before = self._before
-            step.after = self._shot()
+            self._settle_pending()
+            # The moment the act ended, on the page's clock (its changes are timed by it): its
+            # after-picture is chosen at the next picture, or when the test ends.
+            seen = self._ask_watch() if self._frames_may_serve() and not self._page_moves_on else None
+            if seen is not None and seen.changes is not None:
+                self._pending, self._last = (step, seen.page_ms), None
+            else:
+                step.after = self._shot(seen=seen)
         else:  # observe and extract do not change the page: one picture, with what observe found
             step.before = self._shot(self._boxes_of(entry.result))
         step.heals = self._new_heals()
@@ -295,6 +377,7 @@ class StepRecorder:
     def finish(self) -> None:
         """Heals of plain Playwright calls (selector healing) happen outside primitives: each is a
         step of its own, with the page as the test left it."""
+        self._settle_pending()
         heals = self._new_heals()
         if heals:
             shot = self._shot()
@@ -305,15 +388,25 @@ class StepRecorder:
     # ---- helpers ---------------------------------------------------------------------------------
 
     def _shot(
-        self, boxes: tuple[tuple[float, float, float, float], ...] = (), *, changed: bool | None = None
+        self, boxes: tuple[tuple[float, float, float, float], ...] = (), *, seen: _Seen | None = None
     ) -> Shot:
-        """A picture of the page now; the last one again when the page cannot look different.
-        ``changed``: what the watch already said in the caller's round trip (None: ask it)."""
-        page = self.page
-        reusable = self._reusable(changed)
+        """A picture of the page now: the last one again when the page cannot look different, else a
+        screencast frame certain to show it (frames.py), else a screenshot. ``seen``: what the watch
+        already said in the caller's round trip (None: ask it)."""
+        if seen is None:
+            seen = self._ask_watch()
+        seen = self._settle_pending(seen)
+        reusable = self._reusable(seen)
         if reusable is not None:
             self.shots_reused += 1
             return dataclasses.replace(reusable, boxes=boxes)
+        frame = self._frame_at(None, seen)
+        if frame is not None:
+            return self._taken(Shot(frame.image, frame.width, frame.height, boxes), frame=True)
+        return self._screenshot(boxes)
+
+    def _screenshot(self, boxes: tuple[tuple[float, float, float, float], ...] = ()) -> Shot:
+        page = self.page
         try:
             image = take_screenshot(
                 page,
@@ -328,24 +421,67 @@ class StepRecorder:
         except PlaywrightError as e:
             self._last = None
             return Shot(b"", 0, 0, note=f"no screenshot: {e.message.splitlines()[0]}")
-        self.shots_taken += 1
         size = page.viewport_size or _size_of(image)
-        shot = Shot(image, size["width"], size["height"], boxes)
-        self._last = (shot, page.url, len(self._masked))
+        return self._taken(Shot(image, size["width"], size["height"], boxes))
+
+    def _taken(self, shot: Shot, *, frame: bool = False) -> Shot:
+        self.shots_taken += 1
+        self.frames_used += frame
+        self._last = (dataclasses.replace(shot, boxes=()), self.page.url, len(self._masked))
         return shot
 
-    def _reusable(self, changed: bool | None = None) -> Shot | None:
-        """The last picture, when the page cannot look different now; None otherwise (and the watch
-        is reset, so the next picture is compared with the one about to be taken)."""
-        if changed is None:
-            try:
-                answer = evaluate_within(
-                    self.page.main_frame, _CHANGED_SINCE_LAST_SHOT_JS, None, SHOT_TIMEOUT_MS / 1000
-                )
-            except (PlaywrightError, TimeoutError):
+    def _frames_may_serve(self) -> bool:
+        # A frame is never masked: once a field holds a variable's value, pictures are screenshots. The
+        # watch sees the top document only: with frames in the page, a change may escape it.
+        return self._feed is not None and not self._masked and len(self.page.frames) == 1
+
+    def _frame_at(self, moment_ms: float | None, seen: _Seen | None) -> Frame | None:
+        """The screencast frame that shows the page at ``moment_ms`` on its clock (None: when it was
+        asked, ``seen``), waiting a little for it to be drawn; None when no frame is certain to."""
+        feed = self._feed
+        deadline = time.monotonic() + FRAME_WAIT_MS / 1000
+        while feed is not None and self._frames_may_serve() and seen is not None and seen.changes is not None:
+            moment = seen.page_ms if moment_ms is None else moment_ms
+            choice = pick_frame(feed.frames, seen.changes, moment, seen.page_now())
+            if choice != "wait":
+                return choice
+            left = deadline - time.monotonic()
+            if left <= 0:
                 return None
-            changed = answer if isinstance(answer, bool) else None
-        if self._last is None or changed is not False:
+            feed.wait_for_next(min(left, FRAME_POLL_MS / 1000))
+            seen = self._ask_watch()  # the frame after the change may have begun meanwhile
+        return None
+
+    def _settle_pending(self, seen: _Seen | None = None) -> _Seen | None:
+        """Choose the last act's after-picture, if it waits for one: the frame that shows the page when
+        the act ended; a screenshot when no frame is certain to and the page has not changed since;
+        else a note (the page moved on before it was drawn). Returns what the watch says now."""
+        if self._pending is None:
+            return seen
+        step, ended_ms = self._pending
+        self._pending = None
+        if seen is None:
+            seen = self._ask_watch()
+        frame = self._frame_at(ended_ms, seen)
+        if frame is not None:
+            step.after = self._taken(Shot(frame.image, frame.width, frame.height), frame=True)
+        elif seen is not None and seen.changes is not None and all(c.at_ms <= ended_ms for c in seen.changes):
+            step.after = self._screenshot()  # nothing changed since the act ended: now is then
+        else:
+            step.after = Shot(b"", 0, 0, note="no picture: the page changed again before the browser drew it")
+            self._page_moves_on = True
+        return seen
+
+    def _ask_watch(self) -> _Seen | None:
+        try:
+            answer = evaluate_within(self.page.main_frame, _ASK_WATCH_JS, None, SHOT_TIMEOUT_MS / 1000)
+        except (PlaywrightError, TimeoutError):
+            return None
+        return _Seen.parse(answer)
+
+    def _reusable(self, seen: _Seen | None) -> Shot | None:
+        """The last picture, when the page cannot look different now; None otherwise."""
+        if self._last is None or seen is None or seen.changed:
             return None
         shot, url, masked = self._last
         if url != self.page.url or masked != len(self._masked):
