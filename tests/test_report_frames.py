@@ -193,3 +193,16 @@ def test_a_secret_typed_makes_every_later_picture_a_masked_screenshot(page: Page
     assert recorder.frames_used == used
     assert recorder.test.steps[-1].after is not None
     assert recorder.test.steps[-1].after.image  # a screenshot, with the field masked
+
+
+def test_an_after_picture_of_a_page_closed_meanwhile_says_so(page: Page, tmp_path: Path) -> None:
+    (tmp_path / "swatch.html").write_text(SWATCH, encoding="utf-8")
+    recorder = StepRecorder(page, steps.TestSteps("t"), Secrets(), [])
+    page.goto((tmp_path / "swatch.html").as_uri())
+    act(recorder, page, "click", COLOURS[0])
+    page.close()
+    recorder.finish()  # nothing hangs, nothing raises
+    (step,) = recorder.test.steps
+    assert step.after is not None
+    assert not step.after.image
+    assert "did not answer" in step.after.note

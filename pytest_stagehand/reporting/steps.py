@@ -465,7 +465,9 @@ class StepRecorder:
         frame = self._frame_at(ended_ms, seen)
         if frame is not None:
             step.after = self._taken(Shot(frame.image, frame.width, frame.height), frame=True)
-        elif seen is not None and seen.changes is not None and all(c.at_ms <= ended_ms for c in seen.changes):
+        elif seen is None:
+            step.after = Shot(b"", 0, 0, note="no picture: the page did not answer (closed or stuck)")
+        elif seen.changes is not None and all(c.at_ms <= ended_ms for c in seen.changes):
             step.after = self._screenshot()  # nothing changed since the act ended: now is then
         else:
             step.after = Shot(b"", 0, 0, note="no picture: the page changed again before the browser drew it")
