@@ -22,8 +22,8 @@ from typing import Literal
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, ScreencastFrame
 
-# The screencast's JPEG quality: the report scales images down anyway, detail beyond this is lost there.
-FRAME_QUALITY = 70
+from ..snapshot import wait_within
+
 # One frame interval at 60 Hz. A frame is stamped one or two intervals after it began (measured on
 # Chromium: the stamp is when the frame is due on screen).
 INTERVAL_MS = 1000 / 60
@@ -113,7 +113,7 @@ class FrameFeed:
         self._arrived: asyncio.Event | None = None
 
     @classmethod
-    def start(cls, page: Page) -> FrameFeed | None:
+    def start(cls, page: Page, quality: int) -> FrameFeed | None:
         """The page's screencast, started; None when this Playwright or browser has none, or the
         test's own code already started it (then every picture is a screenshot)."""
         feed = cls(page)
@@ -121,7 +121,7 @@ class FrameFeed:
         if screencast is None:
             return None
         try:
-            screencast.start(on_frame=feed._on_frame, quality=FRAME_QUALITY)
+            screencast.start(on_frame=feed._on_frame, quality=quality)
         except PlaywrightError:
             return None
         return feed
@@ -138,8 +138,8 @@ class FrameFeed:
         """Until the next frame arrives or ``seconds`` pass, the browser's messages arriving meanwhile."""
         self._arrived = asyncio.Event()
         try:
-            self.page._sync(asyncio.wait_for(self._arrived.wait(), max(seconds, 0.001)))
-        except (TimeoutError, PlaywrightError):
+            wait_within(self.page, self._arrived, seconds)
+        except PlaywrightError:  # the page closed: the caller finds no frame
             pass
         finally:
             self._arrived = None

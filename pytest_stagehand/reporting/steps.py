@@ -51,6 +51,8 @@ FRAME_POLL_MS = 20
 # Enough for a reviewer; a whole page of prompt is a click away in the trace or the Allure report.
 TEXT_CHARS = 20_000
 
+# The page-side name of the watch below (a Symbol.for key: no name the page's own code could use).
+_WATCH_KEY = "pytest-stagehand.report-watch"
 # Most consecutive pictures are of the same page: an act's after-picture is the next act's
 # before-picture unless something happened in between. This watch, installed at the start of every top
 # document (an init script; a document already open gets it on the first ask), notes what could change
@@ -60,7 +62,7 @@ TEXT_CHARS = 20_000
 # screencast frame shows a moment. ``mark`` is there for a change the watch cannot see (a scroll
 # the report itself made).
 _WATCH_JS = """() => {
-  const key = Symbol.for('pytest-stagehand.report-watch');
+  const key = Symbol.for('WATCH_KEY');
   if (window !== window.top || window[key]) return;
   const state = { dirty: true, changes: [] };
   let open = null;  // the last change, while no frame has begun since: later ones join it (first..at)
@@ -78,21 +80,21 @@ _WATCH_JS = """() => {
     window.addEventListener(type, state.mark, { capture: true, passive: true });
   }
   window[key] = state;
-}"""
+}""".replace("WATCH_KEY", _WATCH_KEY)
 # Whether the page may look different since the last ask (an animation still running counts), its
 # changes (null in a document whose watch starts only now), and the page's clock now.
 _ASK_WATCH_JS = """() => {
-  const watch = window[Symbol.for('pytest-stagehand.report-watch')];
+  const watch = window[Symbol.for('WATCH_KEY')];
   if (!watch) {
     (WATCH)();
-    window[Symbol.for('pytest-stagehand.report-watch')].dirty = false;
+    window[Symbol.for('WATCH_KEY')].dirty = false;
     return { changed: true, changes: null, now: Date.now() };
   }
   const running = document.getAnimations ? document.getAnimations().some(a => a.playState === 'running') : false;
   const changed = watch.dirty || running;
   watch.dirty = false;
   return { changed, changes: watch.changes, now: Date.now() };
-}""".replace("(WATCH)", f"({_WATCH_JS})")
+}""".replace("(WATCH)", f"({_WATCH_JS})").replace("WATCH_KEY", _WATCH_KEY)
 
 # Just before an action, in ONE round trip (Locator.evaluate takes three, ~25 ms a step; a plain css
 # locator is resolved by the page itself, see evaluate_elements_within): the element brought into view
@@ -115,11 +117,11 @@ _INTO_VIEW_JS = """(els) => {
   }
   // A cross-origin frame hides its element's offset (null: the caller asks Playwright).
   const box = inner === window.top && (r.width || r.height) ? [x, y, r.width, r.height] : null;
-  const watch = window === window.top ? window[Symbol.for('pytest-stagehand.report-watch')] : null;
+  const watch = window === window.top ? window[Symbol.for('WATCH_KEY')] : null;
   if (watch && scrolled) watch.mark();
   return { box, seen: window === window.top ? (ASK)() : null };
 }"""
-_INTO_VIEW_JS = _INTO_VIEW_JS.replace("(ASK)", f"({_ASK_WATCH_JS})")
+_INTO_VIEW_JS = _INTO_VIEW_JS.replace("(ASK)", f"({_ASK_WATCH_JS})").replace("WATCH_KEY", _WATCH_KEY)
 
 
 @dataclass(frozen=True)
@@ -243,7 +245,7 @@ class StepRecorder:
         if every_step:  # with pictures only on failure, a few screenshots cost less than a screencast
             with contextlib.suppress(PlaywrightError):
                 page.add_init_script(script=f"({_WATCH_JS})()")
-                self._feed = FrameFeed.start(page)
+                self._feed = FrameFeed.start(page, SHOT_QUALITY)
 
     # ---- primitives ------------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from .bounded import (
     evaluate_within,
     no_answer,
     owner_frame_within,
+    wait_within,
 )
 from .capture import DEFAULT_MAX_NODES, DEFAULT_TIMEOUT_MS, capture_snapshot
 from .model import Snapshot, SnapshotNode, estimate_tokens, render_tree
@@ -44,4 +45,5 @@ __all__ = [
     "parse_path",
     "render_tree",
     "take_screenshot",
+    "wait_within",
 ]

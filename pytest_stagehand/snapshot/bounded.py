@@ -72,6 +72,16 @@ def evaluate_natively(locator: Locator, source: str, seconds: float) -> object:
     return evaluate_in_locators_frame(locator, native, {"css": selector[len("css=") :]}, seconds)
 
 
+def wait_within(owner: Any, ready: asyncio.Event, seconds: float) -> bool:
+    """Until ``ready`` is set, on Playwright's loop (so the browser's messages keep arriving); False
+    when ``seconds`` pass first. ``owner``: any sync API object of the page."""
+    try:
+        _within(owner, ready.wait(), seconds)
+    except TimeoutError:
+        return False
+    return True
+
+
 def evaluate_in_locators_frame(locator: Locator, source: str, arg: object, seconds: float) -> object:
     """``evaluate(source, arg)`` in the frame ``locator`` was made in (Playwright keeps it; it has no
     public accessor), given up after ``seconds``."""
