@@ -14,6 +14,7 @@ the host's light children are walked instead.
 from __future__ import annotations
 
 from .bounded import (
+    add_init_script_later,
     answer_within,
     count_within,
     evaluate_all_within,
@@ -36,6 +37,7 @@ __all__ = [
     "SHADOW_HOP",
     "Snapshot",
     "SnapshotNode",
+    "add_init_script_later",
     "answer_within",
     "capture_snapshot",
     "count_within",
