@@ -7,11 +7,14 @@ one verdict per test) is recorded once (``auto``), then each round replays it th
 report on with ``--stagehand-report-screenshots=only-on-failure``, report off, back to back in an
 order that rotates per round, so all see the same machine load; the time ratios are taken per round. Wall time of the whole pytest process (browser start included, the same in both).
 
-Run: .venv/bin/python bench/bench_step_report.py [ROUNDS] [RECORDED_PROJECT] [--example]
+Run: .venv/bin/python bench/bench_step_report.py [ROUNDS] [RECORDED_PROJECT] [--example] [--floor]
 (writes the "## Step report" section of BENCHMARKS.md; RECORDED_PROJECT: a folder an earlier run of
 this benchmark recorded, to skip recording; --example also times the example suite's replay from its
 committed cache, report on and off, in the same rounds: a suite that does what QA tests do, where the
-50-test suite above is the worst case, three cheap acts and a verdict per test)
+50-test suite above is the worst case, three cheap acts and a verdict per test; --floor also runs the
+50-test suite with the report on but no picture taken, with and without the screencast (the plugin
+``step_report_floor.py``): what the report costs before it pictures anything, and what the
+screencast alone costs)
 """
 
 from __future__ import annotations
@@ -66,8 +69,8 @@ def make_project(root: Path) -> Path:
     return root
 
 
-def pytest_seconds(project: Path, *extra: str, passed: int = TESTS) -> float:
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
+def pytest_seconds(project: Path, *extra: str, passed: int = TESTS, **environment: str) -> float:
+    env = {**os.environ, "PYTHONPATH": str(REPO), **environment}
     start = time.perf_counter()
     run = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *extra],
@@ -92,7 +95,8 @@ EXAMPLE_TESTS = 19
 
 def main() -> None:
     example = "--example" in sys.argv
-    argv = [arg for arg in sys.argv if arg != "--example"]
+    floor = "--floor" in sys.argv
+    argv = [arg for arg in sys.argv if arg not in ("--example", "--floor")]
     rounds = int(argv[1]) if len(argv) > 1 else DEFAULT_ROUNDS
     with tempfile.TemporaryDirectory() as tmp:
         if len(argv) > 2:
@@ -119,6 +123,15 @@ def main() -> None:
                 f"--stagehand-report={example_report}",
             )
             variants["example off"] = ("example_suite", "--stagehand-cache=replay")
+        if floor:
+            floor_report = project / "floor.html"
+            variants["floor"] = (
+                "--stagehand-cache=replay",
+                f"--stagehand-report={floor_report}",
+                "-p",
+                "bench.step_report_floor",
+            )
+            variants["floor, no screencast"] = variants["floor"]
         times: dict[str, list[float]] = {name: [] for name in variants}
         loads = []
         for number in range(rounds):
@@ -128,6 +141,8 @@ def main() -> None:
             took = {
                 name: pytest_seconds(REPO, *variants[name], passed=EXAMPLE_TESTS)
                 if name.startswith("example")
+                else pytest_seconds(project, *variants[name], STAGEHAND_BENCH_NO_SCREENCAST="1")
+                if name == "floor, no screencast"
                 else pytest_seconds(project, *variants[name])
                 for name in order
             }
@@ -145,8 +160,24 @@ def main() -> None:
             on / off
             for on, off in zip(times.get("example on", []), times.get("example off", []), strict=True)
         ]
+        floor_ratios = [
+            (with_screencast / off, without / off, with_screencast / without)
+            for with_screencast, without, off in zip(
+                times.get("floor", []), times.get("floor, no screencast", []), off_times, strict=True
+            )
+        ]
     write_section(
-        rounds, on_times, off_times, ratios, failures_ratios, loads, size_mb, images, steps, example_ratios
+        rounds,
+        on_times,
+        off_times,
+        ratios,
+        failures_ratios,
+        loads,
+        size_mb,
+        images,
+        steps,
+        example_ratios,
+        floor_ratios,
     )
 
 
@@ -166,6 +197,7 @@ def write_section(
     images: int,
     steps: int,
     example_ratios: list[float],
+    floor_ratios: list[tuple[float, float, float]],
 ) -> None:
     median_ratio = statistics.median(ratios)
     lines = [
@@ -198,6 +230,13 @@ def write_section(
             f"The example suite ({EXAMPLE_TESTS} tests, replayed from its committed cache), report on / off in "
             f"the same rounds: ratio {spread(example_ratios, '.3f')}, "
             f"{'within' if statistics.median(example_ratios) <= TIME_BUDGET else 'OVER'} the 10 % target."
+        ]
+    if floor_ratios:
+        lines[-1:-1] = [
+            "With the report on but no picture taken (`--floor`, the plugin `bench/step_report_floor.py`), "
+            f"against off: {spread([r[0] for r in floor_ratios], '.3f')}; the same without the screencast: "
+            f"{spread([r[1] for r in floor_ratios], '.3f')}; so the screencast alone (the first over the "
+            f"second, per round): {spread([r[2] for r in floor_ratios], '.3f')}."
         ]
     text = BENCHMARKS_MD.read_text(encoding="utf-8")
     if SECTION_TITLE in text:
