@@ -153,7 +153,7 @@ def test_an_acts_after_picture_shows_the_page_as_the_act_left_it(
     (tmp_path / "swatch.html").write_text(SWATCH, encoding="utf-8")
     recorder = StepRecorder(page, steps.TestSteps("t"), Secrets(), [])
     if fake_clock:
-        page.clock.install(time=datetime.datetime(2020, 2, 2, tzinfo=datetime.timezone.utc))
+        page.clock.install(time=datetime.datetime(2020, 2, 2, tzinfo=datetime.UTC))
     page.goto((tmp_path / "swatch.html").as_uri())  # a document the recorder's watch starts with
     if ticking:
         page.evaluate("setInterval(() => { clock.textContent = Date.now(); }, 30)")
@@ -214,17 +214,3 @@ def test_an_after_picture_of_a_page_closed_meanwhile_says_so(page: Page, tmp_pat
     assert step.after is not None
     assert not step.after.image
     assert "did not answer" in step.after.note
-
-
-def test_the_watch_is_in_the_first_document_a_test_opens_at_once(page: Page, tmp_path: Path) -> None:
-    """The recorder adds its watch without waiting for the browser; it still arrives ahead of the
-    test's first call, so the document that call opens is watched from its start."""
-    (tmp_path / "swatch.html").write_text(SWATCH, encoding="utf-8")
-    for _ in range(5):
-        fresh = page.context.new_page()
-        recorder = StepRecorder(fresh, steps.TestSteps("t"), Secrets(), [])
-        fresh.goto((tmp_path / "swatch.html").as_uri())
-        seen = recorder._ask_watch()
-        assert seen is not None
-        assert seen.changes, "the watch saw the document being built"
-        fresh.close()

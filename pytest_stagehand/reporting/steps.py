@@ -33,7 +33,6 @@ from ..agents.result import AgentResult
 from ..healing.record import HEAL_PROPERTY
 from ..pipelines.results import ActResult, HistoryEntry
 from ..snapshot import (
-    add_init_script_later,
     answer_within,
     evaluate_elements_within,
     evaluate_later,
@@ -260,10 +259,9 @@ class StepRecorder:
         self._page_moves_on = False
         self._feed: FrameFeed | None = None
         if every_step:  # with pictures only on failure, a few screenshots cost less than a screencast
-            # Not waited for (a round trip a test): it reaches the browser ahead of the test's first
-            # call, so the first document the test opens has the watch from its start.
-            add_init_script_later(page, f"({_WATCH_JS})()")
-            self._feed = FrameFeed.start(page, SHOT_QUALITY)
+            with contextlib.suppress(PlaywrightError):
+                page.add_init_script(script=f"({_WATCH_JS})()")
+                self._feed = FrameFeed.start(page, SHOT_QUALITY)
 
     # ---- primitives ------------------------------------------------------------------------------
 

@@ -14,7 +14,6 @@ the host's light children are walked instead.
 from __future__ import annotations
 
 from .bounded import (
-    add_init_script_later,
     answer_within,
     count_within,
     evaluate_all_within,
@@ -37,7 +36,6 @@ __all__ = [
     "SHADOW_HOP",
     "Snapshot",
     "SnapshotNode",
-    "add_init_script_later",
     "answer_within",
     "capture_snapshot",
     "count_within",

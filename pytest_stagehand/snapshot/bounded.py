@@ -13,11 +13,11 @@ deadline and Playwright's ``Error`` as the plain call would.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Coroutine
+from collections.abc import Awaitable
 from typing import Any
 
 from playwright._impl._sync_base import mapping as sync_mapping
-from playwright.sync_api import ElementHandle, Frame, Locator, Page
+from playwright.sync_api import ElementHandle, Frame, Locator
 
 
 def no_answer(seconds: float) -> str:
@@ -38,17 +38,7 @@ def evaluate_later(target: Frame, source: str) -> asyncio.Task[Any]:
     """``target.evaluate(source)`` started without waiting for it. Playwright's loop runs its tasks in
     the order they were made, so the question reaches the page ahead of the next call any code makes
     on it, and sees the page as the last call left it. Read the answer with :func:`answer_within`."""
-    return _later(target, target._impl_obj.evaluate(source, None))
-
-
-def add_init_script_later(page: Page, script: str) -> asyncio.Task[Any]:
-    """``page.add_init_script(script)`` started without waiting for it: it reaches the browser ahead
-    of the next call on the page (a ``goto``: the new document runs it)."""
-    return _later(page, page._impl_obj.add_init_script(script, None))
-
-
-def _later(owner: Any, call: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
-    task: asyncio.Task[Any] = owner._loop.create_task(call)
+    task = target._loop.create_task(target._impl_obj.evaluate(source, None))
     task.add_done_callback(_retrieve)  # an answer never read must not be reported as lost
     return task
 
