@@ -9,7 +9,6 @@ from __future__ import annotations
 import time
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
 from pytest_stagehand.actions import Action, execute_action, identity
@@ -19,11 +18,9 @@ from pytest_stagehand.errors import ActionFailedError, ElementChangedError, Snap
 from pytest_stagehand.healing import healer
 from pytest_stagehand.pipelines import settle
 from pytest_stagehand.snapshot import (
-    answer_within,
     capture_snapshot,
     count_within,
     evaluate_all_within,
-    evaluate_later,
     evaluate_within,
     owner_frame_within,
 )
@@ -96,33 +93,6 @@ def test_bounded_scripts_answer_as_the_plain_calls_do_on_a_live_page(page: Page,
     buttons = page.get_by_role("button")
     assert evaluate_all_within(buttons, "(els) => els.map((e) => e.textContent)", 2) == ["Go", "Stop"]
     assert evaluate_all_within(buttons, "(els, target) => els.indexOf(target)", 2, handle) == 0
-
-
-def test_a_question_sent_without_waiting_sees_the_page_as_the_last_call_left_it(
-    page: Page, site: Site
-) -> None:
-    """It reaches the page ahead of whatever is called next, though nobody waited for it; its answer
-    is there to read later (the step report asks this way as each act ends)."""
-    page.goto(site.add("/order.html", "<html><body><p id=n>0</p></body></html>"))
-    asked = []
-    for number in range(1, 21):
-        asked.append(evaluate_later(page.main_frame, "() => document.querySelector('#n').textContent"))
-        page.evaluate("(n) => { document.querySelector('#n').textContent = String(n); }", number)
-    assert [answer_within(page, question, 2) for question in asked] == [str(n) for n in range(20)]
-    # Never read, or read after the page went: no error escapes; a read says what went wrong.
-    evaluate_later(page.main_frame, "() => 1")
-    gone = evaluate_later(page.main_frame, "() => new Promise(() => {})")
-    page.goto(site.add("/next.html", "<html><body>next</body></html>"))
-    with pytest.raises(PlaywrightError):
-        answer_within(page, gone, 2)
-
-
-def test_an_answer_asked_for_without_waiting_is_read_within_its_bound(page: Page, site: Site) -> None:
-    started = stall(page, site)
-    question = evaluate_later(page.main_frame, "() => 1")
-    with pytest.raises(TimeoutError):
-        answer_within(page, question, 0.5)
-    assert time.monotonic() - started < BEFORE_THE_PAGE_IS_BACK_S
 
 
 def test_a_bounded_script_raises_timeout_error_and_the_page_recovers(page: Page, site: Site) -> None:

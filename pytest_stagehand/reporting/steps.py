@@ -13,7 +13,6 @@ secret typed into a plain text box is never in a picture.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import dataclasses
 import json
@@ -32,13 +31,7 @@ from ..actions.variables import Secrets
 from ..agents.result import AgentResult
 from ..healing.record import HEAL_PROPERTY
 from ..pipelines.results import ActResult, HistoryEntry
-from ..snapshot import (
-    answer_within,
-    evaluate_elements_within,
-    evaluate_later,
-    evaluate_within,
-    take_screenshot,
-)
+from ..snapshot import evaluate_elements_within, evaluate_within, take_screenshot
 from .allure import chosen_elements, describe_result
 from .frames import Change, Frame, FrameFeed, pick_frame
 
@@ -71,20 +64,16 @@ _WATCH_KEY = "pytest-stagehand.report-watch"
 _WATCH_JS = """() => {
   const key = Symbol.for('WATCH_KEY');
   if (window !== window.top || window[key]) return;
-  // The browser's own clock and frames, kept before the page's code runs: a test that installs
-  // Playwright's fake clock (page.clock) replaces Date and requestAnimationFrame, and the screencast's
-  // stamps read the real clock.
-  const now = Date.now.bind(Date), nextFrame = window.requestAnimationFrame.bind(window);
-  const origin = performance.timeOrigin;
-  const state = { now, changes: [] };
+  const state = { dirty: true, changes: [] };
   let open = null;  // the last change, while no frame has begun since: later ones join it (first..at)
   state.mark = () => {
-    const at = now();
+    state.dirty = true;
+    const at = Date.now();
     if (open) { open.at = at; return; }
     const change = open = { first: at, at, began: null };
     state.changes.push(change);
     if (state.changes.length > 32) state.changes.shift();
-    nextFrame((t) => { change.began = origin + t; if (open === change) open = null; });
+    requestAnimationFrame((t) => { change.began = performance.timeOrigin + t; if (open === change) open = null; });
   };
   new MutationObserver(state.mark).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   for (const type of ['input', 'change', 'scroll', 'resize', 'focusin', 'focusout', 'keydown', 'pointerdown', 'load']) {
@@ -92,17 +81,19 @@ _WATCH_JS = """() => {
   }
   window[key] = state;
 }""".replace("WATCH_KEY", _WATCH_KEY)
-# The watch's changes (null in a document whose watch starts only now), whether an animation is
-# running (it changes the look without a change the watch sees), and the page's clock now.
+# Whether the page may look different since the last ask (an animation still running counts), its
+# changes (null in a document whose watch starts only now), and the page's clock now.
 _ASK_WATCH_JS = """() => {
-  let watch = window[Symbol.for('WATCH_KEY')];
+  const watch = window[Symbol.for('WATCH_KEY')];
   if (!watch) {
     (WATCH)();
-    watch = window[Symbol.for('WATCH_KEY')];
-    return { running: false, changes: null, now: watch.now() };
+    window[Symbol.for('WATCH_KEY')].dirty = false;
+    return { changed: true, changes: null, now: Date.now() };
   }
   const running = document.getAnimations ? document.getAnimations().some(a => a.playState === 'running') : false;
-  return { running, changes: watch.changes, now: watch.now() };
+  const changed = watch.dirty || running;
+  watch.dirty = false;
+  return { changed, changes: watch.changes, now: Date.now() };
 }""".replace("(WATCH)", f"({_WATCH_JS})").replace("WATCH_KEY", _WATCH_KEY)
 
 # Just before an action, in ONE round trip (Locator.evaluate takes three, ~25 ms a step; a plain css
@@ -147,11 +138,11 @@ class Shot:
 
 @dataclass(frozen=True)
 class _Seen:
-    """What the page's watch said: its changes, oldest first (None when the watch started only now),
-    whether an animation was running, and when it said so: the page's clock (which its changes and the
-    screencast's stamps read) and this process's monotonic clock."""
+    """What the page's watch said: whether the page may look different since the last ask, its
+    changes, oldest first (None when the watch started only now), and when it said so (the page's
+    clock, which its changes and the screencast's stamps read; and this process's monotonic clock)."""
 
-    running: bool
+    changed: bool
     changes: tuple[Change, ...] | None
     page_ms: float
     at_monotonic: float
@@ -160,16 +151,9 @@ class _Seen:
         """The page's clock now, from what it said and the time since."""
         return self.page_ms + (time.monotonic() - self.at_monotonic) * 1000
 
-    def unchanged_since(self, moment_ms: float) -> bool:
-        """Whether the page cannot look different now from how it looked at ``moment_ms``."""
-        return (
-            self.changes is not None and not self.running and all(c.at_ms <= moment_ms for c in self.changes)
-        )
-
     @classmethod
     def parse(cls, raw: object) -> _Seen | None:
-        """The watch's answer; None when it is not one."""
-        if not isinstance(raw, dict) or not isinstance(raw.get("running"), bool):
+        if not isinstance(raw, dict) or not isinstance(raw.get("changed"), bool):
             return None
         listed = raw.get("changes")
         changes = None
@@ -186,7 +170,7 @@ class _Seen:
         now = raw.get("now")
         if not isinstance(now, int | float):
             return None
-        return cls(raw["running"], changes, float(now), time.monotonic())
+        return cls(raw["changed"], changes, float(now), time.monotonic())
 
 
 @dataclass
@@ -245,15 +229,15 @@ class StepRecorder:
         self._heals_seen = 0
         self._open: Step | None = None
         self._before: Shot | None = None
-        # The last picture, the URL it showed, how many fields were masked in it and the moment it
-        # shows (the page's clock; None: not known): reused while the page has not changed since.
-        self._last: tuple[Shot, str, int, float | None] | None = None
+        # The last picture, the URL it showed and how many fields were masked in it: reused while
+        # the page has not changed since (see _WATCH_JS).
+        self._last: tuple[Shot, str, int] | None = None
         self.shots_taken = 0  # new pictures: screenshots and screencast frames
         self.shots_reused = 0
         self.frames_used = 0  # of shots_taken, screencast frames
         # An act's after-picture, chosen from the screencast when the next picture is (the page has
-        # drawn it by then): the step, and the question to the watch sent as the act ended.
-        self._pending: tuple[Step, asyncio.Task[Any]] | None = None
+        # drawn it by then): the step and when the act ended.
+        self._pending: tuple[Step, float] | None = None
         # Set once a pending after-picture was lost to the page changing again at once (a ticking
         # clock, a spinner): from then on an act's after-picture is taken when the act ends.
         self._page_moves_on = False
@@ -330,15 +314,13 @@ class StepRecorder:
         elif entry.primitive in ("act", "agent"):
             step.before = self._before
             self._settle_pending()
-            if self._frames_may_serve() and not self._page_moves_on:
-                # Its after-picture is chosen at the next picture, or when the test ends, from the
-                # moment the act ended on the page's clock (its changes are timed by it). The question
-                # goes ahead of whatever the test does next, without waiting for the answer: a round
-                # trip less at each act.
-                self._pending = (step, evaluate_later(self.page.main_frame, _ASK_WATCH_JS))
-                self._last = None
+            # The moment the act ended, on the page's clock (its changes are timed by it): its
+            # after-picture is chosen at the next picture, or when the test ends.
+            seen = self._ask_watch() if self._frames_may_serve() and not self._page_moves_on else None
+            if seen is not None and seen.changes is not None:
+                self._pending, self._last = (step, seen.page_ms), None
             else:
-                step.after = self._shot()
+                step.after = self._shot(seen=seen)
         else:  # observe and extract do not change the page: one picture, with what observe found
             step.before = self._shot(self._boxes_of(entry.result))
         step.heals = self._new_heals()
@@ -421,14 +403,11 @@ class StepRecorder:
             self.shots_reused += 1
             return dataclasses.replace(reusable, boxes=boxes)
         frame = self._frame_at(None, seen)
-        if frame is not None and seen is not None:
-            return self._taken(Shot(frame.image, frame.width, frame.height, boxes), seen.page_ms, frame=True)
-        return self._screenshot(boxes, seen)
+        if frame is not None:
+            return self._taken(Shot(frame.image, frame.width, frame.height, boxes), frame=True)
+        return self._screenshot(boxes)
 
-    def _screenshot(
-        self, boxes: tuple[tuple[float, float, float, float], ...] = (), seen: _Seen | None = None
-    ) -> Shot:
-        """A screenshot of the page now (``seen``: what the watch said just before, if anything)."""
+    def _screenshot(self, boxes: tuple[tuple[float, float, float, float], ...] = ()) -> Shot:
         page = self.page
         try:
             image = take_screenshot(
@@ -445,16 +424,12 @@ class StepRecorder:
             self._last = None
             return Shot(b"", 0, 0, note=f"no screenshot: {e.message.splitlines()[0]}")
         size = page.viewport_size or _size_of(image)
-        # It shows the page at least as it was when the watch answered: a change since then is after
-        # that moment, so the next picture is not this one again.
-        return self._taken(
-            Shot(image, size["width"], size["height"], boxes), None if seen is None else seen.page_ms
-        )
+        return self._taken(Shot(image, size["width"], size["height"], boxes))
 
-    def _taken(self, shot: Shot, moment_ms: float | None, *, frame: bool = False) -> Shot:
+    def _taken(self, shot: Shot, *, frame: bool = False) -> Shot:
         self.shots_taken += 1
         self.frames_used += frame
-        self._last = (dataclasses.replace(shot, boxes=()), self.page.url, len(self._masked), moment_ms)
+        self._last = (dataclasses.replace(shot, boxes=()), self.page.url, len(self._masked))
         return shot
 
     def _frames_may_serve(self) -> bool:
@@ -485,46 +460,34 @@ class StepRecorder:
         else a note (the page moved on before it was drawn). Returns what the watch says now."""
         if self._pending is None:
             return seen
-        step, asked = self._pending
+        step, ended_ms = self._pending
         self._pending = None
-        ended = self._ask_watch(asked)
         if seen is None:
             seen = self._ask_watch()
-        frame = None if ended is None else self._frame_at(ended.page_ms, seen)
-        if frame is not None and ended is not None:
-            step.after = self._taken(Shot(frame.image, frame.width, frame.height), ended.page_ms, frame=True)
+        frame = self._frame_at(ended_ms, seen)
+        if frame is not None:
+            step.after = self._taken(Shot(frame.image, frame.width, frame.height), frame=True)
         elif seen is None:
             step.after = Shot(b"", 0, 0, note="no picture: the page did not answer (closed or stuck)")
-        elif ended is None or seen.changes is None or all(c.at_ms <= ended.page_ms for c in seen.changes):
-            # Nothing changed since the act ended: now is then. (Or the moment is not known: the
-            # document went while it was asked, or the report's watch was not in it; now is the best
-            # there is.)
-            step.after = self._screenshot(seen=seen)
+        elif seen.changes is not None and all(c.at_ms <= ended_ms for c in seen.changes):
+            step.after = self._screenshot()  # nothing changed since the act ended: now is then
         else:
             step.after = Shot(b"", 0, 0, note="no picture: the page changed again before the browser drew it")
-            # A page that moves on at once (a ticking clock, a spinner): later acts' after-pictures
-            # are taken as each ends. (Not when the watch began only at the act's end: nothing moved.)
-            self._page_moves_on = ended.changes is not None
+            self._page_moves_on = True
         return seen
 
-    def _ask_watch(self, asked: asyncio.Task[Any] | None = None) -> _Seen | None:
-        """What the page's watch says now (or said, when ``asked`` earlier); None: no answer."""
+    def _ask_watch(self) -> _Seen | None:
         try:
-            if asked is not None:
-                answer = answer_within(self.page, asked, SHOT_TIMEOUT_MS / 1000)
-            else:
-                answer = evaluate_within(self.page.main_frame, _ASK_WATCH_JS, None, SHOT_TIMEOUT_MS / 1000)
+            answer = evaluate_within(self.page.main_frame, _ASK_WATCH_JS, None, SHOT_TIMEOUT_MS / 1000)
         except (PlaywrightError, TimeoutError):
             return None
         return _Seen.parse(answer)
 
     def _reusable(self, seen: _Seen | None) -> Shot | None:
         """The last picture, when the page cannot look different now; None otherwise."""
-        if self._last is None or seen is None:
+        if self._last is None or seen is None or seen.changed:
             return None
-        shot, url, masked, moment_ms = self._last
-        if moment_ms is None or not seen.unchanged_since(moment_ms):
-            return None
+        shot, url, masked = self._last
         if url != self.page.url or masked != len(self._masked):
             return None
         return shot

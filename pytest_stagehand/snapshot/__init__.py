@@ -14,11 +14,9 @@ the host's light children are walked instead.
 from __future__ import annotations
 
 from .bounded import (
-    answer_within,
     count_within,
     evaluate_all_within,
     evaluate_elements_within,
-    evaluate_later,
     evaluate_within,
     no_answer,
     owner_frame_within,
@@ -36,13 +34,11 @@ __all__ = [
     "SHADOW_HOP",
     "Snapshot",
     "SnapshotNode",
-    "answer_within",
     "capture_snapshot",
     "count_within",
     "estimate_tokens",
     "evaluate_all_within",
     "evaluate_elements_within",
-    "evaluate_later",
     "evaluate_within",
     "no_answer",
     "owner_frame_within",

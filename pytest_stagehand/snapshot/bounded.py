@@ -34,28 +34,6 @@ def evaluate_within(target: Frame | ElementHandle, source: str, arg: object, sec
     return _within(target, target._impl_obj.evaluate(source, sync_mapping.to_impl(arg)), seconds)
 
 
-def evaluate_later(target: Frame, source: str) -> asyncio.Task[Any]:
-    """``target.evaluate(source)`` started without waiting for it. Playwright's loop runs its tasks in
-    the order they were made, so the question reaches the page ahead of the next call any code makes
-    on it, and sees the page as the last call left it. Read the answer with :func:`answer_within`."""
-    task = target._loop.create_task(target._impl_obj.evaluate(source, None))
-    task.add_done_callback(_retrieve)  # an answer never read must not be reported as lost
-    return task
-
-
-def answer_within(owner: Any, task: asyncio.Task[Any], seconds: float) -> object:
-    """The answer of :func:`evaluate_later`'s ``task``, waiting for it ``seconds`` at most;
-    ``owner``: any sync API object of the page."""
-    if task.done():
-        return sync_mapping.from_maybe_impl(task.result())
-    return _within(owner, task, seconds)
-
-
-def _retrieve(task: asyncio.Task[Any]) -> None:
-    if not task.cancelled():
-        task.exception()
-
-
 def evaluate_all_within(locator: Locator, source: str, seconds: float, arg: object = None) -> object:
     """``locator.evaluate_all(source, arg)``, given up after ``seconds``."""
     return _within(locator, locator._impl_obj.evaluate_all(source, sync_mapping.to_impl(arg)), seconds)
