@@ -69,8 +69,10 @@ def make_project(root: Path) -> Path:
     return root
 
 
-def pytest_seconds(project: Path, *extra: str, passed: int = TESTS, **environment: str) -> float:
-    env = {**os.environ, "PYTHONPATH": str(REPO), **environment}
+def pytest_seconds(
+    project: Path, *extra: str, passed: int = TESTS, environment: dict[str, str] | None = None
+) -> float:
+    env = {**os.environ, "PYTHONPATH": str(REPO), **(environment or {})}
     start = time.perf_counter()
     run = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *extra],
@@ -132,6 +134,8 @@ def main() -> None:
                 "bench.step_report_floor",
             )
             variants["floor, no screencast"] = variants["floor"]
+        # The environment a variant runs with, beside its arguments.
+        environments = {"floor, no screencast": {"STAGEHAND_BENCH_NO_SCREENCAST": "1"}}
         times: dict[str, list[float]] = {name: [] for name in variants}
         loads = []
         for number in range(rounds):
@@ -141,9 +145,7 @@ def main() -> None:
             took = {
                 name: pytest_seconds(REPO, *variants[name], passed=EXAMPLE_TESTS)
                 if name.startswith("example")
-                else pytest_seconds(project, *variants[name], STAGEHAND_BENCH_NO_SCREENCAST="1")
-                if name == "floor, no screencast"
-                else pytest_seconds(project, *variants[name])
+                else pytest_seconds(project, *variants[name], environment=environments.get(name))
                 for name in order
             }
             for name, seconds in took.items():
