@@ -4,6 +4,7 @@ act left it, also when the page changes again at once (real Chromium, the pictur
 
 from __future__ import annotations
 
+import datetime
 import io
 from pathlib import Path
 
@@ -136,16 +137,23 @@ def act(recorder: StepRecorder, page: Page, how: str, colour: tuple[int, int, in
         recorder.on_primitive(page, entry, "hit")
 
 
-@pytest.mark.parametrize("ticking", [False, True], ids=["still page", "a clock ticking beside"])
+@pytest.mark.parametrize(
+    ("ticking", "fake_clock"),
+    [(False, False), (True, False), (False, True)],
+    ids=["still page", "a clock ticking beside", "Playwright's fake clock installed"],
+)
 def test_an_acts_after_picture_shows_the_page_as_the_act_left_it(
-    page: Page, tmp_path: Path, ticking: bool
+    page: Page, tmp_path: Path, ticking: bool, fake_clock: bool
 ) -> None:
     """Typing (focus, then text) and clicks, some followed at once by the test's own change to the same
     element: every after-picture shows the act's colour, never the one before nor the one after. A
     picture no frame can vouch for is a screenshot, or a note when the page moved on at once (then,
-    on a page that keeps moving, later acts' after-pictures are taken as they end)."""
+    on a page that keeps moving, later acts' after-pictures are taken as they end). A test's fake
+    clock (page.clock, years away from the screencast's stamps) does not mislead the report's watch."""
     (tmp_path / "swatch.html").write_text(SWATCH, encoding="utf-8")
     recorder = StepRecorder(page, steps.TestSteps("t"), Secrets(), [])
+    if fake_clock:
+        page.clock.install(time=datetime.datetime(2020, 2, 2, tzinfo=datetime.timezone.utc))
     page.goto((tmp_path / "swatch.html").as_uri())  # a document the recorder's watch starts with
     if ticking:
         page.evaluate("setInterval(() => { clock.textContent = Date.now(); }, 30)")

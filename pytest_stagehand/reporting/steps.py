@@ -64,16 +64,21 @@ _WATCH_KEY = "pytest-stagehand.report-watch"
 _WATCH_JS = """() => {
   const key = Symbol.for('WATCH_KEY');
   if (window !== window.top || window[key]) return;
-  const state = { dirty: true, changes: [] };
+  // The browser's own clock and frames, kept before the page's code runs: a test that installs
+  // Playwright's fake clock (page.clock) replaces Date and requestAnimationFrame, while the
+  // screencast's stamps read the real clock.
+  const now = Date.now.bind(Date), nextFrame = window.requestAnimationFrame.bind(window);
+  const origin = performance.timeOrigin;
+  const state = { dirty: true, changes: [], now };
   let open = null;  // the last change, while no frame has begun since: later ones join it (first..at)
   state.mark = () => {
     state.dirty = true;
-    const at = Date.now();
+    const at = now();
     if (open) { open.at = at; return; }
     const change = open = { first: at, at, began: null };
     state.changes.push(change);
     if (state.changes.length > 32) state.changes.shift();
-    requestAnimationFrame((t) => { change.began = performance.timeOrigin + t; if (open === change) open = null; });
+    nextFrame((t) => { change.began = origin + t; if (open === change) open = null; });
   };
   new MutationObserver(state.mark).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   for (const type of ['input', 'change', 'scroll', 'resize', 'focusin', 'focusout', 'keydown', 'pointerdown', 'load']) {
@@ -87,13 +92,14 @@ _ASK_WATCH_JS = """() => {
   const watch = window[Symbol.for('WATCH_KEY')];
   if (!watch) {
     (WATCH)();
-    window[Symbol.for('WATCH_KEY')].dirty = false;
-    return { changed: true, changes: null, now: Date.now() };
+    const started = window[Symbol.for('WATCH_KEY')];
+    started.dirty = false;
+    return { changed: true, changes: null, now: started.now() };
   }
   const running = document.getAnimations ? document.getAnimations().some(a => a.playState === 'running') : false;
   const changed = watch.dirty || running;
   watch.dirty = false;
-  return { changed, changes: watch.changes, now: Date.now() };
+  return { changed, changes: watch.changes, now: watch.now() };
 }""".replace("(WATCH)", f"({_WATCH_JS})").replace("WATCH_KEY", _WATCH_KEY)
 
 # Just before an action, in ONE round trip (Locator.evaluate takes three, ~25 ms a step; a plain css
