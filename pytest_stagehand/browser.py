@@ -39,11 +39,16 @@ SYSTEM_CHROMIUM_PATHS = (
     "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
 )
 SYSTEM_CHROMIUM_COMMANDS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+# Chromium's headless shell (Debian: apt-get install chromium-headless-shell), tried first for a
+# headless run, as Playwright does with its own: the full browser in headless mode also starts the
+# browser's own interface pages, and costs more CPU a page (BENCHMARKS.md, "Test suite").
+SYSTEM_HEADLESS_SHELL_PATHS = ("/usr/lib/chromium/chromium-headless-shell",)
+SYSTEM_HEADLESS_SHELL_COMMANDS = ("chromium-headless-shell", "chrome-headless-shell")
 
 INSTALL_HINT = (
     "No Chromium found. Install one of:\n"
     "  python -m playwright install chromium        (needs access to Playwright's download host)\n"
-    "  apt-get install -y --no-install-recommends chromium     (Debian/Ubuntu)\n"
+    "  apt-get install -y --no-install-recommends chromium chromium-headless-shell     (Debian/Ubuntu)\n"
     "or point the plugin at a binary with --stagehand-browser-path=/path/to/chromium "
     "(ini stagehand_browser_path, env STAGEHAND_BROWSER_PATH)."
 )
@@ -61,17 +66,32 @@ def playwright_chromium_path() -> Path | None:
 
 def find_system_chromium(
     *,
+    headless: bool = False,
     candidates: Iterable[str] | None = None,
     commands: Iterable[str] | None = None,
     which: Callable[[str], str | None] = shutil.which,
 ) -> Path | None:
-    """The first system Chromium found, or None. Pure apart from file-system checks.
+    """The first system Chromium found, or None; for a ``headless`` run, a headless shell before the
+    full browser. Pure apart from file-system checks.
 
     The defaults are read at each call (not bound at import), so a conftest can empty
-    SYSTEM_CHROMIUM_PATHS / SYSTEM_CHROMIUM_COMMANDS to see what a machine without a browser gets.
+    SYSTEM_CHROMIUM_PATHS / SYSTEM_CHROMIUM_COMMANDS and the SYSTEM_HEADLESS_SHELL_ pair to see what a
+    machine without a browser gets.
     """
-    candidates = SYSTEM_CHROMIUM_PATHS if candidates is None else candidates
-    commands = SYSTEM_CHROMIUM_COMMANDS if commands is None else commands
+    if headless:
+        shell = _first_executable(SYSTEM_HEADLESS_SHELL_PATHS, SYSTEM_HEADLESS_SHELL_COMMANDS, which)
+        if shell is not None:
+            return shell
+    return _first_executable(
+        SYSTEM_CHROMIUM_PATHS if candidates is None else candidates,
+        SYSTEM_CHROMIUM_COMMANDS if commands is None else commands,
+        which,
+    )
+
+
+def _first_executable(
+    candidates: Iterable[str], commands: Iterable[str], which: Callable[[str], str | None]
+) -> Path | None:
     for candidate in candidates:
         path = Path(candidate)
         if path.is_file() and os.access(path, os.X_OK):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import Browser, BrowserType, Page
 
-from .browser import resolve_executable
+from .browser import find_system_chromium, resolve_executable
 from .config import CacheMode, Settings
 from .errors import BrowserConnectError, BrowserNotFoundError, ConfigError
 from .page import StagehandPage, adopt_new_pages, as_stagehand_page
@@ -54,8 +54,13 @@ def browser_type_launch_args(
         path = Path(browser_type.executable_path)
         return path if path.is_file() else None
 
+    def system_path() -> Path | None:  # pytest-playwright sets "headless" only for --headed
+        return find_system_chromium(headless=args.get("headless", True))
+
     try:
-        executable = resolve_executable(settings.browser_path, playwright_path=playwright_path)
+        executable = resolve_executable(
+            settings.browser_path, playwright_path=playwright_path, system_path=system_path
+        )
     except BrowserNotFoundError as e:
         pytest.exit(str(e), returncode=pytest.ExitCode.USAGE_ERROR)
     if executable is not None:

@@ -69,6 +69,23 @@ if ! have_browser; then
     exit 1
 fi
 
+# A headless run launches Chromium's headless shell when the system has one (pytest_stagehand/browser.py):
+# about half the full browser's CPU a test (BENCHMARKS.md, "Test suite"). Debian packages it apart.
+wants_headless_shell() {
+    "$VENV/bin/python" - <<'PY'
+import sys
+from pytest_stagehand.browser import find_system_chromium, playwright_chromium_path
+system = find_system_chromium(headless=True)
+has_shell = system is not None and "headless-shell" in system.name
+sys.exit(0 if not has_shell and playwright_chromium_path() is None else 1)
+PY
+}
+if command -v apt-get >/dev/null 2>&1 && wants_headless_shell; then
+    echo "bootstrap: installing Debian's chromium-headless-shell (headless runs at about half the CPU)"
+    apt_install chromium-headless-shell \
+        || echo "bootstrap: could not install chromium-headless-shell; headless runs use the full chromium" >&2
+fi
+
 # --video needs Playwright's ffmpeg, which cannot be downloaded everywhere; the plugin then links a
 # system ffmpeg in its place. Only the project's own tests record video.
 if [ "${1:-}" = "--with-ffmpeg" ] && ! command -v ffmpeg >/dev/null 2>&1; then

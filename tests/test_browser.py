@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 
+from pytest_stagehand import browser
 from pytest_stagehand.browser import (
     INSTALL_HINT,
     find_system_chromium,
@@ -66,6 +68,45 @@ def test_find_system_chromium_prefers_known_paths_then_path_lookup(tmp_path: Pat
         which=lambda name: "/opt/bin/" + name,
     ) == Path("/opt/bin/chromium-browser")
     assert find_system_chromium(candidates=[], commands=["x"], which=lambda _: None) is None
+
+
+def test_a_headless_run_takes_the_headless_shell_first_and_a_headed_run_the_full_browser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shell = make_binary(tmp_path, "chromium-headless-shell")
+    full = make_binary(tmp_path, "chromium")
+    monkeypatch.setattr(browser, "SYSTEM_HEADLESS_SHELL_PATHS", (str(shell),))
+    monkeypatch.setattr(browser, "SYSTEM_HEADLESS_SHELL_COMMANDS", ())
+    monkeypatch.setattr(browser, "SYSTEM_CHROMIUM_PATHS", (str(full),))
+    monkeypatch.setattr(browser, "SYSTEM_CHROMIUM_COMMANDS", ())
+    assert find_system_chromium(headless=True) == shell
+    assert find_system_chromium() == full  # headed: the shell has no window
+    # A shell found only on PATH still comes before a full browser at a known path.
+    monkeypatch.setattr(browser, "SYSTEM_HEADLESS_SHELL_PATHS", ())
+    monkeypatch.setattr(browser, "SYSTEM_HEADLESS_SHELL_COMMANDS", ("chrome-headless-shell",))
+    found = find_system_chromium(
+        headless=True, which=lambda name: f"/opt/{name}" if "shell" in name else None
+    )
+    assert found == Path("/opt/chrome-headless-shell")
+    shell.unlink()  # no shell anywhere: the full browser runs headless
+    monkeypatch.setattr(browser, "SYSTEM_HEADLESS_SHELL_COMMANDS", ())
+    assert find_system_chromium(headless=True) == full
+
+
+def test_the_plugin_launches_the_headless_shell_when_the_system_has_one(
+    browser_type_launch_args: dict[str, object],
+) -> None:
+    """The session's launch arguments, as the plugin set them on this machine (headless, as CI runs)."""
+    executable = browser_type_launch_args.get("executable_path")
+    if executable is None:
+        pytest.skip("Playwright's own Chromium is installed: the plugin leaves the choice to Playwright")
+    shell_installed = any(Path(path).is_file() for path in browser.SYSTEM_HEADLESS_SHELL_PATHS) or any(
+        shutil.which(command) for command in browser.SYSTEM_HEADLESS_SHELL_COMMANDS
+    )
+    if shell_installed:  # as on CI, whose set-up installs it beside the full browser
+        assert "headless-shell" in Path(str(executable)).name
+    else:
+        assert Path(str(executable)) == find_system_chromium()
 
 
 BROWSERS_JSON = (

@@ -589,6 +589,8 @@ import pytest_stagehand.browser as browser
 # A machine with no system Chromium: nothing at the known paths, no command on PATH.
 browser.SYSTEM_CHROMIUM_PATHS = ()
 browser.SYSTEM_CHROMIUM_COMMANDS = ()
+browser.SYSTEM_HEADLESS_SHELL_PATHS = ()
+browser.SYSTEM_HEADLESS_SHELL_COMMANDS = ()
 """
 
 

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import BrowserType, Page
 
 from pytest_stagehand.errors import SnapshotError
 from pytest_stagehand.snapshot import DEFAULT_TIMEOUT_MS, Snapshot, capture_snapshot
@@ -127,10 +127,23 @@ def test_same_origin_frame_detached_mid_walk_is_left_out_with_a_note(page: Page,
     assert snap.text.splitlines()[-1].startswith("[note: frame ")
 
 
-def test_navigation_during_capture_is_recaptured(page: Page, site: Site, other_site: Site) -> None:
+@pytest.fixture
+def isolated_page(browser_type: BrowserType, browser_type_launch_args: dict[str, Any]) -> Iterator[Page]:
+    """A page in a browser that gives each site its own process, as desktop Chrome does (Chromium's
+    headless shell, which a headless run launches when it can, keeps cross-site frames in the page's)."""
+    args = [*browser_type_launch_args.get("args", []), "--site-per-process"]
+    browser = browser_type.launch(**{**browser_type_launch_args, "args": args})
+    try:
+        yield browser.new_page()
+    finally:
+        browser.close()
+
+
+def test_navigation_during_capture_is_recaptured(isolated_page: Page, site: Site, other_site: Site) -> None:
     # The page's walk starts a navigation (page code it runs); a cross-site frame's walk then
     # keeps its own process busy for 3 s, so the navigation commits while the capture is still
     # running, whichever trip it lands in: the capture must notice and capture the new page.
+    page = isolated_page
     target = site.add("/after-nav.html", "<html><body><button>After navigation</button></body></html>")
     other_site.add(
         "/slow-child.html",
