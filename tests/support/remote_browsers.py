@@ -28,9 +28,9 @@ def free_port() -> int:
 
 
 def _browsers_dir_with_system_chromium(root: Path) -> Path:
-    """A PLAYWRIGHT_BROWSERS_PATH whose headless shell is the system Chromium: the server launches
-    its own browser from there, as it would on a machine where ``playwright install`` ran."""
-    chromium = find_system_chromium()
+    """A PLAYWRIGHT_BROWSERS_PATH whose headless shell is the system's (its full Chromium when it has no
+    shell): the server launches its own browser from there, as it would where ``playwright install`` ran."""
+    chromium = find_system_chromium(headless=True)
     if chromium is None:
         raise RuntimeError("no system Chromium to serve")
     browsers = json.loads((Path(playwright.__file__).parent / "driver/package/browsers.json").read_text())
@@ -103,7 +103,7 @@ def playwright_server(tmp: Path) -> Iterator[str]:
 @contextmanager
 def cdp_chromium(tmp: Path) -> Iterator[str]:
     """A headless system Chromium with remote debugging on a free port; yields its http:// endpoint."""
-    chromium = find_system_chromium()
+    chromium = find_system_chromium(headless=True)
     if chromium is None:
         raise RuntimeError("no system Chromium")
     port = free_port()
