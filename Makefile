@@ -12,9 +12,10 @@ example: bootstrap
 	$(PY) -m pytest example_suite --stagehand-cache=replay
 
 ## The project's tests and quality gates (what CI runs). Its tests record video: an ffmpeg too.
-## On two workers (pytest-xdist), each module in one worker as in a serial run
-## (tests/conftest.py says why). TEST_WORKERS=0 runs everything in one process.
-TEST_WORKERS ?= 2
+## On four pytest-xdist workers, each module in one worker as in a serial run (tests/conftest.py says
+## why). Four on two cores: the tests wait on browsers and subprocesses as much as they compute
+## (BENCHMARKS.md, "Test suite"). TEST_WORKERS=0 runs everything in one process.
+TEST_WORKERS ?= 4
 test: lint
 	@bash scripts/bootstrap.sh --with-ffmpeg
 	$(PY) -m pytest tests -m "not live" -n $(TEST_WORKERS) --dist loadfile

@@ -1,9 +1,9 @@
 """How long the project's own test suite takes, and where the time goes: the wall time of the run that
-`make test` makes (two xdist workers, a module per worker), the 20 slowest tests and the 10 slowest
+`make test` makes (four xdist workers, a module per worker), the 20 slowest tests and the 10 slowest
 modules (summed test time, setup and teardown included).
 
 Run on a quiet machine: .venv/bin/python bench/bench_suite.py [WORKERS] [PYTEST ARGS...]
-(writes the "## Test suite" section of BENCHMARKS.md; WORKERS defaults to 2, 0 runs serially)
+(writes the "## Test suite" section of BENCHMARKS.md; WORKERS defaults to 4 as in `make test`, 0 runs serially)
 """
 
 from __future__ import annotations
@@ -90,9 +90,10 @@ def render(
 
 
 def write_section(section: str) -> None:
-    """Replace (or append) this benchmark's section, leaving the other sections as they are."""
+    """Replace (or append) this benchmark's section, leaving the other sections as they are, and the
+    notes written by hand under it (a ``### `` heading) too."""
     existing = BENCHMARKS_MD.read_text(encoding="utf-8") if BENCHMARKS_MD.exists() else "# Benchmarks\n"
-    pattern = re.compile(rf"^{re.escape(SECTION_TITLE)}\n.*?(?=^## |\Z)", re.DOTALL | re.MULTILINE)
+    pattern = re.compile(rf"^{re.escape(SECTION_TITLE)}\n.*?(?=^##+ |\Z)", re.DOTALL | re.MULTILINE)
     if pattern.search(existing):
         updated = pattern.sub(lambda _: section + "\n\n", existing, count=1)
     else:
@@ -102,7 +103,7 @@ def write_section(section: str) -> None:
 
 def main() -> None:
     args = sys.argv[1:]
-    workers = int(args.pop(0)) if args and args[0].isdigit() else 2
+    workers = int(args.pop(0)) if args and args[0].isdigit() else 4
     with tempfile.TemporaryDirectory() as scratch:
         junit = Path(scratch) / "suite.xml"
         wall_s, status, loads = run_suite(workers, args, junit)
