@@ -372,7 +372,7 @@ def run_model_part(tasks: Sequence[Task]) -> list[dict[str, Any]]:
     settings = local_settings()
     llm = build_llm_client(settings, max_tokens=300)
     rows: list[dict[str, Any]] = []
-    chromium = find_system_chromium()
+    chromium = find_system_chromium(headless=True)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(chromium) if chromium else None)
         for task in tasks:
@@ -427,7 +427,7 @@ def _by_hand(page: Page) -> None:
 
 def run_replay_part(rounds: int = 15) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as root:
-        chromium = find_system_chromium()
+        chromium = find_system_chromium(headless=True)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=str(chromium) if chromium else None)
 

@@ -405,7 +405,7 @@ def main() -> None:
         timeout=400_000,
         cache=CacheMode.OFF,
     )
-    chromium = find_system_chromium()
+    chromium = find_system_chromium(headless=True)
     outcomes: list[Outcome] = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(chromium) if chromium else None)

@@ -151,7 +151,7 @@ class Result:
 
 
 def launch(playwright: Any) -> Any:
-    chromium = find_system_chromium()
+    chromium = find_system_chromium(headless=True)
     return playwright.chromium.launch(executable_path=str(chromium) if chromium else None)
 
 

@@ -89,7 +89,7 @@ TRUTH_MAP_JS = """() => {
 
 
 def _launch(playwright: Any) -> Any:
-    chromium = find_system_chromium()
+    chromium = find_system_chromium(headless=True)
     return playwright.chromium.launch(executable_path=str(chromium) if chromium else None)
 
 

@@ -374,7 +374,7 @@ def main() -> None:
     for index, case in enumerate(CASES):
         pages[f"/case{index}/v1.html"] = BASE
         pages[f"/case{index}/v2.html"] = case.drift(BASE)
-    chromium = find_system_chromium()
+    chromium = find_system_chromium(headless=True)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(chromium) if chromium else None)
         version = f"Chromium {browser.version}"

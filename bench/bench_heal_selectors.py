@@ -177,7 +177,7 @@ def round_trip_floor(page: Page) -> float:
 
 
 def main() -> None:
-    chromium = find_system_chromium()
+    chromium = find_system_chromium(headless=True)
     store_dir = Path(tempfile.mkdtemp(prefix="bench-heal-selectors-"))
     html = {"v1": form_page(""), "v2": form_page("x-")}
     served = {"page": "v1"}

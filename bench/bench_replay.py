@@ -95,7 +95,7 @@ def timed(run: Callable[[], None]) -> float:
 
 
 def main() -> None:
-    chromium = find_system_chromium()
+    chromium = find_system_chromium(headless=True)
     store_dir = Path(tempfile.mkdtemp(prefix="bench-replay-"))
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(chromium) if chromium else None)

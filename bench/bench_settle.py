@@ -75,7 +75,7 @@ def act_ms(page: StagehandPage, label: str) -> float:
 
 
 def main() -> None:
-    chromium = find_system_chromium()
+    chromium = find_system_chromium(headless=True)
     samples: dict[str, list[float]] = {"static": [], "moving": [], "ratio": []}
     loads = [os.getloadavg()[0]]
     with sync_playwright() as playwright:

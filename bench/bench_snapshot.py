@@ -300,7 +300,7 @@ def main() -> None:
     generated = {label: generate(cards) for label, cards in sizes.items()}
     pages = {f"/{label}.html": g.html for label, g in generated.items()}
     pages["/frame.html"] = next(iter(generated.values())).frame_html
-    chromium = find_system_chromium()
+    chromium = find_system_chromium(headless=True)
     results = []
     with serve(pages) as base_url, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(chromium) if chromium else None)

@@ -63,7 +63,7 @@ def run(cases: list[Case], *, strict: bool, label: str, resume: bool = False) ->
         rows.extend(json.loads(path.read_text())["rows"])
         done = {(r["page"], r["goal"]) for r in rows}
         cases = [c for c in cases if (c.page, c.goal) not in done]
-    chromium = find_system_chromium()
+    chromium = find_system_chromium(headless=True)
     with sync_playwright() as p, OpenAIClient(model, base_url=base_url, timeout_s=180) as llm:
         browser = p.chromium.launch(executable_path=chromium) if chromium else p.chromium.launch()
         page = corpus_page(browser)

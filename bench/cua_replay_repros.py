@@ -104,7 +104,7 @@ def replayed(page: Page, before: str, selector: str, after: str) -> str:
 
 
 def main() -> None:
-    chromium = find_system_chromium()
+    chromium = find_system_chromium(headless=True)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(chromium) if chromium else None)
         page = browser.new_page()

@@ -51,7 +51,7 @@ def main(repeats: int = 3) -> None:
     original = big_page()
     mutated = original.replace('id="edit-500"', 'id="edit-row-500"')
     source = fingerprint_script()
-    chromium = find_system_chromium()
+    chromium = find_system_chromium(headless=True)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium) if chromium else p.chromium.launch()
         page = browser.new_page()

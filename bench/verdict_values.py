@@ -50,7 +50,7 @@ def page_texts(pages: Sequence[str]) -> dict[str, str]:
         return {"evidence": [], "reasoning": "captured", "evaluation": "NO"}
 
     texts: dict[str, str] = {}
-    chromium = find_system_chromium()
+    chromium = find_system_chromium(headless=True)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium) if chromium else p.chromium.launch()
         page = corpus_page(browser)
