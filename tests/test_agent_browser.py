@@ -543,5 +543,6 @@ def test_a_stored_form_step_presses_enter_after_its_fields_on_replay(page: Stage
         variables={},
         timeout_ms=lambda _: 5000.0,
         key_extra=None,
+        page_settled=lambda _: True,
     )
     expect(page.locator("#ok")).to_have_text("Subscribed ada@example.com")

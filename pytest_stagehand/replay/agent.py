@@ -10,6 +10,7 @@ are not steps.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -50,11 +51,13 @@ def replay_agent_steps(
     variables: Mapping[str, str],
     timeout_ms: Callable[[str], float],
     key_extra: Mapping[str, str] | None = None,
+    page_settled: Callable[[float], bool] = lambda _ms: False,
 ) -> AgentReplay:
     """Replay ``steps`` on ``page``. Stops at the first step that cannot be done (auto / refresh: the
     caller runs the model from there); in ``replay`` mode that step's error is raised. ``key_extra``:
     what the act pipeline adds to an act's key (the app-wide context's digest), so a healed act step
-    updates the entry a fresh run of the act would use."""
+    updates the entry a fresh run of the act would use; ``page_settled``: as for
+    :meth:`PipelineCache.replay_act`, when to stop waiting for a missing element."""
     for index, step in enumerate(steps):
         try:
             _replay_one(
@@ -65,6 +68,7 @@ def replay_agent_steps(
                 variables=variables,
                 timeout_ms=timeout_ms,
                 key_extra=key_extra,
+                page_settled=page_settled,
             )
         except (ActError, HealError, PlaywrightError, KeyError, TypeError, ValueError) as e:
             why = f"step {index + 1} ({step.get('tool', '?')}) could not be replayed: {e}"
@@ -92,13 +96,23 @@ def _replay_one(
     variables: Mapping[str, str],
     timeout_ms: Callable[[str], float],
     key_extra: Mapping[str, str] | None,
+    page_settled: Callable[[float], bool],
 ) -> None:
     tool = step["tool"]
+    replay_act = functools.partial(
+        _replay_act,
+        cache,
+        page,
+        variables=variables,
+        timeout_ms=timeout_ms,
+        key_extra=key_extra,
+        page_settled=page_settled,
+    )
     if tool == "act":
-        _replay_act(cache, page, step, variables=variables, timeout_ms=timeout_ms, key_extra=key_extra)
+        replay_act(step)
     elif tool == "fillForm":
         for act in step["acts"]:
-            _replay_act(cache, page, act, variables=variables, timeout_ms=timeout_ms, key_extra=key_extra)
+            replay_act(act)
         if "keys" in step:  # Enter after the last field, as the run pressed it
             page.keyboard.press(str(step["keys"]))
     elif tool == "goto":
@@ -125,11 +139,17 @@ def _replay_act(
     variables: Mapping[str, str],
     timeout_ms: Callable[[str], float],
     key_extra: Mapping[str, str] | None,
+    page_settled: Callable[[float], bool],
 ) -> None:
     instruction = str(step.get("instruction", ""))
     key = cache.key("act", instruction, page.url, variables=variables, extra=key_extra)
     done = cache.replay_act(
-        page, key, {"steps": list(step["steps"])}, variables=variables, timeout_ms=timeout_ms
+        page,
+        key,
+        {"steps": list(step["steps"])},
+        variables=variables,
+        timeout_ms=timeout_ms,
+        page_settled=page_settled,
     )
     if done is None or not done.complete:
         raise _NotReplayed(f"act {instruction!r}: {done.stopped if done else 'its element is gone'}")

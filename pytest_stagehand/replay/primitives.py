@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import time
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -247,12 +248,15 @@ class PipelineCache:
         variables: Mapping[str, str],
         timeout_ms: Callable[[str], float],
         before_step: Callable[[], object] = lambda: None,
+        page_settled: Callable[[float], bool] = lambda _ms: False,
     ) -> ReplayedAct | None:
         """Replay a stored act. None when nothing could be replayed and the mode lets the LLM take over;
         a :class:`ReplayedAct` with ``remaining`` > 0 when some steps ran and the rest could not be
         replayed (auto / refresh); raises HealError / ActError / CacheMissError in ``replay``.
         ``timeout_ms(step)`` gives each step its budget; ``before_step`` runs before each step (the
-        pipeline settles there when the page is busy)."""
+        pipeline settles there when the page is busy); ``page_settled(ms)`` waits at most ``ms`` for
+        the page to settle and says whether it did (the default never does: a missing element is
+        waited for to the bound)."""
         steps = payload.get("steps")
         if not isinstance(steps, list) or not steps:
             self.unusable(key, "the entry holds no steps")
@@ -285,14 +289,16 @@ class PipelineCache:
             # A replay does not wait for a quiet DOM on every step (that window would cost more than
             # the action): ``before_step`` settles only while requests are in flight (a click that
             # navigated or fetched), the stored element is checked at once, and only when it is not
-            # there yet is it waited for (bounded), then located again with the heal ladder behind.
+            # there yet is it waited for (bounded, and no longer once the page has settled without it:
+            # a redesign), then located again with the heal ladder behind.
             before_step()
             threshold = self.settings.heal_threshold
             try:
                 located = find_stored(page, capture, threshold=threshold, also_js=FACTS_JS)
                 if located is None:
                     waited = timeout_ms(f"waiting for {action.description or 'the element'}")
-                    _await_element(page, capture, min(waited, float(self.settings.dom_settle_timeout)))
+                    bound = min(waited, float(self.settings.dom_settle_timeout))
+                    _await_element(page, capture, bound, page_settled)
                     located = locate(page, capture, threshold=threshold)
             except HealError as e:
                 if self.may_call_llm:
@@ -487,15 +493,37 @@ class PipelineCache:
         self.record(key, {"actions": stored})
 
 
-def _await_element(page: Page, capture: ElementCapture, budget_ms: float) -> None:
-    """Wait until the stored primary locator finds something in the recorded frame, at most the DOM
-    settle bound. Not finding it is not an error here: the identity check and the heal ladder decide."""
+# While a stored element is missing: how long one look for it lasts, and how long the page is then
+# given to show that it has settled (a quiet window is 200 ms) before the next look.
+_LOOK_MS = 250.0
+_SETTLE_LOOK_MS = 500.0
+
+
+def _await_element(
+    page: Page, capture: ElementCapture, budget_ms: float, page_settled: Callable[[float], bool]
+) -> None:
+    """Wait until the stored primary locator finds something in the recorded frame, or the page has
+    settled without it, at most ``budget_ms``. A page still building (requests in flight, a timer an
+    action or the page's load set, elements being added) is waited for; a settled page that lacks the
+    element was redesigned, and waiting out the bound would only delay the heal (3 s a step at the
+    default, in every replay until the cache is updated). Not finding it is not an error here: the
+    identity check and the heal ladder decide."""
     frames = [frame for frame in page.frames if relative_url(frame.url) == capture.frame_url]
     frame = frames[0] if frames else page.main_frame
-    try:
-        frame.locator(capture.primary_locator).first.wait_for(state="attached", timeout=max(budget_ms, 1.0))
-    except PlaywrightError:
-        return
+    locator = frame.locator(capture.primary_locator).first
+    deadline = time.monotonic() + budget_ms / 1000
+
+    def left_ms() -> float:
+        return (deadline - time.monotonic()) * 1000
+
+    while left_ms() > 0:
+        try:
+            locator.wait_for(state="attached", timeout=max(min(left_ms(), _LOOK_MS), 1.0))
+            return
+        except PlaywrightError:
+            pass
+        if left_ms() <= 0 or page_settled(min(left_ms(), _SETTLE_LOOK_MS)):
+            return
 
 
 def _primary(step: Mapping[str, Any]) -> str:
