@@ -121,7 +121,8 @@ def test_v1_test_heals_on_v2_is_reported_and_the_patch_makes_it_pass_without_hea
     result.stdout.fnmatch_lines(
         [
             "*SelectorHealTimeoutError: Page.click: no element matches selector '#promo-apply' "
-            "(selector healing waited 2000 ms of the call's timeout, 3000 ms, *",
+            "(selector healing waited * ms, until the page had settled without it (its bound: 2000 ms of "
+            "the call's timeout, 3000 ms), *",
             "*'#promo-apply' was recorded as button \"Apply promo code\"*nothing was done*",
             "*threshold 0.75; * candidate elements scanned; best candidates:*",
             "*the LLM rung failed: act failed: no element on the page matches the instruction*",

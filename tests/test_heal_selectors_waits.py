@@ -8,16 +8,19 @@ Time bounds here are generous upper bounds that prove "bounded, no hang", never 
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
-from playwright.sync_api import expect
 
 from pytest_stagehand.errors import SelectorHealError, SelectorHealTimeoutError
+from pytest_stagehand.healing.healer import SelectorHealer
 from pytest_stagehand.llm import UsageLedger
 from pytest_stagehand.page import StagehandPage
+from pytest_stagehand.pipelines.settle import tracker_for, wait_for_settle
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
 from tests.support.healing import Run, scripted_rung
@@ -218,3 +221,55 @@ def test_the_llm_rungs_pick_must_fit_the_recorded_element(
         ("llm", 'internal:role=button[name="Checkout now"s]')
     ]
     expect(page.locator("#out")).to_have_text("checked out")
+
+
+def settled_within(page: Page, ms: float) -> bool:
+    return wait_for_settle(page, ms).settled
+
+
+def wait_as_the_plugin_does(healer: SelectorHealer, page: Page) -> None:
+    """What the plugin's page fixture does with healing on: the pipelines' settle step as the healer's
+    judge, and its watcher in every document from the next one (it sees the page's timers)."""
+    healer.page_settled = settled_within
+    tracker_for(page)
+
+
+def test_a_page_that_settled_without_the_element_is_not_waited_out_and_the_message_says_so(
+    page: StagehandPage, site: Site, new_run: Run
+) -> None:
+    new_run()
+    page.goto(site.add("/settled.html", STATUS_V1))
+    page.click("#promo")
+    healer = new_run(probe_timeout_ms=20_000)  # a bound far above what settling takes
+    wait_as_the_plugin_does(healer, page)
+    page.goto(site.add("/settled.html", STATUS_V2))
+    start = time.monotonic()
+    with pytest.raises(SelectorHealTimeoutError) as caught:
+        page.click("#promo")
+    assert time.monotonic() - start < 5  # the bound alone would have waited 20 s
+    waited = re.search(
+        r"selector healing waited (\d+) ms, until the page had settled without it", caught.value.message
+    )
+    assert waited is not None, caught.value.message
+    assert int(waited.group(1)) < 5000
+    assert "(its bound: 20000 ms of the call's timeout, 30000 ms)" in caught.value.message
+
+
+def test_an_element_the_page_is_still_adding_is_waited_for_not_healed(
+    page: StagehandPage, site: Site, new_run: Run
+) -> None:
+    late = (
+        "<p id='status' role='status'>Ready</p>"
+        "<script>setTimeout(() => { const b = document.createElement('button'); b.id = 'go';"
+        " b.textContent = 'Go'; b.onclick = () => { b.textContent = 'Gone'; }; document.body.append(b); }, 700)"
+        "</script>"
+    )
+    new_run()
+    page.goto(site.add("/adding.html", STATUS_V1))
+    page.click("#go")
+    healer = new_run(probe_timeout_ms=20_000)
+    wait_as_the_plugin_does(healer, page)
+    page.goto(site.add("/adding.html", late))
+    page.click("#go")  # found by its recorded selector once the page's timer added it
+    assert (healer.heals, healer.hits) == ([], 1)
+    assert page.locator("#go").text_content() == "Gone"

@@ -26,6 +26,7 @@ Modules (imports go down this list only):
 - ``locators``     HealingLocator / HealingFrameLocator: Playwright's locators re-classed in place
 - ``mixin``        SelectorHealingMixin: the Page methods that take a selector
 - ``apply``        ``heal apply``: rewrite the selectors of a heal report in the test files (ast + diff)
+- ``waiting``      how long a missing recorded element is waited for: until it comes or the page settles
 
 Seams::
 
@@ -35,7 +36,8 @@ Seams::
         session=runtime.cache, test_id=item.nodeid, rootdir=config.rootpath,
         report=lambda record: item.user_properties.append(record.to_property()),
         threshold=settings.heal_threshold,
-        llm_reinfer=llm_heal.build_llm_reinfer(...))  # None in replay mode
+        llm_reinfer=llm_heal.build_llm_reinfer(...),  # None in replay mode
+        page_settled=lambda page, ms: settle.wait_for_settle(page, ms).settled)
 
 Fingerprints are committed with the test's other cache entries (commit on pass).
 """

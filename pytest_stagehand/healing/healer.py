@@ -10,7 +10,8 @@ The flow of every intercepted call (``run``):
    selector still finds one element (it is replaced when healed, or re-recorded in ``refresh`` mode);
    ``expect()`` assertions follow the same rule (``expect_hook``). No element yet → wait for one and
    for the page to load, within one bounded budget: ``probe_timeout_ms``, or the call's own timeout
-   when that is shorter (pages load; that is not drift).
+   when that is shorter (pages load; that is not drift); an action's wait ends sooner when the page
+   has settled without the element (``waiting.py``).
 3. Still not exactly one → the heal ladder (fingerprint, then the optional LLM callback, whose choice
    must be compatible with the fingerprint: ``compatible.py``); the original action runs on the
    healed element with the caller's own arguments, and a
@@ -56,6 +57,7 @@ from .compatible import llm_pick_refusal, llm_pick_scan_refusal
 from .ladder import HealedTarget, HealOutcome, heal, label_was_unique
 from .record import HealRecord, runner_up_of
 from .suggest import suggest_selector
+from .waiting import PageSettled, never_settled, wait_attached_or_settled
 
 T = TypeVar("T")
 
@@ -140,6 +142,9 @@ class SelectorHealer:
     threshold: float = 0.75
     llm_reinfer: LLMReinfer | None = None
     probe_timeout_ms: float = DEFAULT_PROBE_TIMEOUT_MS
+    # (page, ms) → whether the page settled within ms (the plugin passes the pipelines' settle step):
+    # a page that settled without the element stops the wait before the bound. None: the full bound.
+    page_settled: Callable[[Page, float], bool] | None = None
     recorded: int = 0  # fingerprints written (a selector seen for the first time, or refresh mode)
     hits: int = 0  # calls whose stored fingerprint stood (the selector still found its element)
     heals: list[HealRecord] = field(default_factory=list)
@@ -162,6 +167,10 @@ class SelectorHealer:
         if call_timeout > 0:
             return min(self.probe_timeout_ms, call_timeout)
         return self.probe_timeout_ms
+
+    def _settled_on(self, page: Page) -> PageSettled:
+        settled = self.page_settled
+        return never_settled if settled is None else partial(settled, page)
 
     def lookup(self, key: CacheKey) -> CacheEntry | None:
         """The selector's stored entry; one that does not decode (hand-edited, damaged) is ignored with
@@ -217,7 +226,7 @@ class SelectorHealer:
             # fingerprinting in the page's main world.
             count = _count(target)
             if count == 0:
-                count = _wait_for_element(target, budget.left_ms())
+                count = _wait_for_element(target, budget, self._settled_on(page))
         except SnapshotError:
             # The selector is malformed or the document changed under us: Playwright decides and
             # reports (its own error), exactly as without healing.
@@ -317,10 +326,15 @@ class _Budget:
 
     def __init__(self, total_ms: float) -> None:
         self.total_ms = total_ms
-        self._end = time.monotonic() + total_ms / 1000
+        self._start = time.monotonic()
+        self._end = self._start + total_ms / 1000
+        self.settled_after_ms: float | None = None  # the wait ended early: the page settled without it
 
     def left_ms(self) -> float:
         return max(0.0, (self._end - time.monotonic()) * 1000)
+
+    def end_settled(self) -> None:
+        self.settled_after_ms = (time.monotonic() - self._start) * 1000
 
 
 @dataclass(frozen=True)
@@ -380,14 +394,14 @@ def _recount(target: Locator) -> int:
         return 0
 
 
-def _wait_for_element(target: Locator, budget_ms: float) -> int:
-    if budget_ms <= 0:
+def _wait_for_element(target: Locator, budget: _Budget, page_settled: PageSettled) -> int:
+    if budget.left_ms() <= 0:
         return 0
-    try:
-        target.first.wait_for(state="attached", timeout=budget_ms)
-    except PlaywrightTimeoutError:
-        return 0  # still nothing after the bounded wait: the caller decides
-    return _count(target)
+    if wait_attached_or_settled(target, budget.left_ms(), page_settled):
+        return _count(target)
+    if budget.left_ms() > 0:
+        budget.end_settled()
+    return 0  # still nothing: the caller decides
 
 
 def _ask_llm(
@@ -452,7 +466,14 @@ def _failure(
 ) -> SelectorHealError:
     """The error for a selector that healing could not recover: the test's own call first."""
     call = at.call
-    if count == 0:
+    if count == 0 and at.budget.settled_after_ms is not None:
+        head = (
+            f"{call.name}: no element matches selector {at.selector!r} (selector healing waited "
+            f"{at.budget.settled_after_ms:.0f} ms, until the page had settled without it (its bound: "
+            f"{at.budget.total_ms:.0f} ms of the call's timeout, {call.timeout_text()}), then looked "
+            "for the recorded element)"
+        )
+    elif count == 0:
         head = (
             f"{call.name}: no element matches selector {at.selector!r} (selector healing waited "
             f"{at.budget.total_ms:.0f} ms of the call's timeout, {call.timeout_text()}, then looked "

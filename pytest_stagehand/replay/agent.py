@@ -21,6 +21,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
 from ..errors import ActError, CacheMissError, HealError
+from ..healing.waiting import PageSettled, never_settled
 from .primitives import PipelineCache
 
 logger = logging.getLogger("pytest_stagehand")
@@ -51,7 +52,7 @@ def replay_agent_steps(
     variables: Mapping[str, str],
     timeout_ms: Callable[[str], float],
     key_extra: Mapping[str, str] | None = None,
-    page_settled: Callable[[float], bool] = lambda _ms: False,
+    page_settled: PageSettled = never_settled,
 ) -> AgentReplay:
     """Replay ``steps`` on ``page``. Stops at the first step that cannot be done (auto / refresh: the
     caller runs the model from there); in ``replay`` mode that step's error is raised. ``key_extra``:
@@ -96,7 +97,7 @@ def _replay_one(
     variables: Mapping[str, str],
     timeout_ms: Callable[[str], float],
     key_extra: Mapping[str, str] | None,
-    page_settled: Callable[[float], bool],
+    page_settled: PageSettled,
 ) -> None:
     tool = step["tool"]
     replay_act = functools.partial(
@@ -139,7 +140,7 @@ def _replay_act(
     variables: Mapping[str, str],
     timeout_ms: Callable[[str], float],
     key_extra: Mapping[str, str] | None,
-    page_settled: Callable[[float], bool],
+    page_settled: PageSettled,
 ) -> None:
     instruction = str(step.get("instruction", ""))
     key = cache.key("act", instruction, page.url, variables=variables, extra=key_extra)

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import time
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -59,6 +58,7 @@ from ..healing.callsite import call_site
 from ..healing.ladder import Located, find_stored, locate, verify_identity
 from ..healing.record import HealRecord, runner_up_of
 from ..healing.suggest import suggest_selector
+from ..healing.waiting import PageSettled, never_settled, wait_attached_or_settled
 from .near import is_near_hit
 
 logger = logging.getLogger("pytest_stagehand")
@@ -248,7 +248,7 @@ class PipelineCache:
         variables: Mapping[str, str],
         timeout_ms: Callable[[str], float],
         before_step: Callable[[], object] = lambda: None,
-        page_settled: Callable[[float], bool] = lambda _ms: False,
+        page_settled: PageSettled = never_settled,
     ) -> ReplayedAct | None:
         """Replay a stored act. None when nothing could be replayed and the mode lets the LLM take over;
         a :class:`ReplayedAct` with ``remaining`` > 0 when some steps ran and the rest could not be
@@ -493,37 +493,16 @@ class PipelineCache:
         self.record(key, {"actions": stored})
 
 
-# While a stored element is missing: how long one look for it lasts, and how long the page is then
-# given to show that it has settled (a quiet window is 200 ms) before the next look.
-_LOOK_MS = 250.0
-_SETTLE_LOOK_MS = 500.0
-
-
-def _await_element(
-    page: Page, capture: ElementCapture, budget_ms: float, page_settled: Callable[[float], bool]
-) -> None:
+def _await_element(page: Page, capture: ElementCapture, budget_ms: float, page_settled: PageSettled) -> None:
     """Wait until the stored primary locator finds something in the recorded frame, or the page has
-    settled without it, at most ``budget_ms``. A page still building (requests in flight, a timer an
-    action or the page's load set, elements being added) is waited for; a settled page that lacks the
-    element was redesigned, and waiting out the bound would only delay the heal (3 s a step at the
-    default, in every replay until the cache is updated). Not finding it is not an error here: the
-    identity check and the heal ladder decide."""
+    settled without it (``healing/waiting.py``), at most ``budget_ms``. Not finding it is not an error
+    here: the identity check and the heal ladder decide."""
     frames = [frame for frame in page.frames if relative_url(frame.url) == capture.frame_url]
     frame = frames[0] if frames else page.main_frame
-    locator = frame.locator(capture.primary_locator).first
-    deadline = time.monotonic() + budget_ms / 1000
-
-    def left_ms() -> float:
-        return (deadline - time.monotonic()) * 1000
-
-    while left_ms() > 0:
-        try:
-            locator.wait_for(state="attached", timeout=max(min(left_ms(), _LOOK_MS), 1.0))
-            return
-        except PlaywrightError:
-            pass
-        if left_ms() <= 0 or page_settled(min(left_ms(), _SETTLE_LOOK_MS)):
-            return
+    try:
+        wait_attached_or_settled(frame.locator(capture.primary_locator), budget_ms, page_settled)
+    except PlaywrightError:
+        return
 
 
 def _primary(step: Mapping[str, Any]) -> str:
