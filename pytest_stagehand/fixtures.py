@@ -159,10 +159,13 @@ def page(page: Page, request: pytest.FixtureRequest, stagehand_llm: LLMClient) -
     _report_to_allure(runtime)
     recorder = _record_steps(page, runtime, item, request.config)
     if settings.heal_selectors:
+        runtime.healing = _selector_healer(runtime, item, request.config)
+    if settings.heal_selectors or settings.cache.reads:
         from .pipelines.settle import tracker_for
 
-        runtime.healing = _selector_healer(runtime, item, request.config)
-        tracker_for(page)  # the settle watcher in every document from the first: healing's waits read it
+        # The settle watcher in every document from the test's first: how long a replay or a recorded
+        # selector waits for a missing element depends on it having seen the page's timers and requests.
+        tracker_for(page)
     stagehand_page = as_stagehand_page(page, runtime)
     adopt_new_pages(stagehand_page)  # popups and new tabs of this test get the same powers
     try:
@@ -221,7 +224,7 @@ def _selector_healer(runtime: StagehandRuntime, item: pytest.Item, config: pytes
         llm_reinfer = build_llm_reinfer(
             runtime.settings, lambda: runtime.llm, runtime.ledgers, runtime.history, runtime.secrets
         )
-    from .pipelines.settle import wait_for_settle
+    from .pipelines.settle import settled_as_watched
 
     return SelectorHealer(
         session=session,
@@ -230,7 +233,7 @@ def _selector_healer(runtime: StagehandRuntime, item: pytest.Item, config: pytes
         report=lambda record: item.user_properties.append(record.to_property()),
         threshold=runtime.settings.heal_threshold,
         llm_reinfer=llm_reinfer,
-        page_settled=lambda page, ms: wait_for_settle(page, ms).settled,
+        page_settled=settled_as_watched,
     )
 
 

@@ -1,6 +1,7 @@
 """How long a cache replay waits for a stored element that is not on the page yet (real Chromium,
 in-process, scripted models): while the page is still building it waits, up to the settle bound; once
 the page has settled without the element (a redesign) it stops waiting and the heal ladder decides.
+Quiet counts as settled only where the settle watcher saw the document from its start.
 
 The settle bound is set far above what any of these acts needs, so waiting it out would show as a
 run of many seconds; the bounds asserted are a fraction of it, not a measure of speed.
@@ -14,11 +15,13 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Page
 from pydantic import BaseModel
 
 from pytest_stagehand import StagehandPage
 from pytest_stagehand.errors import HealError
 from pytest_stagehand.llm import Message
+from pytest_stagehand.pipelines.settle import settled_as_watched, tracker_for
 from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.testing import FunctionLLM, ScriptedLLM
 from tests.support.cache import start_run
@@ -103,3 +106,14 @@ def test_a_stored_element_the_page_is_still_adding_is_waited_for_and_replayed_as
     assert "healed" not in result.message  # found by its stored locator, not by a heal
     assert page.locator("output").text_content() == "placed"
     assert runtime.finish(passed=True) == 0
+
+
+def test_quiet_counts_as_settled_only_where_the_watcher_saw_the_document_from_its_start(
+    page: Page, site: Site
+) -> None:
+    url = site.add("/wait/plain.html", "<p>Plain</p>")
+    page.goto(url)  # opened before any watcher
+    tracker_for(page)  # attached now: the timers and requests this document started are unknown
+    assert not settled_as_watched(page, 2000)
+    page.goto(url)  # the next document has the watcher before its own scripts
+    assert settled_as_watched(page, 2000)

@@ -20,7 +20,7 @@ from pytest_stagehand.errors import SelectorHealError, SelectorHealTimeoutError
 from pytest_stagehand.healing.healer import SelectorHealer
 from pytest_stagehand.llm import UsageLedger
 from pytest_stagehand.page import StagehandPage
-from pytest_stagehand.pipelines.settle import tracker_for, wait_for_settle
+from pytest_stagehand.pipelines.settle import settled_as_watched, tracker_for
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
 from tests.support.healing import Run, scripted_rung
@@ -223,14 +223,10 @@ def test_the_llm_rungs_pick_must_fit_the_recorded_element(
     expect(page.locator("#out")).to_have_text("checked out")
 
 
-def settled_within(page: Page, ms: float) -> bool:
-    return wait_for_settle(page, ms).settled
-
-
 def wait_as_the_plugin_does(healer: SelectorHealer, page: Page) -> None:
     """What the plugin's page fixture does with healing on: the pipelines' settle step as the healer's
     judge, and its watcher in every document from the next one (it sees the page's timers)."""
-    healer.page_settled = settled_within
+    healer.page_settled = settled_as_watched
     tracker_for(page)
 
 

@@ -27,7 +27,7 @@ from ..cache.keys import relative_url, schema_fingerprint
 from ..errors import AgentError, LLMError, LLMOutputError, PipelineError, SnapshotError, user_call
 from ..llm import ImagePart, Message, Tool, ToolCall, ToolResult, ToolTurn, Usage
 from ..pipelines import Action, PipelineContext, act, extract, observe
-from ..pipelines.settle import wait_for_settle
+from ..pipelines.settle import settled_as_watched
 from ..prompts.context import with_app_context
 from ..replay.agent import replay_agent_steps
 from ..snapshot import capture_snapshot, evaluate_within, take_screenshot
@@ -572,7 +572,7 @@ class _Run:
             variables=self.variables,
             timeout_ms=lambda step: max(self._remaining_ms(), 1.0),
             key_extra=self.ctx.key_extra(),
-            page_settled=lambda ms: wait_for_settle(self.page, ms).settled,
+            page_settled=lambda ms: settled_as_watched(self.page, ms),
         )
         if not outcome.complete:
             # Part of the run is done on the page; the model carries on from here.

@@ -37,7 +37,7 @@ Seams::
         report=lambda record: item.user_properties.append(record.to_property()),
         threshold=settings.heal_threshold,
         llm_reinfer=llm_heal.build_llm_reinfer(...),  # None in replay mode
-        page_settled=lambda page, ms: settle.wait_for_settle(page, ms).settled)
+        page_settled=settle.settled_as_watched)
 
 Fingerprints are committed with the test's other cache entries (commit on pass).
 """

@@ -38,7 +38,7 @@ from ..snapshot import Snapshot
 from .context import Deadline, Meter, PipelineContext, logger
 from .plan import ActPlan, StepTwo, interactive_ids, plan_act, plan_steps
 from .results import ActResult
-from .settle import structural_mark, wait_for_settle
+from .settle import settled_as_watched, structural_mark
 from .steps import record, settle, settle_if_busy, snapshot
 
 # With self-heal on, the first attempt may use this share of the time left, so a heal has time too.
@@ -410,7 +410,7 @@ def _replay(run: _Run, key: CacheKey, stored: Mapping[str, Any]) -> ReplayedAct 
         variables=run.variables,
         timeout_ms=run.deadline.left_for,
         before_step=lambda: settle_if_busy(run.ctx, run.deadline),
-        page_settled=lambda ms: wait_for_settle(run.ctx.page, ms).settled,
+        page_settled=lambda ms: settled_as_watched(run.ctx.page, ms),
     )
 
 

@@ -13,7 +13,14 @@
   const IGNORED = new Set(["SCRIPT", "STYLE", "LINK", "META", "NOSCRIPT", "TEMPLATE"]);
   // Installed into a document already open, the watcher has not seen its history: count the install
   // as a change, so the first wait opens one quiet window instead of trusting an unseen past.
-  const state = { lastStructural: performance.now(), pending: new Map(), inTimer: 0 };
+  // fromStart: installed before the document's own scripts ran (an init script runs while it is still
+  // loading), so every timer it set is known; installed later, its earlier timers are not.
+  const state = {
+    lastStructural: performance.now(),
+    pending: new Map(),
+    inTimer: 0,
+    fromStart: document.readyState === "loading",
+  };
   const realSetTimeout = window.setTimeout.bind(window);
   const realClearTimeout = window.clearTimeout.bind(window);
   const realSetInterval = window.setInterval.bind(window);

@@ -107,6 +107,23 @@ class SettleReport:
     pending_requests: int = 0
 
 
+# Whether the document's watcher has seen it from the start (see settle.js).
+FROM_START_JS = "() => !!(window.__stagehandSettle && window.__stagehandSettle.state.fromStart)"
+
+
+def settled_as_watched(page: Page, timeout_ms: float) -> bool:
+    """Whether the page settles within ``timeout_ms``, judged by a watcher that has seen its document
+    from the start. False when it did not settle, and when the watcher came later: the timers the
+    page set and the requests it started before then are unknown, so quiet proves nothing (the page
+    fixture attaches the watcher before a test's first document for this reason)."""
+    if not wait_for_settle(page, timeout_ms).settled:
+        return False
+    try:
+        return evaluate_within(page.main_frame, FROM_START_JS, None, SCRIPT_S) is True
+    except (PlaywrightError, TimeoutError):
+        return False
+
+
 def wait_for_settle(page: Page, timeout_ms: float, *, quiet_ms: int = DOM_QUIET_MS) -> SettleReport:
     """Wait until the DOM is structurally quiet, no timer an action scheduled is pending and no request
     is in flight, or until ``timeout_ms`` passes."""
