@@ -3,9 +3,11 @@ Chromium with its DevTools (CDP) port open, each a separate process like a remot
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import signal
 import socket
 import subprocess
 import sys
@@ -58,8 +60,7 @@ def _wait_for_line(process: subprocess.Popen[bytes], log: Path, pattern: str) ->
         if process.poll() is not None:
             break
         time.sleep(0.05)
-    process.kill()
-    process.wait(timeout=30)
+    _stop(process)
     raise RuntimeError(f"server did not start: {log.read_text(errors='replace')[-2000:]}")
 
 
@@ -68,16 +69,27 @@ def _running(command: list[str], log: Path, pattern: str, env: dict[str, str] | 
     """Run ``command`` until the block ends; yields the first group of ``pattern`` in its output."""
     log.parent.mkdir(parents=True, exist_ok=True)
     with log.open("wb") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env)
+        # A session of its own: `python -m playwright run-server` runs the server in a child (node),
+        # which must stop with it rather than live on after the test.
+        process = subprocess.Popen(
+            command, stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True
+        )
     try:
         yield _wait_for_line(process, log, pattern).group(1)
     finally:
-        process.terminate()
+        _stop(process)
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    """Stop the process and every process it started (its session's group), bounded."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, sig)
         try:
             process.wait(timeout=30)
+            return
         except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=30)
+            continue
 
 
 @contextmanager
