@@ -143,8 +143,8 @@ class SelectorHealer:
     llm_reinfer: LLMReinfer | None = None
     probe_timeout_ms: float = DEFAULT_PROBE_TIMEOUT_MS
     # (page, ms) → whether the page settled within ms (the plugin passes the pipelines' settle step):
-    # a page that settled without the element stops the wait before the bound. None: the full bound.
-    page_settled: Callable[[Page, float], bool] | None = None
+    # a page that settled without the element stops the wait before the bound. Default: never.
+    page_settled: Callable[[Page, float], bool] = lambda _page, _ms: never_settled(_ms)
     recorded: int = 0  # fingerprints written (a selector seen for the first time, or refresh mode)
     hits: int = 0  # calls whose stored fingerprint stood (the selector still found its element)
     heals: list[HealRecord] = field(default_factory=list)
@@ -167,10 +167,6 @@ class SelectorHealer:
         if call_timeout > 0:
             return min(self.probe_timeout_ms, call_timeout)
         return self.probe_timeout_ms
-
-    def _settled_on(self, page: Page) -> PageSettled:
-        settled = self.page_settled
-        return never_settled if settled is None else partial(settled, page)
 
     def lookup(self, key: CacheKey) -> CacheEntry | None:
         """The selector's stored entry; one that does not decode (hand-edited, damaged) is ignored with
@@ -226,7 +222,7 @@ class SelectorHealer:
             # fingerprinting in the page's main world.
             count = _count(target)
             if count == 0:
-                count = _wait_for_element(target, budget, self._settled_on(page))
+                count = _wait_for_element(target, budget, partial(self.page_settled, page))
         except SnapshotError:
             # The selector is malformed or the document changed under us: Playwright decides and
             # reports (its own error), exactly as without healing.
