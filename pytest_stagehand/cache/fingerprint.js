@@ -5,6 +5,8 @@
 //   frame.evaluate(SOURCE, options)    -> (options): fingerprint + one unique locator per candidate element
 //   locator.evaluate_all(SOURCE)       -> (elements): how many match, and the fingerprint when exactly one
 //                                         (options.labelUnique: also whether its label is unique, see labelUnique)
+//   SOURCE({resolve: selector}), SOURCE({xpathOf: element}) -> what a stored locator finds (see resolve),
+//                                         an element's XPath: called by the identity check's own script
 //   frame.evaluate(SOURCE, {limit, list: true})        -> phase 1 of a two-phase scan: what every
 //                                         candidate is (no neighbouring text, no locator), see listScan
 //   frame.evaluate(SOURCE, {complete: token, indices: "3,7,..."}) -> phase 2: neighbouring text + locator of the
@@ -481,6 +483,75 @@
     return proven;
   }
 
+  // A stored locator resolved by the page itself (fingerprint.py, identify): Playwright builds its
+  // selector engine in a document's main world on the first query there (20-30 ms), and a replayed
+  // act's identity check was often a page's only such query. Resolved here: css= (querySelectorAll),
+  // xpath= (document.evaluate), and a role + exact name locator as this file writes them, each only in
+  // a document with no open shadow root (Playwright's css and role engines enter them). Anything else
+  // answers null and Playwright is asked.
+  // The role and name here are this file's, which differ from Playwright's in corner cases (a select
+  // inside its own label is named with its options here; bench/bench_native_identify.py). So a role
+  // locator is answered only when the answer is certain under either reading: any other element of
+  // the role whose name contains the wanted one, or is contained in it, or whose hiddenness Playwright
+  // may judge otherwise (display: contents), sends the question to Playwright. And the caller uses
+  // the answer only when it is exactly one element that passes the identity check, acting on that
+  // element by its XPath, never on whatever the role locator might find instead. A name at the cap is
+  // asked (Playwright compares the uncut name).
+  const ROLE_LOCATOR = /^internal:role=([a-z]+)\[name=("(?:[^"\\]|\\.)*")s\]$/;
+  const ARIA_IGNORED = new Set(["style", "script", "noscript", "template"]);
+  // Hidden as Playwright's role engine hides (isElementHiddenForAria), for a light-DOM element; null
+  // where its rule looks into the element's children (display: contents).
+  function hiddenForAria(el) {
+    if (ARIA_IGNORED.has(el.localName)) return true;
+    const style = getComputedStyle(el);
+    if (style.display === "contents") return null;
+    const option = el.localName === "option" && !!el.closest("select");
+    if (!option && (!el.checkVisibility() || style.visibility !== "visible")) return true;
+    for (let cur = el; cur; cur = cur.parentElement) {
+      if (getComputedStyle(cur).display === "none") return true;
+      if ((cur.getAttribute("aria-hidden") || "").toLowerCase() === "true") return true;
+    }
+    return false;
+  }
+  function resolveRole(role, name) {
+    const found = [];
+    for (const el of document.querySelectorAll("*")) {
+      if (el.shadowRoot) return null;
+      const explicit = clean(el.getAttribute("role"));
+      if (explicit.includes(" ") && explicit.split(" ").includes(role)) return null;  // Playwright picks a valid token
+      if (roleOf(el) !== role) continue;
+      const own = accessibleName(el, role);
+      const namesake = own !== name && !!own && (own.includes(name) || name.includes(own));
+      if (own !== name && !namesake) continue;
+      const hidden = hiddenForAria(el);
+      if (hidden === null || (namesake && !hidden)) return null;  // a namesake, maybe
+      if (!hidden) found.push(el);
+    }
+    return found;
+  }
+  const shadowFree = () => !Array.prototype.some.call(document.querySelectorAll("*"), (n) => n.shadowRoot);
+  function resolve(selector) {
+    try {
+      if (selector.startsWith("xpath=")) {
+        if (!shadowFree()) return null;
+        const found = document.evaluate(selector.slice(6), document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+        const els = [];
+        for (let i = 0; i < found.snapshotLength; i += 1) {
+          if (found.snapshotItem(i) instanceof Element) els.push(found.snapshotItem(i));
+        }
+        return els;
+      }
+      if (selector.startsWith("css=")) return shadowFree() ? Array.from(document.querySelectorAll(selector.slice(4))) : null;
+      const match = ROLE_LOCATOR.exec(selector);
+      if (!match) return null;
+      const name = JSON.parse(match[2]);
+      if (!name || name.length >= NAME_CAP || name !== clean(name) || invisibleChars(name)) return null;
+      return resolveRole(match[1], name);
+    } catch (e) {
+      return null;  // not a selector the page's own engines read: Playwright is asked
+    }
+  }
+
   function isCandidate(el) {
     const tag = el.localName;
     if (SKIPPED_TAGS.has(tag)) return false;
@@ -577,6 +648,10 @@
     }
     return JSON.stringify({ count: first.length, fingerprint: fp });
   }
+  // { resolve: selector }: the elements a stored locator finds, or null (see resolve).
+  if (first && typeof first.resolve === "string") return resolve(first.resolve);
+  // { xpathOf: element }: its absolute XPath (light DOM).
+  if (first && first.xpathOf instanceof Element) return "xpath=" + absoluteXPath(first.xpathOf);
   // { candidate: element }: whether a scan would list it (the heal ladder can only find what it lists).
   if (first && first.candidate instanceof Element) {
     return JSON.stringify({ candidate: isCandidate(first.candidate) && isVisible(first.candidate) });

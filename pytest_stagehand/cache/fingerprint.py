@@ -21,7 +21,7 @@ from playwright.sync_api import Error as PlaywrightError
 from ..errors import SnapshotError
 from ..snapshot.bounded import (
     evaluate_all_within,
-    evaluate_elements_within,
+    evaluate_in_locators_frame,
     evaluate_within,
     no_answer,
     owner_frame_within,
@@ -320,25 +320,69 @@ class Identified:
     fingerprint: ElementFingerprint | None
     also: Any = None
     label_unique: bool | None = None  # asked for with read_label; None: not asked, or unknown
+    # An ``xpath=`` locator of the one element found, when the page itself matched a role locator
+    # (see native_identify_script): the caller acts on that element, not on what Playwright's role
+    # engine might find instead.
+    found_at: str | None = None
 
 
-def identify(locator: Locator, *, also_js: str | None = None, read_label: bool = False) -> Identified:
+def identify(
+    locator: Locator, *, also_js: str | None = None, read_label: bool = False, by_page: bool = True
+) -> Identified:
     """How many elements ``locator`` finds, and the fingerprint when it is exactly one, in one round
     trip once the script is installed in the document (two on a new document). ``also_js`` reads
     more about that element in the same trip (a cache replay reads the action layer's facts);
-    ``read_label``, whether its label is unique in its document (see :func:`identify_script`)."""
+    ``read_label``, whether its label is unique in its document (see :func:`identify_script`);
+    ``by_page=False`` asks Playwright even where the page could answer (see :func:`_ask`)."""
     try:
-        raw = _ask(locator, identify_script(also_js, read_label=read_label))
+        raw = _ask(locator, also_js, read_label, install=False, by_page=by_page)
         if raw is None:  # a new document: install and ask in one call
-            raw = _ask(locator, identify_script(also_js, install=True, read_label=read_label))
+            raw = _ask(locator, also_js, read_label, install=True, by_page=by_page)
     except (PlaywrightError, TimeoutError) as e:
         raise SnapshotError(f"could not fingerprint what {locator} finds: {_why(e)}") from e
     return parse_identified(raw, str(locator))
 
 
-def _ask(locator: Locator, script: str) -> object:
-    """:func:`identify_script`'s answer: resolved by the page itself where it can, else by Playwright."""
-    return evaluate_elements_within(locator, script, SCRIPT_S)
+# The stored locators the page can resolve itself (fingerprint.js, resolve): plain css and XPath, and
+# the role + exact name form capture_element writes. Chains (``>>``) and everything else: Playwright.
+_NATIVE_PREFIXES = ("css=", "xpath=", "internal:role=")
+
+
+def _ask(locator: Locator, also_js: str | None, read_label: bool, *, install: bool, by_page: bool) -> object:
+    """:func:`identify_script`'s answer: resolved by the page itself where it can, else by Playwright
+    (whose first main-world query in a document builds its selector engine there, 20-30 ms). A role
+    locator's answer is the page's only when it finds exactly one element: its reading of roles and
+    names may differ from Playwright's, and a count of 0 or several decides what a replay does next
+    (wait, heal, or refuse a duplicate), so Playwright says those."""
+    selector = str(getattr(locator._impl_obj, "_selector", ""))
+    role = selector.startswith("internal:role=")
+    if by_page and selector.startswith(_NATIVE_PREFIXES) and (role or ">>" not in selector):
+        script = native_identify_script(also_js, install=install, read_label=read_label)
+        arg = {"selector": selector, "locate": role}
+        answer = evaluate_in_locators_frame(locator, script, arg, SCRIPT_S)
+        if answer is not False:
+            return answer
+    return evaluate_all_within(
+        locator, identify_script(also_js, install=install, read_label=read_label), SCRIPT_S
+    )
+
+
+@cache
+def native_identify_script(
+    also_js: str | None = None, *, install: bool = False, read_label: bool = False
+) -> str:
+    """:func:`identify_script` on the elements the page itself finds for ``arg.selector``
+    (fingerprint.js, resolve): null on a new document (as the short form), false when the page cannot
+    resolve it (Playwright is asked). With ``arg.locate`` (a role locator), only exactly one element
+    found is the page's answer, with its XPath (``found_at``); otherwise false."""
+    get = f"window[{_INSTALLED_KEY}] = {fingerprint_script()}" if install else f"window[{_INSTALLED_KEY}]"
+    check = identify_script(also_js, read_label=read_label)
+    return (
+        f"(arg) => {{ const f = {get}; if (!f) return null; const els = f({{ resolve: arg.selector }});"
+        f" if (!els) return false; const out = ({check})(els);"
+        " if (!arg.locate) return out; if (els.length !== 1) return false;"
+        " return out.slice(0, -1) + ',\"found_at\":' + JSON.stringify(f({ xpathOf: els[0] })) + '}'; }"
+    )
 
 
 def parse_identified(raw: object, what: str) -> Identified:
@@ -351,6 +395,7 @@ def parse_identified(raw: object, what: str) -> Identified:
         ElementFingerprint.from_json(found) if isinstance(found, dict) else None,
         data.get("also"),
         label_unique if isinstance(label_unique, bool) else None,
+        found_at if isinstance(found_at := data.get("found_at"), str) else None,
     )
 
 

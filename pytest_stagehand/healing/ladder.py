@@ -63,6 +63,7 @@ class IdentityCheck:
     reason: str
     also: Any = None  # what the caller's also_js read about the element, in the same round trip
     count: int = 0  # how many elements the locator found
+    found_at: str | None = None  # the element's XPath, when the page itself matched a role locator
 
 
 def verify_identity(
@@ -72,6 +73,7 @@ def verify_identity(
     *,
     also_js: str | None = None,
     placement: bool = True,
+    by_page: bool = True,
 ) -> IdentityCheck:
     """The locator must find exactly one element that carries the stored label (name and text, case and
     spacing folded) and whose fingerprint scores at least ``threshold``. ``also_js`` (a function of
@@ -79,15 +81,23 @@ def verify_identity(
     what the element is, not where it sits (for a semantic locator: an element moved elsewhere by a
     redesign is still the one its test id, role + name or label found)."""
     try:
-        found = identify(locator, also_js=also_js)
+        found = identify(locator, also_js=also_js, by_page=by_page)
     except SnapshotError as e:
         return IdentityCheck(False, 0.0, None, f"locator unusable: {e}")
     if found.count != 1 or found.fingerprint is None:
         return IdentityCheck(False, 0.0, None, f"finds {found.count} elements", count=found.count)
     similarity, reason = _identity_problem(stored, found.fingerprint, threshold, placement=placement)
+    if reason and found.found_at is not None:
+        # The page matched the role locator by its own reading of roles and names; that the element
+        # is not the stored one is Playwright's to say (its role engine is what the locator means).
+        return verify_identity(
+            locator, stored, threshold, also_js=also_js, placement=placement, by_page=False
+        )
     if reason:
         return IdentityCheck(False, similarity, found.fingerprint, reason, count=1)
-    return IdentityCheck(True, similarity, found.fingerprint, "", found.also, count=1)
+    return IdentityCheck(
+        True, similarity, found.fingerprint, "", found.also, count=1, found_at=found.found_at
+    )
 
 
 def _identity_problem(
@@ -247,7 +257,9 @@ def find_stored(
             if check.ok and positional and not semantic and not _scan_agrees(page, capture, check, threshold):
                 continue
             if check.ok:
-                return Located(locator, selector, also=check.also)
+                # Matched by the page itself (fingerprint.py, identify): act on the element it found.
+                acted_on = locator if check.found_at is None else frame.locator(check.found_at)
+                return Located(acted_on, selector, also=check.also)
             if check.count > 1 and not positional:  # a short CSS path finding several is no evidence
                 if duplicated is not None:
                     duplicated.append(f"the recorded locator {selector} now finds {check.count} elements")

@@ -39,12 +39,22 @@ def evaluate_all_within(locator: Locator, source: str, seconds: float, arg: obje
     return _within(locator, locator._impl_obj.evaluate_all(source, sync_mapping.to_impl(arg)), seconds)
 
 
-# A css locator resolved by the page's own querySelectorAll: what Playwright's css engine finds too in
-# a document with no open shadow root (its css enters them). False asks for Playwright's way.
-_NATIVE_CSS = """(arg) => {
+# A css or XPath locator resolved by the page's own querySelectorAll / document.evaluate: what
+# Playwright's css and xpath engines find too in a document with no open shadow root (its css enters
+# them). False asks for Playwright's way.
+_NATIVE_QUERY = """(arg) => {
   if (Array.prototype.some.call(document.querySelectorAll("*"), (n) => n.shadowRoot)) return false;
-  let els;
-  try { els = Array.from(document.querySelectorAll(arg.css)); } catch (e) { return false; }
+  let els = [];
+  try {
+    if (arg.xpath) {
+      const found = document.evaluate(arg.xpath, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+      for (let i = 0; i < found.snapshotLength; i += 1) {
+        if (found.snapshotItem(i) instanceof Element) els.push(found.snapshotItem(i));
+      }
+    } else {
+      els = Array.from(document.querySelectorAll(arg.css));
+    }
+  } catch (e) { return false; }
   return (SCRIPT)(els);
 }"""
 
@@ -57,19 +67,21 @@ def evaluate_elements_within(locator: Locator, source: str, seconds: float) -> o
 
 
 def evaluate_natively(locator: Locator, source: str, seconds: float) -> object:
-    """``source``'s answer for a plain ``css=`` locator made in a frame, its elements found by the
-    page's own querySelectorAll; False when the locator is another kind or the page has open shadow
-    roots.
+    """``source``'s answer for a plain ``css=`` or ``xpath=`` locator made in a frame, its elements
+    found by the page's own querySelectorAll or document.evaluate; False when the locator is another
+    kind or the page has open shadow roots.
 
     Playwright builds its selector engine in the page's main world on a document's first main-world
-    query (30-50 ms on this machine's Chromium), once per document; its own actions query in another
-    world. A replayed act's identity check, and the step report's look before each action, were
-    often a page's only main-world queries (BENCHMARKS.md, "Agent" and "Step report")."""
+    query (20-50 ms on this machine's Chromium), once per document; its own actions query in another
+    world. The step report's look before each action was often a page's only main-world query
+    (BENCHMARKS.md, "Step report"); a replayed act's identity check resolves its locators the same
+    way (cache/fingerprint.js, resolve)."""
     selector = str(getattr(locator._impl_obj, "_selector", ""))
-    if not selector.startswith("css=") or ">>" in selector:
+    if ">>" in selector or not selector.startswith(("css=", "xpath=")):
         return False
-    native = _NATIVE_CSS.replace("SCRIPT", source)
-    return evaluate_in_locators_frame(locator, native, {"css": selector[len("css=") :]}, seconds)
+    kind, _, query = selector.partition("=")
+    native = _NATIVE_QUERY.replace("SCRIPT", source)
+    return evaluate_in_locators_frame(locator, native, {kind: query}, seconds)
 
 
 def wait_within(owner: Any, ready: asyncio.Event, seconds: float) -> bool:
