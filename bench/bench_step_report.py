@@ -162,12 +162,16 @@ def main() -> None:
             on / off
             for on, off in zip(times.get("example on", []), times.get("example off", []), strict=True)
         ]
-        floor_ratios = [
-            (with_screencast / off, without / off, with_screencast / without)
-            for with_screencast, without, off in zip(
-                times.get("floor", []), times.get("floor, no screencast", []), off_times, strict=True
-            )
-        ]
+        floor_ratios = (
+            [
+                (with_screencast / off, without / off, with_screencast / without)
+                for with_screencast, without, off in zip(
+                    times["floor"], times["floor, no screencast"], off_times, strict=True
+                )
+            ]
+            if "floor" in times
+            else []
+        )
     write_section(
         rounds,
         on_times,
