@@ -43,14 +43,36 @@ from pytest_stagehand.llm.openai_provider import OpenAIClient
 RESULTS = Path(__file__).resolve().parent / "results"
 
 
-def run(cases: list[Case], *, strict: bool, label: str, resume: bool = False) -> dict[str, Any]:
-    """Judge every case; the results file is rewritten after each one (a long run can be stopped)."""
+def batches_of(cases: list[Case], size: int) -> list[list[Case]]:
+    """The cases in batches of ``size`` goals about one page, true and false goals taking turns (a
+    batch of two: one true, one false, which comes first alternating), so each batch asks the model
+    to answer YES and NO side by side: where a small model copies its first answer onto the next."""
+    out: list[list[Case]] = []
+    for page in dict.fromkeys(c.page for c in cases):
+        for half in dict.fromkeys(c.half for c in cases if c.page == page):
+            true = [c for c in cases if c.page == page and c.half == half and c.expected]
+            false = [c for c in cases if c.page == page and c.half == half and not c.expected]
+            mixed: list[Case] = []
+            for index in range(max(len(true), len(false))):
+                pair = [*true[index : index + 1], *false[index : index + 1]]
+                mixed += pair if index % 2 == 0 else pair[::-1]
+            out += [mixed[i : i + size] for i in range(0, len(mixed), size)]
+    return out
+
+
+def run(
+    cases: list[Case], *, strict: bool, label: str, resume: bool = False, batch: int = 1
+) -> dict[str, Any]:
+    """Judge every case; the results file is rewritten after each one (a long run can be stopped).
+    ``batch`` > 1: the goals go ``batch`` at a time through ``Evaluator.evaluate_goals`` (one
+    request), each judged as in a test's batch; tokens and seconds are the batch's, shared out."""
     base_url = os.environ.get("OPENAI_BASE_URL", "http://127.0.0.1:18080/v1")
     model = os.environ.get("LOCAL_LLM_MODEL", "qwen2.5-coder-1.5b")
     rows: list[dict[str, Any]] = []
     result = {
         "label": label,
         "strict": strict,
+        "batch": batch,
         "model": model,
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "machine": f"{platform.machine()}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}",
@@ -74,38 +96,44 @@ def run(cases: list[Case], *, strict: bool, label: str, resume: bool = False) ->
         if strict and "strict" not in inspect.signature(Evaluator.ask).parameters:
             raise SystemExit("this evaluator has no strict mode")
         shown = ""
-        for number, case in enumerate(cases, start=1):
-            if case.page != shown:
-                page.goto(f"{ORIGIN}/{case.page}")
-                shown = case.page
+        number = 0
+        for group in batches_of(cases, batch) if batch > 1 else [[case] for case in cases]:
+            if group[0].page != shown:
+                page.goto(f"{ORIGIN}/{group[0].page}")
+                shown = group[0].page
             before = _spent(ledger)
             started = time.perf_counter()
-            verdict = judge.evaluate_goal(case.goal, **extra)
-            seconds = time.perf_counter() - started
-            tokens = _spent(ledger) - before
-            right = bool(verdict) is case.expected
-            rows.append(
-                {
-                    "page": case.page,
-                    "goal": case.goal,
-                    "half": case.half,
-                    "expected": case.expected,
-                    "evaluation": verdict.evaluation,
-                    "grounded": getattr(verdict, "grounded", None),
-                    "reasoning": verdict.reasoning,
-                    "quotes": list(getattr(verdict, "quotes", ())),
-                    "right": right,
-                    "tokens": tokens,
-                    "seconds": round(seconds, 2),
-                }
-            )
-            mark = "ok " if right else "BAD"
-            print(
-                f"{number:3}/{len(cases)} {mark} {case.half:8} {verdict.evaluation:7} "
-                f"want={'YES' if case.expected else 'NO ':3} {tokens:5}t {seconds:5.1f}s "
-                f"{case.page}: {case.goal}",
-                flush=True,
-            )
+            if batch > 1:
+                verdicts = list(judge.evaluate_goals([case.goal for case in group], **extra))
+            else:
+                verdicts = [judge.evaluate_goal(group[0].goal, **extra)]
+            seconds = (time.perf_counter() - started) / len(group)
+            tokens = (_spent(ledger) - before) // len(group)
+            for case, verdict in zip(group, verdicts, strict=True):
+                number += 1
+                right = bool(verdict) is case.expected
+                rows.append(
+                    {
+                        "page": case.page,
+                        "goal": case.goal,
+                        "half": case.half,
+                        "expected": case.expected,
+                        "evaluation": verdict.evaluation,
+                        "grounded": getattr(verdict, "grounded", None),
+                        "reasoning": verdict.reasoning,
+                        "quotes": list(getattr(verdict, "quotes", ())),
+                        "right": right,
+                        "tokens": tokens,
+                        "seconds": round(seconds, 2),
+                    }
+                )
+                mark = "ok " if right else "BAD"
+                print(
+                    f"{number:3}/{len(cases)} {mark} {case.half:8} {verdict.evaluation:7} "
+                    f"want={'YES' if case.expected else 'NO ':3} {tokens:5}t {seconds:5.1f}s "
+                    f"{case.page}: {case.goal}",
+                    flush=True,
+                )
             path.write_text(json.dumps(result, indent=1, ensure_ascii=False))
         browser.close()
     return result
@@ -146,8 +174,11 @@ def table() -> str:
             if not rows:
                 continue
             s = summary(rows)
+            mode = "strict" if found["strict"] else "default"
+            if found.get("batch", 1) > 1:
+                mode += f", batches of {found['batch']}"
             out.append(
-                f"| {found['label']} | {found['model']} | {'strict' if found['strict'] else 'default'} | "
+                f"| {found['label']} | {found['model']} | {mode} | "
                 f"{s['n']} | {s['accuracy']:.0%} | {s['false_yes']:.0%} | {s['false_no']:.0%} | "
                 f"{s['tokens']:.0f} | {s['seconds']:.1f} |"
             )
@@ -162,6 +193,9 @@ def main() -> None:
     )
     parser.add_argument("--label", default="default")
     parser.add_argument("--strict", action="store_true")
+    parser.add_argument(
+        "--batch", type=int, default=1, help="judge the goals this many at a time (evaluate_goals)"
+    )
     parser.add_argument("--every", type=int, default=1, help="take every n-th case (a quick subsample)")
     parser.add_argument("--page", default="", help="only this page (file name)")
     parser.add_argument(
@@ -175,7 +209,7 @@ def main() -> None:
     halves = {"both": ("dev", "held-out"), "all": HALVES}.get(args.half, (args.half,))
     cases = [c for c in split() if c.half in halves and args.page in ("", c.page)]
     cases = cases[:: args.every]
-    result = run(cases, strict=args.strict, label=args.label, resume=args.resume)
+    result = run(cases, strict=args.strict, label=args.label, resume=args.resume, batch=args.batch)
     for half in HALVES:
         rows = [r for r in result["rows"] if r["half"] == half]
         if rows:
