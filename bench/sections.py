@@ -12,10 +12,11 @@ BENCHMARKS_MD = Path(__file__).resolve().parent.parent / "BENCHMARKS.md"
 
 
 def write_section(title: str, lines: Sequence[str], path: Path = BENCHMARKS_MD) -> str:
-    """Replace the section that starts with ``title`` (a ``## `` line), or append it; returns its text."""
+    """Replace the section that starts with ``title`` (a ``## `` line), or append it; returns its text.
+    What follows it under a ``### `` heading (notes written by hand) is kept."""
     section = "\n".join([title, *lines]).rstrip("\n") + "\n"
     text = path.read_text(encoding="utf-8") if path.exists() else ""
-    pattern = re.compile(re.escape(title) + r"\n.*?(?=\n## |\Z)", re.S)
+    pattern = re.compile(re.escape(title) + r"\n.*?(?=\n##+ |\Z)", re.S)
     text = (
         pattern.sub(lambda _m: section, text)
         if pattern.search(text)
