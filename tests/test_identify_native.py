@@ -15,6 +15,7 @@ from playwright.sync_api import Locator, Page
 from pytest_stagehand.cache import fingerprint as fingerprint_module
 from pytest_stagehand.cache.fingerprint import ElementFingerprint, Identified, capture_element, identify
 from pytest_stagehand.healing.ladder import find_stored, verify_identity
+from pytest_stagehand.snapshot import bounded as bounded_module
 from pytest_stagehand.snapshot import evaluate_all_within
 
 
@@ -187,3 +188,24 @@ def test_an_element_the_page_matched_that_is_not_the_stored_one_is_judged_by_pla
     assert check.count == 1
     assert check.found_at is None
     assert asked == ['internal:role=button[name="Save"s]']
+
+
+@pytest.mark.parametrize(
+    ("selector", "count"), [("xpath=//main/button", 7), ("xpath=/html/body/main/button[1]", 1), ("css=.x", 2)]
+)
+def test_the_step_report_s_look_reads_plain_css_and_xpath_in_the_page(
+    page: Page, monkeypatch: pytest.MonkeyPatch, selector: str, count: int
+) -> None:
+    """The look before each action (reporting/steps.py) gets the replay's XPath of a role match."""
+    page.set_content(PLAIN)
+    asked: list[str] = []
+
+    def spy(locator: Locator, source: str, seconds: float, arg: object = None) -> object:
+        asked.append(str(locator))
+        return evaluate_all_within(locator, source, seconds, arg)
+
+    monkeypatch.setattr(bounded_module, "evaluate_all_within", spy)
+    assert (
+        bounded_module.evaluate_elements_within(page.locator(selector), "(els) => els.length", 5.0) == count
+    )
+    assert asked == []
