@@ -124,6 +124,12 @@ LONG_NAME = "x" * 130
             'internal:role=button[name="Go"s]',
             1,
         ),
+        # A focusable element keeps its own role under role="presentation" for Playwright.
+        (
+            '<button>Save</button><button role="presentation">Save</button>',
+            'internal:role=button[name="Save"s]',
+            2,
+        ),
         # A name at the fingerprint's cap: Playwright compares the whole name.
         (f"<button>{LONG_NAME}</button>", f'internal:role=button[name="{LONG_NAME[:120]}"s]', 0),
     ],

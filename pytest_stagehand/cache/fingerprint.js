@@ -519,7 +519,15 @@
       if (el.shadowRoot) return null;
       const explicit = clean(el.getAttribute("role"));
       if (explicit.includes(" ") && explicit.split(" ").includes(role)) return null;  // Playwright picks a valid token
-      if (roleOf(el) !== role) continue;
+      if (roleOf(el) !== role) {
+        // An explicit role Playwright may not take (an unknown one, or none / presentation on a
+        // focusable element) hides from this reading an element whose own role is the wanted one.
+        if (explicit && implicitRole(el, el.localName) === role) {
+          const own = accessibleName(el, role);
+          if (own && (own.includes(name) || name.includes(own))) return null;
+        }
+        continue;
+      }
       const own = accessibleName(el, role);
       const namesake = own !== name && !!own && (own.includes(name) || name.includes(own));
       if (own !== name && !namesake) continue;
