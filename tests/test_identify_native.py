@@ -29,12 +29,10 @@ def _both_ways(locator: Locator, monkeypatch: pytest.MonkeyPatch) -> tuple[Ident
         return evaluate_all_within(target, source, seconds, arg)
 
     with monkeypatch.context() as patched:
-        patched.setattr(fingerprint_module, "evaluate_all_within", spy)
+        patched.setattr(fingerprint_module, "evaluate_all_within", spy)  # role locators' fallback
+        patched.setattr(bounded_module, "evaluate_all_within", spy)  # css and XPath's
         native = identify(locator)
-    with monkeypatch.context() as patched:
-        patched.setattr(fingerprint_module, "_NATIVE_PREFIXES", ())
-        by_playwright = identify(locator)
-    return native, by_playwright, asked
+    return native, identify(locator, by_page=False), asked
 
 
 PLAIN = (

@@ -5,7 +5,7 @@
 //   frame.evaluate(SOURCE, options)    -> (options): fingerprint + one unique locator per candidate element
 //   locator.evaluate_all(SOURCE)       -> (elements): how many match, and the fingerprint when exactly one
 //                                         (options.labelUnique: also whether its label is unique, see labelUnique)
-//   SOURCE({resolve: selector}), SOURCE({xpathOf: element}) -> what a stored locator finds (see resolve),
+//   SOURCE({resolve: selector}), SOURCE({xpathOf: element}) -> what a stored role locator finds (see resolve),
 //                                         an element's XPath: called by the identity check's own script
 //   frame.evaluate(SOURCE, {limit, list: true})        -> phase 1 of a two-phase scan: what every
 //                                         candidate is (no neighbouring text, no locator), see listScan
@@ -483,12 +483,12 @@
     return proven;
   }
 
-  // A stored locator resolved by the page itself (fingerprint.py, identify): Playwright builds its
-  // selector engine in a document's main world on the first query there (20-30 ms), and a replayed
-  // act's identity check was often a page's only such query. Resolved here: css= (querySelectorAll),
-  // xpath= (document.evaluate), and a role + exact name locator as this file writes them, each only in
-  // a document with no open shadow root (Playwright's css and role engines enter them). Anything else
-  // answers null and Playwright is asked.
+  // A stored role + exact name locator, as capture_element writes it, resolved by the page itself
+  // (fingerprint.py, identify): Playwright builds its selector engine in a document's main world on
+  // the first query there (20-30 ms), and a replayed act's identity check was often a page's only
+  // such query (plain css and XPath are read in the page by snapshot/bounded.py). Anything else, and
+  // any document with an open shadow root (Playwright's role engine enters them), answers null and
+  // Playwright is asked.
   // The role and name here are this file's, which differ from Playwright's in corner cases (a select
   // inside its own label is named with its options here; bench/bench_native_identify.py). So a role
   // locator is answered only when the answer is certain under either reading: any other element of
@@ -537,26 +537,15 @@
     }
     return found;
   }
-  const shadowFree = () => !Array.prototype.some.call(document.querySelectorAll("*"), (n) => n.shadowRoot);
   function resolve(selector) {
+    const match = ROLE_LOCATOR.exec(selector);
+    if (!match) return null;
     try {
-      if (selector.startsWith("xpath=")) {
-        if (!shadowFree()) return null;
-        const found = document.evaluate(selector.slice(6), document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
-        const els = [];
-        for (let i = 0; i < found.snapshotLength; i += 1) {
-          if (found.snapshotItem(i) instanceof Element) els.push(found.snapshotItem(i));
-        }
-        return els;
-      }
-      if (selector.startsWith("css=")) return shadowFree() ? Array.from(document.querySelectorAll(selector.slice(4))) : null;
-      const match = ROLE_LOCATOR.exec(selector);
-      if (!match) return null;
       const name = JSON.parse(match[2]);
       if (!name || name.length >= NAME_CAP || name !== clean(name) || invisibleChars(name)) return null;
       return resolveRole(match[1], name);
     } catch (e) {
-      return null;  // not a selector the page's own engines read: Playwright is asked
+      return null;  // a quoted name this file cannot read: Playwright is asked
     }
   }
 
@@ -656,7 +645,7 @@
     }
     return JSON.stringify({ count: first.length, fingerprint: fp });
   }
-  // { resolve: selector }: the elements a stored locator finds, or null (see resolve).
+  // { resolve: selector }: the elements a stored role locator finds, or null (see resolve).
   if (first && typeof first.resolve === "string") return resolve(first.resolve);
   // { xpathOf: element }: its absolute XPath (light DOM).
   if (first && first.xpathOf instanceof Element) return "xpath=" + absoluteXPath(first.xpathOf);

@@ -21,6 +21,7 @@ from playwright.sync_api import Error as PlaywrightError
 from ..errors import SnapshotError
 from ..snapshot.bounded import (
     evaluate_all_within,
+    evaluate_elements_within,
     evaluate_in_locators_frame,
     evaluate_within,
     no_answer,
@@ -343,44 +344,37 @@ def identify(
     return parse_identified(raw, str(locator))
 
 
-# The stored locators the page can resolve itself (fingerprint.js, resolve): plain css and XPath, and
-# the role + exact name form capture_element writes. Chains (``>>``) and everything else: Playwright.
-_NATIVE_PREFIXES = ("css=", "xpath=", "internal:role=")
-
-
 def _ask(locator: Locator, also_js: str | None, read_label: bool, *, install: bool, by_page: bool) -> object:
-    """:func:`identify_script`'s answer: resolved by the page itself where it can, else by Playwright
-    (whose first main-world query in a document builds its selector engine there, 20-30 ms). A role
-    locator's answer is the page's only when it finds exactly one element: its reading of roles and
-    names may differ from Playwright's, and a count of 0 or several decides what a replay does next
-    (wait, heal, or refuse a duplicate), so Playwright says those."""
+    """:func:`identify_script`'s answer: resolved by the page itself where it can (plain css and XPath:
+    ``evaluate_elements_within``; a role + exact name locator: :func:`native_identify_script`), else
+    by Playwright (whose first main-world query in a document builds its selector engine there,
+    20-30 ms). A role locator's answer is the page's only when it finds exactly one element: its
+    reading of roles and names may differ from Playwright's, and a count of 0 or several decides what
+    a replay does next (wait, heal, or refuse a duplicate), so Playwright says those."""
+    script = identify_script(also_js, install=install, read_label=read_label)
+    if not by_page:
+        return evaluate_all_within(locator, script, SCRIPT_S)
     selector = str(getattr(locator._impl_obj, "_selector", ""))
-    role = selector.startswith("internal:role=")
-    if by_page and selector.startswith(_NATIVE_PREFIXES) and (role or ">>" not in selector):
-        script = native_identify_script(also_js, install=install, read_label=read_label)
-        arg = {"selector": selector, "locate": role}
-        answer = evaluate_in_locators_frame(locator, script, arg, SCRIPT_S)
-        if answer is not False:
-            return answer
-    return evaluate_all_within(
-        locator, identify_script(also_js, install=install, read_label=read_label), SCRIPT_S
-    )
+    if not selector.startswith("internal:role="):
+        return evaluate_elements_within(locator, script, SCRIPT_S)
+    native = native_identify_script(also_js, install=install, read_label=read_label)
+    answer = evaluate_in_locators_frame(locator, native, {"selector": selector}, SCRIPT_S)
+    return evaluate_all_within(locator, script, SCRIPT_S) if answer is False else answer
 
 
 @cache
 def native_identify_script(
     also_js: str | None = None, *, install: bool = False, read_label: bool = False
 ) -> str:
-    """:func:`identify_script` on the elements the page itself finds for ``arg.selector``
-    (fingerprint.js, resolve): null on a new document (as the short form), false when the page cannot
-    resolve it (Playwright is asked). With ``arg.locate`` (a role locator), only exactly one element
-    found is the page's answer, with its XPath (``found_at``); otherwise false."""
+    """:func:`identify_script` on the elements the page itself finds for the role locator
+    ``arg.selector`` (fingerprint.js, resolve), with the one element's XPath (``found_at``): null on
+    a new document (as the short form), false when the page cannot resolve it or finds no element or
+    several (Playwright is asked)."""
     get = f"window[{_INSTALLED_KEY}] = {fingerprint_script()}" if install else f"window[{_INSTALLED_KEY}]"
     check = identify_script(also_js, read_label=read_label)
     return (
         f"(arg) => {{ const f = {get}; if (!f) return null; const els = f({{ resolve: arg.selector }});"
-        f" if (!els) return false; const out = ({check})(els);"
-        " if (!arg.locate) return out; if (els.length !== 1) return false;"
+        f" if (!els || els.length !== 1) return false; const out = ({check})(els);"
         " return out.slice(0, -1) + ',\"found_at\":' + JSON.stringify(f({ xpathOf: els[0] })) + '}'; }"
     )
 

@@ -462,18 +462,17 @@ def _failure(
 ) -> SelectorHealError:
     """The error for a selector that healing could not recover: the test's own call first."""
     call = at.call
-    if count == 0 and at.budget.settled_after_ms is not None:
-        head = (
-            f"{call.name}: no element matches selector {at.selector!r} (selector healing waited "
-            f"{at.budget.settled_after_ms:.0f} ms, until the page had settled without it (its bound: "
-            f"{at.budget.total_ms:.0f} ms of the call's timeout, {call.timeout_text()}), then looked "
-            "for the recorded element)"
+    if count == 0:
+        bound = f"{at.budget.total_ms:.0f} ms of the call's timeout, {call.timeout_text()}"
+        settled = at.budget.settled_after_ms
+        waited = (
+            bound
+            if settled is None
+            else f"{settled:.0f} ms, until the page had settled without it (its bound: {bound})"
         )
-    elif count == 0:
         head = (
-            f"{call.name}: no element matches selector {at.selector!r} (selector healing waited "
-            f"{at.budget.total_ms:.0f} ms of the call's timeout, {call.timeout_text()}, then looked "
-            "for the recorded element)"
+            f"{call.name}: no element matches selector {at.selector!r} (selector healing waited {waited}, "
+            "then looked for the recorded element)"
         )
     else:
         head = f"{call.name}: strict mode violation: selector {at.selector!r} resolved to {count} elements"
