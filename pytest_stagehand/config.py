@@ -161,7 +161,7 @@ def _parse_url_list(raw: object) -> tuple[str, ...]:
     return urls
 
 
-REPORT_SCREENSHOTS = ("on", "only-on-failure")
+REPORT_SCREENSHOTS = ("dom", "on", "only-on-failure")
 
 
 def _choice(name: str, choices: Sequence[str]) -> Callable[[object], str]:
@@ -567,10 +567,12 @@ SPECS: tuple[SettingSpec, ...] = (
     ),
     SettingSpec(
         "report-screenshots",
-        "Pictures in the step report: on (every step) or only-on-failure (failed steps, falsy "
-        "verdicts and heals only: a passing test then takes no screenshot at all).",
+        "Pictures in the step report: dom (default: every step pictured by a copy of the page's DOM "
+        "that the report draws, as Playwright's trace viewer does, with a screenshot of failed steps "
+        "and falsy verdicts), on (a screenshot of every step) or only-on-failure (failed steps, falsy "
+        "verdicts and heals only: a passing test then takes no picture at all).",
         _choice("report-screenshots", REPORT_SCREENSHOTS),
-        _const("on"),  # a marker may ask for every picture of one test
+        _const("dom"),  # a marker may ask for every picture of one test
     ),
     SettingSpec(
         "strict-verdicts",
@@ -648,7 +650,7 @@ class Settings:
     system_prompt: str | None = None
     llm_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     report: str | None = None
-    report_screenshots: str = "on"
+    report_screenshots: str = "dom"
     strict_verdicts: bool = False
     evaluator_model: str | None = None
     max_prompt_tokens: int = 7_000

@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pytest
 from playwright.sync_api import Browser, BrowserType, Page
@@ -255,14 +255,14 @@ def _record_steps(
     report = config.pluginmanager.get_plugin(PLUGIN_NAME)
     if not isinstance(report, StepReport):
         return None
-    from .reporting.steps import StepRecorder
+    from .reporting.steps import Pictures, StepRecorder
 
     recorder = StepRecorder(
         page,
         report.start(item),
         runtime.secrets,
         item.user_properties,
-        every_step=runtime.settings.report_screenshots == "on",
+        pictures=cast(Pictures, runtime.settings.report_screenshots),
     )
     outer = runtime.primitive_step
 

@@ -1,8 +1,9 @@
 """The HTML step report (--stagehand-report), as a person sees it: a user's project is run for real
 (subprocess, real Chromium, a rule-based model double), then the report is opened in headless
 Chromium and read the way a reviewer would: failing test first, its failing step, the chosen element
-highlighted where it was on the page, variables masked, a test that crashed keeping its steps, and a
-heal's old and new locator. A bad report path stops pytest before any test runs."""
+highlighted where it was on the page (in the page copies the report draws by default, and in
+screenshots with ``--stagehand-report-screenshots=on``), variables masked, a test that crashed keeping
+its steps, and a heal's old and new locator. A bad report path stops pytest before any test runs."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Frame, Locator, Page, expect
 
 from tests.support.projects import static_app_fixture
 
@@ -135,9 +136,31 @@ def first_run(project: Path) -> Path:
     return project / "reports" / "run.html"
 
 
+@pytest.fixture(scope="module")
+def screenshot_run(project: Path, first_run: Path) -> Path:
+    code, output = run(
+        project,
+        "--stagehand-cache=auto",
+        "--stagehand-report=reports/screenshots.html",
+        "--stagehand-report-screenshots=on",
+    )
+    assert code == 1, output
+    return project / "reports" / "screenshots.html"
+
+
 def open_report(page: Page, path: Path) -> None:
     page.goto(path.as_uri())
     expect(page.locator("section.test").first).to_be_visible()
+
+
+def drawn(copy: Locator) -> Frame:
+    """The frame of a page copy in the report, once the report has drawn it."""
+    copy.scroll_into_view_if_needed()
+    expect(copy).to_have_attribute("data-drawn", "yes")
+    handle = copy.element_handle()
+    frame = handle.content_frame() if handle is not None else None
+    assert frame is not None
+    return frame
 
 
 def test_failing_tests_come_first_with_their_failing_step(page: Page, first_run: Path) -> None:
@@ -167,14 +190,46 @@ def test_failing_tests_come_first_with_their_failing_step(page: Page, first_run:
     expect(act.locator("pre.answer")).to_contain_text('"elementId"')
 
 
-def test_the_highlight_sits_on_the_element_the_act_chose(page: Page, first_run: Path) -> None:
-    # Where the button is on the page itself, in the same viewport the run used (pytest-playwright's).
+def test_the_highlight_sits_on_the_element_the_act_chose_in_the_page_copy(
+    page: Page, first_run: Path
+) -> None:
     viewport = page.viewport_size
     assert viewport is not None
     page.goto((first_run.parents[1] / "app" / "shop.html").as_uri())
     element = page.locator("#cart").bounding_box()
     assert element is not None
     open_report(page, first_run)
+    act = page.locator("section.test").first.locator("li.step.act")
+    before, after = drawn(act.locator("figure.before iframe")), drawn(act.locator("figure.after iframe"))
+    shot, box = (
+        act.locator("figure.before .shot").bounding_box(),
+        act.locator("figure.before .highlight").bounding_box(),
+    )
+    cart = before.locator("#cart").bounding_box()  # the button as the report draws it
+    assert shot is not None
+    assert box is not None
+    assert cart is not None
+    assert box == pytest.approx(cart, abs=1.5)
+    scale = viewport["width"] / shot["width"]
+    seen = {"x": (box["x"] - shot["x"]) * scale, "y": (box["y"] - shot["y"]) * scale}
+    assert seen == pytest.approx({"x": element["x"], "y": element["y"]}, abs=2.5)
+    assert element["x"] == 310  # the page's own numbers, so the comparison above means something
+    # Before the click the cart held nothing; the copy after it shows what the click did.
+    expect(before.locator("#count")).to_have_text("0 items")
+    expect(after.locator("#count")).to_have_text("1 item")
+    assert act.locator("img").count() == 0  # a passing step: no screenshot
+
+
+def test_the_highlight_sits_on_the_element_the_act_chose_in_a_screenshot(
+    page: Page, screenshot_run: Path
+) -> None:
+    # Where the button is on the page itself, in the same viewport the run used (pytest-playwright's).
+    viewport = page.viewport_size
+    assert viewport is not None
+    page.goto((screenshot_run.parents[1] / "app" / "shop.html").as_uri())
+    element = page.locator("#cart").bounding_box()
+    assert element is not None
+    open_report(page, screenshot_run)
     before = page.locator("section.test").first.locator("li.step.act figure.before")
     expect(before.locator("img")).to_be_visible()
     shot, box = before.locator(".shot").bounding_box(), before.locator(".highlight").bounding_box()
@@ -205,6 +260,11 @@ def test_variables_are_masked(page: Page, first_run: Path) -> None:
     expect(typed.locator("pre.result")).to_contain_text("fill('%password%')")
     expect(login.locator(".badge")).to_have_text("PASSED")
     expect(login.locator("li.step")).to_have_count(3)
+    # The page copy after typing it: the field is a block of colour with no value, the name is there.
+    after = drawn(typed.locator("figure.after iframe"))
+    expect(after.locator("input[name=password]")).to_have_value("")
+    expect(after.locator("input[name=password]")).to_have_attribute("data-sh-masked", "")
+    expect(after.locator("input[name=username]")).to_have_value("ada")
 
 
 def test_a_test_that_crashes_mid_step_keeps_its_steps(page: Page, first_run: Path) -> None:
@@ -254,7 +314,7 @@ def test_only_on_failure_pictures_failed_steps_and_falsy_verdicts_only(
 def test_report_screenshots_takes_only_its_choices(project: Path) -> None:
     code, output = run(project, "--stagehand-report-screenshots=sometimes", "-k", "test_login")
     assert code != 0
-    assert "'sometimes' is not a choice; use one of on, only-on-failure" in output
+    assert "'sometimes' is not a choice; use one of dom, on, only-on-failure" in output
 
 
 def test_a_heal_shows_the_old_and_the_new_locator(page: Page, project: Path, first_run: Path) -> None:
@@ -276,10 +336,17 @@ def test_a_heal_shows_the_old_and_the_new_locator(page: Page, project: Path, fir
     # (cut out of the screenshot), the runner-up, and a choice exported for `cache review`.
     heal = step.locator(".heal")
     expect(heal.locator(".crop-old")).to_contain_text('button "Log in" #login-btn')
-    expect(heal.locator(".crop-new .crop img")).to_be_visible()
+    # The crop is the page copy moved and scaled so that the healed button fills it, less a margin.
+    button = drawn(heal.locator(".crop-new .crop iframe")).locator("#sign-in").bounding_box()
     crop = heal.locator(".crop-new .crop").bounding_box()
     assert crop is not None
     assert crop["width"] == pytest.approx(240, abs=1)
+    assert button is not None
+    left, right = button["x"] - crop["x"], crop["x"] + crop["width"] - (button["x"] + button["width"])
+    assert left == pytest.approx(right, abs=1)  # the same margin either side
+    assert crop["x"] < button["x"] < button["x"] + button["width"] < crop["x"] + crop["width"]
+    # (the button is at the page's top edge: no margin above it)
+    assert crop["y"] <= button["y"] < button["y"] + button["height"] < crop["y"] + crop["height"]
     expect(heal.locator(".runner-up")).to_contain_text("Forgot password?")
     heal.locator("input[value=rejected]").check()
     with page.expect_download() as download:
@@ -356,8 +423,8 @@ def test_an_agent_run_is_its_acts_then_the_run_with_its_steps(page: Page, tmp_pa
     expect(run_step.locator("pre.result")).to_contain_text("success=True completed=True")
     expect(run_step.locator("pre.result")).to_contain_text("3. act(action=\"click 'Log in'\")")
     expect(run_step.locator("pre.result")).to_contain_text("message: logged in as ada")
-    expect(run_step.locator("figure.before img")).to_be_visible()
-    expect(run_step.locator("figure.after img")).to_be_visible()
+    expect(drawn(run_step.locator("figure.before iframe")).locator("input[name=username]")).to_have_value("")
+    expect(drawn(run_step.locator("figure.after iframe")).locator("#hello")).to_have_text("Welcome ada")
 
 
 def test_a_picture_is_taken_again_only_when_the_page_may_look_different(page: Page, tmp_path: Path) -> None:

@@ -2,8 +2,11 @@
 
 Pure rendering (tests → text) plus the one image step: each screenshot is scaled to at most
 :data:`IMAGE_WIDTH` pixels wide and re-encoded as JPEG with Pillow, then embedded once however many
-steps show it. Highlight boxes are placed in percentages of the picture, so they stay on the element
-at any display size. Failing tests come first.
+steps show it. A page copy (``--stagehand-report-screenshots=dom``) is drawn in a sandboxed frame (no
+script runs in it) at the size of the page's viewport, scaled to the figure; each distinct copy,
+stylesheet and image is embedded once, and a frame is filled only when it scrolls into view.
+Highlight boxes are placed in percentages of the picture, so they stay on the element at any display
+size. Failing tests come first.
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ import hashlib
 import html
 import io
 import json
+import re
+import zlib
 from collections.abc import Iterable, Sequence
 
 from .steps import Shot, Step, TestSteps
@@ -37,7 +42,8 @@ li.step.failed,li.step.NO,li.step.INVALID{border-left-color:#c33;background:#fff
 .cache-healed{background:#ffe7a8}.meta{color:#666;font-size:.85em}.error{color:#a00}
 .shots{display:flex;gap:1em;flex-wrap:wrap;margin:.4em 0}figure{margin:0;flex:1 1 45%;max-width:520px}
 .shot{position:relative;width:100%;outline:1px solid #ddd}
-.shot img{position:absolute;inset:0;width:100%;height:100%}
+.shot img{position:absolute;inset:0;width:100%;height:100%}.shot{overflow:hidden}
+iframe.page-copy{position:absolute;left:0;top:0;border:0;transform-origin:0 0;pointer-events:none;background:#fff}
 .highlight{position:absolute;box-sizing:border-box;border:3px solid #e0245e;background:rgba(224,36,94,.12)}
 figcaption{font-size:.8em;color:#666}.heal{background:#fff8e0;padding:.3em .5em;margin:.3em 0}
 .hidden{display:none}.crops{display:flex;gap:1em;margin:.3em 0}.crops figure{flex:0 0 auto;max-width:260px}
@@ -45,7 +51,7 @@ figcaption{font-size:.8em;color:#666}.heal{background:#fff8e0;padding:.3em .5em;
 .crop-text{font:12px monospace;padding:.3em;border:1px dashed #aaa;max-width:240px}.review{margin-top:.3em}
 """
 
-JS = """
+JS = r"""
 const exportButton = document.getElementById('export-decisions');
 if (exportButton) exportButton.addEventListener('click', () => {
   const decisions = [];
@@ -60,6 +66,39 @@ if (exportButton) exportButton.addEventListener('click', () => {
   document.body.appendChild(link); link.click(); link.remove();
 });
 for (const img of document.querySelectorAll('img[data-image]')) img.src = IMAGES[img.dataset.image];
+// Page copies: their stylesheets and images put in place, drawn when they come into view, scrolled
+// as the page was, scaled to their figure.
+const filled = (html) => html
+  .replace(/<style data-sh-sheet="([^"]+)"([^>]*)><\/style>/g,
+           (all, name, rest) => '<style' + rest + '>' + (RESOURCES[name] || '') + '</style>')
+  .replace(/data-sh-img="([^"]+)"/g, (all, name) => RESOURCES[name] ? 'src="' + RESOURCES[name] + '"' : all);
+// Each copy is stored deflated (a page's HTML shrinks five to ten times), as base64.
+const inflated = async (packed) => {
+  const bytes = Uint8Array.from(atob(packed), (c) => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  return new Response(stream).text();
+};
+const draw = async (frame) => {
+  frame.addEventListener('load', () => {
+    const [x, y] = frame.dataset.scroll.split(',').map(Number);
+    if (frame.contentWindow) frame.contentWindow.scrollTo(x, y);
+    frame.dataset.drawn = 'yes';
+  }, {once: true});
+  frame.srcdoc = filled(await inflated(COPIES[frame.dataset.copy]));
+};
+const inView = new IntersectionObserver((entries) => {
+  for (const entry of entries) if (entry.isIntersecting) { inView.unobserve(entry.target); draw(entry.target); }
+}, {rootMargin: '600px'});
+const fit = new ResizeObserver((entries) => {
+  for (const entry of entries) {
+    const frame = entry.target.querySelector(':scope > iframe.page-copy');
+    if (frame) frame.style.transform = `scale(${entry.contentRect.width / Number(frame.dataset.width)})`;
+  }
+});
+for (const frame of document.querySelectorAll('iframe.page-copy')) {
+  inView.observe(frame);
+  if (frame.parentElement.classList.contains('shot')) fit.observe(frame.parentElement);
+}
 document.getElementById('only-failed').addEventListener('change', (e) => {
   for (const t of document.querySelectorAll('section.test.passed, section.test.skipped'))
     t.classList.toggle('hidden', e.target.checked);
@@ -71,6 +110,7 @@ def render(tests: Iterable[TestSteps], *, title: str = "Stagehand step report") 
     """The whole report: every test with steps, failing ones first, each with its timeline."""
     ordered = sorted(tests, key=lambda t: (_ORDER.get(t.outcome, 9), t.nodeid))
     images = _Images()
+    copies = _Copies({name: text for test in ordered for name, text in test.resources.items()})
     counts = {o: sum(t.outcome == o for t in ordered) for o in ("failed", "error", "passed", "skipped")}
     summary = ", ".join(f"{n} {o}" for o, n in counts.items() if n) or "no tests"
     body = [
@@ -86,16 +126,17 @@ def render(tests: Iterable[TestSteps], *, title: str = "Stagehand step report") 
             "(accepted: the entry keeps the element found now; rejected: the entry is removed, so the "
             "next <code>auto</code> run asks the model again).</p>"
         )
-    body.extend(_test(number, test, images) for number, test in enumerate(ordered))
+    body.extend(_test(number, test, images, copies) for number, test in enumerate(ordered))
     return (
         "<!doctype html>\n<html lang=en><head><meta charset=utf-8>"
         f"<title>{_e(title)}</title><style>{CSS}</style></head><body>\n"
         + "\n".join(body)
-        + f"\n<script>const IMAGES = {json.dumps(images.uris)};\n{JS}</script>\n</body></html>\n"
+        + f"\n<script>const IMAGES = {_json(images.uris)};\nconst COPIES = {_json(copies.pages)};\n"
+        f"const RESOURCES = {_json(copies.resources)};\n{JS}</script>\n</body></html>\n"
     )
 
 
-def _test(number: int, test: TestSteps, images: _Images) -> str:
+def _test(number: int, test: TestSteps, images: _Images, copies: _Copies) -> str:
     parts = [
         f'<section class="test {_e(test.outcome)}" id="test-{number}" data-nodeid="{_e(test.nodeid)}">',
         f'<h2><span class="badge">{_e(test.outcome.upper())}</span> {_e(test.nodeid)} '
@@ -104,12 +145,12 @@ def _test(number: int, test: TestSteps, images: _Images) -> str:
     if test.failure:
         parts.append(f'<pre class="failure">{_e(test.failure)}</pre>')
     parts.append('<ol class="timeline">')
-    parts.extend(_step(step, images) for step in test.steps)
+    parts.extend(_step(step, images, copies) for step in test.steps)
     parts.append("</ol></section>")
     return "\n".join(parts)
 
 
-def _step(step: Step, images: _Images) -> str:
+def _step(step: Step, images: _Images, copies: _Copies) -> str:
     meta = [f"{step.duration_ms:.0f} ms"] if step.duration_ms else []
     if step.llm_calls:
         meta.append(
@@ -134,14 +175,14 @@ def _step(step: Step, images: _Images) -> str:
     if step.result:
         parts.append(f'<pre class="result">{_e(step.result)}</pre>')
     for heal in step.heals:
-        parts.append(_heal(heal, step.before, images))
+        parts.append(_heal(heal, step.before, images, copies))
     shots = [
         (name, shot) for name, shot in (("before", step.before), ("after", step.after)) if shot is not None
     ]
     if shots:
         parts.append('<div class="shots">')
         parts.extend(
-            _figure(name if len(shots) > 1 or step.kind == "act" else "page", shot, images)
+            _figure(name if len(shots) > 1 or step.kind == "act" else "page", shot, images, copies)
             for name, shot in shots
         )
         parts.append("</div>")
@@ -155,7 +196,7 @@ def _step(step: Step, images: _Images) -> str:
     return "\n".join(parts)
 
 
-def _heal(heal: dict[str, object], crop_from: Shot | None, images: _Images) -> str:
+def _heal(heal: dict[str, object], crop_from: Shot | None, images: _Images, copies: _Copies) -> str:
     score = heal.get("score")
     how = f"{heal.get('method', '?')}" + (f", score {float(str(score)):.2f}" if score is not None else "")
     suggested = heal.get("suggested_selector")
@@ -173,7 +214,7 @@ def _heal(heal: dict[str, object], crop_from: Shot | None, images: _Images) -> s
     crops = (
         '<div class="crops"><figure class="crop-old"><div class="crop-text">'
         f"{_e(was)}</div><figcaption>recorded (the cache keeps no picture of it)</figcaption></figure>"
-        f'<figure class="crop-new">{_crop(crop_from, images)}<figcaption>now</figcaption></figure></div>'
+        f'<figure class="crop-new">{_crop(crop_from, images, copies)}<figcaption>now</figcaption></figure></div>'
     )
     return (
         f'<div class="heal" data-review="{_e(json.dumps(review, ensure_ascii=False))}"><b>healed</b> '
@@ -189,9 +230,9 @@ def _heal(heal: dict[str, object], crop_from: Shot | None, images: _Images) -> s
     )
 
 
-def _crop(shot: Shot | None, images: _Images, width: int = CROP_WIDTH) -> str:
-    """The element's box cut out of the screenshot, with a margin, ``width`` pixels wide."""
-    if shot is None or not shot.image or not shot.boxes:
+def _crop(shot: Shot | None, images: _Images, copies: _Copies, width: int = CROP_WIDTH) -> str:
+    """The element's box cut out of its picture, with a margin, ``width`` pixels wide."""
+    if shot is None or not shot.shows or not shot.boxes:
         return '<div class="crop-text">no picture of the element</div>'
     x, y, w, h = shot.boxes[0]
     margin = 8.0
@@ -200,24 +241,43 @@ def _crop(shot: Shot | None, images: _Images, width: int = CROP_WIDTH) -> str:
     if w <= 0 or h <= 0:
         return '<div class="crop-text">no picture of the element</div>'
     scale = width / w
-    return (
-        f'<div class="crop" style="width:{width}px;height:{h * scale:.1f}px">'
-        f'<img data-image="{images.add(shot.image)}" alt="element now" style="width:{shot.width * scale:.1f}px;'
-        f'left:{-x * scale:.1f}px;top:{-y * scale:.1f}px"></div>'
-    )
+    if shot.copy is not None:
+        place = f"transform:translate({-x * scale:.1f}px,{-y * scale:.1f}px) scale({scale:.4f})"
+        content = _copy_frame(shot, copies, "element now", place)
+    else:
+        content = (
+            f'<img data-image="{images.add(shot.image)}" alt="element now" style="width:{shot.width * scale:.1f}px;'
+            f'left:{-x * scale:.1f}px;top:{-y * scale:.1f}px">'
+        )
+    return f'<div class="crop" style="width:{width}px;height:{h * scale:.1f}px">{content}</div>'
 
 
-def _figure(name: str, shot: Shot, images: _Images) -> str:
-    if not shot.image:
+def _figure(name: str, shot: Shot, images: _Images, copies: _Copies) -> str:
+    if not shot.shows:
         return f'<figure class="{name}"><figcaption>{_e(name)}: {_e(shot.note or "no screenshot")}</figcaption></figure>'
-    key = images.add(shot.image)
+    content = (
+        _copy_frame(shot, copies, name)
+        if shot.copy is not None
+        else f'<img data-image="{images.add(shot.image)}" alt="{_e(name)}">'
+    )
     boxes = "".join(
         f'<div class="highlight" style="left:{100 * x / shot.width:.3f}%;top:{100 * y / shot.height:.3f}%;width:{100 * w / shot.width:.3f}%;height:{100 * h / shot.height:.3f}%"></div>'
         for x, y, w, h in shot.boxes
     )
     return (
         f'<figure class="{name}"><div class="shot" style="aspect-ratio:{shot.width}/{shot.height}">'
-        f'<img data-image="{key}" alt="{_e(name)}">{boxes}</div><figcaption>{_e(name)}</figcaption></figure>'
+        f"{content}{boxes}</div><figcaption>{_e(name)}</figcaption></figure>"
+    )
+
+
+def _copy_frame(shot: Shot, copies: _Copies, title: str, place: str = "") -> str:
+    """A sandboxed frame the report's script fills with the page copy (no script of the page runs)."""
+    assert shot.copy is not None
+    x, y = shot.copy.scroll
+    return (
+        f'<iframe class="page-copy" sandbox="allow-same-origin" tabindex="-1" title="{_e(title)}" '
+        f'data-copy="{copies.add(shot.copy.html)}" data-scroll="{x:g},{y:g}" data-width="{shot.width}" '
+        f'style="width:{shot.width}px;height:{shot.height}px;{place}"></iframe>'
     )
 
 
@@ -232,6 +292,47 @@ class _Images:
         if key not in self.uris:
             self.uris[key] = "data:image/jpeg;base64," + base64.b64encode(scaled_jpeg(image)).decode()
         return key
+
+
+class _Copies:
+    """Each distinct page copy once, and each stylesheet and image its copies name, once by content
+    (names are per document: the same stylesheet in every test's page is one text here)."""
+
+    _NAMED = re.compile(r'data-sh-(?:sheet|img)="([^"]+)"')
+
+    def __init__(self, resources: dict[str, str]) -> None:
+        self._by_name = resources
+        self._renamed: dict[str, str] = {}
+        self.pages: dict[str, str] = {}
+        self.resources: dict[str, str] = {}
+
+    def add(self, html: str) -> str:
+        html = self._NAMED.sub(lambda m: m.group(0).replace(m.group(1), self._rename(m.group(1))), html)
+        data = html.encode()
+        key = "p" + hashlib.sha1(data).hexdigest()[:16]
+        if key not in self.pages:
+            deflate = zlib.compressobj(
+                9, zlib.DEFLATED, -15
+            )  # raw deflate: DecompressionStream('deflate-raw')
+            self.pages[key] = base64.b64encode(deflate.compress(data) + deflate.flush()).decode()
+        return key
+
+    def _rename(self, name: str) -> str:
+        if name not in self._renamed:
+            text = self._by_name.get(name)
+            if text is None:  # its document's answer was lost: the copy draws without it
+                self._renamed[name] = "missing"
+            else:
+                key = "r" + hashlib.sha1(text.encode()).hexdigest()[:16]
+                # A stylesheet's text goes inside <style>: it must not close it.
+                self.resources.setdefault(key, text.replace("</", "<\\/"))
+                self._renamed[name] = key
+        return self._renamed[name]
+
+
+def _json(value: object) -> str:
+    """JSON that can sit inside <script>: no "</" ends it early."""
+    return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
 
 
 def scaled_jpeg(image: bytes, width: int = IMAGE_WIDTH, quality: int = IMAGE_QUALITY) -> bytes:

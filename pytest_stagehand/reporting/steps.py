@@ -20,7 +20,8 @@ import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from importlib import resources
+from typing import TYPE_CHECKING, Any, Literal
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
@@ -50,6 +51,14 @@ FRAME_WAIT_MS = 150
 FRAME_POLL_MS = 20
 # Enough for a reviewer; a whole page of prompt is a click away in the trace or the Allure report.
 TEXT_CHARS = 20_000
+# A page copy larger than this is pictured by a screenshot instead (a JPEG is tens of KB whatever the
+# page), so a run of big pages keeps its report within tens of MB.
+COPY_CHARS = 1_000_000
+
+# What pictures a step: ``dom`` (the default), a copy of the page's DOM that the report draws, with a
+# screenshot of a failed step or a falsy verdict; ``on``, a screenshot or screencast frame of every
+# step; ``only-on-failure``, pictures of failed steps and falsy verdicts only.
+Pictures = Literal["dom", "on", "only-on-failure"]
 
 # The page-side name of the watch below (a Symbol.for key: no name the page's own code could use).
 _WATCH_KEY = "pytest-stagehand.report-watch"
@@ -129,17 +138,53 @@ _INTO_VIEW_JS = """(els) => {
 }"""
 _INTO_VIEW_JS = _INTO_VIEW_JS.replace("(ASK)", f"({_ASK_WATCH_JS})").replace("WATCH_KEY", _WATCH_KEY)
 
+# The page's DOM as HTML the report draws (page_copy.js), and a field marked so that its value is never
+# in a copy (it is about to receive a variable's value).
+_PAGE_COPY_JS = resources.files(__package__).joinpath("page_copy.js").read_text(encoding="utf-8")
+_MASK_JS = """(els) => {
+  const key = Symbol.for('pytest-stagehand.masked');
+  const masked = window[key] || (window[key] = new WeakSet());
+  for (const el of els) masked.add(el);
+}"""
+# With copies, the watch's answer and, when the page may look different (or ``always``), a copy, in
+# one round trip; before an action, the same with the look above.
+_ASK_AND_COPY_JS = f"""(always) => {{
+  const seen = ({_ASK_WATCH_JS})();
+  return {{ seen, copy: always || seen.changed ? ({_PAGE_COPY_JS})() : null }};
+}}"""
+_INTO_VIEW_AND_COPY_JS = f"""(els) => {{
+  const answer = ({_INTO_VIEW_JS})(els);
+  if (answer && answer.seen && answer.seen.changed) answer.copy = ({_PAGE_COPY_JS})();
+  return answer;
+}}"""
+
+
+@dataclass(frozen=True)
+class PageCopy:
+    """The page's DOM as HTML (page_copy.js: form state written in, scripts gone, stylesheets and
+    images named, their content in the test's ``resources``) and how far it was scrolled."""
+
+    html: str
+    scroll: tuple[float, float] = (0.0, 0.0)
+
 
 @dataclass(frozen=True)
 class Shot:
-    """One screenshot (the browser's JPEG, or the image a verdict judged; its size in CSS pixels) and
-    the boxes to highlight on it, in the same pixels: (x, y, width, height)."""
+    """One picture: a screenshot (the browser's JPEG, or the image a verdict judged) or a copy of the
+    page; its size in CSS pixels, and the boxes to highlight on it, in the same pixels:
+    (x, y, width, height)."""
 
     image: bytes
     width: int
     height: int
     boxes: tuple[tuple[float, float, float, float], ...] = ()
-    note: str = ""  # why there is no picture (image empty)
+    note: str = ""  # why there is no picture (image empty, no copy)
+    copy: PageCopy | None = None
+
+    @property
+    def shows(self) -> bool:
+        """Whether there is a picture (else ``note`` says why not)."""
+        return bool(self.image) or self.copy is not None
 
 
 @dataclass(frozen=True)
@@ -208,6 +253,8 @@ class TestSteps:
     outcome: str = "passed"  # passed, failed, error, skipped
     failure: str = ""
     duration_s: float = 0.0
+    # What the page copies name: stylesheets' text and images' data URIs (sent once per document).
+    resources: dict[str, str] = field(default_factory=dict)
 
 
 class StepRecorder:
@@ -222,12 +269,14 @@ class StepRecorder:
         secrets: Secrets,
         properties: list[tuple[str, object]],
         *,
-        every_step: bool = True,
+        pictures: Pictures = "on",
     ):
         self.page = page
-        # False (--stagehand-report-screenshots=only-on-failure): pictures only of failed steps, falsy
-        # verdicts and heals, so a passing test takes no screenshot (a screenshot is most of the cost).
-        self.every_step = every_step
+        # only-on-failure: pictures only of failed steps, falsy verdicts and heals, so a passing test
+        # takes no screenshot (a screenshot is most of the cost).
+        self.every_step = pictures != "only-on-failure"
+        # dom: a passing step's pictures are copies of the page (a few ms each, no frame to wait for).
+        self.copies = pictures == "dom"
         self.test = test
         self.secrets = secrets
         self.properties = properties  # the item's user_properties, where heals arrive
@@ -238,7 +287,7 @@ class StepRecorder:
         # The last picture, the URL it showed and how many fields were masked in it: reused while
         # the page has not changed since (see _WATCH_JS).
         self._last: tuple[Shot, str, int] | None = None
-        self.shots_taken = 0  # new pictures: screenshots and screencast frames
+        self.shots_taken = 0  # new pictures: screenshots, screencast frames and page copies
         self.shots_reused = 0
         self.frames_used = 0  # of shots_taken, screencast frames
         # An act's after-picture, chosen from the screencast when the next picture is (the page has
@@ -248,7 +297,10 @@ class StepRecorder:
         # clock, a spinner): from then on an act's after-picture is taken when the act ends.
         self._page_moves_on = False
         self._feed: FrameFeed | None = None
-        if every_step:  # with pictures only on failure, a few screenshots cost less than a screencast
+        # The screencast needs the watch from a document's start (when its first frame began); copies
+        # need only whether the page changed since the last ask, and the first ask in a document
+        # starts the watch and says "changed". Pictures only on failure: a few screenshots cost less.
+        if self.every_step and not self.copies:
             with contextlib.suppress(PlaywrightError):
                 page.add_init_script(script=f"({_WATCH_JS})()")
                 self._feed = FrameFeed.start(page, SHOT_QUALITY)
@@ -271,7 +323,7 @@ class StepRecorder:
                 step = self._open
                 step.outcome, step.error = "failed", self._scrub(f"{type(e).__name__}: {e}")
                 step.duration_ms = (time.perf_counter() - started) * 1000
-                step.before, step.after = self._before, self._shot()
+                step.before, step.after = self._before, self._failure_shot()
                 self.test.steps.append(step)
             raise
         finally:
@@ -283,11 +335,15 @@ class StepRecorder:
         multi-step act is pictured before; the after-shot shows where they all led)."""
         if any("%" in argument for argument in action.arguments):
             self._masked.append(locator)  # it is about to hold a variable's value
+            if self.copies:
+                with contextlib.suppress(PlaywrightError, TimeoutError):
+                    evaluate_elements_within(locator, _MASK_JS, SHOT_TIMEOUT_MS / 1000)
         if not self.every_step or self._before is not None or page is not self.page:
             return
         answer = None
+        look = _INTO_VIEW_AND_COPY_JS if self.copies else _INTO_VIEW_JS
         with contextlib.suppress(PlaywrightError, TimeoutError):
-            answer = evaluate_elements_within(locator, _INTO_VIEW_JS, SHOT_TIMEOUT_MS / 1000)
+            answer = evaluate_elements_within(locator, look, SHOT_TIMEOUT_MS / 1000)
         box = answer.get("box") if isinstance(answer, dict) else None
         if box is None and isinstance(answer, dict):  # in a cross-origin frame: Playwright knows where
             with contextlib.suppress(PlaywrightError):
@@ -296,7 +352,8 @@ class StepRecorder:
         # No box: the picture is still worth having.
         boxes = () if not box else ((box[0], box[1], box[2], box[3]),)
         seen = _Seen.parse(answer.get("seen")) if isinstance(answer, dict) else None
-        self._before = self._shot(boxes, seen=seen)
+        copied = answer.get("copy") if isinstance(answer, dict) else None
+        self._before = self._shot(boxes, seen=seen, copied=copied)
 
     def on_primitive(self, page: Any, entry: HistoryEntry, cache_status: str) -> None:
         """The runtime's primitive observer: the history entry completes the open step. An agent run's
@@ -323,7 +380,9 @@ class StepRecorder:
             # The moment the act ended, on the page's clock (its changes are timed by it): its
             # after-picture is chosen at the next picture, or when the test ends.
             seen = self._ask_watch() if self._frames_may_serve() and not self._page_moves_on else None
-            if seen is not None and seen.changes is not None:
+            if step.outcome == "failed" and self.copies:
+                step.after = self._failure_shot()
+            elif seen is not None and seen.changes is not None:
                 self._pending, self._last = (step, seen.page_ms), None
             else:
                 step.after = self._shot(seen=seen)
@@ -354,7 +413,15 @@ class StepRecorder:
         (or the page now, when it judged the page text)."""
         judged = next((e.image for e in reversed(evidence) if e.image is not None), None)
         pictured = self.every_step or not all(verdicts)
-        shot = None if not pictured else self._shot() if judged is None else _shot_of_image(judged.data)
+        shot = (
+            None
+            if not pictured
+            else _shot_of_image(judged.data)
+            if judged is not None
+            else self._shot()
+            if all(verdicts)
+            else self._failure_shot()
+        )
         for verdict in verdicts:
             call = verdict.call
             usage = call.usage if call is not None else None
@@ -396,22 +463,70 @@ class StepRecorder:
     # ---- helpers ---------------------------------------------------------------------------------
 
     def _shot(
-        self, boxes: tuple[tuple[float, float, float, float], ...] = (), *, seen: _Seen | None = None
+        self,
+        boxes: tuple[tuple[float, float, float, float], ...] = (),
+        *,
+        seen: _Seen | None = None,
+        copied: object = None,
     ) -> Shot:
         """A picture of the page now: the last one again when the page cannot look different, else a
-        screencast frame certain to show it (frames.py), else a screenshot. ``seen``: what the watch
-        already said in the caller's round trip (None: ask it)."""
-        if seen is None:
+        copy of the page (``dom``), else a screencast frame certain to show it (frames.py), else a
+        screenshot. ``seen``: what the watch already said in the caller's round trip (None: ask it),
+        ``copied``: the copy it made along (when the page may look different)."""
+        if seen is None and self.copies:
+            seen, copied = self._ask_and_copy(always=False)
+        elif seen is None:
             seen = self._ask_watch()
         seen = self._settle_pending(seen)
         reusable = self._reusable(seen)
         if reusable is not None:
             self.shots_reused += 1
             return dataclasses.replace(reusable, boxes=boxes)
+        if self.copies:
+            if copied is None:
+                _, copied = self._ask_and_copy(always=True)
+            shot = self._shot_of_copy(copied, boxes)
+            return self._taken(shot) if shot is not None else self._screenshot(boxes)
         frame = self._frame_at(None, seen)
         if frame is not None:
             return self._taken(Shot(frame.image, frame.width, frame.height, boxes), frame=True)
         return self._screenshot(boxes)
+
+    def _failure_shot(self) -> Shot:
+        """The page when a step failed or a verdict said NO: always a screenshot when the rest are
+        copies (pixels are what a reviewer of a failure trusts); otherwise as any picture."""
+        return self._screenshot() if self.copies else self._shot()
+
+    def _ask_and_copy(self, *, always: bool) -> tuple[_Seen | None, object]:
+        try:
+            answer = evaluate_within(self.page.main_frame, _ASK_AND_COPY_JS, always, SHOT_TIMEOUT_MS / 1000)
+        except (PlaywrightError, TimeoutError):
+            return None, None
+        if not isinstance(answer, dict):
+            return None, None
+        return _Seen.parse(answer.get("seen")), answer.get("copy")
+
+    def _shot_of_copy(
+        self, copied: object, boxes: tuple[tuple[float, float, float, float], ...]
+    ) -> Shot | None:
+        """The page copy page_copy.js answered, its stylesheets and images kept in the test's resources,
+        variables' values scrubbed from its text; None when it did not answer one or it is too large."""
+        if not isinstance(copied, dict) or not isinstance(copied.get("html"), str):
+            return None
+        for kind in ("sheets", "images"):  # kept even with the copy: the page sends each once
+            named = copied.get(kind)
+            if isinstance(named, dict):
+                self.test.resources.update({str(k): str(v) for k, v in named.items()})
+        if len(copied["html"]) > COPY_CHARS:
+            return None
+        scroll = copied.get("scroll") or (0, 0)
+        return Shot(
+            b"",
+            int(copied.get("width") or 0),
+            int(copied.get("height") or 0),
+            boxes,
+            copy=PageCopy(self.secrets.scrub(copied["html"]), (float(scroll[0]), float(scroll[1]))),
+        )
 
     def _screenshot(self, boxes: tuple[tuple[float, float, float, float], ...] = ()) -> Shot:
         page = self.page

@@ -1,0 +1,140 @@
+// The page as it looks now, as HTML the step report draws in a sandboxed frame: what a picture of a
+// passing step is (a screenshot costs a frame and ~30 ms; this costs a clone of the DOM, a few ms).
+// Form state lives in properties, not attributes: it is written into the copy. Open shadow roots
+// become declarative ones (<template shadowrootmode>). Scripts go (the report runs none); a frame's
+// content, a canvas's drawing and a video's picture are not in the DOM and stay blank.
+// Stylesheets read by rules (linked, adopted, or written by script) and same-origin images are sent
+// once per document and shared by later copies: the copy names them (data-sh-sheet / data-sh-img) and
+// the report puts them in place.
+// Fields that received a variable's value (steps.py's _MASK_JS marks them) never have their value
+// written: they show as Playwright's screenshot masks show them.
+() => {
+  const key = Symbol.for('pytest-stagehand.page-copy');
+  const kept = window[key] || (window[key] = {
+    document: Math.random().toString(36).slice(2, 10), sheets: new WeakMap(), images: new Map(), count: 0,
+  });
+  const masked = window[Symbol.for('pytest-stagehand.masked')] || new WeakSet();
+  const sheets = {}, images = {};
+  const live = document.documentElement;
+  if (!live) return null;
+
+  const sheetName = (sheet) => {
+    let name = kept.sheets.get(sheet);
+    if (name === undefined) {
+      try {
+        const text = Array.from(sheet.cssRules, (r) => r.cssText).join('\n');
+        name = kept.document + '-s' + (++kept.count);
+        sheets[name] = text;
+      } catch (e) { name = null; }  // another origin's sheet: its rules cannot be read
+      kept.sheets.set(sheet, name);
+    }
+    return name;
+  };
+  const styleNamed = (name, media) => {
+    const style = document.createElement('style');
+    style.setAttribute('data-sh-sheet', name);
+    if (media) style.setAttribute('media', media);
+    return style;
+  };
+  const imageName = (el, src) => {
+    let name = kept.images.get(src);
+    if (name === undefined && el.complete && el.naturalWidth) {
+      try {
+        const canvas = document.createElement('canvas');
+        const scale = Math.min(1, 800 / Math.max(el.naturalWidth, el.naturalHeight));
+        canvas.width = Math.max(1, Math.round(el.naturalWidth * scale));
+        canvas.height = Math.max(1, Math.round(el.naturalHeight * scale));
+        canvas.getContext('2d').drawImage(el, 0, 0, canvas.width, canvas.height);
+        const data = canvas.toDataURL(/\.jpe?g($|\?)/i.test(src) ? 'image/jpeg' : 'image/png', 0.7);
+        name = kept.document + '-i' + (++kept.count);
+        images[name] = data;
+      } catch (e) { name = null; }  // a tainted canvas: another origin's image
+      kept.images.set(src, name);
+    }
+    return name || null;
+  };
+
+  // One tree (the document's root element, or a shadow root) and its copy: every pair is taken before the copy
+  // changes, the same elements in the same order in both.
+  const fix = (liveRoot, copyRoot, adopted) => {
+    const pairs = (selector) => {
+      const a = liveRoot.querySelectorAll(selector), b = copyRoot.querySelectorAll(selector);
+      return Array.from(a, (el, i) => [el, b[i]]).filter(([el, c]) => c && c.tagName === el.tagName);
+    };
+    const fields = pairs('input, textarea, select');
+    const styles = pairs('link[rel~="stylesheet" i], style');
+    const imgs = pairs('img');
+    const hosts = pairs('*').filter(([el]) => el.shadowRoot);
+    for (const [el, c] of fields) {
+      const hidden = masked.has(el);
+      if (el.tagName === 'SELECT') {
+        const options = c.querySelectorAll('option');
+        el.querySelectorAll('option').forEach((o, j) => options[j] && options[j].toggleAttribute('selected', o.selected));
+      } else if (el.tagName === 'TEXTAREA') {
+        c.textContent = hidden ? '' : el.value;
+      } else if (el.type === 'checkbox' || el.type === 'radio') {
+        c.toggleAttribute('checked', el.checked);
+      } else if (el.type !== 'file') {
+        // A password field shows dots whatever its value: its copy holds dots of the same length.
+        c.setAttribute('value', hidden ? '' : el.type === 'password' ? '\u2022'.repeat(el.value.length) : el.value);
+      }
+      if (hidden) c.setAttribute('data-sh-masked', '');
+    }
+    for (const [el, c] of styles) {
+      // A <style> with text keeps it; one whose rules a script wrote (CSS-in-JS) has none of its own.
+      if (!el.sheet || (el.tagName === 'STYLE' && (el.textContent || '').trim())) continue;
+      const name = sheetName(el.sheet);
+      if (name) c.replaceWith(styleNamed(name, el.sheet.media && el.sheet.media.mediaText));
+    }
+    for (const [el, c] of imgs) {
+      const src = el.currentSrc || el.src;
+      for (const attr of ['src', 'srcset', 'loading']) c.removeAttribute(attr);
+      if (src && src.startsWith('data:')) c.setAttribute('src', src);
+      else if (src) {
+        const name = imageName(el, src);
+        if (name) c.setAttribute('data-sh-img', name);
+      }
+    }
+    for (const [el, c] of hosts) {
+      const template = document.createElement('template');
+      template.setAttribute('shadowrootmode', 'open');
+      for (const child of el.shadowRoot.childNodes) template.content.appendChild(child.cloneNode(true));
+      fix(el.shadowRoot, template.content, el.shadowRoot.adoptedStyleSheets);
+      c.prepend(template);
+    }
+    // Sheets a script adopted come last, as they apply after the tree's own.
+    const last = copyRoot.querySelector('head') || copyRoot;
+    for (const sheet of adopted || []) {
+      const name = sheetName(sheet);
+      if (name) last.append(styleNamed(name, ''));
+    }
+    for (const s of copyRoot.querySelectorAll('script, noscript, iframe, frame, object, embed')) {
+      if (s.tagName === 'SCRIPT' || s.tagName === 'NOSCRIPT') { s.remove(); continue; }
+      // A frame's content is another document: its place is kept, empty.
+      const box = document.createElement('div');
+      box.setAttribute('style', (s.getAttribute('style') || '') + ';display:inline-block;border:1px dashed #bbb');
+      box.setAttribute('data-sh-frame', '');
+      for (const size of ['width', 'height']) {
+        const value = s.getAttribute(size);
+        if (value) box.style[size] = /^\d+$/.test(value) ? value + 'px' : value;
+      }
+      s.replaceWith(box);
+    }
+    // Handlers written as attributes would not run (the report runs no script): text it need not carry.
+    for (const el of copyRoot.querySelectorAll('*')) {
+      for (const attr of Array.from(el.attributes)) if (attr.name.startsWith('on')) el.removeAttribute(attr.name);
+    }
+  };
+
+  const copy = live.cloneNode(true);
+  fix(live, copy, document.adoptedStyleSheets);
+  // Masked fields as Playwright's screenshot masks them: a block of colour.
+  const maskStyle = document.createElement('style');
+  maskStyle.textContent = '[data-sh-masked]{background:#ff00ff!important;color:transparent!important}';
+  (copy.querySelector('head') || copy).appendChild(maskStyle);
+  return {
+    html: (document.doctype ? '<!doctype html>' : '') + copy.outerHTML, sheets, images,
+    width: window.innerWidth, height: window.innerHeight,
+    scroll: [window.scrollX, window.scrollY],
+  };
+}
