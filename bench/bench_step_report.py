@@ -3,14 +3,16 @@ on and off.
 
 Issue #22's targets: a 50-test run's report under 20 MB; capturing adds at most 10 % to a replay
 run's time when the report is on. The suite (a local shop page, a rule-based model double, 3 acts and
-one verdict per test) is recorded once (``auto``), then each round replays it three times: report on,
-report on with ``--stagehand-report-screenshots=only-on-failure``, report off, back to back in an
-order that rotates per round, so all see the same machine load; the time ratios are taken per round. Wall time of the whole pytest process (browser start included, the same in both).
+one verdict per test) is recorded once (``auto``), then each round replays it four times: report on
+(its default pictures, page copies), on with ``--stagehand-report-screenshots=on`` (a screenshot or
+screencast frame of every step), on with ``only-on-failure``, and off, back to back in an order that
+rotates per round, so all see the same machine load; the time ratios are taken per round. Wall time
+of the whole pytest process (browser start included, the same in all).
 
 Run: .venv/bin/python bench/bench_step_report.py [ROUNDS] [RECORDED_PROJECT] [--example] [--floor]
 (writes the "## Step report" section of BENCHMARKS.md; RECORDED_PROJECT: a folder an earlier run of
 this benchmark recorded, to skip recording; --example also times the example suite's replay from its
-committed cache, report on and off, in the same rounds: a suite that does what QA tests do, where the
+committed cache, report on (page copies), on with screenshots, and off, in the same rounds: a suite that does what QA tests do, where the
 50-test suite above is the worst case, three cheap acts and a verdict per test; --floor also runs the
 50-test suite with the report on but no picture taken, with and without the screencast (the plugin
 ``step_report_floor.py``): what the report costs before it pictures anything, and what the
@@ -107,9 +109,15 @@ def main() -> None:
             project = make_project(Path(tmp))
             pytest_seconds(project, "--stagehand-cache=auto")  # record once (and warm up)
         report = project / "report.html"
+        pixels_report = project / "pixels.html"
         failures_report = project / "failures.html"
         variants = {
             "on": ("--stagehand-cache=replay", f"--stagehand-report={report}"),
+            "pixels": (
+                "--stagehand-cache=replay",
+                f"--stagehand-report={pixels_report}",
+                "--stagehand-report-screenshots=on",
+            ),
             "failures": (
                 "--stagehand-cache=replay",
                 f"--stagehand-report={failures_report}",
@@ -124,12 +132,19 @@ def main() -> None:
                 "--stagehand-cache=replay",
                 f"--stagehand-report={example_report}",
             )
+            variants["example pixels"] = (
+                "example_suite",
+                "--stagehand-cache=replay",
+                f"--stagehand-report={project / 'example-pixels.html'}",
+                "--stagehand-report-screenshots=on",
+            )
             variants["example off"] = ("example_suite", "--stagehand-cache=replay")
         if floor:
             floor_report = project / "floor.html"
             variants["floor"] = (
                 "--stagehand-cache=replay",
                 f"--stagehand-report={floor_report}",
+                "--stagehand-report-screenshots=on",  # the screencast's floor
                 "-p",
                 "bench.step_report_floor",
             )
@@ -154,13 +169,20 @@ def main() -> None:
         on_times, failures_times, off_times = times["on"], times["failures"], times["off"]
         ratios = [on / off for on, off in zip(on_times, off_times, strict=True)]
         failures_ratios = [f / off for f, off in zip(failures_times, off_times, strict=True)]
+        pixels_ratios = [p / off for p, off in zip(times["pixels"], off_times, strict=True)]
         size_mb = report.stat().st_size / 1_000_000
+        pixels_mb = pixels_report.stat().st_size / 1_000_000
         text = report.read_text(encoding="utf-8")
-        images = len(re.findall(r'"i[0-9a-f]{16}": "data:image/jpeg', text))
+        pictures = len(re.findall(r'"[ip][0-9a-f]{16}": "', text))
         steps = text.count('<li class="step')
         example_ratios = [
-            on / off
-            for on, off in zip(times.get("example on", []), times.get("example off", []), strict=True)
+            (on / off, pixels / off)
+            for on, pixels, off in zip(
+                times.get("example on", []),
+                times.get("example pixels", []),
+                times.get("example off", []),
+                strict=True,
+            )
         ]
         floor_ratios = (
             [
@@ -177,10 +199,11 @@ def main() -> None:
         on_times,
         off_times,
         ratios,
+        pixels_ratios,
         failures_ratios,
         loads,
-        size_mb,
-        images,
+        (size_mb, pixels_mb),
+        pictures,
         steps,
         example_ratios,
         floor_ratios,
@@ -197,31 +220,35 @@ def write_section(
     on: list[float],
     off: list[float],
     ratios: list[float],
+    pixels_ratios: list[float],
     failures_ratios: list[float],
     loads: list[float],
-    size_mb: float,
-    images: int,
+    sizes_mb: tuple[float, float],
+    pictures: int,
     steps: int,
-    example_ratios: list[float],
+    example_ratios: list[tuple[float, float]],
     floor_ratios: list[tuple[float, float, float]],
 ) -> None:
     median_ratio = statistics.median(ratios)
+    size_mb, pixels_mb = sizes_mb
     lines = [
         SECTION_TITLE,
         "",
         f"Measured {datetime.datetime.now():%Y-%m-%d %H:%M} on {platform.machine()} with {os.cpu_count()} cores; "
         f"1-min load average at the start of the rounds {min(loads):.1f}–{max(loads):.1f}.",
         f"A {TESTS}-test suite (3 acts and one page-text verdict each, a rule-based model double, a local page) "
-        f"recorded once, then replayed in {rounds} rounds, each running the report on, on with "
-        "only-on-failure pictures, and off, back to back in rotating order; wall time of the whole pytest "
-        "process; ratio per round, median (min–max).",
+        f"recorded once, then replayed in {rounds} rounds, each running the report on (its default "
+        "pictures: page copies, with screenshots of failures), on with a screenshot of every step "
+        "(`--stagehand-report-screenshots=on`), on with only-on-failure pictures, and off, back to back in "
+        "rotating order; wall time of the whole pytest process; ratio per round, median (min–max).",
         "Command: `.venv/bin/python bench/bench_step_report.py`",
         "",
         f"| report on s | report off s | time ratio on/off (target ≤ {TIME_BUDGET:.2f}) | ratio with "
-        f"only-on-failure / off | report size MB (target < {SIZE_BUDGET_MB:.0f}) | steps | distinct images |",
-        "|---|---|---|---|---|---|---|",
-        f"| {spread(on, '.1f')} | {spread(off, '.1f')} | {spread(ratios, '.3f')} | {spread(failures_ratios, '.3f')} "
-        f"| {size_mb:.1f} | {steps} | {images} |",
+        "screenshots / off | ratio with only-on-failure / off | report size MB, on / with screenshots "
+        f"(target < {SIZE_BUDGET_MB:.0f}) | steps | distinct pictures |",
+        "|---|---|---|---|---|---|---|---|",
+        f"| {spread(on, '.1f')} | {spread(off, '.1f')} | {spread(ratios, '.3f')} | {spread(pixels_ratios, '.3f')} "
+        f"| {spread(failures_ratios, '.3f')} | {size_mb:.2f} / {pixels_mb:.2f} | {steps} | {pictures} |",
         "",
         f"Size: {'within' if size_mb < SIZE_BUDGET_MB else 'OVER'} the budget. Time: median ratio "
         f"{median_ratio:.3f}, {'within' if median_ratio <= TIME_BUDGET else 'OVER'} the 10 % target; with "
@@ -234,8 +261,9 @@ def write_section(
     if example_ratios:
         lines[-1:-1] = [
             f"The example suite ({EXAMPLE_TESTS} tests, replayed from its committed cache), report on / off in "
-            f"the same rounds: ratio {spread(example_ratios, '.3f')}, "
-            f"{'within' if statistics.median(example_ratios) <= TIME_BUDGET else 'OVER'} the 10 % target."
+            f"the same rounds: ratio {spread([r[0] for r in example_ratios], '.3f')}, "
+            f"{'within' if statistics.median(r[0] for r in example_ratios) <= TIME_BUDGET else 'OVER'} the "
+            f"10 % target; with a screenshot of every step {spread([r[1] for r in example_ratios], '.3f')}."
         ]
     if floor_ratios:
         lines[-1:-1] = [
