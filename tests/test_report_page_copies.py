@@ -210,3 +210,71 @@ def test_a_page_too_large_to_copy_is_a_screenshot(
     shot = StepRecorder(page, recorded.TestSteps("t"), Secrets(), [], pictures="dom")._shot()
     assert shot.copy is None
     assert shot.image.startswith(b"\xff\xd8")
+
+
+TOP_LAYER = (
+    """<!doctype html><title>Layers</title>
+<style>body { margin: 0 } #list { height: 100px; overflow: auto } #list p { height: 40px; margin: 0 }
+#tip { inset: 10px 10px auto auto; margin: 0 }</style>
+<div id=list>"""
+    + "".join(f"<p>row {n}</p>" for n in range(20))
+    + """</div>
+<canvas id=chart width=60 height=30></canvas>
+<dialog id=confirm><p>Delete order #1003?</p><button>Delete</button></dialog>
+<div id=tip popover>Saved to drafts</div>
+<script>
+  const chart = document.getElementById('chart').getContext('2d');
+  chart.fillStyle = 'rgb(0, 0, 255)';
+  chart.fillRect(0, 0, 60, 30);
+  document.getElementById('list').scrollTop = 200;
+  document.getElementById('confirm').showModal();
+  document.getElementById('tip').showPopover();
+</script>
+"""
+)
+
+
+def test_a_copy_draws_the_top_layer_canvases_and_scrolled_boxes_as_the_page_showed_them(
+    page: Page, site: Site, tmp_path: Path
+) -> None:
+    page.goto(site.add("/layers.html", TOP_LAYER))
+    steps = recorded.TestSteps("t")
+    shot = StepRecorder(page, steps, Secrets(), [], pictures="dom")._shot()
+    steps.steps.append(Step("observe", "look", before=shot))
+    (tmp_path / "report.html").write_text(render([steps]), encoding="utf-8")
+    viewer = page.context.new_page()
+    viewer.set_viewport_size(page.viewport_size or {"width": 1280, "height": 720})
+    viewer.goto((tmp_path / "report.html").as_uri())
+    copy = viewer.locator("iframe.page-copy")
+    expect(copy).to_have_attribute("data-drawn", "yes")
+    handle = copy.element_handle()
+    frame = handle.content_frame() if handle is not None else None
+    assert frame is not None
+    # Shown at the page's own size, so boxes compare one to one.
+    viewer.evaluate(
+        "() => { const f = document.querySelector('iframe.page-copy'); f.style.transform = 'none'; }"
+    )
+    for selector in ("#confirm", "#tip"):
+        drawn, there = frame.locator(selector).bounding_box(), page.locator(selector).bounding_box()
+        assert drawn is not None
+        assert there is not None
+        origin = copy.bounding_box()
+        assert origin is not None
+        moved = {**drawn, "x": drawn["x"] - origin["x"], "y": drawn["y"] - origin["y"]}
+        assert moved == pytest.approx(there, abs=2), selector
+    # What shows at each one's middle in the copy: itself, over the page (in the page, the modal dialog
+    # makes the popover inert to hit tests, so only the dialog can be asked there).
+    middle = (
+        "(s) => { const r = document.querySelector(s).getBoundingClientRect();"
+        " const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);"
+        " return top && (top.closest('[id]') || top).id; }"
+    )
+    assert page.evaluate(middle, "#confirm") == "confirm"
+    for name in ("confirm", "tip", "list"):
+        assert frame.evaluate(middle, f"#{name}") == name
+    assert frame.evaluate("() => document.querySelector('#list').scrollTop") == 200
+    src = frame.locator("#chart").get_attribute("src") or ""
+    from PIL import Image
+
+    with Image.open(io.BytesIO(base64.b64decode(src.split(",", 1)[1]))) as chart:
+        assert chart.convert("RGB").getpixel((30, 15)) == (0, 0, 255)

@@ -2,7 +2,9 @@
 // passing step is (a screenshot costs a frame and ~30 ms; this costs a clone of the DOM, a few ms).
 // Form state lives in properties, not attributes: it is written into the copy. Open shadow roots
 // become declarative ones (<template shadowrootmode>). Scripts go (the report runs none); a frame's
-// content, a canvas's drawing and a video's picture are not in the DOM and stay blank.
+// content and a video's picture are not in the DOM and stay blank; a canvas's drawing is kept as an
+// image. What the browser shows in its top layer (a modal dialog, an open popover) and boxes scrolled
+// inside the page are marked, for the report to place and scroll them as they were.
 // Stylesheets read by rules (linked, adopted, or written by script) and same-origin images are sent
 // once per document and shared by later copies: the copy names them (data-sh-sheet / data-sh-img) and
 // the report puts them in place.
@@ -64,7 +66,18 @@
     const fields = pairs('input, textarea, select');
     const styles = pairs('link[rel~="stylesheet" i], style');
     const imgs = pairs('img');
-    const hosts = pairs('*').filter(([el]) => el.shadowRoot);
+    const all = pairs('*');
+    const hosts = all.filter(([el]) => el.shadowRoot);
+    const canvases = all.filter(([el]) => el.tagName === 'CANVAS');
+    for (const [el, c] of all) {
+      if (el.scrollTop || el.scrollLeft) c.setAttribute('data-sh-scroll', el.scrollLeft + ',' + el.scrollTop);
+      if (el.tagName === 'DIALOG' && el.matches(':modal')) c.setAttribute('data-sh-modal', '');
+      if (el.hasAttribute('popover') && el.matches(':popover-open')) {
+        // The copy is not open (no script opens it): shown as the browser showed it, on top.
+        c.style.setProperty('display', getComputedStyle(el).display, 'important');
+        c.style.setProperty('z-index', '2147483647', 'important');
+      }
+    }
     for (const [el, c] of fields) {
       const hidden = masked.has(el);
       if (el.tagName === 'SELECT') {
@@ -94,6 +107,21 @@
         const name = imageName(el, src);
         if (name) c.setAttribute('data-sh-img', name);
       }
+    }
+    for (const [el, c] of canvases) {
+      if (!el.width || !el.height || el.width * el.height > 4000000) continue;
+      try {
+        const data = el.toDataURL('image/png');
+        const name = kept.document + '-c' + (++kept.count);  // the report keeps equal drawings once
+        images[name] = data;
+        const img = document.createElement('img');
+        for (const attr of Array.from(c.attributes)) img.setAttribute(attr.name, attr.value);
+        img.setAttribute('data-sh-img', name);
+        const box = el.getBoundingClientRect();
+        img.style.width = box.width + 'px';
+        img.style.height = box.height + 'px';
+        c.replaceWith(img);
+      } catch (e) { /* a tainted canvas stays blank */ }
     }
     for (const [el, c] of hosts) {
       const template = document.createElement('template');
@@ -130,7 +158,10 @@
   fix(live, copy, document.adoptedStyleSheets);
   // Masked fields as Playwright's screenshot masks them: a block of colour.
   const maskStyle = document.createElement('style');
-  maskStyle.textContent = '[data-sh-masked]{background:#ff00ff!important;color:transparent!important}';
+  // A modal dialog as the browser draws it in its top layer: centred over a dimmed page.
+  maskStyle.textContent = '[data-sh-masked]{background:#ff00ff!important;color:transparent!important}'
+    + 'dialog[data-sh-modal]{position:fixed;inset:0;margin:auto;z-index:2147483647;'
+    + 'box-shadow:0 0 0 100vmax rgba(0,0,0,.1)}';
   (copy.querySelector('head') || copy).appendChild(maskStyle);
   return {
     html: (document.doctype ? '<!doctype html>' : '') + copy.outerHTML, sheets, images,

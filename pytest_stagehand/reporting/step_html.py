@@ -82,6 +82,9 @@ const draw = async (frame) => {
   frame.addEventListener('load', () => {
     const [x, y] = frame.dataset.scroll.split(',').map(Number);
     if (frame.contentWindow) frame.contentWindow.scrollTo(x, y);
+    for (const box of frame.contentDocument ? frame.contentDocument.querySelectorAll('[data-sh-scroll]') : []) {
+      [box.scrollLeft, box.scrollTop] = box.dataset.shScroll.split(',').map(Number);
+    }
     frame.dataset.drawn = 'yes';
   }, {once: true});
   frame.srcdoc = filled(await inflated(COPIES[frame.dataset.copy]));
