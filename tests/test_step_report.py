@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Frame, Locator, Page, expect
+from playwright.sync_api import FloatRect, Frame, Locator, Page, ViewportSize, expect
 
 from tests.support.projects import static_app_fixture
 
@@ -190,15 +190,22 @@ def test_failing_tests_come_first_with_their_failing_step(page: Page, first_run:
     expect(act.locator("pre.answer")).to_contain_text('"elementId"')
 
 
+def cart_on_the_page(page: Page, report: Path) -> tuple[ViewportSize, FloatRect]:
+    """Where the cart button is on the page itself, in the viewport the run used (pytest-playwright's);
+    then the report is opened in the same page."""
+    viewport = page.viewport_size
+    assert viewport is not None
+    page.goto((report.parents[1] / "app" / "shop.html").as_uri())
+    element = page.locator("#cart").bounding_box()
+    assert element is not None
+    open_report(page, report)
+    return viewport, element
+
+
 def test_the_highlight_sits_on_the_element_the_act_chose_in_the_page_copy(
     page: Page, first_run: Path
 ) -> None:
-    viewport = page.viewport_size
-    assert viewport is not None
-    page.goto((first_run.parents[1] / "app" / "shop.html").as_uri())
-    element = page.locator("#cart").bounding_box()
-    assert element is not None
-    open_report(page, first_run)
+    viewport, element = cart_on_the_page(page, first_run)
     act = page.locator("section.test").first.locator("li.step.act")
     before, after = drawn(act.locator("figure.before iframe")), drawn(act.locator("figure.after iframe"))
     shot, box = (
@@ -223,13 +230,7 @@ def test_the_highlight_sits_on_the_element_the_act_chose_in_the_page_copy(
 def test_the_highlight_sits_on_the_element_the_act_chose_in_a_screenshot(
     page: Page, screenshot_run: Path
 ) -> None:
-    # Where the button is on the page itself, in the same viewport the run used (pytest-playwright's).
-    viewport = page.viewport_size
-    assert viewport is not None
-    page.goto((screenshot_run.parents[1] / "app" / "shop.html").as_uri())
-    element = page.locator("#cart").bounding_box()
-    assert element is not None
-    open_report(page, screenshot_run)
+    viewport, element = cart_on_the_page(page, screenshot_run)
     before = page.locator("section.test").first.locator("li.step.act figure.before")
     expect(before.locator("img")).to_be_visible()
     shot, box = before.locator(".shot").bounding_box(), before.locator(".highlight").bounding_box()
