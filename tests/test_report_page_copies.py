@@ -31,6 +31,7 @@ def _png(colour: tuple[int, int, int]) -> bytes:
 
 
 PAGE = """<!doctype html><title>Copy me</title>
+<meta http-equiv=refresh content="600; url=/elsewhere.html"><link rel=preload href="/copy.css" as=style>
 <link rel=stylesheet href="/copy.css">
 <style id=written></style>
 <h1>Orders</h1>
@@ -138,6 +139,7 @@ def test_a_copy_runs_no_script_and_shows_the_page_s_images(
 ) -> None:
     _, frame, _, _ = copied
     assert frame.locator("script").count() == 0
+    assert frame.locator("meta[http-equiv], link").count() == 0  # nothing that loads or navigates
     # The page's script ran once, in the page; in the report it neither ran again nor is there.
     assert frame.evaluate("() => document.documentElement.dataset.runs") == "1"
     assert frame.locator("#ran").get_attribute("onclick") is None

@@ -136,6 +136,8 @@
       const name = sheetName(sheet);
       if (name) last.append(styleNamed(name, ''));
     }
+    // Nothing in the copy may load or go anywhere: a refresh, a base address, preloads and icons go.
+    for (const s of copyRoot.querySelectorAll('base, meta[http-equiv], link:not([rel~="stylesheet" i])')) s.remove();
     for (const s of copyRoot.querySelectorAll('script, noscript, iframe, frame, object, embed')) {
       if (s.tagName === 'SCRIPT' || s.tagName === 'NOSCRIPT') { s.remove(); continue; }
       // A frame's content is another document: its place is kept, empty.

@@ -510,20 +510,22 @@ class StepRecorder:
         self, copied: object, boxes: tuple[tuple[float, float, float, float], ...]
     ) -> Shot | None:
         """The page copy page_copy.js answered, its stylesheets and images kept in the test's resources,
-        variables' values scrubbed from its text; None when it did not answer one or it is too large."""
+        variables' values scrubbed from its text; None when it did not answer one, or one too large or
+        of no size (a screenshot then)."""
         if not isinstance(copied, dict) or not isinstance(copied.get("html"), str):
             return None
         for kind in ("sheets", "images"):  # kept even with the copy: the page sends each once
             named = copied.get(kind)
             if isinstance(named, dict):
                 self.test.resources.update({str(k): str(v) for k, v in named.items()})
-        if len(copied["html"]) > COPY_CHARS:
+        width, height = int(copied.get("width") or 0), int(copied.get("height") or 0)
+        if len(copied["html"]) > COPY_CHARS or not width or not height:
             return None
         scroll = copied.get("scroll") or (0, 0)
         return Shot(
             b"",
-            int(copied.get("width") or 0),
-            int(copied.get("height") or 0),
+            width,
+            height,
             boxes,
             copy=PageCopy(self.secrets.scrub(copied["html"]), (float(scroll[0]), float(scroll[1]))),
         )
