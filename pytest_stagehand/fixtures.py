@@ -224,7 +224,7 @@ def _selector_healer(runtime: StagehandRuntime, item: pytest.Item, config: pytes
         llm_reinfer = build_llm_reinfer(
             runtime.settings, lambda: runtime.llm, runtime.ledgers, runtime.history, runtime.secrets
         )
-    from .pipelines.settle import settled_as_watched
+    from .pipelines.settle import settled_as_watched, settled_as_watched_async
 
     return SelectorHealer(
         session=session,
@@ -234,6 +234,7 @@ def _selector_healer(runtime: StagehandRuntime, item: pytest.Item, config: pytes
         threshold=runtime.settings.heal_threshold,
         llm_reinfer=llm_reinfer,
         page_settled=settled_as_watched,
+        page_settled_async=settled_as_watched_async,
     )
 
 

@@ -20,7 +20,7 @@ from pytest_stagehand.errors import SelectorHealError, SelectorHealTimeoutError
 from pytest_stagehand.healing.healer import SelectorHealer
 from pytest_stagehand.llm import UsageLedger
 from pytest_stagehand.page import StagehandPage
-from pytest_stagehand.pipelines.settle import settled_as_watched, tracker_for
+from pytest_stagehand.pipelines.settle import settled_as_watched, settled_as_watched_async, tracker_for
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
 from tests.support.healing import Run, scripted_rung
@@ -227,6 +227,7 @@ def wait_as_the_plugin_does(healer: SelectorHealer, page: Page) -> None:
     """What the plugin's page fixture does with healing on: the pipelines' settle step as the healer's
     judge, and its watcher in every document from the next one (it sees the page's timers)."""
     healer.page_settled = settled_as_watched
+    healer.page_settled_async = settled_as_watched_async
     tracker_for(page)
 
 
@@ -249,6 +250,39 @@ def test_a_page_that_settled_without_the_element_is_not_waited_out_and_the_messa
     assert waited is not None, caught.value.message
     assert int(waited.group(1)) < 5000
     assert "(its bound: 20000 ms of the call's timeout, 30000 ms)" in caught.value.message
+
+
+def test_a_drifted_expect_on_a_page_that_settled_is_not_waited_out(
+    page: StagehandPage, site: Site, new_run: Run
+) -> None:
+    new_run()
+    page.goto(site.add("/expect-settled.html", STATUS_V1))
+    expect(page.locator("#status")).to_have_text("Ready")
+    healer = new_run(probe_timeout_ms=20_000)  # a bound far above what settling takes
+    wait_as_the_plugin_does(healer, page)
+    page.goto(site.add("/expect-settled.html", STATUS_V2))
+    start = time.monotonic()
+    expect(page.locator("#status")).to_have_text("Ready", timeout=30_000)
+    assert time.monotonic() - start < 5  # the bound alone would have waited 20 s
+    assert [(h.old_locator, h.new_locator) for h in healer.heals] == [("#status", "css=#notice")]
+
+
+def test_an_element_the_page_is_still_adding_is_waited_for_by_expect_not_healed(
+    page: StagehandPage, site: Site, new_run: Run
+) -> None:
+    late = (
+        "<button id='go'>Go</button>"
+        "<script>setTimeout(() => { const p = document.createElement('p'); p.id = 'status';"
+        " p.textContent = 'Ready'; document.body.append(p); }, 700)</script>"
+    )
+    new_run()
+    page.goto(site.add("/expect-adding.html", STATUS_V1))
+    expect(page.locator("#status")).to_have_text("Ready")
+    healer = new_run(probe_timeout_ms=20_000)
+    wait_as_the_plugin_does(healer, page)
+    page.goto(site.add("/expect-adding.html", late))
+    expect(page.locator("#status")).to_have_text("Ready")  # found once the page's timer added it
+    assert (healer.heals, healer.hits) == ([], 1)
 
 
 def test_an_element_the_page_is_still_adding_is_waited_for_not_healed(

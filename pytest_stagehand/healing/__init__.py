@@ -37,7 +37,8 @@ Seams::
         report=lambda record: item.user_properties.append(record.to_property()),
         threshold=settings.heal_threshold,
         llm_reinfer=llm_heal.build_llm_reinfer(...),  # None in replay mode
-        page_settled=settle.settled_as_watched)
+        page_settled=settle.settled_as_watched,
+        page_settled_async=settle.settled_as_watched_async)
 
 Fingerprints are committed with the test's other cache entries (commit on pass).
 """

@@ -10,7 +10,8 @@ does the same work as an action (``healer.py``) with the async impl objects:
 - a selector with no fingerprint stored runs Playwright's assertion as it is, with the count +
   fingerprint request sent alongside it, and a pass on exactly one element records the fingerprint;
 - a selector with a fingerprint stored runs the assertion within the heal wait (the healer's bound,
-  or the assertion's timeout when shorter). A pass is a pass; the stored fingerprint stands, as it
+  or the assertion's timeout when shorter), which ends sooner when the page has settled without the
+  element, as an action's does (the settle step's async twin, ``page_settled_async``). A pass is a pass; the stored fingerprint stands, as it
   does for actions (it is replaced only by a heal). A failure where the selector still finds its
   element (or several, when the assertion is not a strict one) goes on for the rest of the
   assertion's timeout, exactly as in Playwright. A failure with no element (or a strict-mode
@@ -24,6 +25,8 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from playwright._impl._errors import Error as PlaywrightError
@@ -49,6 +52,7 @@ from .lookalike import look_alike_refusal
 from .record import HealRecord
 from .suggest import suggest_selector
 from .twophase import Complete, Listed, ListFrames, PageMatch, Request, match_steps
+from .waiting import LOOK_MS, SETTLE_LOOK_MS
 
 if TYPE_CHECKING:
     from .healer import SelectorHealer
@@ -211,7 +215,7 @@ async def expect_with_healing(
     timeout = float(options.get("timeout") or 0)
     bound = healer.wait_budget_ms(timeout)
     start = time.monotonic()
-    result = await run(bound)
+    result = await _look_until_found(run, locator, bound, partial(healer.page_settled_async, page))
     if result["matches"]:
         healer.hits += 1  # the stored fingerprint stands, as it does for actions
         return result
@@ -228,6 +232,30 @@ async def expect_with_healing(
     # got before healing started.
     healed_timeout = max(bound, timeout - (time.monotonic() - start) * 1000) if timeout > 0 else None
     return await _heal(healer, locator, key, entry.payload, result, run, bound, healed_timeout)
+
+
+async def _look_until_found(
+    run: Callable[[float | None], Awaitable[Any]],
+    locator: LocatorImpl,
+    bound_ms: float,
+    page_settled: Callable[[float], Awaitable[bool]],
+) -> Any:
+    """The assertion on the recorded selector within the heal wait, in looks of ``LOOK_MS``, as an
+    action waits for its element (waiting.py): it ends when the assertion passes, when the selector
+    finds its one element (the caller gives a failing assertion the rest of its timeout), when the
+    bound is spent, or when the page has settled without the element: a redesign, where waiting out
+    the bound would only delay the heal, in every run until the test is updated."""
+    deadline = time.monotonic() + bound_ms / 1000
+
+    def left_ms() -> float:
+        return (deadline - time.monotonic()) * 1000
+
+    while True:
+        result = await run(max(min(left_ms(), LOOK_MS), 1.0))
+        if result["matches"] or left_ms() <= 0 or await locator.count() == 1:
+            return result
+        if await page_settled(min(left_ms(), SETTLE_LOOK_MS)) or left_ms() <= 0:
+            return result
 
 
 async def _heal(

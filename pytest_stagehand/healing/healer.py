@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import time
 import warnings
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import timedelta
 from functools import partial
@@ -57,7 +57,7 @@ from .compatible import llm_pick_refusal, llm_pick_scan_refusal
 from .ladder import HealedTarget, HealOutcome, heal, label_was_unique
 from .record import HealRecord, runner_up_of
 from .suggest import suggest_selector
-from .waiting import PageSettled, never_settled, wait_attached_or_settled
+from .waiting import PageSettled, never_settled, never_settled_async, wait_attached_or_settled
 
 T = TypeVar("T")
 
@@ -145,6 +145,8 @@ class SelectorHealer:
     # (page, ms) → whether the page settled within ms (the plugin passes the pipelines' settle step):
     # a page that settled without the element stops the wait before the bound. Default: never.
     page_settled: Callable[[Page, float], bool] = lambda _page, _ms: never_settled(_ms)
+    # The same for ``expect()``, whose assertions run on Playwright's loop: (page impl, ms) → awaitable.
+    page_settled_async: Callable[[Any, float], Awaitable[bool]] = lambda _page, _ms: never_settled_async(_ms)
     recorded: int = 0  # fingerprints written (a selector seen for the first time, or refresh mode)
     hits: int = 0  # calls whose stored fingerprint stood (the selector still found its element)
     heals: list[HealRecord] = field(default_factory=list)

@@ -30,6 +30,11 @@ def never_settled(_ms: float) -> bool:
     return False
 
 
+async def never_settled_async(_ms: float) -> bool:
+    """:func:`never_settled`, awaited (for ``expect()``, on Playwright's loop)."""
+    return False
+
+
 def wait_attached_or_settled(locator: Locator, budget_ms: float, page_settled: PageSettled) -> bool:
     """Wait until ``locator`` finds an element (True), or the page has settled without one, or
     ``budget_ms`` has passed (False). Errors other than Playwright's timeout are the caller's."""

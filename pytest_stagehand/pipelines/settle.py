@@ -12,10 +12,12 @@ once the bound is reached, and the report says it did not settle.
 
 from __future__ import annotations
 
+import asyncio
 import time
 import weakref
 from dataclasses import dataclass, field
 from importlib import resources
+from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, Request
@@ -122,6 +124,28 @@ def settled_as_watched(page: Page, timeout_ms: float) -> bool:
         return evaluate_within(page.main_frame, FROM_START_JS, None, SCRIPT_S) is True
     except (PlaywrightError, TimeoutError):
         return False
+
+
+async def settled_as_watched_async(page: Any, timeout_ms: float) -> bool:
+    """:func:`settled_as_watched` for code that runs on Playwright's loop, where the sync API cannot be
+    called (an ``expect()`` assertion: healing/expect_hook.py). ``page`` is Playwright's page impl; the
+    network tracker and the DOM watcher are those the sync side attached (the page fixture does, with
+    healing on), and a page without them never counts as settled. One look: quiet DOM within
+    ``timeout_ms``, then no request in flight at that moment."""
+    sync_page = getattr(page, "_pw_api_instance_", None)  # Playwright's impl → API object link
+    tracker = _trackers.get(sync_page) if sync_page is not None else None
+    if tracker is None or timeout_ms <= 0:
+        return False
+    frame = page.main_frame
+    try:
+        quiet = await asyncio.wait_for(
+            frame.evaluate(WAIT_JS, [DOM_QUIET_MS, max(timeout_ms, 1)]), timeout_ms / 1000 + WAIT_SLACK_S
+        )
+        if quiet is not True or tracker.busy():
+            return False
+        return await asyncio.wait_for(frame.evaluate(FROM_START_JS, None), SCRIPT_S) is True
+    except (PlaywrightError, asyncio.TimeoutError):
+        return False  # navigating, or the page's main thread is stuck: not settled
 
 
 def wait_for_settle(page: Page, timeout_ms: float, *, quiet_ms: int = DOM_QUIET_MS) -> SettleReport:
