@@ -12,9 +12,19 @@
 // written: they show as Playwright's screenshot masks show them.
 () => {
   const key = Symbol.for('pytest-stagehand.page-copy');
-  const kept = window[key] || (window[key] = {
-    document: Math.random().toString(36).slice(2, 10), sheets: new WeakMap(), images: new Map(), count: 0,
-  });
+  let kept = window[key];
+  if (!kept) {
+    kept = window[key] = {
+      document: Math.random().toString(36).slice(2, 10), sheets: new WeakMap(), images: new Map(), count: 0,
+      scrolled: new Set(),
+    };
+    // Boxes scrolled inside the page: found once per document, then followed by their scroll events
+    // (reading every element's scroll offset at each copy costs ~10 ms on a page of 8,000 elements).
+    for (const el of document.querySelectorAll('*')) if (el.scrollTop || el.scrollLeft) kept.scrolled.add(el);
+    document.addEventListener('scroll', (event) => {
+      if (event.target instanceof Element) kept.scrolled.add(event.target);
+    }, { capture: true, passive: true });
+  }
   const masked = window[Symbol.for('pytest-stagehand.masked')] || new WeakSet();
   const sheets = {}, images = {};
   const live = document.documentElement;
@@ -66,17 +76,29 @@
     const fields = pairs('input, textarea, select');
     const styles = pairs('link[rel~="stylesheet" i], style');
     const imgs = pairs('img');
-    const all = pairs('*');
-    const hosts = all.filter(([el]) => el.shadowRoot);
-    const canvases = all.filter(([el]) => el.tagName === 'CANVAS');
-    for (const [el, c] of all) {
-      if (el.scrollTop || el.scrollLeft) c.setAttribute('data-sh-scroll', el.scrollLeft + ',' + el.scrollTop);
-      if (el.tagName === 'DIALOG' && el.matches(':modal')) c.setAttribute('data-sh-modal', '');
-      if (el.hasAttribute('popover') && el.matches(':popover-open')) {
-        // The copy is not open (no script opens it): shown as the browser showed it, on top.
-        c.style.setProperty('display', getComputedStyle(el).display, 'important');
-        c.style.setProperty('z-index', '2147483647', 'important');
-      }
+    // Every element once, for the few that need more than their markup (one pass: on a page of 8,000
+    // elements, building pairs of all of them cost ~10 ms).
+    const liveAll = liveRoot.querySelectorAll('*'), copyAll = copyRoot.querySelectorAll('*');
+    const copyOf = (el, i) => (copyAll[i] && copyAll[i].tagName === el.tagName ? copyAll[i] : null);
+    const hosts = [], canvases = [], modals = [], popovers = [];
+    for (let i = 0; i < liveAll.length; i++) {
+      const el = liveAll[i];
+      const wanted = el.shadowRoot ? hosts : el.tagName === 'CANVAS' ? canvases
+        : el.tagName === 'DIALOG' ? modals : el.hasAttribute('popover') ? popovers : null;
+      const c = wanted && copyOf(el, i);
+      if (c) wanted.push([el, c]);
+    }
+    for (const [el, c] of modals) if (el.matches(':modal')) c.setAttribute('data-sh-modal', '');
+    for (const [el, c] of popovers) {
+      if (!el.matches(':popover-open')) continue;
+      // The copy is not open (no script opens it): shown as the browser showed it, on top.
+      c.style.setProperty('display', getComputedStyle(el).display, 'important');
+      c.style.setProperty('z-index', '2147483647', 'important');
+    }
+    for (const el of kept.scrolled) {
+      if (!liveRoot.contains(el) || !(el.scrollTop || el.scrollLeft)) continue;
+      const c = copyOf(el, Array.prototype.indexOf.call(liveAll, el));
+      if (c) c.setAttribute('data-sh-scroll', el.scrollLeft + ',' + el.scrollTop);
     }
     for (const [el, c] of fields) {
       const hidden = masked.has(el);
@@ -149,10 +171,6 @@
         if (value) box.style[size] = /^\d+$/.test(value) ? value + 'px' : value;
       }
       s.replaceWith(box);
-    }
-    // Handlers written as attributes would not run (the report runs no script): text it need not carry.
-    for (const el of copyRoot.querySelectorAll('*')) {
-      for (const attr of Array.from(el.attributes)) if (attr.name.startsWith('on')) el.removeAttribute(attr.name);
     }
   };
 
