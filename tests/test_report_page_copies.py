@@ -204,6 +204,16 @@ def test_a_failed_step_and_a_no_verdict_get_a_screenshot_as_well(page: Page, sit
     assert failed.after.image.startswith(b"\xff\xd8")
 
 
+def test_a_page_of_more_elements_than_a_copy_is_worth_is_a_screenshot(page: Page, site: Site) -> None:
+    # Past 12,000 elements a copy costs more than a screenshot (bench/bench_page_copy.py).
+    page.goto(site.add("/many.html", "<i>x</i>" * 12_500))
+    shot = StepRecorder(page, recorded.TestSteps("t"), Secrets(), [], pictures="dom")._shot()
+    assert shot.copy is None
+    assert shot.image.startswith(b"\xff\xd8")
+    page.goto(site.add("/fewer.html", "<i>x</i>" * 11_000))
+    assert StepRecorder(page, recorded.TestSteps("t"), Secrets(), [], pictures="dom")._shot().copy is not None
+
+
 def test_a_page_too_large_to_copy_is_a_screenshot(
     page: Page, site: Site, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -11,6 +11,10 @@
 // Fields that received a variable's value (steps.py's _MASK_JS marks them) never have their value
 // written: they show as Playwright's screenshot masks show them.
 () => {
+  // Past this many elements a copy costs more than a screenshot (bench/bench_page_copy.py): the
+  // caller takes one instead.
+  const elements = document.getElementsByTagName('*').length;
+  if (elements > 12000) return { elements };
   const key = Symbol.for('pytest-stagehand.page-copy');
   let kept = window[key];
   if (!kept) {

@@ -510,8 +510,9 @@ class StepRecorder:
         self, copied: object, boxes: tuple[tuple[float, float, float, float], ...]
     ) -> Shot | None:
         """The page copy page_copy.js answered, its stylesheets and images kept in the test's resources,
-        variables' values scrubbed from its text; None when it did not answer one, or one too large or
-        of no size (a screenshot then)."""
+        variables' values scrubbed from its text; None when it did not answer one (no page, or one of
+        so many elements that a screenshot costs less), or one too large or of no size (a screenshot
+        then)."""
         if not isinstance(copied, dict) or not isinstance(copied.get("html"), str):
             return None
         for kind in ("sheets", "images"):  # kept even with the copy: the page sends each once
