@@ -11,10 +11,10 @@ does the same work as an action (``healer.py``) with the async impl objects:
   fingerprint request sent alongside it, and a pass on exactly one element records the fingerprint;
 - a selector with a fingerprint stored runs the assertion within the heal wait (the healer's bound,
   or the assertion's timeout when shorter), which ends sooner when the page has settled without the
-  element, as an action's does (the settle step's async twin, ``page_settled_async``). A pass is a pass; the stored fingerprint stands, as it
-  does for actions (it is replaced only by a heal). A failure where the selector still finds its
-  element (or several, when the assertion is not a strict one) goes on for the rest of the
-  assertion's timeout, exactly as in Playwright. A failure with no element (or a strict-mode
+  element, as an action's does (the settle step's async twin, ``page_settled_async``). A pass is a
+  pass; the stored fingerprint stands, as it does for actions (it is replaced only by a heal). A
+  failure where the selector still finds its element (or several, when the assertion is not a
+  strict one) goes on for the rest of the assertion's timeout, exactly as in Playwright. A failure with no element (or a strict-mode
   violation) runs the fingerprint rung (no LLM here: the callback is synchronous) and re-runs the
   assertion on the healed element; when nothing fits, the candidates and why they were rejected
   are added to the assertion's call log, and Playwright's own AssertionError is raised as usual.
