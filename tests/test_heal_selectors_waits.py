@@ -32,17 +32,36 @@ STATUS_V1 = "<button id='go'>Go</button><p id='status' role='status'>Ready</p><p
 STATUS_V2 = "<button id='go'>Go</button><p id='notice' role='status'>Ready</p>"
 
 
+def expect_status_after_drift(
+    page: StagehandPage,
+    site: Site,
+    new_run: Run,
+    probe_timeout_ms: float,
+    *,
+    settle: bool,
+    timeout: float | None = None,
+    drifted: str = STATUS_V2,
+) -> tuple[float, SelectorHealer]:
+    """``expect(#status).to_have_text("Ready")`` recorded, then run on the ``drifted`` page (#status
+    renamed): how long it took, and the healer (with the plugin's settle step when ``settle``)."""
+    path = f"/expect-{probe_timeout_ms:.0f}-{settle}-{len(drifted)}.html"
+    new_run()
+    page.goto(site.add(path, STATUS_V1))
+    expect(page.locator("#status")).to_have_text("Ready")
+    healer = new_run(probe_timeout_ms=probe_timeout_ms)
+    if settle:
+        wait_as_the_plugin_does(healer, page)
+    page.goto(site.add(path, drifted))
+    start = time.monotonic()
+    expect(page.locator("#status")).to_have_text("Ready", timeout=timeout)
+    return time.monotonic() - start, healer
+
+
 def test_a_drifted_expect_heals_within_the_bounded_wait_not_the_assertion_timeout(
     page: StagehandPage, site: Site, new_run: Run
 ) -> None:
-    new_run()
-    page.goto(site.add("/expect.html", STATUS_V1))
-    expect(page.locator("#status")).to_have_text("Ready")
-    healer = new_run(probe_timeout_ms=300)
-    page.goto(site.add("/expect.html", STATUS_V2))
-    start = time.monotonic()
-    expect(page.locator("#status")).to_have_text("Ready")  # Playwright's default: 5 s
-    elapsed = time.monotonic() - start
+    # Playwright's default timeout: 5 s.
+    elapsed, healer = expect_status_after_drift(page, site, new_run, 300, settle=False)
     # Before healing waited out the assertion's whole timeout (5 s); now the 0.3 s bound, then a scan.
     assert elapsed < 4.5
     assert [(h.old_locator, h.new_locator) for h in healer.heals] == [("#status", "css=#notice")]
@@ -255,15 +274,9 @@ def test_a_page_that_settled_without_the_element_is_not_waited_out_and_the_messa
 def test_a_drifted_expect_on_a_page_that_settled_is_not_waited_out(
     page: StagehandPage, site: Site, new_run: Run
 ) -> None:
-    new_run()
-    page.goto(site.add("/expect-settled.html", STATUS_V1))
-    expect(page.locator("#status")).to_have_text("Ready")
-    healer = new_run(probe_timeout_ms=20_000)  # a bound far above what settling takes
-    wait_as_the_plugin_does(healer, page)
-    page.goto(site.add("/expect-settled.html", STATUS_V2))
-    start = time.monotonic()
-    expect(page.locator("#status")).to_have_text("Ready", timeout=30_000)
-    assert time.monotonic() - start < 5  # the bound alone would have waited 20 s
+    # A bound far above what settling takes.
+    elapsed, healer = expect_status_after_drift(page, site, new_run, 20_000, settle=True, timeout=30_000)
+    assert elapsed < 5  # the bound alone would have waited 20 s
     assert [(h.old_locator, h.new_locator) for h in healer.heals] == [("#status", "css=#notice")]
 
 
@@ -275,13 +288,8 @@ def test_an_element_the_page_is_still_adding_is_waited_for_by_expect_not_healed(
         "<script>setTimeout(() => { const p = document.createElement('p'); p.id = 'status';"
         " p.textContent = 'Ready'; document.body.append(p); }, 700)</script>"
     )
-    new_run()
-    page.goto(site.add("/expect-adding.html", STATUS_V1))
-    expect(page.locator("#status")).to_have_text("Ready")
-    healer = new_run(probe_timeout_ms=20_000)
-    wait_as_the_plugin_does(healer, page)
-    page.goto(site.add("/expect-adding.html", late))
-    expect(page.locator("#status")).to_have_text("Ready")  # found once the page's timer added it
+    # Found by its recorded selector once the page's timer added it.
+    _, healer = expect_status_after_drift(page, site, new_run, 20_000, settle=True, drifted=late)
     assert (healer.heals, healer.hits) == ([], 1)
 
 
