@@ -498,13 +498,18 @@ class StepRecorder:
         return self._screenshot() if self.copies else self._shot()
 
     def _ask_and_copy(self, *, always: bool) -> tuple[_Seen | None, object]:
-        try:
-            answer = evaluate_within(self.page.main_frame, _ASK_AND_COPY_JS, always, SHOT_TIMEOUT_MS / 1000)
-        except (PlaywrightError, TimeoutError):
-            return None, None
+        answer = self._ask_page(_ASK_AND_COPY_JS, always)
         if not isinstance(answer, dict):
             return None, None
         return _Seen.parse(answer.get("seen")), answer.get("copy")
+
+    def _ask_page(self, source: str, arg: object) -> object:
+        """``source``'s answer in the top document, within the picture's bound; None when the page
+        did not answer (closed, navigating, stuck)."""
+        try:
+            return evaluate_within(self.page.main_frame, source, arg, SHOT_TIMEOUT_MS / 1000)
+        except (PlaywrightError, TimeoutError):
+            return None
 
     def _shot_of_copy(
         self, copied: object, boxes: tuple[tuple[float, float, float, float], ...]
@@ -601,11 +606,7 @@ class StepRecorder:
         return seen
 
     def _ask_watch(self) -> _Seen | None:
-        try:
-            answer = evaluate_within(self.page.main_frame, _ASK_WATCH_JS, None, SHOT_TIMEOUT_MS / 1000)
-        except (PlaywrightError, TimeoutError):
-            return None
-        return _Seen.parse(answer)
+        return _Seen.parse(self._ask_page(_ASK_WATCH_JS, None))
 
     def _reusable(self, seen: _Seen | None) -> Shot | None:
         """The last picture, when the page cannot look different now; None otherwise."""
