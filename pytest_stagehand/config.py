@@ -607,6 +607,13 @@ SPECS: tuple[SettingSpec, ...] = (
         _const(20),
     ),
     SettingSpec(
+        "agent-plan-first",
+        "An agent's first move plans the whole instruction as steps and performs them (one act, looking "
+        "again on each page it reaches) before its tool loop goes on from there (true / false).",
+        lambda raw: _parse_bool("agent-plan-first", raw),
+        _const(True),
+    ),
+    SettingSpec(
         "agent-allowed-urls",
         "Origins or URL prefixes (comma-separated; * for any) an agent's goto may open besides the base URL's origin.",
         _parse_url_list,
@@ -655,6 +662,7 @@ class Settings:
     evaluator_model: str | None = None
     max_prompt_tokens: int = 7_000
     agent_max_steps: int = 20
+    agent_plan_first: bool = True
     agent_allowed_urls: tuple[str, ...] = ()
     agent_safety_checks: str = "stop"
     rootdir: Path = field(default_factory=Path.cwd)

@@ -203,11 +203,14 @@ class StagehandPage(SelectorHealingMixin, Page):
         mode: str = "dom",
         *,
         snapshot_tokens: int | None = None,
+        plan_first: bool | None = None,
     ) -> Agent:
         """An agent for multi-step goals: ``page.agent().execute("add the cheapest mug to the cart")``
         returns an :class:`~pytest_stagehand.agents.AgentResult`. ``model`` decides the tool calls
         (default: the test's model), ``execution_model`` runs act / extract / fillForm (default: the
-        test's). ``tools``: Python callables with typed arguments the model may call too."""
+        test's). ``tools``: Python callables with typed arguments the model may call too.
+        ``plan_first`` (default: the ``agent_plan_first`` setting, on): the run starts with one act
+        that plans the whole instruction as steps, page by page, and the tool loop goes on from there."""
         from .agents import Agent, AgentOptions, make_user_tools
         from .agents.options import DEFAULT_SNAPSHOT_TOKENS
 
@@ -226,6 +229,7 @@ class StagehandPage(SelectorHealingMixin, Page):
             mode=mode,
             snapshot_tokens=snapshot_tokens or DEFAULT_SNAPSHOT_TOKENS,
             base_url=self._stagehand.base_url,
+            plan_first=plan_first,
         )
         return Agent(options, lambda instruction: self._primitive("agent", instruction))
 

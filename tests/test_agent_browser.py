@@ -21,6 +21,10 @@ from pytest_stagehand.llm.doubles import tool_call
 from pytest_stagehand.testing import FunctionLLM, ScriptedLLM
 from tests.support.server import Site
 
+# These tests drive the tool loop turn by turn with a scripted model; the first pass (a whole-task
+# act before the loop, on by default) has its own tests in test_agent_first_pass.py.
+pytestmark = pytest.mark.stagehand(agent_plan_first=False)
+
 SHOP = """<!doctype html><title>Shop</title><h1>Mugs</h1>
 <ul>
   <li>Blue Mug <span>$9.00</span> <button onclick="add('Blue Mug')">Add Blue Mug</button></li>

@@ -35,7 +35,7 @@ def test_agent_logs_in(page, app_url):
         tool_call("act", action="click 'Log in'"),
         tool_call("close", reasoning="logged in as ada", taskComplete=True),
     ]
-    agent = page.agent(model=ScriptedLLM(script, model_id="scripted/agent"))
+    agent = page.agent(model=ScriptedLLM(script, model_id="scripted/agent"), plan_first=False)
     result = agent.execute("log in as ada", variables={"pw": "s3cret-value"})
     expect(page.locator("output")).to_have_text("Welcome ada")
     print("AGENT", result.success, result.from_cache, result.llm_calls, result.message)

@@ -128,7 +128,7 @@ def test_marker_overrides_validate_and_record_their_source() -> None:
     assert settings.source_of("cache") == "marker"
     with pytest.raises(
         ConfigError,
-        match=r"unknown stagehand setting.*colour.*allowed: agent_allowed_urls, agent_max_steps, agent_safety_checks, base_url, base_url_images, cache,",
+        match=r"unknown stagehand setting.*colour.*allowed: agent_allowed_urls, agent_max_steps, agent_plan_first, agent_safety_checks, base_url, base_url_images, cache,",
     ):
         resolve().with_overrides({"colour": "red"})
     with pytest.raises(ConfigError, match="not a cache mode"):

@@ -124,8 +124,8 @@ def test_unknown_marker_key_fails_listing_allowed_keys(pytester: pytest.Pytester
     assert "test_typo" in err
     assert "unknown stagehand setting(s) modle" in err
     assert (
-        "allowed: agent_allowed_urls, agent_max_steps, agent_safety_checks, base_url, base_url_images, cache, cache_dir"
-        in err
+        "allowed: agent_allowed_urls, agent_max_steps, agent_plan_first, agent_safety_checks, base_url, base_url_images, cache,"
+        " cache_dir" in err
     )
     assert "Traceback" not in err
 

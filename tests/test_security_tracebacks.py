@@ -51,7 +51,7 @@ def test_an_agent_whose_model_calls_no_tool_that_exists(page, app_url):
 
     page.goto(app_url + "/login.html")
     model = ScriptedLLM([tool_call("no_such_tool"), tool_call("no_such_tool")])
-    page.agent(model=model).execute("log in", variables={"pw": os.environ["THE_PW"]})
+    page.agent(model=model, plan_first=False).execute("log in", variables={"pw": os.environ["THE_PW"]})
 """
 
 

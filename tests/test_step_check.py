@@ -412,3 +412,103 @@ def test_select_option_on_a_field_that_is_no_select_goes_to_the_select_offering_
     checked = check_steps(wrong, profile, "select Berlin as time zone and press Save", wanted=2)
     assert checked.steps == [step("0-2", "select_option", "Berlin"), step("0-5", "click")]
     assert checked.problems == []
+
+
+# ---- a whole task (an agent's first pass): checked by the page's structure --------------------------
+
+SIGN_IN = build_snapshot(
+    [
+        node("0-1", "input", "textbox", "Username", "/html/body/form/label[1]/input"),
+        node(
+            "0-2",
+            "input",
+            "textbox",
+            "Password",
+            "/html/body/form/label[2]/input",
+            attrs={"type": "password"},
+        ),
+        node("0-3", "button", "button", "Log in", "/html/body/form/button"),
+        node("0-4", "a", "link", "Forgot password?", "/html/body/a[1]"),
+        node("0-5", "button", "button", "Add Red Kettle", "/html/body/ul/li/button"),
+    ],
+    url="http://app.test/signin",
+)
+TASK = "Log in as dan with the password pass123"
+
+
+def whole(
+    steps: list[PlannedStep], values: list[str], task: str = TASK, done: tuple[str, ...] = ()
+) -> list[PlannedStep]:
+    checked = check_steps(steps, SIGN_IN, task, done, whole_task=True, values=values)
+    assert checked.problems == []
+    return checked.steps
+
+
+def test_a_whole_task_s_listed_value_no_step_types_goes_into_the_empty_field_before_the_click() -> None:
+    planned = [step("0-2", "fill", "pass123"), step("0-3", "click")]
+    assert whole(planned, ["dan", "pass123"]) == [
+        step("0-2", "fill", "pass123"),
+        step("0-1", "fill", "dan"),
+        step("0-3", "click"),
+    ]
+    # a value the task does not say, or one a done step typed, is not placed
+    assert whole(planned, ["bob", "pass123"]) == planned
+    assert whole(planned, ["dan", "pass123"], done=("fill dan on Username textbox",)) == planned
+
+
+def test_a_whole_task_s_button_goes_after_the_fields_of_its_form() -> None:
+    planned = [step("0-3", "click"), step("0-1", "fill", "dan"), step("0-2", "fill", "pass123")]
+    assert whole(planned, []) == [
+        step("0-1", "fill", "dan"),
+        step("0-2", "fill", "pass123"),
+        step("0-3", "click"),
+    ]
+
+
+def test_a_whole_task_drops_clicks_on_elements_it_never_names_but_keeps_a_filled_form_s_button() -> None:
+    planned = [step("0-1", "fill", "dan"), step("0-5", "click"), step("0-4", "click"), step("0-3", "click")]
+    # "Add Red Kettle" and "Forgot password?" hold words the task never says... but "password" is said
+    assert whole(planned, []) == [step("0-1", "fill", "dan"), step("0-4", "click"), step("0-3", "click")]
+    next_page = build_snapshot(
+        [
+            node("0-1", "input", "textbox", "Full name", "/html/body/form/label/input"),
+            node("0-2", "button", "button", "Next", "/html/body/form/button"),
+        ],
+        url="http://app.test/step1",
+    )
+    task = "Register Dan Lee with the email dan@example.com"
+    typed = [step("0-1", "fill", "Dan Lee"), step("0-2", "click")]
+    assert check_steps(typed, next_page, task, whole_task=True).steps == typed  # "Next" sends the filled form
+    assert check_steps([step("0-2", "click")], next_page, task, whole_task=True).steps == []
+
+
+def test_a_whole_task_types_one_value_per_field_and_a_look_does_not_click_again_what_was_clicked() -> None:
+    both = [step("0-1", "fill", "dan"), step("0-1", "fill", "pass123"), step("0-2", "fill", "pass123")]
+    assert whole(both, []) == [step("0-1", "fill", "dan"), step("0-2", "fill", "pass123")]
+    done = ("fill dan on Username textbox", "fill pass123 on Password textbox", "click on Log in button")
+    assert check_steps([step("0-3", "click")], SIGN_IN, TASK, done, whole_task=True).steps == []
+    # unless the task says how often
+    assert check_steps([step("0-3", "click")], SIGN_IN, TASK + " twice", done, whole_task=True).steps == [
+        step("0-3", "click")
+    ]
+
+
+def test_a_whole_task_clicks_a_link_it_typed_into_and_follows_links_to_other_pages_last() -> None:
+    shop = build_snapshot(
+        [
+            node("0-1", "button", "button", "Add Green Teapot", "/html/body/ul/li/button"),
+            node("0-2", "a", "link", "View cart", "/html/body/a[1]", attrs={"href": "/cart.html"}),
+            node(
+                "0-3", "a", "link", "Green Teapot", "/html/body/a[2]", attrs={"href": "/item.html?n=teapot"}
+            ),
+        ],
+        url="http://app.test/shop",
+    )
+    task = "Add the Green Teapot to the cart, open the cart and check out"
+    planned = [step("0-2", "click"), step("0-1", "click")]
+    assert check_steps(planned, shop, task, whole_task=True).steps == [
+        step("0-1", "click"),
+        step("0-2", "click"),
+    ]
+    typed = [step("0-3", "type", "teapot")]
+    assert check_steps(typed, shop, "open the teapot page", whole_task=True).steps == [step("0-3", "click")]

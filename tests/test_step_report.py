@@ -397,7 +397,7 @@ def test_agent_logs_in(page, app_url):
         ],
         model_id="scripted/agent",
     )
-    result = page.agent(model=agent_llm).execute("log in as ada", variables={"password": "s3cret"})
+    result = page.agent(model=agent_llm, plan_first=False).execute("log in as ada", variables={"password": "s3cret"})
     assert result.success
     expect(page.locator("#hello")).to_have_text("Welcome ada")
 """

@@ -112,7 +112,7 @@ def test_an_agent_gets_the_context_after_its_rules_and_a_changed_context_re_reco
 
     deciding = agent_model()
     runtime = start_run(page, tmp_path, "auto", ScriptedLLM([save_choice(page)]), GERMAN)
-    assert page.agent(model=deciding, system_prompt="Be brief.").execute("save the account")
+    assert page.agent(model=deciding, system_prompt="Be brief.", plan_first=False).execute("save the account")
     system = deciding.calls[0].messages[0].text()
     assert system.endswith(f"{CONTEXT_HEADER}\n{GERMAN}")  # after the agent's own rules, as for act
     assert system.index("Instructions from the test author: Be brief.") < system.index("Rules:")

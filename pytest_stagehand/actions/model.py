@@ -26,6 +26,11 @@ class Action(BaseModel):
     # selector still finds it. Not part of what an action is: not compared, dumped or cached.
     chosen: Chosen | None = Field(default=None, exclude=True, repr=False)
 
+    def done_text(self) -> str:
+        """The action as a step done, for a model told what already happened: "fill ada on Username
+        textbox" (the element's description alone does not say what was typed)."""
+        return " ".join(part for part in (self.method, *self.arguments, "on", self.description) if part)
+
     def _public(self) -> tuple[str, str, str, tuple[str, ...]]:
         return (self.selector, self.description, self.method, self.arguments)
 

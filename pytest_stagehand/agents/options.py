@@ -21,3 +21,4 @@ class AgentOptions:
     mode: str = "dom"
     snapshot_tokens: int = DEFAULT_SNAPSHOT_TOKENS
     base_url: str | None = None
+    plan_first: bool | None = None  # None: the agent-plan-first setting

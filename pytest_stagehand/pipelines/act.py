@@ -10,7 +10,7 @@ names no variable is an error rather than text typed into the page.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from playwright.sync_api import Locator
@@ -46,6 +46,14 @@ FIRST_ATTEMPT_SHARE = 0.5
 # A compound act looks again at most this often when a step changed the page (a list opened, a
 # dialog appeared): each look is one more LLM call.
 MAX_REPLANS = 2
+# A whole task (an agent's first pass) looks again after each page it changes: a form, the page it
+# leads to, a dialog there.
+WHOLE_TASK_REPLANS = 3
+# How a whole task's act ended (its ActResult.message) when its plan ran to the end.
+WHOLE_TASK_DONE = "every step planned for the whole task is done"
+# A whole task's step waits at most this long for its element to be actionable: the 1.5B model
+# planned clicks on results the search had hidden, and each waited out the agent's whole budget.
+WHOLE_TASK_STEP_MS = 5_000.0
 
 
 def act(
@@ -57,6 +65,7 @@ def act(
     self_heal: bool = True,
     model: LLMClient | None = None,
     raise_on_failure: bool = True,
+    whole_task: bool = False,
 ) -> ActResult:
     """Perform what an instruction describes (one action, or several: "type Ada into Name and click
     Save"), or run an Action or a plan (a list of Actions) from observe() with no LLM call.
@@ -69,6 +78,11 @@ def act(
     :meth:`_Run.plan` (the model's placeholders); substituted only where Playwright is called
     (:mod:`pytest_stagehand.actions.execute`); and remembered here in ``ctx.secrets``, the one place
     that redacts them from what the model, the cache and the reports see.
+
+    ``whole_task`` (an agent's first pass at its task): the instruction is planned as steps whatever
+    its wording, page after page (see :func:`_act_compound`), each step waiting at most
+    :data:`WHOLE_TASK_STEP_MS` for its element; the steps done are the result, and its message says
+    whether the plan ran to its end (:data:`WHOLE_TASK_DONE`) or why it stopped.
     """
     if isinstance(instruction_or_action, str):
         label = instruction_or_action
@@ -94,7 +108,14 @@ def act(
         on_expiry=lambda cause: ActError(cause, instruction=label, url=ctx.secrets.scrub_url(ctx.page.url)),
     )
     run = _Run(
-        ctx, values, deadline, self_heal, model, Meter(), ActRecorder() if ctx.cache is not None else None
+        ctx,
+        values,
+        deadline,
+        self_heal,
+        model,
+        Meter(),
+        ActRecorder() if ctx.cache is not None else None,
+        whole_task=whole_task,
     )
 
     def attempt() -> ActResult:
@@ -131,6 +152,12 @@ class _Run:
     llm: LLMClient | None
     meter: Meter
     recorder: ActRecorder | None  # None when the cache is off
+    whole_task: bool = False
+    ended: list[str] = field(default_factory=list)  # how a whole task's act ended, for its result
+
+    @property
+    def step_cap_ms(self) -> float | None:
+        return WHOLE_TASK_STEP_MS if self.whole_task else None
 
     def plan_steps(self, instruction: str, view: Snapshot, done: Sequence[Action] = ()) -> list[ActPlan]:
         """A compound instruction's steps (the remaining ones, after ``done``), placeholders checked."""
@@ -142,7 +169,8 @@ class _Run:
             meter=self.meter,
             llm=self.llm,
             variable_names=tuple(self.variables),
-            done=[f"{a.method} {' '.join(a.arguments)} on {a.description}".replace("  ", " ") for a in done],
+            done=[action.done_text() for action in done],
+            whole_task=self.whole_task,
         )
         for plan in plans:
             check_written_placeholders(
@@ -281,9 +309,9 @@ def _act_on_instruction(run: _Run, instruction: str) -> ActResult:
     ctx, cache = run.ctx, run.ctx.cache
     key, stored = None, None
     if cache is not None:
-        key = cache.key(
-            "act", instruction, ctx.page.url, variables=tuple(run.variables), extra=ctx.key_extra()
-        )
+        # A whole task is planned otherwise than the same words as a step: its own entry.
+        extra = ctx.key_extra({"whole_task": "yes"} if run.whole_task else None)
+        key = cache.key("act", instruction, ctx.page.url, variables=tuple(run.variables), extra=extra)
         stored = cache.lookup(key)  # a miss raises in replay mode: no model may be asked
         if stored is not None:
             replayed = _replay(run, key, stored)
@@ -291,7 +319,7 @@ def _act_on_instruction(run: _Run, instruction: str) -> ActResult:
                 return _replayed_result(replayed)
             if replayed is not None:  # steps already ran: the model is asked for the rest only
                 return _finish_replay(run, instruction, key, stored, replayed)
-    if is_compound(instruction):
+    if run.whole_task or is_compound(instruction):
         actions, notes = _act_compound(run, instruction)
     else:
         actions, notes = _act_single(run, instruction)
@@ -300,6 +328,8 @@ def _act_on_instruction(run: _Run, instruction: str) -> ActResult:
         _save(run, instruction, key, actions, stored)
     healed = bool(notes)
     message = "action completed" + (f" after self-heal ({'; '.join(notes)})" if healed else "")
+    if run.ended:  # a whole task says how it ended: the agent goes on from there
+        message = run.ended[-1] + (f" (after self-heal: {'; '.join(notes)})" if healed else "")
     return ActResult(
         success=True,
         message=message,
@@ -333,9 +363,18 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
     order (each self-healing as a single act does). When a step changes the page structurally and
     the rest no longer fits it (new controls appeared: a list opened, a dialog, a tab's panel; or a
     planned element moved or went), the remaining steps are planned again from a fresh snapshot, at
-    most MAX_REPLANS times. ``done``: steps already performed (a partial cache replay)."""
+    most MAX_REPLANS times. ``done``: steps already performed (a partial cache replay).
+
+    A whole task (``run.whole_task``) also looks again when its plan ran out on a page its last step
+    changed (a new page, a dialog), at most WHOLE_TASK_REPLANS times. It ends with the steps done:
+    done (:data:`WHOLE_TASK_DONE`) when the plan ran out on a page the last step left unchanged or a
+    look planned nothing more; stopped when the looks ran out or a step or a look failed after some
+    steps were done. ``run.ended`` says which. (Looking again on an unchanged page, the 1.5B model
+    planned more steps every time: it added every product twice to a cart that held the two asked.)"""
     ctx = run.ctx
-    wanted = len(clauses(instruction))
+    whole = run.whole_task
+    wanted = 1 if whole else len(clauses(instruction))
+    max_replans = WHOLE_TASK_REPLANS if whole else MAX_REPLANS
     performed = list(done)
     settle(ctx, run.deadline)
     view = snapshot(ctx, run.deadline, wrap=ActError)
@@ -349,24 +388,41 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
         try:
             step, note = _execute_with_heal(run, step)
         except ActError as e:
+            if whole and performed:
+                # The agent's loop carries on from the page as these steps left it.
+                run.ended.append(f"the whole task stopped before step {len(performed) + 1}: {e.cause}")
+                break
             raise _step_failed(e, len(performed) + 1, total, step.action, performed) from e
         performed.append(step.action)
         notes += [note] if note else []
-        if replans >= MAX_REPLANS or (not queue and len(performed) >= wanted):
+        if replans >= max_replans or (not whole and not queue and len(performed) >= wanted):
+            if whole and not queue:
+                run.ended.append(f"the whole task stopped after {replans} more looks at the page")
             continue
         settle(ctx, run.deadline)
-        if queue and structural_mark(ctx.page) == mark and mark is not None:
-            continue  # nothing was added or removed: the plan still fits the page
+        if structural_mark(ctx.page) == mark and mark is not None and (queue or whole):
+            # nothing was added or removed: the plan still fits the page (or a whole task's is done)
+            if not queue:
+                run.ended.append(WHOLE_TASK_DONE)
+            continue
         fresh = snapshot(ctx, run.deadline, step="the snapshot after a step changed the page", wrap=ActError)
         if queue and _still_fits(queue, view, fresh):
             continue
+        if whole and not queue and not fresh.interactive_nodes:
+            run.ended.append(WHOLE_TASK_DONE)  # the page the task led to offers nothing more to do
+            break
         replans += 1
         view = fresh
         try:
             queue = run.plan_steps(instruction, fresh, performed)
         except ActError as e:
+            if whole:  # e.g. the page that came has no control to plan on
+                run.ended.append(f"the whole task stopped: {e.cause}")
+                break
             e.completed = tuple(performed)
             raise
+        if whole and not queue:
+            run.ended.append(WHOLE_TASK_DONE)
         total = len(performed) + len(queue)
     if len(performed) < wanted:
         # Every part of the instruction takes at least one action: a part went undone because no
@@ -434,7 +490,7 @@ def _finish_replay(
     Otherwise only that remaining step is re-inferred, from the page as it is now, as the step two of a
     two-step act; the entry is recorded again and the LLM heal reported for that step."""
     done = replayed.actions
-    if is_compound(instruction):
+    if run.whole_task or is_compound(instruction):
         # A compound act: the model plans the steps that remain after those replayed, in one call.
         try:
             planned, _ = _act_compound(run, instruction, done)
@@ -522,11 +578,14 @@ def _execute(
     share: float,
     recorder: ActRecorder | None = None,
     chosen: Chosen | None = None,
+    cap_ms: float | None = None,
 ) -> None:
     """Execute ``action``; with ``chosen``, only on that very element (checked just before the
     action runs, before the cache fingerprints it, so a substitute is neither acted on nor recorded)."""
     step = f"executing {action.method} on {action.description or action.selector}"
     budget = deadline.left_for(step) * share
+    if cap_ms is not None:
+        budget = min(budget, cap_ms)
     record_element = recorder.before(action) if recorder is not None else None
 
     def before_run(locator: Locator) -> None:
@@ -588,6 +647,7 @@ def _execute_chosen(run: _Run, plan: ActPlan, share: float) -> ActPlan:
             share=share,
             recorder=run.recorder,
             chosen=chosen,
+            cap_ms=run.step_cap_ms,
         )
         return plan
     except ElementChangedError as changed:
@@ -603,7 +663,14 @@ def _execute_chosen(run: _Run, plan: ActPlan, share: float) -> ActPlan:
         selector, again = found
         moved = plan.action.model_copy(update={"selector": selector})
         _execute(
-            run.ctx, moved, run.variables, run.deadline, share=share, recorder=run.recorder, chosen=again
+            run.ctx,
+            moved,
+            run.variables,
+            run.deadline,
+            share=share,
+            recorder=run.recorder,
+            chosen=again,
+            cap_ms=run.step_cap_ms,
         )
         return replace(plan, action=moved)
 
@@ -654,6 +721,7 @@ def _heal(run: _Run, plan: ActPlan, failure: ActError) -> tuple[ActPlan, str]:
             share=1.0,
             recorder=run.recorder,
             chosen=chosen_of(found),
+            cap_ms=run.step_cap_ms,
         )
     except HEALABLE as second:
         raise type(second)(

@@ -29,6 +29,8 @@ from ..prompts.budget import Fitted
 from ..prompts.compound import (
     MAX_STEPS,
     PlannedStep,
+    StepsDecision,
+    WholeTaskDecision,
     clauses,
     compound_messages,
     repair_messages,
@@ -191,10 +193,12 @@ def plan_steps(
     llm: LLMClient | None = None,
     variable_names: Sequence[str] = (),
     done: Sequence[str] = (),
+    whole_task: bool = False,
 ) -> list[ActPlan]:
     """Ask the model, in one call, for the ordered steps of a compound instruction among the
     snapshot's interactive elements (all of them: the steps name several). With ``done``, the steps
-    that remain after those. An empty list is a valid answer only when some steps are done."""
+    that remain after those. An empty list is a valid answer only when some steps are done.
+    ``whole_task``: an agent's task, planned for this page (see ``act(whole_task=True)``)."""
     candidates = list(snapshot.interactive_nodes.values())
     if not candidates:
         raise ActError(
@@ -202,14 +206,16 @@ def plan_steps(
         )
 
     def prompt(elements: str) -> list[Message]:
-        return compound_messages(instruction, elements, done=done, variable_names=variable_names)
+        return compound_messages(
+            instruction, elements, done=done, variable_names=variable_names, whole_task=whole_task
+        )
 
     fitted = fit_to_prompt(ctx, instruction, candidates, prompt(""))
     messages = prompt("\n".join(render_line(node, indent=False) for node in fitted.shown))
-    output_model = steps_output_model([node.id for node in fitted.shown])
+    output_model = steps_output_model([node.id for node in fitted.shown], whole_task=whole_task)
 
-    def plan(conversation: list[Message], step: str) -> list[PlannedStep]:
-        answer = ask(
+    def plan(conversation: list[Message], step: str) -> StepsDecision:
+        return ask(
             ctx,
             llm or ctx.llm,
             "act",
@@ -220,20 +226,25 @@ def plan_steps(
             meter=meter,
             max_tokens=STEPS_MAX_TOKENS,
         )
-        return list(answer.steps)
 
     first = plan(messages, "planning the steps" if not done else "planning the remaining steps")
     wanted = max(len(clauses(instruction)) - len(done), 1)
-    checked = check_steps(first, snapshot, instruction, done, wanted)
+    values = _values_of(first)
+    checked = check_steps(
+        first.steps, snapshot, instruction, done, wanted, whole_task=whole_task, values=values
+    )
     if checked.problems:
         # One repair call, shown its own answer and what is wrong with it; the plan with fewer
         # problems goes on (a problem left is met, and named, when its step runs).
+        second = plan(repair_messages(messages, first.steps, checked.problems), "repairing the planned steps")
         again = check_steps(
-            plan(repair_messages(messages, first, checked.problems), "repairing the planned steps"),
+            second.steps,
             snapshot,
             instruction,
             done,
             wanted,
+            whole_task=whole_task,
+            values=_values_of(second) or values,
         )
         checked = again if len(again.problems) < len(checked.problems) else checked
     steps = checked.steps
@@ -258,6 +269,11 @@ def plan_steps(
             url=snapshot.url,
         )
     return [step_to_plan(step, snapshot, instruction=instruction) for step in steps]
+
+
+def _values_of(answer: StepsDecision) -> list[str]:
+    """The values a whole task's answer listed before its steps (none for a compound act's)."""
+    return list(answer.values) if isinstance(answer, WholeTaskDecision) else []
 
 
 def step_to_plan(step: PlannedStep, snapshot: Snapshot, *, instruction: str) -> ActPlan:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ..actions.methods import METHODS, ElementFacts, normalize_method
 from ..actions.variables import placeholders_in
-from ..prompts.compound import PlannedStep, clauses, quoted_values
+from ..prompts.compound import STEP_VERBS, PlannedStep, clauses, quoted_values
 from ..snapshot import Snapshot, SnapshotNode
 
 # Roles whose element takes typed text even without being an <input> (contenteditable, ARIA).
@@ -46,6 +46,9 @@ def check_steps(
     instruction: str,
     done: Sequence[str] = (),
     wanted: int = 0,
+    *,
+    whole_task: bool = False,
+    values: Sequence[str] = (),
 ) -> CheckedSteps:
     """What is wrong with ``steps`` for ``instruction`` on ``snapshot``, as sentences the model can
     act on (``done``: the steps already performed, as the prompt lists them; ``wanted``: how many
@@ -59,7 +62,16 @@ def check_steps(
     instruction names in full when its own is named only in part ("Forgot password?" for "press
     login"); a click on something the instruction never names is dropped when every other step is
     anchored in the instruction and enough steps remain; steps all anchored in the instruction are
-    put in its order."""
+    put in its order.
+
+    A ``whole_task`` (an agent's first pass) may span pages: parts of it belong to later ones, and its
+    values are often unquoted. The rules above that place, add, drop or reorder steps by the
+    instruction's words moved "dan" into the Password field and put "Log in" first for "Log in as dan
+    with the password pass123", and asked for later pages' parts on the first. A whole task is checked
+    by the page's structure instead (:func:`_checked_whole_task`), with the ``values`` the model
+    listed before its steps."""
+    if whole_task:
+        return _checked_whole_task(steps, snapshot, instruction, done, values)
     fixed: list[PlannedStep] = []
     for step in _without_repeated_clicks(_without_loop(steps, wanted), snapshot, instruction):
         node = snapshot.node(step.elementId)
@@ -87,6 +99,213 @@ def check_steps(
     problems += _unused_values(fixed, snapshot, instruction, done)
     problems += _unmentioned_targets(fixed, snapshot, instruction, done)
     return CheckedSteps(fixed, problems)
+
+
+def _checked_whole_task(
+    steps: Sequence[PlannedStep],
+    snapshot: Snapshot,
+    instruction: str,
+    done: Sequence[str],
+    values: Sequence[str],
+) -> CheckedSteps:
+    """A whole task's plan for one page, checked by what holds on any page: no loop, no click beyond
+    the times the task asks, an option chosen on its select, no click a look repeats from the steps
+    done, one value per field; text typed into a link or button that bears it is a click on it;
+    values the model listed but no step types go into the page's empty text fields; a form's fields
+    are filled before its button is clicked; a click on an element the task never names is dropped; a
+    link to another page is followed last; no text is typed into what takes none, or made up."""
+    fixed: list[PlannedStep] = []
+    for step in _without_repeated_clicks(_without_loop(steps, 1), snapshot, instruction):
+        node = snapshot.node(step.elementId)
+        if node is not None:
+            step, node = _native_choice(step, snapshot, node)
+        fixed.append(step)
+    fixed = _one_value_per_field(_without_clicks_done(fixed, snapshot, instruction, done))
+    fixed = _values_into_empty_fields(
+        _typed_into_a_link(fixed, snapshot), snapshot, instruction, done, values
+    )
+    fixed = _without_unnamed_clicks(_fields_before_their_button(fixed, snapshot), snapshot, instruction)
+    fixed = _leaving_the_page_last(fixed, snapshot)
+    problems: list[str] = []
+    for number, step in enumerate(fixed, 1):
+        node = snapshot.node(step.elementId)
+        if node is None:
+            continue
+        problem = _kind_problem(step, node, snapshot) or _unsaid_text(step, instruction)
+        if problem:
+            problems.append(f"step {number} ({_described(step, node)}): {problem}")
+    return CheckedSteps(fixed, problems)
+
+
+_TYPING = frozenset({"fill", "type", "select_option"})
+
+
+def _without_clicks_done(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """Looking again after "Add todo" added an item, the 1.5B model clicked "Add todo" once more on
+    each look: a look's click on an element a done step clicked is dropped, unless the task says how
+    often."""
+    if not done or _HOW_OFTEN.search(instruction):
+        return steps
+    clicked = [line for line in done if line.startswith("click ")]
+    return [
+        step
+        for step in steps
+        if normalize_method(step.method) != "click"
+        or (node := snapshot.node(step.elementId)) is None
+        or not _was_done(node, clicked)
+    ]
+
+
+def _typed_into_a_link(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """On the results page of "Search for 'teapot' and open the Green Teapot page", the model typed
+    "teapot" into the link "Green Teapot": text typed into a link or button whose name holds it is a
+    click on that element."""
+    fixed: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            normalize_method(step.method) in ("fill", "type")
+            and node is not None
+            and node.role in ("link", "button")
+            and step.arguments
+            and _folded(step.arguments[0])
+            and _folded(step.arguments[0]) in _folded(node.name)
+        ):
+            step = PlannedStep(elementId=step.elementId, method="click", arguments=[])
+        fixed.append(step)
+    return fixed
+
+
+def _leaving_the_page_last(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """Clicks on links to another page go after the plan's other steps: nothing planned on this page
+    can run once it is left (the model opened the cart before adding the teapot)."""
+
+    def leaves(step: PlannedStep) -> bool:
+        node = snapshot.node(step.elementId)
+        href = node.attrs.get("href", "") if node is not None else ""
+        return (
+            normalize_method(step.method) == "click"
+            and bool(href)
+            and not href.startswith(("#", "javascript:"))
+        )
+
+    return [step for step in steps if not leaves(step)] + [step for step in steps if leaves(step)]
+
+
+def _one_value_per_field(steps: list[PlannedStep]) -> list[PlannedStep]:
+    """The model typed "Dan Lee" and then "dan@example.com" into Full name (the e-mail belongs to the
+    form's next page): a field keeps the first value the plan types into it."""
+    typed: set[str] = set()
+    kept: list[PlannedStep] = []
+    for step in steps:
+        if normalize_method(step.method) in ("fill", "type"):
+            if step.elementId in typed:
+                continue
+            typed.add(step.elementId)
+        kept.append(step)
+    return kept
+
+
+def _values_into_empty_fields(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str], values: Sequence[str]
+) -> list[PlannedStep]:
+    """The 1.5B model listed "ada" and "pass123", then typed only the password: each value it listed
+    that the task says (whole words), that no step types and no done step typed, goes into the
+    page's next empty text field no step fills, in the page's order, before the plan's first click."""
+    typed = {
+        _folded(argument)
+        for step in steps
+        if normalize_method(step.method) in _TYPING
+        for argument in step.arguments
+    }
+    done_text = _folded(" ".join(done))
+    left: list[str] = []
+    for value in values:
+        folded = _folded(value)
+        if (
+            folded
+            and folded not in typed
+            and _value_at(value, instruction) is not None
+            and re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", done_text) is None
+            and folded not in left
+        ):
+            left.append(folded)
+    filled = {step.elementId for step in steps if normalize_method(step.method) in _TYPING}
+    empty = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if _is_text_field(node) and node.id not in filled and not node.states.get("value")
+    ]
+    original = {_folded(value): value for value in values}
+    added = [
+        PlannedStep(elementId=node.id, method="fill", arguments=[original.get(value, value)])
+        for value, node in zip(left, empty, strict=False)
+    ]
+    if not added:
+        return steps
+    first_click = next(
+        (i for i, step in enumerate(steps) if normalize_method(step.method) == "click"), len(steps)
+    )
+    return [*steps[:first_click], *added, *steps[first_click:]]
+
+
+_FORM = re.compile(r"^(.*?/form(?:\[\d+\])?)(?:/|$)")
+
+
+def _form_of(node: SnapshotNode | None) -> str | None:
+    """The form holding ``node`` (its XPath up to the form), or None."""
+    found = _FORM.match(node.xpath) if node is not None else None
+    return found.group(1) if found else None
+
+
+def _fields_before_their_button(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """A click on a form's button planned before a field of that form is filled ("click Add todo",
+    then "type milk") goes after the last such field: the button sends what the fields hold."""
+    ordered = list(steps)
+    for step in list(ordered):
+        node = snapshot.node(step.elementId)
+        form = _form_of(node)
+        if normalize_method(step.method) != "click" or form is None or node is None or node.role != "button":
+            continue
+        at = ordered.index(step)
+        later = [
+            i
+            for i, other in enumerate(ordered)
+            if i > at
+            and normalize_method(other.method) != "click"
+            and _form_of(snapshot.node(other.elementId)) == form
+        ]
+        if later:
+            ordered.insert(later[-1], ordered.pop(at))
+    return ordered
+
+
+_VERB_WORDS = frozenset(STEP_VERBS.split("|"))
+
+
+def _without_unnamed_clicks(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click on an element whose name holds words the task never says, and none it says ("Add Red
+    Kettle" for "Add the Blue Mug to the cart twice": the model clicked every product), is dropped;
+    verbs ("Add", "Continue") say nothing either way. A form's button stays when the plan fills a
+    field of its form ("Next", which the task need not name)."""
+    said = set(_words(instruction))
+    filled_forms = {
+        _form_of(snapshot.node(step.elementId)) for step in steps if normalize_method(step.method) in _TYPING
+    }
+    kept: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if normalize_method(step.method) == "click" and node is not None:
+            own = [word for word in _words(node.name) if word not in _VERB_WORDS]
+            sends_a_filled_form = _form_of(node) is not None and _form_of(node) in filled_forms
+            if own and not said.intersection(own) and not sends_a_filled_form:
+                continue
+        kept.append(step)
+    return kept
 
 
 # Where a tester's sentence changes subject: a value and the field it is for stand between two of these.

@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import BaseModel, Field, create_model
+from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from ..actions.methods import METHOD_NAMES
 from ..llm import Message
@@ -40,6 +40,15 @@ COMPOUND_RULES = (
     "- fill takes the text to type as its argument; click and check take none.",
     '- "Press Submit" means click the Submit button; the press method is for keys like Enter.',
     "- A native select (a combobox with its options listed under it): select_option with the option's text.",
+)
+
+# A whole task (an agent's first pass) often gives its values unquoted ("Log in as ada with the
+# password pass123"); planned with the rules above, the 1.5B model clicked "Log in" and typed nothing.
+WHOLE_TASK_RULES = (
+    "- The instruction is a whole task, perhaps over several pages: plan what this page allows, in order.",
+    "- First write in values every text the task gives to type (a name, an e-mail, a password, a word to "
+    "search for). Then, in steps, fill each value into its field before clicking the button that sends "
+    "the form.",
 )
 
 # The verbs a tester starts a step with; a clause starting with one after "and" / "then" / a comma
@@ -104,11 +113,32 @@ class StepsDecision(BaseModel):
     steps: list[PlannedStep]
 
 
+def _values_first(schema: dict[str, Any]) -> None:
+    """A grammar-bound model writes the fields in the schema's order: the values before the steps,
+    so it names what the task gives to type before it binds each value to a field."""
+    properties = schema.get("properties", {})
+    if "values" in properties:
+        schema["properties"] = {"values": properties["values"]} | {
+            name: value for name, value in properties.items() if name != "values"
+        }
+        # asked for, though an answer without it still validates (the steps are what is used)
+        schema["required"] = ["values", *(name for name in schema.get("required", []) if name != "values")]
+
+
+class WholeTaskDecision(StepsDecision):
+    """A whole task's steps, after the values it gives to type (see WHOLE_TASK_RULES)."""
+
+    model_config = ConfigDict(json_schema_extra=_values_first)
+
+    values: list[str] = Field(default_factory=list)
+
+
 def steps_output_model(
-    element_ids: Sequence[str], methods: Sequence[str] = METHOD_NAMES
+    element_ids: Sequence[str], methods: Sequence[str] = METHOD_NAMES, *, whole_task: bool = False
 ) -> type[StepsDecision]:
     """A StepsDecision whose schema offers only existing ids and the table's methods (enums);
-    validation accepts any string, so a wrong answer becomes an error naming it."""
+    validation accepts any string, so a wrong answer becomes an error naming it. ``whole_task``: the
+    answer starts with the values the task gives (:class:`WholeTaskDecision`)."""
     step_model = create_model(
         "PlannedStepChoice",
         __base__=PlannedStep,
@@ -120,6 +150,16 @@ def steps_output_model(
     # its token limit (a 1.5B model repeated three tabs' clicks until the answer was cut), while an
     # answer past MAX_STEPS from a model that ignores it still validates and is refused by name.
     bound = Field(json_schema_extra={"maxItems": MAX_STEPS + 1})
+    if whole_task:
+        # values before steps: a grammar-bound model writes fields in schema order, so it names the
+        # values before it binds them to fields
+        values: Any = Field(default_factory=list, json_schema_extra={"maxItems": MAX_STEPS})
+        return create_model(
+            "WholeTaskDecisionChoice",
+            __base__=WholeTaskDecision,
+            values=(list[str], values),
+            steps=(steps, bound),
+        )
     return create_model("StepsDecisionChoice", __base__=StepsDecision, steps=(steps, bound))
 
 
@@ -130,10 +170,13 @@ def compound_messages(
     done: Sequence[str] = (),
     methods: Sequence[str] = METHOD_NAMES,
     variable_names: Sequence[str] = (),
+    whole_task: bool = False,
 ) -> list[Message]:
     """The steps of ``instruction`` on these elements; with ``done``, only the steps that remain
-    (the page changed after those, and this is a fresh look at it)."""
-    rules = "\n".join([*COMPOUND_RULES, *variables_rule(variable_names)])
+    (the page changed after those, and this is a fresh look at it). ``whole_task``: the instruction
+    is an agent's task, planned page by page (:data:`WHOLE_TASK_RULES`)."""
+    extra = WHOLE_TASK_RULES if whole_task else ()
+    rules = "\n".join([*COMPOUND_RULES, *extra, *variables_rule(variable_names)])
     progress = ""
     if done:
         listed = "\n".join(f"{n}. {step}" for n, step in enumerate(done, 1))

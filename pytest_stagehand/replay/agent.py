@@ -143,6 +143,8 @@ def _replay_act(
     page_settled: PageSettled,
 ) -> None:
     instruction = str(step.get("instruction", ""))
+    if step.get("whole_task"):  # the agent's first pass: an act entry of its own (pipelines.act)
+        key_extra = {**(key_extra or {}), "whole_task": "yes"}
     key = cache.key("act", instruction, page.url, variables=variables, extra=key_extra)
     done = cache.replay_act(
         page,

@@ -85,15 +85,19 @@ NEAR_SEARCHED = 50
 
 @dataclass
 class ActRecorder:
-    """Fingerprints each element just before an action runs on it, for the act entry."""
+    """Fingerprints each element just before an action runs on it, for the act entry.
 
-    captures: dict[str, ElementCapture] = field(default_factory=dict)
+    Captures are kept in the order they were taken, not by selector: two steps may share one (the
+    first field of a form's first page and of its second page are both ``xpath=/html/body/form/label/
+    input``), and keyed by it, the second page's field stood for both."""
+
+    captures: list[tuple[str, ElementCapture]] = field(default_factory=list)
     failed: list[str] = field(default_factory=list)
 
     def before(self, action: Action) -> Callable[[Locator], None]:
         def capture(locator: Locator) -> None:
             try:
-                self.captures[action.selector] = capture_element(locator)
+                self.captures.append((action.selector, capture_element(locator)))
             except SnapshotError as e:
                 # Not fatal to the act: the entry is simply not recorded (and the log says why).
                 self.failed.append(f"{action.description or action.selector}: {e}")
@@ -102,17 +106,37 @@ class ActRecorder:
 
     def steps(self, actions: Sequence[Action]) -> list[dict[str, Any]] | None:
         """The stored steps for ``actions``, or None when an element could not be fingerprinted."""
-        if self.failed or any(action.selector not in self.captures for action in actions):
+        if self.failed:
+            return None
+        chosen = _captures_in_order(self.captures, [action.selector for action in actions])
+        if chosen is None:
             return None
         return [
             {
-                "element": self.captures[action.selector].to_payload(),
+                "element": capture.to_payload(),
                 "method": action.method,
                 "arguments": list(action.arguments),  # placeholders only: values never reach the cache
                 "description": action.description,
             }
-            for action in actions
+            for action, capture in zip(actions, chosen, strict=True)
         ]
+
+
+def _captures_in_order(
+    captures: Sequence[tuple[str, ElementCapture]], selectors: Sequence[str]
+) -> list[ElementCapture] | None:
+    """Each selector's capture, walking both in order: the first capture after the previous one's
+    that has the selector (captures of attempts that were healed onto another element are passed
+    over; "click Add" twice has two). None when a selector has no capture."""
+    chosen: list[ElementCapture] = []
+    cursor = 0
+    for selector in selectors:
+        found = next((i for i in range(cursor, len(captures)) if captures[i][0] == selector), None)
+        if found is None:
+            return None
+        chosen.append(captures[found][1])
+        cursor = found + 1
+    return chosen
 
 
 @dataclass(frozen=True)

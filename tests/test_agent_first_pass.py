@@ -1,0 +1,342 @@
+"""The agent's first pass (``plan_first``, on by default) on real Chromium: before the tool loop, one
+act plans the whole instruction as steps and performs them, looking again on each page a step leads
+to; the model then starts from what it did. The act model is rule-based (the steps of the
+instruction's parts whose elements the page shows), the agent model scripted."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+from pydantic import BaseModel
+
+from pytest_stagehand import StagehandPage
+from pytest_stagehand.agents.run import FIRST_PASS_REASONING
+from pytest_stagehand.cache.fingerprint import ElementCapture, ElementFingerprint
+from pytest_stagehand.llm import Message
+from pytest_stagehand.llm.doubles import tool_call
+from pytest_stagehand.pipelines.act import WHOLE_TASK_DONE
+from pytest_stagehand.prompts.compound import clauses
+from pytest_stagehand.replay.primitives import _captures_in_order
+from pytest_stagehand.testing import FunctionLLM, ScriptedLLM
+from tests.support.cache import start_run
+from tests.support.server import Site
+
+STEP1 = """<!doctype html><title>Step 1</title><h1>Your details (1 of 2)</h1>
+<form onsubmit="event.preventDefault(); location.href = '/fp-step2.html?name=' + encodeURIComponent(this.fullname.value)">
+<label>Full name <input name=fullname></label><button>Next</button></form>"""
+
+STEP2 = """<!doctype html><title>Step 2</title><h1>Contact (2 of 2)</h1>
+<form onsubmit="event.preventDefault(); document.getElementById('ok').textContent =
+  'Registered ' + new URLSearchParams(location.search).get('name') + ' with ' + this.email.value">
+<label>Email <input name=email></label><button>Submit</button></form><p id=ok></p>"""
+
+TASK = (
+    "type Ada Lee into the 'Full name' box, click the 'Next' button, "
+    "type ada@example.com into the 'Email' box and click the 'Submit' button"
+)
+
+
+def _step(part: str, text: str) -> dict[str, object] | None:
+    """The step for one part of the instruction, when the page lists its element; else None."""
+    label = re.search(r"'([^']+)'", part)
+    if label is None:  # a self-heal's instruction ("fill Submit button") quotes nothing: no element
+        return None
+    found = re.search(r"\[([0-9]+-[0-9]+)\] \w+ \"" + re.escape(label.group(1)) + '"', text)
+    if found is None:
+        return None
+    typed = re.match(r"type (.+?) into", part)
+    return {
+        "elementId": found.group(1),
+        "method": "fill" if typed else "click",
+        "arguments": [typed.group(1)] if typed else [],
+    }
+
+
+def whole_task_rules(messages: Sequence[Message], output_type: type[BaseModel]) -> dict[str, object]:
+    """A planner that reads the instruction's parts in order: those already done are skipped, the
+    next ones are planned while the page shows their elements."""
+    assert "steps" in output_type.model_fields, f"unexpected output type {output_type.__name__}"
+    text = "\n".join(message.text() for message in messages)
+    instruction = re.search(r"Instruction: (.*)", text)
+    assert instruction is not None
+    done = (
+        len(re.findall(r"^\d+\. ", text.split("Already done:", 1)[1], re.M)) if "Already done:" in text else 0
+    )
+    steps = []
+    for part in clauses(instruction.group(1))[done:]:
+        step = _step(part, text)
+        if step is None:
+            break  # its element comes with a later page
+        steps.append(step)
+    return {"steps": steps}
+
+
+@pytest.fixture
+def form(page: StagehandPage, site: Site) -> StagehandPage:
+    site.add("/fp-step2.html", STEP2)
+    page.goto(site.add("/fp-step1.html", STEP1))
+    return page
+
+
+def test_a_first_pass_that_ran_its_whole_plan_ends_the_run_with_no_agent_turn(
+    form: StagehandPage,
+) -> None:
+    form.stagehand.llm = FunctionLLM(whole_task_rules, model_id="rules/act")
+    agent_llm = ScriptedLLM([], model_id="scripted/agent")
+    result = form.agent(model=agent_llm).execute(TASK)
+
+    expect(form.locator("#ok")).to_have_text("Registered Ada Lee with ada@example.com")
+    assert result.success
+    assert result.completed
+    assert agent_llm.calls == []  # every planned step ran: no turn of the agent's model
+    assert [a.tool for a in result.actions] == ["act"]
+    first = result.actions[0]
+    assert first.ok
+    assert first.reasoning == FIRST_PASS_REASONING
+    assert first.arguments == {"action": TASK}
+    # one plan on each page (Submit only changed a text: no look after it)
+    assert first.llm_calls == 2
+    assert form.stagehand.usage.calls_by_primitive() == {"act": 2}
+    assert result.message.startswith(
+        "A first pass at the whole task already did: 1. fill Ada Lee on Full name textbox; 2. click on Next"
+        " button; 3. fill ada@example.com on Email textbox; 4. click on Submit button; now on "
+    )
+    # and what the page shows now: the message is evidence for evaluate_goal(agent_result=result)
+    assert f"; {WHOLE_TASK_DONE}\nNew on the page" in result.message
+    assert result.message.endswith(
+        '"Contact (2 of 2) | Email Submit | Registered Ada Lee with ada@example.com"'
+    )
+    assert [e.primitive for e in form.history] == ["act", "agent"]
+
+
+def email_into_the_button(messages: Sequence[Message], output_type: type[BaseModel]) -> dict[str, object]:
+    """The planner above, except that on the second page it types the e-mail into the Submit button
+    (a step that cannot run); a single act's element is the one its instruction quotes."""
+    if "steps" not in output_type.model_fields:
+        return _pick(messages)
+    planned = whole_task_rules(messages, output_type)
+    text = "\n".join(message.text() for message in messages)
+    submit = re.search(r"\[([0-9]+-[0-9]+)\] button \"Submit\"", text)
+    steps = planned["steps"]
+    assert isinstance(steps, list)
+    if submit and steps:
+        steps[0] = {**steps[0], "elementId": submit.group(1)}
+    return {"steps": steps}
+
+
+def test_a_first_pass_that_stops_short_hands_the_page_to_the_model_with_what_it_did(
+    form: StagehandPage,
+) -> None:
+    form.stagehand.llm = FunctionLLM(email_into_the_button, model_id="rules/act")
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("act", action="type ada@example.com into the 'Email' box"),
+            tool_call("act", action="click the 'Submit' button"),
+            tool_call("close", reasoning="Registered Ada Lee", taskComplete=True),
+        ],
+        model_id="scripted/agent",
+    )
+    result = form.agent(model=agent_llm).execute(TASK)
+
+    expect(form.locator("#ok")).to_have_text("Registered Ada Lee with ada@example.com")
+    assert result.success
+    assert [(a.tool, a.ok) for a in result.actions] == [
+        ("act", True),
+        ("act", True),
+        ("act", True),
+        ("close", True),
+    ]
+    # the plan, the look at the second page, one repair of that look's plan (still typing into the
+    # button), and the self-heal of the step that then fails (its two looks find no element)
+    assert result.actions[0].llm_calls == 5
+    opening = agent_llm.calls[0].messages[1].text()
+    assert opening.startswith(f"Task: {TASK}\nA first pass at the whole task already did: ")
+    # each step with what it typed, where the run is and why the pass stopped
+    assert "did: 1. fill Ada Lee on Full name textbox; 2. click on Next button; now on " in opening
+    assert (
+        "/fp-step2.html?name=Ada%20Lee; the whole task stopped before step 3: fill does not apply to <button>"
+        in opening
+    )
+    assert "Read the page with ariaTree and do only what the task still needs" in opening
+
+
+class Registration(BaseModel):
+    email: str
+
+
+def test_a_run_asking_for_output_gets_it_from_the_model_after_a_finished_first_pass(
+    form: StagehandPage,
+) -> None:
+    form.stagehand.llm = FunctionLLM(whole_task_rules, model_id="rules/act")
+    agent_llm = ScriptedLLM(
+        [tool_call("close", reasoning="done", taskComplete=True, output={"email": "ada@example.com"})],
+        model_id="scripted/agent",
+    )
+    result = form.agent(model=agent_llm).execute(TASK, output=Registration)
+
+    assert result.output == Registration(email="ada@example.com")
+    assert [a.tool for a in result.actions] == ["act", "close"]
+    assert WHOLE_TASK_DONE in agent_llm.calls[0].messages[1].text()
+
+
+def test_a_first_pass_that_plans_nothing_leaves_the_task_to_the_model(form: StagehandPage) -> None:
+    form.stagehand.llm = FunctionLLM(
+        lambda messages, output_type: (
+            {"steps": []} if "steps" in output_type.model_fields else _pick(messages)
+        ),
+        model_id="rules/act",
+    )
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("act", action="type Ada Lee into the 'Full name' box"),
+            tool_call("close", reasoning="typed", taskComplete=True),
+        ],
+        model_id="scripted/agent",
+    )
+    result = form.agent(model=agent_llm).execute("register Ada Lee")
+
+    expect(form.get_by_label("Full name")).to_have_value("Ada Lee")
+    assert [(a.tool, a.ok) for a in result.actions] == [("act", False), ("act", True), ("close", True)]
+    opening = agent_llm.calls[0].messages[1].text()
+    assert "A first pass at the whole task did nothing (error: " in opening
+    assert "the model planned no step for the instruction on this page" in opening
+    assert result.success
+
+
+def _pick(messages: Sequence[Message]) -> dict[str, object]:
+    """A single act's element: the one the instruction quotes."""
+    text = "\n".join(message.text() for message in messages)
+    instruction = re.search(r"Instruction: (.*)", text)
+    assert instruction is not None
+    step = _step(instruction.group(1), text) or {"elementId": "none", "method": "click", "arguments": []}
+    return {**step, "description": "", "twoStep": False}
+
+
+def test_the_first_pass_is_one_of_max_steps(form: StagehandPage) -> None:
+    form.stagehand.llm = FunctionLLM(email_into_the_button, model_id="rules/act")
+    agent_llm = ScriptedLLM([], model_id="scripted/agent")
+    result = form.agent(model=agent_llm).execute(TASK, max_steps=1)
+
+    assert "/fp-step2.html" in form.url  # the first pass went as far as it could
+    assert not result.completed
+    assert not result.success
+    assert result.message == "stopped after max_steps=1 turns without calling close"
+    assert agent_llm.calls == []  # the agent model was never asked
+
+
+def test_plan_first_false_and_the_setting_leave_every_step_to_the_model(
+    form: StagehandPage, site: Site
+) -> None:
+    form.stagehand.llm = FunctionLLM(lambda messages, output_type: _pick(messages), model_id="rules/act")
+    script = [
+        tool_call("act", action="type Ada Lee into the 'Full name' box"),
+        tool_call("close", reasoning="typed", taskComplete=True),
+    ]
+    by_argument = form.agent(model=ScriptedLLM(script, model_id="scripted/agent"), plan_first=False).execute(
+        TASK
+    )
+    assert [a.tool for a in by_argument.actions] == ["act", "close"]
+    assert by_argument.actions[0].reasoning != FIRST_PASS_REASONING
+
+    form.goto(site.url("/fp-step1.html"))
+    form.stagehand.settings = form.stagehand.settings.with_overrides({"agent_plan_first": "false"})
+    by_setting = form.agent(model=ScriptedLLM(script, model_id="scripted/agent")).execute(TASK)
+    assert [a.tool for a in by_setting.actions] == ["act", "close"]
+    assert by_setting.actions[0].arguments == {"action": "type Ada Lee into the 'Full name' box"}
+
+
+def test_a_run_whose_first_pass_did_the_work_replays_from_the_cache_with_no_llm_call(
+    form: StagehandPage, site: Site, tmp_path: Path
+) -> None:
+    runtime = start_run(form, tmp_path, "auto", FunctionLLM(whole_task_rules, model_id="rules/act"))
+    agent_llm = ScriptedLLM(
+        [tool_call("close", reasoning="Registered", taskComplete=True)], model_id="scripted/agent"
+    )
+    assert form.agent(model=agent_llm).execute(TASK).success
+    assert runtime.finish(passed=True) == 2  # the run's entry and its first pass's act
+
+    form.goto(site.url("/fp-step1.html"))
+    start_run(form, tmp_path, "replay", ScriptedLLM([]))  # replay mode: a model call would raise
+    replayed = form.agent(model=ScriptedLLM([], model_id="scripted/agent")).execute(TASK)
+
+    assert replayed.from_cache
+    assert replayed.llm_calls == 0
+    expect(form.locator("#ok")).to_have_text("Registered Ada Lee with ada@example.com")
+    assert [a.tool for a in replayed.actions] == ["act"]
+
+
+def test_a_compound_act_over_two_pages_stores_each_page_s_own_element(
+    form: StagehandPage, site: Site, tmp_path: Path
+) -> None:
+    """Both pages' first field is ``xpath=/html/body/form/label/input``: each step keeps the element it
+    was performed on, so the replay types the name on the first page and the e-mail on the second."""
+    runtime = start_run(form, tmp_path, "auto", FunctionLLM(whole_task_rules, model_id="rules/act"))
+    form.act(TASK)
+    assert runtime.finish(passed=True) == 1
+    (stored,) = [
+        entry["payload"]["steps"]
+        for test in json.loads((tmp_path / "tests" / "test_x.py.json").read_text())["tests"].values()
+        for entry in test.values()
+    ]
+    assert [(s["description"], s["element"]["fingerprint"]["name"]) for s in stored] == [
+        ("Full name textbox", "Full name"),
+        ("Next button", "Next"),
+        ("Email textbox", "Email"),
+        ("Submit button", "Submit"),
+    ]
+
+    form.goto(site.url("/fp-step1.html"))
+    start_run(form, tmp_path, "replay", ScriptedLLM([]))
+    assert form.act(TASK).success
+    expect(form.locator("#ok")).to_have_text("Registered Ada Lee with ada@example.com")
+
+
+def test_captures_are_matched_to_steps_in_order() -> None:
+    def capture(name: str) -> ElementCapture:
+        return ElementCapture(fingerprint=ElementFingerprint(tag="input", name=name), locators=("css=input",))
+
+    first, retried, second, other = capture("a"), capture("a2"), capture("b"), capture("c")
+    # the same selector on two pages; an attempt healed onto another element; one element twice
+    assert _captures_in_order([("x", first), ("x", second)], ["x", "x"]) == [first, second]
+    assert _captures_in_order([("x", first), ("y", other)], ["y"]) == [other]
+    assert _captures_in_order([("x", first), ("x", retried)], ["x"]) == [first]
+    assert _captures_in_order([("x", first)], ["x", "x"]) is None
+
+
+def test_a_stored_run_replayed_part_way_leaves_the_rest_to_the_model_not_to_a_new_first_pass(
+    form: StagehandPage, site: Site, tmp_path: Path
+) -> None:
+    runtime = start_run(form, tmp_path, "auto", FunctionLLM(whole_task_rules, model_id="rules/act"))
+    assert form.agent(model=ScriptedLLM([], model_id="scripted/agent")).execute(TASK).success
+    runtime.finish(passed=True)
+
+    # The second page is redesigned past fingerprint healing: the replay stops at its first step.
+    site.add(
+        "/fp-step2.html",
+        STEP2.replace(
+            "<label>Email <input name=email></label>", "<label>Contact <input name=contact></label>"
+        ),
+    )
+    form.goto(site.url("/fp-step1.html"))
+    planner = FunctionLLM(lambda messages, output_type: _pick(messages), model_id="rules/act")
+    start_run(form, tmp_path, "auto", planner)
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("act", action="type ada@example.com into the 'Contact' box"),
+            tool_call("close", reasoning="sent", taskComplete=True),
+        ],
+        model_id="scripted/agent",
+    )
+    result = form.agent(model=agent_llm).execute(TASK)
+
+    assert not result.from_cache
+    # the replay typed the name and went on to page 2; the model, not a new first pass, did the rest
+    assert "/fp-step2.html?name=Ada" in form.url
+    assert [a.reasoning == FIRST_PASS_REASONING for a in result.actions] == [False, False]
+    assert form.stagehand.usage.calls_by_primitive() == {"act": 1, "agent": 2}
+    expect(form.locator("input[name=contact]")).to_have_value("ada@example.com")
