@@ -550,3 +550,20 @@ def test_a_stored_form_step_presses_enter_after_its_fields_on_replay(page: Stage
         page_settled=lambda _: True,
     )
     expect(page.locator("#ok")).to_have_text("Subscribed ada@example.com")
+
+
+def test_navback_to_a_page_outside_the_allowed_sites_is_refused_and_undone(shop: StagehandPage) -> None:
+    start = shop.url  # the fixture's page opened this from about:blank
+    agent_llm = ScriptedLLM(
+        [tool_call("navback"), tool_call("close", reasoning="x", taskComplete=False)],
+        model_id="scripted/agent",
+    )
+    result = shop.agent(model=agent_llm).execute("go back")
+
+    back = result.actions[0]
+    assert not back.ok
+    assert back.result.startswith(
+        "error: navback refused: the previous page (about:blank) is outside the allowed sites"
+    )
+    assert shop.url == start
+    expect(shop.get_by_role("button", name="Add Blue Mug")).to_be_visible()

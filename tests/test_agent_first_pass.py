@@ -340,3 +340,25 @@ def test_a_stored_run_replayed_part_way_leaves_the_rest_to_the_model_not_to_a_ne
     assert [a.reasoning == FIRST_PASS_REASONING for a in result.actions] == [False, False]
     assert form.stagehand.usage.calls_by_primitive() == {"act": 1, "agent": 2}
     expect(form.locator("input[name=contact]")).to_have_value("ada@example.com")
+
+
+REVEAL = """<!doctype html><title>Reveal</title>
+<button onclick="document.getElementById('secret').hidden = false">Show more</button>
+<button id=secret hidden onclick="document.getElementById('out').textContent = 'Secret pressed'">Secret</button>
+<p id=out></p>"""
+
+
+def test_a_first_pass_looks_again_when_a_step_showed_controls_without_adding_elements(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "Show more" only drops a ``hidden`` attribute: no element is added, yet the page offers a
+    control it did not; the pass looks again and plans it."""
+    page.goto(site.add("/fp-reveal.html", REVEAL))
+    page.stagehand.llm = FunctionLLM(whole_task_rules, model_id="rules/act")
+    result = page.agent(model=ScriptedLLM([], model_id="scripted/agent")).execute(
+        "click the 'Show more' button and click the 'Secret' button"
+    )
+
+    expect(page.locator("#out")).to_have_text("Secret pressed")
+    assert result.success
+    assert result.actions[0].llm_calls == 2  # the plan, and the look that found Secret

@@ -414,6 +414,15 @@ class _Run:
             return f"now on {page.url}", {"tool": "goto", "url": relative_url(target)}, ()
         if name == "navback":
             page.go_back(timeout=timeout)
+            if not safety.is_allowed(page.url, self.allowed):
+                # The 1.5B model went back from the page the run started on, to about:blank; history
+                # may as well hold another site. What goto may not open, navback may not either.
+                left = self._url()
+                page.go_forward(timeout=max(self._remaining_ms(), 1.0))
+                raise ToolFailed(
+                    f"navback refused: the previous page ({left}) is outside the allowed sites"
+                    f" ({', '.join(self.allowed)}); you are still on {self._url()}"
+                )
             return f"now on {page.url}", {"tool": "navback"}, ()
         if name == "refresh":
             page.reload(timeout=timeout)

@@ -400,12 +400,18 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
                 run.ended.append(f"the whole task stopped after {replans} more looks at the page")
             continue
         settle(ctx, run.deadline)
-        if structural_mark(ctx.page) == mark and mark is not None and (queue or whole):
-            # nothing was added or removed: the plan still fits the page (or a whole task's is done)
-            if not queue:
-                run.ended.append(WHOLE_TASK_DONE)
+        unchanged = structural_mark(ctx.page) == mark and mark is not None
+        if unchanged and queue:
+            continue  # nothing was added or removed: the plan still fits the page
+        if unchanged and not whole:
             continue
         fresh = snapshot(ctx, run.deadline, step="the snapshot after a step changed the page", wrap=ActError)
+        if unchanged and _controls(fresh) == _controls(view):
+            # A whole task's plan ran out and its controls are as they were: it is done. (Controls
+            # shown or hidden without elements added, as a search filtering its results with
+            # ``hidden``, are a change: the 1.5B model planned the result's click only on a look.)
+            run.ended.append(WHOLE_TASK_DONE)
+            continue
         if queue and _still_fits(queue, view, fresh):
             continue
         if whole and not queue and not fresh.interactive_nodes:
@@ -440,6 +446,12 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
         error.completed = tuple(performed)
         raise error
     return performed, notes
+
+
+def _controls(view: Snapshot) -> list[tuple[str, str, str]]:
+    """The page's controls as a plan sees them (role, name, place), not their values: typing into a
+    field changes no control."""
+    return [(node.role, node.name, node.xpath) for node in view.interactive_nodes.values()]
 
 
 def _still_fits(queue: Sequence[ActPlan], before: Snapshot, after: Snapshot) -> bool:
