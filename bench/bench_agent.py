@@ -334,11 +334,16 @@ def run_task(browser: Browser, task: Task, llm: LLMClient, settings: Settings) -
             result = stagehand.agent().execute(task.instruction, max_steps=MAX_STEPS)
             steps, calls, tokens = result.steps, result.llm_calls, result.usage.total_tokens
             tools = [a.tool for a in result.actions]
+            trace = [
+                f"{a.tool} {json.dumps(a.arguments)[:160]} -> {' '.join(a.result.split())[:200]}"
+                for a in result.actions
+            ]
             closed = result.completed
         except Exception as e:  # a benchmark counts failures, whatever they are
             error = f"{type(e).__name__}: {str(e).splitlines()[0]}"
             usage = stagehand.stagehand.usage
             steps, calls, tokens, tools, closed = 0, usage.calls, usage.total.total_tokens, [], False
+            trace = []
         seconds = time.perf_counter() - started
         solved = bool(page.evaluate(task.check))
     finally:
@@ -356,6 +361,7 @@ def run_task(browser: Browser, task: Task, llm: LLMClient, settings: Settings) -
         "seconds": round(seconds, 1),
         "tools": tools,
         "error": error,
+        "trace": trace,
     }
 
 
@@ -441,7 +447,8 @@ def run_replay_part(rounds: int = 15) -> dict[str, Any]:
                     settings = Settings(cache=mode)
                     stagehand = attach(page, settings, FunctionLLM(_act_rules, model_id="rules/act"), store)
                     started = time.perf_counter()
-                    result = stagehand.agent(model=agent).execute(REPLAY_TASK.instruction)
+                    # the recorded run is the scripted tool calls, so no first pass
+                    result = stagehand.agent(model=agent, plan_first=False).execute(REPLAY_TASK.instruction)
                     page.get_by_text("Registered Gus Lee").wait_for()
                     elapsed = time.perf_counter() - started
                     assert result.success, result
@@ -547,6 +554,9 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=0)
     parser.add_argument("--only", default="", help="comma-separated task names")
     parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument(
+        "--set", choices=["main", "fresh"], default="main", help="fresh: agent_fresh.py, written blind"
+    )
     parser.add_argument("--replay-only", action="store_true")
     parser.add_argument("--from-json", default="", help="report rows saved by an earlier run")
     parser.add_argument("--write", action="store_true")
@@ -556,7 +566,13 @@ def main() -> None:
     if args.from_json:
         rows = json.loads(Path(args.from_json).read_text())
     elif not args.replay_only:
-        tasks = [t for t in corpus(range(args.seeds)) if args.split in ("all", t.split)]
+        if args.set == "fresh":
+            from agent_fresh import fresh_corpus  # imports this module's Task: loaded here, not above
+
+            every = fresh_corpus()
+        else:
+            every = corpus(range(args.seeds))
+        tasks = [t for t in every if args.split in ("all", t.split)]
         if args.only:
             tasks = [t for t in tasks if t.name in args.only.split(",")]
         if args.limit:
