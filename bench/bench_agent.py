@@ -16,6 +16,7 @@ Run:  flock /tmp/local-llm.lock .venv/bin/python bench/bench_agent.py [--split d
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import re
@@ -374,8 +375,8 @@ def local_settings() -> Settings:
     )
 
 
-def run_model_part(tasks: Sequence[Task]) -> list[dict[str, Any]]:
-    settings = local_settings()
+def run_model_part(tasks: Sequence[Task], *, plan_first: bool = True) -> list[dict[str, Any]]:
+    settings = dataclasses.replace(local_settings(), agent_plan_first=plan_first)
     llm = build_llm_client(settings, max_tokens=300)
     rows: list[dict[str, Any]] = []
     chromium = find_system_chromium(headless=True)
@@ -558,6 +559,9 @@ def main() -> None:
         "--set", choices=["main", "fresh"], default="main", help="fresh: agent_fresh.py, written blind"
     )
     parser.add_argument("--replay-only", action="store_true")
+    parser.add_argument(
+        "--no-plan-first", action="store_true", help="the tool loop alone, as before the first pass"
+    )
     parser.add_argument("--from-json", default="", help="report rows saved by an earlier run")
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--save-rows", default="", help="write the per-task rows to this JSON file")
@@ -577,7 +581,7 @@ def main() -> None:
             tasks = [t for t in tasks if t.name in args.only.split(",")]
         if args.limit:
             tasks = tasks[: args.limit]
-        rows = run_model_part(tasks)
+        rows = run_model_part(tasks, plan_first=not args.no_plan_first)
         print("\n".join(summarize(rows)))
         if args.save_rows:
             Path(args.save_rows).write_text(json.dumps(rows, indent=1) + "\n")
