@@ -155,9 +155,19 @@ class _Run:
     whole_task: bool = False
     ended: list[str] = field(default_factory=list)  # how a whole task's act ended, for its result
 
-    @property
-    def step_cap_ms(self) -> float | None:
-        return WHOLE_TASK_STEP_MS if self.whole_task else None
+    def execute(self, action: Action, *, share: float, chosen: Chosen | None) -> None:
+        """Perform ``action`` with this act's values, clock and recorder; a whole task's step waits
+        at most WHOLE_TASK_STEP_MS for its element."""
+        _execute(
+            self.ctx,
+            action,
+            self.variables,
+            self.deadline,
+            share=share,
+            recorder=self.recorder,
+            chosen=chosen,
+            cap_ms=WHOLE_TASK_STEP_MS if self.whole_task else None,
+        )
 
     def plan_steps(self, instruction: str, view: Snapshot, done: Sequence[Action] = ()) -> list[ActPlan]:
         """A compound instruction's steps (the remaining ones, after ``done``), placeholders checked."""
@@ -651,16 +661,7 @@ def _execute_chosen(run: _Run, plan: ActPlan, share: float) -> ActPlan:
     again on the page as it is now)."""
     chosen = chosen_of(plan)
     try:
-        _execute(
-            run.ctx,
-            plan.action,
-            run.variables,
-            run.deadline,
-            share=share,
-            recorder=run.recorder,
-            chosen=chosen,
-            cap_ms=run.step_cap_ms,
-        )
+        run.execute(plan.action, share=share, chosen=chosen)
         return plan
     except ElementChangedError as changed:
         if chosen is None:
@@ -674,16 +675,7 @@ def _execute_chosen(run: _Run, plan: ActPlan, share: float) -> ActPlan:
             ) from None
         selector, again = found
         moved = plan.action.model_copy(update={"selector": selector})
-        _execute(
-            run.ctx,
-            moved,
-            run.variables,
-            run.deadline,
-            share=share,
-            recorder=run.recorder,
-            chosen=again,
-            cap_ms=run.step_cap_ms,
-        )
+        run.execute(moved, share=share, chosen=again)
         return replace(plan, action=moved)
 
 
@@ -725,16 +717,7 @@ def _heal(run: _Run, plan: ActPlan, failure: ActError) -> tuple[ActPlan, str]:
         arguments=original.arguments,
     )
     try:
-        _execute(
-            run.ctx,
-            healed,
-            run.variables,
-            run.deadline,
-            share=1.0,
-            recorder=run.recorder,
-            chosen=chosen_of(found),
-            cap_ms=run.step_cap_ms,
-        )
+        run.execute(healed, share=1.0, chosen=chosen_of(found))
     except HEALABLE as second:
         raise type(second)(
             f"{second.cause} (after self-heal; the first attempt failed too: {failure.cause})",
