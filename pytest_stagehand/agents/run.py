@@ -179,10 +179,12 @@ class _Run:
             plan_first = False
         first = self._first_pass() if plan_first else ""
         if first and self.first_pass_ended.startswith(WHOLE_TASK_DONE) and self.output is None:
-            # The planner looked at the page after its last step and found nothing left: the run is
-            # done. Asked to check instead, the 1.5B model went back from a finished check-out page
-            # and closed there (a structured output= still needs the model's close).
-            done = ToolCall(FIRST_PASS_ID, "close", {"reasoning": first, "taskComplete": True})
+            # The plan ran to its end: the run is done. Asked to check instead, the 1.5B model went
+            # back from a finished check-out page and closed there (a structured output= still needs
+            # the model's close). The message names pages by path, as the results do: a replay (and a
+            # verdict judged on it) reads the same words whatever the test server's port.
+            message = first.replace(safety.origin_of(self.start_url), "")
+            done = ToolCall(FIRST_PASS_ID, "close", {"reasoning": message, "taskComplete": True})
             return self._finish(done, "", key)
         # The tester's app-wide context (the system_prompt setting) after the agent's own rules, as for
         # every primitive; it is part of the cache key too (see _cache_key).
@@ -241,8 +243,8 @@ class _Run:
         Choosing one tool at a time, the 1.5B model closed two-page tasks half done (logged in, then
         closed before opening Orders) or read pages and closed without acting: 0 of 8 two-page tasks.
         The compound planner, looking again on each page it reached, finished most of them
-        (bench/bench_agent.py). When its last look plans nothing more, the run is done; otherwise the
-        loop goes on from the page it left."""
+        (bench/bench_agent.py). When its plan ran to its end, the run is done; otherwise the loop goes
+        on from the page it left."""
         call = ToolCall(FIRST_PASS_ID, "act", {"action": self.instruction})
         result = self._run_tool(call, FIRST_PASS_REASONING, whole_task=True)
         if result.is_error:
