@@ -322,7 +322,9 @@ def serve(page: Page, pages: dict[str, str]) -> None:
     page.route(re.compile(r"^(?!http://bench\.local).*"), lambda r: r.abort())  # nothing leaves the bench
 
 
-def run_task(browser: Browser, task: Task, llm: LLMClient, settings: Settings) -> dict[str, Any]:
+def run_task(
+    browser: Browser, task: Task, llm: LLMClient, settings: Settings, timeout_ms: float | None = None
+) -> dict[str, Any]:
     context = browser.new_context()
     page = context.new_page()
     try:
@@ -332,7 +334,7 @@ def run_task(browser: Browser, task: Task, llm: LLMClient, settings: Settings) -
         started = time.perf_counter()
         error = ""
         try:
-            result = stagehand.agent().execute(task.instruction, max_steps=MAX_STEPS)
+            result = stagehand.agent().execute(task.instruction, max_steps=MAX_STEPS, timeout=timeout_ms)
             steps, calls, tokens = result.steps, result.llm_calls, result.usage.total_tokens
             tools = [a.tool for a in result.actions]
             trace = [
@@ -375,7 +377,9 @@ def local_settings() -> Settings:
     )
 
 
-def run_model_part(tasks: Sequence[Task], *, plan_first: bool = True) -> list[dict[str, Any]]:
+def run_model_part(
+    tasks: Sequence[Task], *, plan_first: bool = True, timeout_ms: float | None = None
+) -> list[dict[str, Any]]:
     settings = dataclasses.replace(local_settings(), agent_plan_first=plan_first)
     llm = build_llm_client(settings, max_tokens=300)
     rows: list[dict[str, Any]] = []
@@ -383,7 +387,7 @@ def run_model_part(tasks: Sequence[Task], *, plan_first: bool = True) -> list[di
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(chromium) if chromium else None)
         for task in tasks:
-            row = run_task(browser, task, llm, settings)
+            row = run_task(browser, task, llm, settings, timeout_ms)
             rows.append(row)
             print(json.dumps(row), flush=True)
             RESULTS_JSON.write_text(json.dumps(rows, indent=1))
@@ -560,6 +564,9 @@ def main() -> None:
     )
     parser.add_argument("--replay-only", action="store_true")
     parser.add_argument(
+        "--task-timeout", type=float, default=0, help="seconds one task may take (default: the agent's)"
+    )
+    parser.add_argument(
         "--no-plan-first", action="store_true", help="the tool loop alone, as before the first pass"
     )
     parser.add_argument("--from-json", default="", help="report rows saved by an earlier run")
@@ -581,7 +588,9 @@ def main() -> None:
             tasks = [t for t in tasks if t.name in args.only.split(",")]
         if args.limit:
             tasks = tasks[: args.limit]
-        rows = run_model_part(tasks, plan_first=not args.no_plan_first)
+        rows = run_model_part(
+            tasks, plan_first=not args.no_plan_first, timeout_ms=args.task_timeout * 1000 or None
+        )
         print("\n".join(summarize(rows)))
         if args.save_rows:
             Path(args.save_rows).write_text(json.dumps(rows, indent=1) + "\n")
