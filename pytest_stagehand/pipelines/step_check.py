@@ -220,7 +220,7 @@ def _values_into_empty_fields(
         if normalize_method(step.method) in _TYPING
         for argument in step.arguments
     }
-    done_text = _folded(" ".join(done))
+    done_text = " ".join(done)
     left: list[str] = []
     for value in values:
         folded = _folded(value)
@@ -228,7 +228,7 @@ def _values_into_empty_fields(
             folded
             and folded not in typed
             and _value_at(value, instruction) is not None
-            and re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", done_text) is None
+            and _value_at(value, done_text) is None
             and folded not in left
         ):
             left.append(folded)
@@ -301,7 +301,8 @@ def _without_unnamed_clicks(
         node = snapshot.node(step.elementId)
         if normalize_method(step.method) == "click" and node is not None:
             own = [word for word in _words(node.name) if word not in _VERB_WORDS]
-            sends_a_filled_form = _form_of(node) is not None and _form_of(node) in filled_forms
+            form = _form_of(node)
+            sends_a_filled_form = form is not None and form in filled_forms
             if own and not said.intersection(own) and not sends_a_filled_form:
                 continue
         kept.append(step)
