@@ -342,10 +342,12 @@ def run_task(
                 for a in result.actions
             ]
             closed = result.completed
+            claimed = result.success
         except Exception as e:  # a benchmark counts failures, whatever they are
             error = f"{type(e).__name__}: {str(e).splitlines()[0]}"
             usage = stagehand.stagehand.usage
             steps, calls, tokens, tools, closed = 0, usage.calls, usage.total.total_tokens, [], False
+            claimed = False
             trace = []
         seconds = time.perf_counter() - started
         solved = bool(page.evaluate(task.check))
@@ -358,6 +360,7 @@ def run_task(
         "split": task.split,
         "solved": solved,
         "closed": closed,
+        "claimed": claimed,  # success=True: the run said the task is done (costly when not solved)
         "steps": steps,
         "llm_calls": calls,
         "tokens": tokens,
