@@ -567,3 +567,33 @@ def test_navback_to_a_page_outside_the_allowed_sites_is_refused_and_undone(shop:
     )
     assert shop.url == start
     expect(shop.get_by_role("button", name="Add Blue Mug")).to_be_visible()
+
+
+def test_an_act_on_an_element_that_never_becomes_actionable_fails_fast_and_the_run_goes_on(
+    shop: StagehandPage, site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Each act waits a bounded time for its element, not what is left of the run's budget: the
+    # 1.5B model clicked a disabled button and its act waited out the agent's whole run.
+    monkeypatch.setattr("pytest_stagehand.agents.run.AGENT_ELEMENT_WAIT_MS", 300.0)
+    shop.goto(site.add("/agent-disabled.html", "<h1>Pay</h1><button disabled>Pay now</button>"))
+
+    def pay_now(messages: Sequence[Message], output_type: type[BaseModel]) -> dict[str, object]:
+        found = re.search(r'\[([0-9]+-[0-9]+)\] button "Pay now"', messages[-1].text())
+        assert found is not None
+        return {"elementId": found.group(1), "description": "Pay now", "method": "click", "arguments": []}
+
+    shop.stagehand.llm = FunctionLLM(pay_now, model_id="rules/pay")
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("act", action="click the 'Pay now' button"),
+            tool_call("close", reasoning="Pay now cannot be clicked", taskComplete=False),
+        ]
+    )
+    result = shop.agent(model=agent_llm).execute("pay", timeout=20_000)
+
+    assert result.completed, result.message
+    assert [a.tool for a in result.actions] == ["act", "close"]
+    assert not result.actions[0].ok
+    told = agent_llm.calls[1].messages[-1].tool_results[0].content
+    assert "Pay now" in told
+    assert "300ms" in told.replace(" ", ""), told  # Playwright's "Timeout 300ms exceeded"

@@ -27,7 +27,7 @@ from ..cache.keys import relative_url, schema_fingerprint
 from ..errors import AgentError, LLMError, LLMOutputError, PipelineError, SnapshotError, user_call
 from ..llm import ImagePart, Message, Tool, ToolCall, ToolResult, ToolTurn, Usage
 from ..pipelines import Action, PipelineContext, act, extract, observe
-from ..pipelines.act import WHOLE_TASK_DONE
+from ..pipelines.act import AGENT_ELEMENT_WAIT_MS, WHOLE_TASK_DONE
 from ..pipelines.settle import settled_as_watched
 from ..prompts.context import with_app_context
 from ..replay.agent import replay_agent_steps
@@ -461,6 +461,7 @@ class _Run:
                 model=self.options.execution_llm,
                 raise_on_failure=False,
                 whole_task=whole_task,
+                element_wait_ms=AGENT_ELEMENT_WAIT_MS,
             )
         if not result.success:
             raise ToolFailed(result.message)

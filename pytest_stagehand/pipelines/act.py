@@ -51,9 +51,10 @@ MAX_REPLANS = 2
 WHOLE_TASK_REPLANS = 3
 # How a whole task's act ended (its ActResult.message) when its plan ran to the end.
 WHOLE_TASK_DONE = "every step planned for the whole task is done"
-# A whole task's step waits at most this long for its element to be actionable: the 1.5B model
-# planned clicks on results the search had hidden, and each waited out the agent's whole budget.
-WHOLE_TASK_STEP_MS = 5_000.0
+# An agent's act (its first pass, or an act tool call) waits at most this long for each element to be
+# actionable: the 1.5B model planned clicks on results the search had hidden, and each waited out the
+# agent's whole budget (25 minutes by default). The agent's next turn can wait, scroll or look again.
+AGENT_ELEMENT_WAIT_MS = 5_000.0
 
 
 def act(
@@ -66,6 +67,7 @@ def act(
     model: LLMClient | None = None,
     raise_on_failure: bool = True,
     whole_task: bool = False,
+    element_wait_ms: float | None = None,
 ) -> ActResult:
     """Perform what an instruction describes (one action, or several: "type Ada into Name and click
     Save"), or run an Action or a plan (a list of Actions) from observe() with no LLM call.
@@ -81,8 +83,11 @@ def act(
 
     ``whole_task`` (an agent's first pass at its task): the instruction is planned as steps whatever
     its wording, page after page (see :func:`_act_compound`), each step waiting at most
-    :data:`WHOLE_TASK_STEP_MS` for its element; the steps done are the result, and its message says
+    :data:`AGENT_ELEMENT_WAIT_MS` for its element; the steps done are the result, and its message says
     whether the plan ran to its end (:data:`WHOLE_TASK_DONE`) or why it stopped.
+
+    ``element_wait_ms``: each step waits at most this long for its element to be actionable, whatever
+    is left of ``timeout_ms`` (an agent's acts: its run's budget is long, one element's wait is not).
     """
     if isinstance(instruction_or_action, str):
         label = instruction_or_action
@@ -116,6 +121,7 @@ def act(
         Meter(),
         ActRecorder() if ctx.cache is not None else None,
         whole_task=whole_task,
+        element_wait_ms=AGENT_ELEMENT_WAIT_MS if whole_task and element_wait_ms is None else element_wait_ms,
     )
 
     def attempt() -> ActResult:
@@ -153,11 +159,12 @@ class _Run:
     meter: Meter
     recorder: ActRecorder | None  # None when the cache is off
     whole_task: bool = False
+    element_wait_ms: float | None = None  # a bound on each step's wait for its element
     ended: list[str] = field(default_factory=list)  # how a whole task's act ended, for its result
 
     def execute(self, action: Action, *, share: float, chosen: Chosen | None) -> None:
-        """Perform ``action`` with this act's values, clock and recorder; a whole task's step waits
-        at most WHOLE_TASK_STEP_MS for its element."""
+        """Perform ``action`` with this act's values, clock and recorder, waiting at most
+        ``element_wait_ms`` (when set) for its element."""
         _execute(
             self.ctx,
             action,
@@ -166,7 +173,7 @@ class _Run:
             share=share,
             recorder=self.recorder,
             chosen=chosen,
-            cap_ms=WHOLE_TASK_STEP_MS if self.whole_task else None,
+            cap_ms=self.element_wait_ms,
         )
 
     def plan_steps(self, instruction: str, view: Snapshot, done: Sequence[Action] = ()) -> list[ActPlan]:
@@ -280,7 +287,15 @@ def _perform_observed(run: _Run, action: Action) -> Action:
     """Perform one observed action on the very element observe chose: when the page changed since,
     that element is found again (or nothing is done); returns the action as performed."""
     try:
-        _execute(run.ctx, action, run.variables, run.deadline, share=1.0, chosen=action.chosen)
+        _execute(
+            run.ctx,
+            action,
+            run.variables,
+            run.deadline,
+            share=1.0,
+            chosen=action.chosen,
+            cap_ms=run.element_wait_ms,
+        )
     except ElementChangedError as changed:
         if action.chosen is None:
             raise
@@ -293,7 +308,15 @@ def _perform_observed(run: _Run, action: Action) -> Action:
                 element=changed.element,
             ) from None
         action = action.model_copy(update={"selector": found[0], "chosen": found[1]})
-        _execute(run.ctx, action, run.variables, run.deadline, share=1.0, chosen=action.chosen)
+        _execute(
+            run.ctx,
+            action,
+            run.variables,
+            run.deadline,
+            share=1.0,
+            chosen=action.chosen,
+            cap_ms=run.element_wait_ms,
+        )
     return action
 
 
