@@ -512,3 +512,13 @@ def test_a_whole_task_clicks_a_link_it_typed_into_and_follows_links_to_other_pag
     ]
     typed = [step("0-3", "type", "teapot")]
     assert check_steps(typed, shop, "open the teapot page", whole_task=True).steps == [step("0-3", "click")]
+
+
+def test_an_option_chosen_by_meaning_is_not_made_up_text() -> None:
+    # Only typed text can be made up: the option is the page's own. (A whole-task constant that
+    # shadowed the typing methods once flagged this choice and cost a repair call.)
+    checked = check_steps(
+        [step("0-4", "select_option", "Jeraldine")], PAGE, "choose the last person in the list"
+    )
+    assert checked.problems == []
+    assert checked.steps == [step("0-4", "select_option", "Jeraldine")]

@@ -137,7 +137,8 @@ def _checked_whole_task(
     return CheckedSteps(fixed, problems)
 
 
-_TYPING = frozenset({"fill", "type", "select_option"})
+# Steps that give a field a value: a whole task's values may be typed or chosen.
+_GIVING = frozenset({"fill", "type", "select_option"})
 
 
 def _without_clicks_done(
@@ -217,7 +218,7 @@ def _values_into_empty_fields(
     typed = {
         _folded(argument)
         for step in steps
-        if normalize_method(step.method) in _TYPING
+        if normalize_method(step.method) in _GIVING
         for argument in step.arguments
     }
     done_text = " ".join(done)
@@ -232,7 +233,7 @@ def _values_into_empty_fields(
             and folded not in left
         ):
             left.append(folded)
-    filled = {step.elementId for step in steps if normalize_method(step.method) in _TYPING}
+    filled = {step.elementId for step in steps if normalize_method(step.method) in _GIVING}
     empty = [
         node
         for node in snapshot.interactive_nodes.values()
@@ -294,7 +295,7 @@ def _without_unnamed_clicks(
     field of its form ("Next", which the task need not name)."""
     said = set(_words(instruction))
     filled_forms = {
-        _form_of(snapshot.node(step.elementId)) for step in steps if normalize_method(step.method) in _TYPING
+        _form_of(snapshot.node(step.elementId)) for step in steps if normalize_method(step.method) in _GIVING
     }
     kept: list[PlannedStep] = []
     for step in steps:
