@@ -6,6 +6,7 @@ import pytest
 
 from pytest_stagehand.pipelines.step_check import check_steps
 from pytest_stagehand.prompts.compound import PlannedStep, quoted_values
+from pytest_stagehand.snapshot import Snapshot
 from pytest_stagehand.snapshot.model import build_snapshot
 from tests.support.snapshots import node
 
@@ -522,3 +523,101 @@ def test_an_option_chosen_by_meaning_is_not_made_up_text() -> None:
     )
     assert checked.problems == []
     assert checked.steps == [step("0-4", "select_option", "Jeraldine")]
+
+
+PREFERENCES = build_snapshot(
+    [
+        node("0-1", "input", "checkbox", "Science", states={"checked": False}),
+        node("0-2", "input", "checkbox", "Finance", states={"checked": False}),
+        node("0-3", "input", "checkbox", "Travel", states={"checked": False}),
+        node("0-4", "input", "radio", "Weekly", states={"checked": True}),
+        node("0-5", "input", "radio", "Monthly", states={"checked": False}),
+        node("0-6", "button", "switch", "Email notifications", states={"checked": True}),
+        node("0-7", "button", "switch", "Show online status", states={"checked": True}),
+        node("0-8", "input", "checkbox", "Partner offers", states={"checked": False}),
+        node("0-9", "button", "button", "Save preferences"),
+    ],
+    url="http://app.test/preferences",
+)
+
+
+def whole_on(
+    page: Snapshot, planned: list[PlannedStep], task: str, done: tuple[str, ...] = ()
+) -> list[PlannedStep]:
+    return check_steps(planned, page, task, done, whole_task=True).steps
+
+
+def test_a_whole_task_ticks_the_boxes_it_names_not_the_ones_the_model_picked() -> None:
+    task = 'Tick the "Finance" and "Travel" topics and save the preferences'
+    planned = [step("0-1", "check"), step("0-3", "check"), step("0-9", "click")]
+    assert whole_on(PREFERENCES, planned, task) == [
+        step("0-2", "check"),
+        step("0-3", "check"),
+        step("0-9", "click"),
+    ]
+    # unticking goes to a named box that is ticked; a click to one the click would change the same way
+    off = "Turn off Email notifications and save the preferences"
+    assert whole_on(PREFERENCES, [step("0-7", "uncheck"), step("0-9", "click")], off) == [
+        step("0-6", "uncheck"),
+        step("0-9", "click"),
+    ]
+    assert whole_on(PREFERENCES, [step("0-7", "click")], off) == [step("0-6", "click")]
+    # nothing named waits: a box whose name the task never says is not ticked at all
+    assert whole_on(PREFERENCES, [step("0-1", "check"), step("0-9", "click")], "Save the preferences") == [
+        step("0-9", "click")
+    ]
+
+
+def test_a_box_the_task_says_not_to_tick_is_never_the_target() -> None:
+    task = "Tick Travel, do not opt in to partner offers, and save"
+    planned = [step("0-3", "check"), step("0-1", "check"), step("0-9", "click")]
+    assert whole_on(PREFERENCES, planned, task) == [step("0-3", "check"), step("0-9", "click")]
+
+
+def test_a_radio_answered_as_a_select_is_clicked_and_a_wrong_radio_goes_to_the_named_one() -> None:
+    task = "Choose monthly delivery and save the preferences"
+    assert whole_on(PREFERENCES, [step("0-4", "select_option", "Monthly")], task) == [step("0-5", "click")]
+    assert whole_on(PREFERENCES, [step("0-4", "click"), step("0-9", "click")], task) == [
+        step("0-5", "click"),
+        step("0-9", "click"),
+    ]
+
+
+def test_a_button_bearing_only_a_verb_that_many_rows_share_is_not_clicked_unless_the_task_says_it() -> None:
+    jobs = build_snapshot(
+        [
+            node("0-1", "input", "textbox", "Keywords"),
+            node("0-2", "button", "button", "Save", "/html/body/ul/li[1]/button"),
+            node("0-3", "a", "link", "Data Analyst", "/html/body/ul/li[1]/a", attrs={"href": "/job?id=1"}),
+            node("0-4", "button", "button", "Save", "/html/body/ul/li[2]/button"),
+            node("0-5", "a", "link", "QA Engineer", "/html/body/ul/li[2]/a", attrs={"href": "/job?id=2"}),
+        ],
+        url="http://app.test/jobs",
+    )
+    planned = [step("0-2", "click"), step("0-4", "click"), step("0-3", "click")]
+    assert whole_on(jobs, planned, "Apply to the Data Analyst job") == [step("0-3", "click")]
+    assert whole_on(jobs, [step("0-2", "click")], "Save the Data Analyst job") == [step("0-2", "click")]
+
+
+def test_a_look_does_not_give_again_a_value_a_done_step_gave_that_element() -> None:
+    product = build_snapshot(
+        [
+            node("0-1", "select", "combobox", "Size"),
+            node("0-2", "option", "option", "XL", parent="0-1"),
+            node("0-3", "input", "spinbutton", "Quantity"),
+            node("0-4", "a", "link", "Go to basket", attrs={"href": "/basket"}),
+        ],
+        url="http://app.test/product",
+    )
+    done = (
+        "select_option XL on Size combobox",
+        "fill 2 on Quantity spinbutton",
+        "click on Add to basket button",
+    )
+    planned = [step("0-1", "select_option", "XL"), step("0-3", "fill", "2"), step("0-4", "click")]
+    task = "Order the jacket in size XL (quantity 2): add it to the basket, go to the basket and order"
+    assert whole_on(product, planned, task, done) == [step("0-4", "click")]
+    # another value for the same field is a change, and stays
+    assert whole_on(product, [step("0-3", "fill", "3")], task + " then make it 3", done) == [
+        step("0-3", "fill", "3")
+    ]

@@ -113,14 +113,18 @@ def _checked_whole_task(
     done, one value per field; text typed into a link or button that bears it is a click on it;
     values the model listed but no step types go into the page's empty text fields; a form's fields
     are filled before its button is clicked; a click on an element the task never names is dropped; a
-    link to another page is followed last; no text is typed into what takes none, or made up."""
+    link to another page is followed last; no text is typed into what takes none, or made up. A radio
+    is chosen by a click on it, and a box the task does not name is not ticked while one it names
+    waits (:func:`_toggles_where_named`)."""
     fixed: list[PlannedStep] = []
     for step in _without_repeated_clicks(_without_loop(steps, 1), snapshot, instruction):
         node = snapshot.node(step.elementId)
         if node is not None:
             step, node = _native_choice(step, snapshot, node)
+            step = _radio_choice(step, snapshot, node)
         fixed.append(step)
-    fixed = _one_value_per_field(_without_clicks_done(fixed, snapshot, instruction, done))
+    fixed = _toggles_where_named(fixed, snapshot, instruction)
+    fixed = _one_value_per_field(_without_steps_done(fixed, snapshot, instruction, done))
     fixed = _values_into_empty_fields(
         _typed_into_a_link(fixed, snapshot), snapshot, instruction, done, values
     )
@@ -141,22 +145,31 @@ def _checked_whole_task(
 _GIVING = frozenset({"fill", "type", "select_option"})
 
 
-def _without_clicks_done(
+def _without_steps_done(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
     """Looking again after "Add todo" added an item, the 1.5B model clicked "Add todo" once more on
     each look: a look's click on an element a done step clicked is dropped, unless the task says how
-    often."""
-    if not done or _HOW_OFTEN.search(instruction):
+    often. So is a value a done step already gave that element (after "Add to basket" it chose the
+    size and typed the quantity again)."""
+    if not done:
         return steps
     clicked = [line for line in done if line.startswith("click ")]
-    return [
-        step
-        for step in steps
-        if normalize_method(step.method) != "click"
-        or (node := snapshot.node(step.elementId)) is None
-        or not _was_done(node, clicked)
-    ]
+    how_often = _HOW_OFTEN.search(instruction) is not None
+
+    def redone(step: PlannedStep) -> bool:
+        node = snapshot.node(step.elementId)
+        method = normalize_method(step.method)
+        if node is None or not node.name:
+            return False
+        if method == "click":
+            return not how_often and _was_done(node, clicked)
+        if method in _GIVING and step.arguments:
+            given = _folded(f"{step.arguments[0]} on {node.name}")
+            return any(line.split(" ", 1)[0] in _GIVING and given in _folded(line) for line in done)
+        return False
+
+    return [step for step in steps if not redone(step)]
 
 
 def _typed_into_a_link(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
@@ -284,30 +297,123 @@ def _fields_before_their_button(steps: list[PlannedStep], snapshot: Snapshot) ->
 
 
 _VERB_WORDS = frozenset(STEP_VERBS.split("|"))
+# Elements a click turns on or off, and what ticking or unticking leaves them as.
+_TOGGLE_ROLES = frozenset({"checkbox", "switch", "radio", "menuitemcheckbox"})
+_LEAVES = {"check": True, "uncheck": False}
+
+
+def _the_one_bearing_a_said_verb(
+    node: SnapshotNode, words: Sequence[str], said: set[str], snapshot: Snapshot
+) -> bool:
+    """ "Save preferences" for "... and save": the task says the verb of its name, and no other
+    element's name bears that verb."""
+    verbs = [word for word in words if word in _VERB_WORDS and word in said]
+    return bool(verbs) and not any(
+        other.id != node.id and set(verbs).intersection(_words(other.name))
+        for other in snapshot.interactive_nodes.values()
+    )
+
+
+def _radio_choice(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
+    """A radio group is answered as a select ("select_option Monthly" on the Weekly radio, or on the
+    group): the choice is a click on the one radio named by the value."""
+    if normalize_method(step.method) != "select_option" or node.tag == "select" or not step.arguments:
+        return step
+    value = _folded(step.arguments[0])
+    named = [
+        radio
+        for radio in snapshot.interactive_nodes.values()
+        if radio.role == "radio" and value and _folded(radio.name) == value
+    ]
+    if len(named) != 1:
+        return step
+    return PlannedStep(elementId=named[0].id, method="click", arguments=[])
+
+
+def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """Asked to tick "Finance" and "Travel", the 1.5B model ticked Science and Travel; asked to turn
+    Email notifications off, it turned Show online status off. A tick, untick or click on a box,
+    switch or radio the task does not name in full goes to one it does name that no step uses and
+    that the step would change the same way (ticking an unticked one, unticking a ticked one), the
+    first such in the page's order. One the task names after a "not" ("do not opt in to partner
+    offers") is never a target."""
+    used = {step.elementId for step in steps}
+    waiting = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role in _TOGGLE_ROLES
+        and node.id not in used
+        and _named_in_full(node.name, instruction)
+        and not _said_not_to(node.name, instruction)
+    ]
+    out: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        method = normalize_method(step.method)
+        if (
+            node is None
+            or node.role not in _TOGGLE_ROLES
+            or method not in _POINTED
+            or _named_in_full(node.name, instruction)
+        ):
+            out.append(step)
+            continue
+        radio = node.role == "radio"  # a click on a radio always leaves it chosen
+        leaves = _LEAVES.get(method, radio or node.states.get("checked") is not True)
+        same_change = [
+            other
+            for other in waiting
+            if (other.states.get("checked") is True) != leaves and (other.role == "radio") == radio
+        ]
+        if same_change:
+            waiting.remove(same_change[0])
+            step = step.model_copy(update={"elementId": same_change[0].id})
+        out.append(step)
+    return out
 
 
 def _without_unnamed_clicks(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> list[PlannedStep]:
-    """A click on an element whose name holds words the task never says, and none it says ("Add Red
-    Kettle" for "Add the Blue Mug to the cart twice": the model clicked every product), is dropped;
-    verbs ("Add", "Continue") say nothing either way. A form's button stays when the plan fills a
-    field of its form ("Next", which the task need not name)."""
+    """A click (or a tick) on an element whose name holds words the task never says, and none it
+    says ("Add Red Kettle" for "Add the Blue Mug to the cart twice": the model clicked every
+    product), is dropped; verbs ("Add", "Continue") say nothing either way, unless many elements bear
+    the same verb alone. A form's button stays when the plan fills a field of its form ("Next", which
+    the task need not name), and so does the one element whose name bears a verb the task says."""
     said = set(_words(instruction))
     filled_forms = {
         _form_of(snapshot.node(step.elementId)) for step in steps if normalize_method(step.method) in _GIVING
     }
+    names = [_folded(node.name) for node in snapshot.interactive_nodes.values() if node.name]
     kept: list[PlannedStep] = []
     for step in steps:
         node = snapshot.node(step.elementId)
-        if normalize_method(step.method) == "click" and node is not None:
-            own = [word for word in _words(node.name) if word not in _VERB_WORDS]
+        if normalize_method(step.method) in _POINTED and node is not None:
+            words = _words(node.name)
+            own = [word for word in words if word not in _VERB_WORDS]
             form = _form_of(node)
             sends_a_filled_form = form is not None and form in filled_forms
-            if own and not said.intersection(own) and not sends_a_filled_form:
+            # A verb alone names nothing when each row of a list bears it ("Save" beside every job):
+            # which one the model clicked is chance, unless the task says the verb.
+            one_of_many = not own and words and names.count(_folded(node.name)) > 1
+            if (
+                (own or one_of_many)
+                and not said.intersection(own or words)
+                and not sends_a_filled_form
+                and not _the_one_bearing_a_said_verb(node, words, said, snapshot)
+            ):
                 continue
         kept.append(step)
     return kept
+
+
+_NEGATION = re.compile(r"\b(?:not|never|no|without|don't|dont)\b")
+
+
+def _said_not_to(name: str, instruction: str) -> bool:
+    """Whether the part of the instruction that names ``name`` says not to ("leave X off")."""
+    at = _mentioned_at(name, instruction)
+    return at is not None and _NEGATION.search(_part_around(instruction, at)) is not None
 
 
 # Where a tester's sentence changes subject: a value and the field it is for stand between two of these.

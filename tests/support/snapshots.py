@@ -17,8 +17,9 @@ def node(
     parent: str | None = None,
     interactive: bool = True,
     attrs: Mapping[str, str] | None = None,
+    states: Mapping[str, str | bool] | None = None,
 ) -> SnapshotNode:
-    """One snapshot line: an element with its role and name (no text, no states); its XPath made up
+    """One snapshot line: an element with its role, name and states (no text); its XPath made up
     from its tag and id when not given."""
     return SnapshotNode(
         id=node_id,
@@ -29,7 +30,7 @@ def node(
         name=name,
         text="",
         attrs=dict(attrs or {}),
-        states={},
+        states=dict(states or {}),
         interactive=interactive,
         frame=0,
         xpath=xpath or f"/html[1]/body[1]/{tag}[{node_id.rsplit('-', 1)[-1]}]",
