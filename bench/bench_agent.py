@@ -563,7 +563,10 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated task names")
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument(
-        "--set", choices=["main", "fresh"], default="main", help="fresh: agent_fresh.py, written blind"
+        "--set",
+        choices=["main", "fresh", "fresh2"],
+        default="main",
+        help="fresh: agent_fresh.py, written blind (seen since 2026-11-27); fresh2: agent_fresh2.py",
     )
     parser.add_argument("--replay-only", action="store_true")
     parser.add_argument(
@@ -584,6 +587,10 @@ def main() -> None:
             from agent_fresh import fresh_corpus  # imports this module's Task: loaded here, not above
 
             every = fresh_corpus()
+        elif args.set == "fresh2":
+            from agent_fresh2 import fresh2_corpus
+
+            every = fresh2_corpus()
         else:
             every = corpus(range(args.seeds))
         tasks = [t for t in every if args.split in ("all", t.split)]
