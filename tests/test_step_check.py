@@ -621,3 +621,25 @@ def test_a_look_does_not_give_again_a_value_a_done_step_gave_that_element() -> N
     assert whole_on(product, [step("0-3", "fill", "3")], task + " then make it 3", done) == [
         step("0-3", "fill", "3")
     ]
+
+
+def test_a_value_a_click_gives_is_not_typed_into_a_field_as_well() -> None:
+    ticket = build_snapshot(
+        [
+            node("0-1", "input", "textbox", "Subject"),
+            node("0-2", "input", "radio", "Normal", states={"checked": True}),
+            node("0-3", "input", "radio", "Urgent", states={"checked": False}),
+            node("0-4", "textarea", "textbox", "Description (optional)"),
+        ],
+        url="http://app.test/ticket",
+    )
+    task = "Send a ticket with the subject 'Export fails', at Urgent priority"
+    planned = [step("0-1", "fill", "Export fails"), step("0-3", "check"), step("0-4", "fill", "Urgent")]
+    checked = check_steps(planned, ticket, task, whole_task=True, values=["Export fails", "Urgent"])
+    assert checked.steps == planned[:2]
+    # nor is a listed value the click gave placed into the empty field
+    checked = check_steps(planned[:2], ticket, task, whole_task=True, values=["Export fails", "Urgent"])
+    assert checked.steps == planned[:2]
+    # a field the task names takes what it is given
+    named = check_steps(planned, ticket, task + ", description Urgent", whole_task=True).steps
+    assert named == planned

@@ -126,7 +126,11 @@ def _checked_whole_task(
     fixed = _toggles_where_named(fixed, snapshot, instruction)
     fixed = _one_value_per_field(_without_steps_done(fixed, snapshot, instruction, done))
     fixed = _values_into_empty_fields(
-        _typed_into_a_link(fixed, snapshot), snapshot, instruction, done, values
+        _not_typed_what_a_click_gives(_typed_into_a_link(fixed, snapshot), snapshot, instruction),
+        snapshot,
+        instruction,
+        done,
+        values,
     )
     fixed = _without_unnamed_clicks(_fields_before_their_button(fixed, snapshot), snapshot, instruction)
     fixed = _leaving_the_page_last(fixed, snapshot)
@@ -226,14 +230,15 @@ def _values_into_empty_fields(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str], values: Sequence[str]
 ) -> list[PlannedStep]:
     """The 1.5B model listed "ada" and "pass123", then typed only the password: each value it listed
-    that the task says (whole words), that no step types and no done step typed, goes into the
-    page's next empty text field no step fills, in the page's order, before the plan's first click."""
+    that the task says (whole words), that no step types or clicks (the radio "Urgent") and no done
+    step gave, goes into the page's next empty text field no step fills, in the page's order, before
+    the plan's first click."""
     typed = {
         _folded(argument)
         for step in steps
         if normalize_method(step.method) in _GIVING
         for argument in step.arguments
-    }
+    } | _clicked_names(steps, snapshot)
     done_text = " ".join(done)
     left: list[str] = []
     for value in values:
@@ -263,6 +268,38 @@ def _values_into_empty_fields(
         (i for i, step in enumerate(steps) if normalize_method(step.method) == "click"), len(steps)
     )
     return [*steps[:first_click], *added, *steps[first_click:]]
+
+
+def _clicked_names(steps: Sequence[PlannedStep], snapshot: Snapshot) -> set[str]:
+    return {
+        _folded(node.name)
+        for step in steps
+        if normalize_method(step.method) in _POINTED
+        and (node := snapshot.node(step.elementId)) is not None
+        and node.name
+    }
+
+
+def _not_typed_what_a_click_gives(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """Asked for "Urgent priority", the 1.5B model clicked the radio "Urgent" and typed "Urgent" into
+    Description as well: text that is the name of an element the plan clicks is not typed into a
+    field the task does not name."""
+    clicked = _clicked_names(steps, snapshot)
+    kept: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            normalize_method(step.method) in _TYPING
+            and step.arguments
+            and _folded(step.arguments[0]) in clicked
+            and node is not None
+            and _mentioned_at(node.name, instruction) is None
+        ):
+            continue
+        kept.append(step)
+    return kept
 
 
 _FORM = re.compile(r"^(.*?/form(?:\[\d+\])?)(?:/|$)")
