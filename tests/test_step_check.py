@@ -643,3 +643,32 @@ def test_a_value_a_click_gives_is_not_typed_into_a_field_as_well() -> None:
     # a field the task names takes what it is given
     named = check_steps(planned, ticket, task + ", description Urgent", whole_task=True).steps
     assert named == planned
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "Send the form; don't include system logs",
+        "Send the form, do not tick Include system logs",
+        "Send the form and leave Include system logs unticked",
+        "Send the form, without system logs",
+    ],
+)
+def test_a_tick_on_a_box_the_task_wants_off_is_dropped(task: str) -> None:
+    form = build_snapshot(
+        [
+            node("0-1", "input", "checkbox", "Include system logs", states={"checked": False}),
+            node("0-2", "button", "button", "Send"),
+        ],
+        url="http://app.test/form",
+    )
+    assert whole_on(form, [step("0-1", "check"), step("0-2", "click")], task) == [step("0-2", "click")]
+    assert whole_on(form, [step("0-1", "check"), step("0-2", "click")], "Send the form with system logs") == [
+        step("0-1", "check"),
+        step("0-2", "click"),
+    ]
+
+
+def test_an_untick_goes_to_the_box_the_task_wants_off_not_to_one_it_keeps_on() -> None:
+    task = "Keep Show online status on and switch Email notifications off"
+    assert whole_on(PREFERENCES, [step("0-1", "uncheck")], task) == [step("0-6", "uncheck")]

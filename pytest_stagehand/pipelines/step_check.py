@@ -372,35 +372,35 @@ def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instructi
     Email notifications off, it turned Show online status off. A tick, untick or click on a box,
     switch or radio the task does not name in full goes to one it does name that no step uses and
     that the step would change the same way (ticking an unticked one, unticking a ticked one), the
-    first such in the page's order. One the task names after a "not" ("do not opt in to partner
-    offers") is never a target."""
+    first such in the page's order: a tick to a box the task wants on, an untick to one it wants off
+    ("do not keep the email updates"). A tick on a box the task wants off ("don't include system
+    logs", "do not allow contact") is dropped."""
     used = {step.elementId for step in steps}
     waiting = [
         node
         for node in snapshot.interactive_nodes.values()
-        if node.role in _TOGGLE_ROLES
-        and node.id not in used
-        and _named_in_full(node.name, instruction)
-        and not _said_not_to(node.name, instruction)
+        if node.role in _TOGGLE_ROLES and node.id not in used and _named_in_full(node.name, instruction)
     ]
     out: list[PlannedStep] = []
     for step in steps:
         node = snapshot.node(step.elementId)
         method = normalize_method(step.method)
-        if (
-            node is None
-            or node.role not in _TOGGLE_ROLES
-            or method not in _POINTED
-            or _named_in_full(node.name, instruction)
-        ):
+        if node is None or node.role not in _TOGGLE_ROLES or method not in _POINTED:
             out.append(step)
             continue
         radio = node.role == "radio"  # a click on a radio always leaves it chosen
         leaves = _LEAVES.get(method, radio or node.states.get("checked") is not True)
+        if not radio and leaves and _said_off(node.name, instruction):
+            continue
+        if _named_in_full(node.name, instruction):
+            out.append(step)
+            continue
         same_change = [
             other
             for other in waiting
-            if (other.states.get("checked") is True) != leaves and (other.role == "radio") == radio
+            if (other.states.get("checked") is True) != leaves
+            and (other.role == "radio") == radio
+            and (radio or _said_off(other.name, instruction) != leaves)
         ]
         if same_change:
             waiting.remove(same_change[0])
@@ -444,13 +444,22 @@ def _without_unnamed_clicks(
     return kept
 
 
-_NEGATION = re.compile(r"\b(?:not|never|no|without|don't|dont)\b")
+# Words before a box's name that say it is to be off ("do not attach the logs", "untick X", "turn
+# off X"), and after it ("X off", "leave X unticked").
+_OFF_BEFORE = re.compile(r"\b(?:not|never|no|without|don't|dont|off|untick|uncheck|disable|clear)\b")
+_OFF_AFTER = re.compile(r"\b(?:off|unticked|unchecked|disabled|cleared|not)\b")
 
 
-def _said_not_to(name: str, instruction: str) -> bool:
-    """Whether the part of the instruction that names ``name`` says not to ("leave X off")."""
+def _said_off(name: str, instruction: str) -> bool:
+    """Whether the part of the instruction (between commas, "and", "then") that names ``name`` says
+    it is to be off: an "off" word before the name, or after it ("switch X off")."""
     at = _mentioned_at(name, instruction)
-    return at is not None and _NEGATION.search(_part_around(instruction, at)) is not None
+    if at is None:
+        return False
+    text = instruction.casefold()
+    start = max([0, *(m.end() for m in _PART_BREAK.finditer(text) if m.end() <= at)])
+    end = min([len(text), *(m.start() for m in _PART_BREAK.finditer(text) if m.start() > at)])
+    return bool(_OFF_BEFORE.search(text[start:at]) or _OFF_AFTER.search(text[at:end]))
 
 
 # Where a tester's sentence changes subject: a value and the field it is for stand between two of these.
