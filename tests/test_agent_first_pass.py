@@ -363,3 +363,22 @@ def test_a_first_pass_looks_again_when_a_step_showed_controls_without_adding_ele
     expect(page.locator("#out")).to_have_text("Secret pressed")
     assert result.success
     assert result.actions[0].llm_calls == 2  # the plan, and the look that found Secret
+
+
+def test_a_first_pass_whose_plan_ran_out_with_a_value_unused_is_not_done(form: StagehandPage) -> None:
+    # The 1.5B model ended "Scale to 12 servings" with the servings at 4, and the run said done: a
+    # value the task gives that no step used leaves the task to the model.
+    form.stagehand.llm = FunctionLLM(whole_task_rules, model_id="rules/act")
+    agent_llm = ScriptedLLM(
+        [tool_call("close", reasoning="The page has no Reference box", taskComplete=False)],
+        model_id="scripted/agent",
+    )
+    task = TASK + ", then type R-42 into the 'Reference' box"
+    result = form.agent(model=agent_llm).execute(task)
+
+    expect(form.locator("#ok")).to_have_text("Registered Ada Lee with ada@example.com")
+    assert not result.success
+    assert len(agent_llm.calls) == 1
+    opening = agent_llm.calls[0].messages[1].text()
+    assert WHOLE_TASK_DONE not in opening
+    assert "the whole task's plan ran out, but no step used 'Reference', which the task gives" in opening

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_stagehand.pipelines.step_check import check_steps
+from pytest_stagehand.pipelines.step_check import check_steps, values_not_given
 from pytest_stagehand.prompts.compound import PlannedStep, quoted_values
 from pytest_stagehand.snapshot import Snapshot
 from pytest_stagehand.snapshot.model import build_snapshot
@@ -672,3 +672,45 @@ def test_a_tick_on_a_box_the_task_wants_off_is_dropped(task: str) -> None:
 def test_an_untick_goes_to_the_box_the_task_wants_off_not_to_one_it_keeps_on() -> None:
     task = "Keep Show online status on and switch Email notifications off"
     assert whole_on(PREFERENCES, [step("0-1", "uncheck")], task) == [step("0-6", "uncheck")]
+
+
+@pytest.mark.parametrize(
+    ("task", "done", "unused"),
+    [
+        ("Scale the recipe to 12 servings and save it", ["click on Increase servings button"], ["12"]),
+        (
+            "Pay £64.99, reference 'FLAT 3 RENT'",
+            ["fill 64.99 on Amount", "fill FLAT 3 RENT on Reference"],
+            [],
+        ),
+        (
+            "Pay £64.99, reference 'FLAT 3 RENT'",
+            ["fill 64.90 on Amount", "fill FLAT 3 RENT on Reference"],
+            ["64.99"],
+        ),
+        ("Subscribe kim.lee@example.com to Travel", ["fill kim.lee@example.com on Email textbox"], []),
+        (
+            "Subscribe kim.lee@example.com to Travel",
+            ["fill kim@example.com on Email textbox"],
+            ["kim.lee@example.com"],
+        ),
+        # a numbered task's step numbers are no values; nor is a name in a part that leaves it be
+        (
+            "1. Type 'Hi' as the Subject. 2. Leave unticked 'Include logs'. 3. Click 'Send'.",
+            ["fill Hi on Subject", "click on Send button"],
+            [],
+        ),
+        ("Set the servings to 2. Then save", ["click on Save button"], ["2"]),
+        ("Book the 09:07 train on 2025-07-08", ["click on 09:07 radio", "fill 2025-07-08 on Date"], []),
+        (
+            "Book the 09:07 train on 2025-07-08",
+            ["click on 09:07 radio", "fill 2025-07-09 on Date"],
+            ["2025-07-08"],
+        ),
+        ("Log in as %user%", ["fill %user% on Username"], []),
+    ],
+)
+def test_the_values_a_task_gives_that_no_done_step_used(
+    task: str, done: list[str], unused: list[str]
+) -> None:
+    assert values_not_given(task, done) == unused

@@ -39,6 +39,7 @@ from .context import Deadline, Meter, PipelineContext, logger
 from .plan import ActPlan, StepTwo, interactive_ids, plan_act, plan_steps
 from .results import ActResult
 from .settle import settled_as_watched, structural_mark
+from .step_check import values_not_given
 from .steps import record, settle, settle_if_busy, snapshot
 
 # With self-heal on, the first attempt may use this share of the time left, so a heal has time too.
@@ -463,6 +464,14 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
         if whole and not queue:
             run.ended.append(WHOLE_TASK_DONE)
         total = len(performed) + len(queue)
+    if whole and run.ended and run.ended[-1] == WHOLE_TASK_DONE:
+        unused = values_not_given(instruction, [action.done_text() for action in performed])
+        if unused:
+            run.ended[-1] = (
+                "the whole task's plan ran out, but no step used "
+                + ", ".join(repr(value) for value in unused)
+                + ", which the task gives"
+            )
     if len(performed) < wanted:
         # Every part of the instruction takes at least one action: a part went undone because no
         # element on the page fits it (the model found nothing more to do).

@@ -543,6 +543,38 @@ def _given_values(
     ]
 
 
+# A step's number in a numbered task ("1. Type ... 2. Choose ..."): no value.
+_LIST_MARK = re.compile(r"(?:^|(?<=[.;:!?] )|(?<=\n))\d+[.)](?=\s)")
+_KEEPING = re.compile(r"\b(?:leave|keep|not|never|don't|dont|without)\b")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def values_not_given(instruction: str, done: Sequence[str]) -> list[str]:
+    """The values a task gives that no step done used, as typed, chosen or clicked: quoted ones,
+    e-mail addresses and numbers ("12 servings", "£64.99"). A whole task whose plan ran out with one
+    of these unused is not done, whatever the plan's end looked like (the 1.5B model ended "Scale to
+    12 servings" with the servings at 4)."""
+    rest = _LIST_MARK.sub(" ", _without_quoted(instruction))
+    emails = _EMAIL.findall(rest)
+    for email in emails:
+        rest = rest.replace(email, " ")
+    # A quoted name in a part that keeps things as they are ("Leave unticked 'Include system logs'")
+    # needs no step.
+    quoted = [
+        value
+        for value in quoted_values(instruction)
+        if not _KEEPING.search(_part_around(instruction, instruction.casefold().find(value.casefold())))
+    ]
+    given = [*quoted, *emails, *_NUMBER.findall(rest)]
+    used = " | ".join(_folded(line) for line in done)
+    return [
+        value
+        for value in dict.fromkeys(given)
+        if not placeholders_in(value)
+        and re.search(rf"(?<![\w.@-]){re.escape(_folded(value))}(?![\w@-]|\.\w)", used) is None
+    ]
+
+
 def _without_quoted(instruction: str) -> str:
     for value in quoted_values(instruction):
         instruction = instruction.replace(value, " ")
