@@ -714,3 +714,26 @@ def test_the_values_a_task_gives_that_no_done_step_used(
     task: str, done: list[str], unused: list[str]
 ) -> None:
     assert values_not_given(task, done) == unused
+
+
+def test_a_value_goes_into_one_field_unless_the_task_says_it_twice() -> None:
+    hold = build_snapshot(
+        [
+            node("0-1", "input", "textbox", "Library card number", "/html/body/form/input"),
+            node("0-2", "button", "button", "Place hold", "/html/body/form/button"),
+        ],
+        url="http://app.test/reserve",
+    )
+    done = ("fill The Quiet Harbour on Search title or author searchbox", "click on Reserve link")
+    planned = [step("0-1", "type", "The Quiet Harbour"), step("0-2", "click")]
+    task = "Reserve 'The Quiet Harbour' with library card 2900 6673"
+    # the form's button stays only when a field of its form is filled: the card number, when the
+    # model listed it (it goes into the field left empty)
+    assert whole_on(hold, planned, task, done) == []
+    listed = check_steps(planned, hold, task, done, whole_task=True, values=["2900 6673"]).steps
+    assert listed == [step("0-1", "fill", "2900 6673"), step("0-2", "click")]
+    twice = "Search for 'The Quiet Harbour', open it and type 'The Quiet Harbour' as the card name"
+    assert whole_on(hold, planned, twice, done) == planned
+    # within one plan as well
+    both = [step("0-1", "fill", "2900 6673"), step("0-1", "fill", "x")]
+    assert whole_on(hold, both, task) == both[:1]

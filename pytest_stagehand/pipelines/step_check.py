@@ -124,7 +124,7 @@ def _checked_whole_task(
             step = _radio_choice(step, snapshot, node)
         fixed.append(step)
     fixed = _toggles_where_named(fixed, snapshot, instruction)
-    fixed = _one_value_per_field(_without_steps_done(fixed, snapshot, instruction, done))
+    fixed = _one_value_per_field(_without_steps_done(fixed, snapshot, instruction, done), instruction, done)
     fixed = _values_into_empty_fields(
         _not_typed_what_a_click_gives(_typed_into_a_link(fixed, snapshot), snapshot, instruction),
         snapshot,
@@ -212,18 +212,34 @@ def _leaving_the_page_last(steps: list[PlannedStep], snapshot: Snapshot) -> list
     return [step for step in steps if not leaves(step)] + [step for step in steps if leaves(step)]
 
 
-def _one_value_per_field(steps: list[PlannedStep]) -> list[PlannedStep]:
+def _one_value_per_field(
+    steps: list[PlannedStep], instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
     """The model typed "Dan Lee" and then "dan@example.com" into Full name (the e-mail belongs to the
-    form's next page): a field keeps the first value the plan types into it."""
-    typed: set[str] = set()
+    form's next page): a field keeps the first value the plan types into it. And a value goes into
+    one field, unless the task says it more than once: having searched for "The Quiet Harbour", the
+    model typed the title into the library card's field on the next page."""
+    fields: set[str] = set()
+    values = {
+        _folded(line.split(" ", 1)[1].rsplit(" on ", 1)[0])
+        for line in done
+        if line.split(" ", 1)[0] in _TYPING and " on " in line
+    }
     kept: list[PlannedStep] = []
     for step in steps:
-        if normalize_method(step.method) in ("fill", "type"):
-            if step.elementId in typed:
+        if normalize_method(step.method) in _TYPING:
+            value = _folded(step.arguments[0]) if step.arguments else ""
+            again = bool(value) and value in values and _times_said(value, instruction) < 2
+            if step.elementId in fields or again:
                 continue
-            typed.add(step.elementId)
+            fields.add(step.elementId)
+            values.add(value)
         kept.append(step)
     return kept
+
+
+def _times_said(value: str, instruction: str) -> int:
+    return len(re.findall(rf"(?<!\w){re.escape(value)}(?!\w)", _folded(instruction))) if value else 0
 
 
 def _values_into_empty_fields(
