@@ -737,3 +737,21 @@ def test_a_value_goes_into_one_field_unless_the_task_says_it_twice() -> None:
     # within one plan as well
     both = [step("0-1", "fill", "2900 6673"), step("0-1", "fill", "x")]
     assert whole_on(hold, both, task) == both[:1]
+
+
+def test_a_click_on_one_of_a_list_s_alike_rows_goes_to_the_row_the_task_describes_best() -> None:
+    catalog = build_snapshot(
+        [
+            node("0-1", "a", "link", "Reserve Night Trains of Europe by Ilse Baptiste, Paperback"),
+            node("0-2", "a", "link", "Reserve Night Trains by Cormac Hale, Hardback"),
+            node("0-3", "a", "link", "Reserve Night Trains by Cormac Hale, Paperback"),
+            node("0-4", "button", "button", "Add to reading list"),
+        ],
+        url="http://app.test/catalog",
+    )
+    task = "Place a hold on 'Night Trains' by Cormac Hale (paperback) at the Northside branch"
+    assert whole_on(catalog, [step("0-1", "click")], task) == [step("0-3", "click")]
+    assert whole_on(catalog, [step("0-3", "click")], task) == [step("0-3", "click")]
+    # a tie between the best rows leaves the model's choice
+    tie = "Place a hold on 'Night Trains' by Cormac Hale"
+    assert whole_on(catalog, [step("0-1", "click")], tie) == [step("0-1", "click")]

@@ -132,7 +132,11 @@ def _checked_whole_task(
         done,
         values,
     )
-    fixed = _without_unnamed_clicks(_fields_before_their_button(fixed, snapshot), snapshot, instruction)
+    fixed = _without_unnamed_clicks(
+        _fields_before_their_button(_best_named_of_its_row(fixed, snapshot, instruction), snapshot),
+        snapshot,
+        instruction,
+    )
     fixed = _leaving_the_page_last(fixed, snapshot)
     problems: list[str] = []
     for number, step in enumerate(fixed, 1):
@@ -365,6 +369,51 @@ def _the_one_bearing_a_said_verb(
         other.id != node.id and set(verbs).intersection(_words(other.name))
         for other in snapshot.interactive_nodes.values()
     )
+
+
+def _best_named_of_its_row(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """Asked for "'Night Trains' by Cormac Hale (paperback)", the 1.5B model clicked "Reserve Night
+    Trains of Europe by Ilse Baptiste, Paperback". A click on one of several alike elements (of one
+    kind, their names beginning with the same word: a list's rows) goes to the one whose name says
+    the most of what the task says and least of what it does not, when that one is not the model's
+    and no other step uses it."""
+    said = set(_words(instruction))
+
+    def score(node: SnapshotNode) -> int:
+        words = set(_words(node.name))
+        return len(words & said) - len(words - said)
+
+    used = {step.elementId for step in steps}
+    out: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        words = _words(node.name) if node is not None else []
+        if (
+            node is None
+            or normalize_method(step.method) != "click"
+            or node.role not in _CLICKED_ROLES
+            or not words
+        ):
+            out.append(step)
+            continue
+        peers = [
+            other
+            for other in snapshot.interactive_nodes.values()
+            if other.id not in used and _same_kind(other, node) and _words(other.name)[:1] == words[:1]
+        ]
+        ranked = sorted(peers, key=score, reverse=True)
+        best = ranked[0] if ranked else None
+        if (
+            best is not None
+            and score(best) > score(node)
+            and (len(ranked) == 1 or score(ranked[1]) < score(best))
+        ):
+            used.add(best.id)
+            step = step.model_copy(update={"elementId": best.id})
+        out.append(step)
+    return out
 
 
 def _radio_choice(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
