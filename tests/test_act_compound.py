@@ -454,3 +454,28 @@ def test_common_step_verbs_after_and_start_a_step() -> None:
         "apply it",
     ]
     assert clauses("Enter Jo as the name and send the form") == ["Enter Jo as the name", "send the form"]
+
+
+def test_a_whole_task_s_long_plan_is_cut_to_the_bound_not_refused(page: StagehandPage, site: Site) -> None:
+    """An agent's first pass spans pages and looks: one look's plan past MAX_STEPS is cut to it (an
+    11-step plan for a transfer form was refused, and the first pass with it)."""
+    items = "".join(f"<button onclick='log.textContent += \"{n}\"'>Item {n}</button>" for n in range(10))
+    page.goto(site.add("/compound-long-whole.html", items + "<button>Done</button><p id=log></p>"))
+
+    def every_element(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        lines = [line for line in messages[-1].text().splitlines() if line.startswith("[")]
+        return {"values": [], "steps": [step(line.split("]")[0].lstrip("[")) for line in lines]}
+
+    result = act(
+        context(page, FunctionLLM(every_element)),
+        "Click every item, then click Done",
+        whole_task=True,
+        raise_on_failure=False,
+    )
+    assert result.success, result.message
+    # ten steps, then a look (a plan as long as the bound may go on) that plans Done
+    assert [a.description for a in result.actions] == [
+        *(f"Item {n} button" for n in range(10)),
+        "Done button",
+    ]
+    expect(page.locator("#log")).to_have_text("0123456789")

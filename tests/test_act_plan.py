@@ -198,3 +198,31 @@ def test_focus_and_hover_stand_only_when_the_instruction_asks_for_them(
     assert (
         decision_to_plan(decide("0-0", method), SNAPSHOT, instruction=instruction).action.method == performed
     )
+
+
+TOGGLES = build_snapshot(
+    [
+        node("0-1", "input", "radio", "Today", "/html[1]/body[1]/input[1]"),
+        node("0-2", "input", "checkbox", "Email me updates", "/html[1]/body[1]/input[2]"),
+    ],
+    url="http://bank.test/",
+)
+
+
+@pytest.mark.parametrize(
+    ("element", "typed", "method", "arguments"),
+    [
+        ("0-1", "Today", "check", ()),
+        ("0-1", " today ", "check", ()),
+        ("0-2", "yes", "check", ()),
+        ("0-2", "", "check", ()),
+        ("0-2", "off", "uncheck", ()),
+        # other text stays what the model said: its execution names the mismatch
+        ("0-1", "Later", "fill", ("Later",)),
+    ],
+)
+def test_text_typed_into_a_radio_or_checkbox_that_names_it_ticks_it(
+    element: str, typed: str, method: str, arguments: tuple[str, ...]
+) -> None:
+    plan = decision_to_plan(decide(element, "fill", typed), TOGGLES, instruction="type it")
+    assert (plan.action.method, plan.action.arguments) == (method, arguments)

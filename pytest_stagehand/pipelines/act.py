@@ -413,6 +413,7 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
     settle(ctx, run.deadline)
     view = snapshot(ctx, run.deadline, wrap=ActError)
     queue = run.plan_steps(instruction, view, performed)
+    cut = whole and len(queue) >= MAX_STEPS  # a whole task's plan as long as the bound may go on
     total = len(performed) + len(queue)
     notes: list[str] = []
     replans = 0
@@ -440,7 +441,7 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
         if unchanged and not whole:
             continue
         fresh = snapshot(ctx, run.deadline, step="the snapshot after a step changed the page", wrap=ActError)
-        if unchanged and _controls(fresh) == _controls(view):
+        if unchanged and _controls(fresh) == _controls(view) and not cut:
             # A whole task's plan ran out and its controls are as they were: it is done. (Controls
             # shown or hidden without elements added, as a search filtering its results with
             # ``hidden``, are a change: the 1.5B model planned the result's click only on a look.)
@@ -455,6 +456,7 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
         view = fresh
         try:
             queue = run.plan_steps(instruction, fresh, performed)
+            cut = whole and len(queue) >= MAX_STEPS
         except ActError as e:
             if whole:  # e.g. the page that came has no control to plan on
                 run.ended.append(f"the whole task stopped: {e.cause}")

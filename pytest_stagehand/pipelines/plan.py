@@ -248,7 +248,11 @@ def plan_steps(
         )
         checked = again if len(again.problems) < len(checked.problems) else checked
     steps = checked.steps
-    if len(done) + len(steps) > MAX_STEPS:
+    if whole_task:
+        # A whole task spans pages and looks: each look's plan is bounded, not the task. (An
+        # 11-step plan for a transfer form was refused, and the whole first pass with it.)
+        steps = steps[:MAX_STEPS]
+    elif len(done) + len(steps) > MAX_STEPS:
         parts = len(clauses(instruction))
         # The instruction's own parts were counted before any call (act._checked); more steps than
         # those, past the bound, is the model's plan running on, not the tester's scenario.
@@ -343,6 +347,8 @@ def decision_to_plan(
         # Small models answer select_option for anything called an option; an option of a custom
         # listbox or menu (no native <select> around it) is chosen by clicking it.
         method, arguments = "click", ()
+    elif method in ("fill", "type") and node.role in TICKED:
+        method, arguments = _typed_as_ticked(node, method, arguments)
     action = Action(
         selector=selector_of(node, snapshot, instruction),
         description=decision.description.strip() or element_label(node),
@@ -359,6 +365,26 @@ def decision_to_plan(
         and node.role not in CHOSEN_BY_CLICKING
     )
     return ActPlan(action=action, two_step=two_step, element_id=node.id, snapshot=snapshot)
+
+
+# Elements text cannot be typed into but that a small model "types" its choice into.
+TICKED = frozenset({"radio", "checkbox", "switch", "menuitemcheckbox", "menuitemradio"})
+_TICK_WORDS = {"": "check", "yes": "check", "true": "check", "on": "check", "checked": "check", "x": "check"}
+_UNTICK_WORDS = frozenset({"no", "false", "off", "unchecked"})
+
+
+def _typed_as_ticked(
+    node: SnapshotNode, method: str, arguments: tuple[str, ...]
+) -> tuple[str, tuple[str, ...]]:
+    """The 1.5B model "typed" Today into the radio named Today, and self-heal chose the same radio
+    again: text typed into a radio, checkbox or switch that is its name (or yes / on / true) ticks
+    it; no / off / false unticks it. Other text stays a typing error, said at execution."""
+    typed = " ".join(arguments[0].split()).casefold() if arguments else ""
+    if typed in _UNTICK_WORDS:
+        return "uncheck", ()
+    if typed in _TICK_WORDS or typed == " ".join((node.name or "").split()).casefold():
+        return "check", ()
+    return method, arguments
 
 
 # "type %password% into the Password field", "fill in 'Ada' in Name": the text between the verb and
