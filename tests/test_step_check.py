@@ -755,3 +755,11 @@ def test_a_click_on_one_of_a_list_s_alike_rows_goes_to_the_row_the_task_describe
     # a tie between the best rows leaves the model's choice
     tie = "Place a hold on 'Night Trains' by Cormac Hale"
     assert whole_on(catalog, [step("0-1", "click")], tie) == [step("0-1", "click")]
+
+
+def test_a_number_the_pages_show_describes_the_task_and_needs_no_step() -> None:
+    task = "Add the Red Kettle ($25.00) to the cart, then set the quantity to 3"
+    done = ["click on Add Red Kettle button"]
+    page = '[0-1] StaticText "Red Kettle $25.00"\n[0-2] heading "Cart" level=3\n[0-3] button "Add Red Kettle"'
+    assert values_not_given(task, done, page) == ["3"]  # "level=3" is no 3 the page says
+    assert values_not_given(task, done) == ["25.00", "3"]

@@ -412,6 +412,7 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
     performed = list(done)
     settle(ctx, run.deadline)
     view = snapshot(ctx, run.deadline, wrap=ActError)
+    seen = [view.text]  # every page the act looked at, for what a whole task's numbers describe
     queue = run.plan_steps(instruction, view, performed)
     cut = whole and len(queue) >= MAX_STEPS  # a whole task's plan as long as the bound may go on
     total = len(performed) + len(queue)
@@ -441,6 +442,7 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
         if unchanged and not whole:
             continue
         fresh = snapshot(ctx, run.deadline, step="the snapshot after a step changed the page", wrap=ActError)
+        seen.append(fresh.text)
         if unchanged and _controls(fresh) == _controls(view) and not cut:
             # A whole task's plan ran out and its controls are as they were: it is done. (Controls
             # shown or hidden without elements added, as a search filtering its results with
@@ -467,7 +469,7 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
             run.ended.append(WHOLE_TASK_DONE)
         total = len(performed) + len(queue)
     if whole and run.ended and run.ended[-1] == WHOLE_TASK_DONE:
-        unused = values_not_given(instruction, [action.done_text() for action in performed])
+        unused = values_not_given(instruction, [action.done_text() for action in performed], "\n".join(seen))
         if unused:
             run.ended[-1] = (
                 "the whole task's plan ran out, but no step used "

@@ -614,11 +614,12 @@ _KEEPING = re.compile(r"\b(?:leave|keep|not|never|don't|dont|without)\b")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
-def values_not_given(instruction: str, done: Sequence[str]) -> list[str]:
+def values_not_given(instruction: str, done: Sequence[str], shown: str = "") -> list[str]:
     """The values a task gives that no step done used, as typed, chosen or clicked: quoted ones,
     e-mail addresses and numbers ("12 servings", "£64.99"). A whole task whose plan ran out with one
     of these unused is not done, whatever the plan's end looked like (the 1.5B model ended "Scale to
-    12 servings" with the servings at 4)."""
+    12 servings" with the servings at 4). A number the pages ``shown`` already say describes what
+    the task is about ("the Red Kettle ($25.00)"), and needs no step."""
     rest = _LIST_MARK.sub(" ", _without_quoted(instruction))
     emails = _EMAIL.findall(rest)
     for email in emails:
@@ -630,14 +631,19 @@ def values_not_given(instruction: str, done: Sequence[str]) -> list[str]:
         for value in quoted_values(instruction)
         if not _KEEPING.search(_part_around(instruction, instruction.casefold().find(value.casefold())))
     ]
-    given = [*quoted, *emails, *_NUMBER.findall(rest)]
+    shown = _folded(shown)
+    numbers = [number for number in _NUMBER.findall(rest) if not _holds_value(shown, number)]
     used = " | ".join(_folded(line) for line in done)
     return [
         value
-        for value in dict.fromkeys(given)
-        if not placeholders_in(value)
-        and re.search(rf"(?<![\w.@-]){re.escape(_folded(value))}(?![\w@-]|\.\w)", used) is None
+        for value in dict.fromkeys([*quoted, *emails, *numbers])
+        if not placeholders_in(value) and not _holds_value(used, value)
     ]
+
+
+def _holds_value(text: str, value: str) -> bool:
+    """``value`` stands whole in ``text`` (not "3" in "2025-07-03", "12" in "[0-12]" or "level=2")."""
+    return re.search(rf"(?<![\w.@=-]){re.escape(_folded(value))}(?![\w@-]|\.\w)", text) is not None
 
 
 def _without_quoted(instruction: str) -> str:
