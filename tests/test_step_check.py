@@ -485,7 +485,11 @@ def test_a_whole_task_drops_clicks_on_elements_it_never_names_but_keeps_a_filled
 
 def test_a_whole_task_types_one_value_per_field_and_a_look_does_not_click_again_what_was_clicked() -> None:
     both = [step("0-1", "fill", "dan"), step("0-1", "fill", "pass123"), step("0-2", "fill", "pass123")]
-    assert whole(both, []) == [step("0-1", "fill", "dan"), step("0-2", "fill", "pass123")]
+    assert whole(both, []) == [
+        step("0-1", "fill", "dan"),
+        step("0-2", "fill", "pass123"),
+        step("0-3", "click"),  # the filled form is sent (_filled_forms_sent)
+    ]
     done = ("fill dan on Username textbox", "fill pass123 on Password textbox", "click on Log in button")
     assert check_steps([step("0-3", "click")], SIGN_IN, TASK, done, whole_task=True).steps == []
     # unless the task says how often
@@ -736,7 +740,7 @@ def test_a_value_goes_into_one_field_unless_the_task_says_it_twice() -> None:
     assert whole_on(hold, planned, twice, done) == planned
     # within one plan as well
     both = [step("0-1", "fill", "2900 6673"), step("0-1", "fill", "x")]
-    assert whole_on(hold, both, task) == both[:1]
+    assert whole_on(hold, both, task) == [both[0], step("0-2", "click")]
 
 
 def test_a_click_on_one_of_a_list_s_alike_rows_goes_to_the_row_the_task_describes_best() -> None:
@@ -763,3 +767,31 @@ def test_a_number_the_pages_show_describes_the_task_and_needs_no_step() -> None:
     page = '[0-1] StaticText "Red Kettle $25.00"\n[0-2] heading "Cart" level=3\n[0-3] button "Add Red Kettle"'
     assert values_not_given(task, done, page) == ["3"]  # "level=3" is no 3 the page says
     assert values_not_given(task, done) == ["25.00", "3"]
+
+
+def test_a_filled_form_is_sent_by_its_one_submit_button_not_by_a_plain_button_beside_it() -> None:
+    ticket = build_snapshot(
+        [
+            node("0-1", "input", "textbox", "Subject", "/html/body/form/label[1]/input"),
+            node(
+                "0-2", "input", "radio", "Urgent", "/html/body/form/label[2]/input", states={"checked": False}
+            ),
+            node(
+                "0-3", "button", "button", "Save draft", "/html/body/form/button[1]", attrs={"type": "button"}
+            ),
+            node("0-4", "button", "button", "Reset", "/html/body/form/button[2]", attrs={"type": "reset"}),
+            node("0-5", "button", "button", "Submit request", "/html/body/form/button[3]"),
+            node("0-6", "a", "link", "My tickets", "/html/body/nav/a", attrs={"href": "/tickets"}),
+        ],
+        url="http://app.test/support/new",
+    )
+    task = "Make sure a support request is sent with the subject 'Export fails' at Urgent priority"
+    planned = [step("0-1", "fill", "Export fails"), step("0-2", "click"), step("0-3", "click")]
+    assert whole_on(ticket, planned, task) == [*planned[:2], step("0-5", "click")]
+    # a plan that sends it already is left as it is, and a task that says not to send gets no click
+    sent = [*planned[:2], step("0-5", "click")]
+    assert whole_on(ticket, sent, task) == sent
+    assert (
+        whole_on(ticket, planned[:2], "Type 'Export fails' as the subject, but do not submit it yet")
+        == planned[:1]
+    )

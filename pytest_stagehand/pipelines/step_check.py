@@ -133,7 +133,11 @@ def _checked_whole_task(
         values,
     )
     fixed = _without_unnamed_clicks(
-        _fields_before_their_button(_best_named_of_its_row(fixed, snapshot, instruction), snapshot),
+        _filled_forms_sent(
+            _fields_before_their_button(_best_named_of_its_row(fixed, snapshot, instruction), snapshot),
+            snapshot,
+            instruction,
+        ),
         snapshot,
         instruction,
     )
@@ -331,6 +335,50 @@ def _form_of(node: SnapshotNode | None) -> str | None:
     return found.group(1) if found else None
 
 
+def _sends(node: SnapshotNode) -> bool:
+    """Whether ``node`` submits its form: a <button> of type submit (the default), an <input
+    type=submit> or type=image."""
+    kind = node.attrs.get("type", "").lower()
+    return (node.tag == "button" and kind in ("", "submit")) or (
+        node.tag == "input" and kind in ("submit", "image")
+    )
+
+
+# A task that says not to send what it fills in ("fill in the form but do not submit it").
+_NOT_SENT = re.compile(r"\b(?:not|don't|dont|never|without)\s+(?:\w+\s+){0,2}(?:submit|send|sav)", re.I)
+
+
+def _filled_forms_sent(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """Asked that "a support request is sent" with a subject, a category and a priority, the 1.5B
+    model filled the form and clicked "Save draft", or nothing: a form the plan gives values to, whose
+    one submit button no step clicks, is sent by a click on that button after its fields, unless the
+    task says not to send it."""
+    if _NOT_SENT.search(instruction):
+        return steps
+    given = {
+        form
+        for step in steps
+        if normalize_method(step.method) in _GIVING | {"check", "uncheck"}
+        and (form := _form_of(snapshot.node(step.elementId))) is not None
+    }
+    clicked = {
+        _form_of(node)
+        for step in steps
+        if normalize_method(step.method) == "click"
+        and (node := snapshot.node(step.elementId)) is not None
+        and _sends(node)
+    }
+    out = list(steps)
+    for form in sorted(given - clicked):
+        buttons = [
+            node for node in snapshot.interactive_nodes.values() if _form_of(node) == form and _sends(node)
+        ]
+        if len(buttons) == 1:
+            last = max(i for i, step in enumerate(out) if _form_of(snapshot.node(step.elementId)) == form)
+            out.insert(last + 1, PlannedStep(elementId=buttons[0].id, method="click", arguments=[]))
+    return out
+
+
 def _fields_before_their_button(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
     """A click on a form's button planned before a field of that form is filled ("click Add todo",
     then "type milk") goes after the last such field: the button sends what the fields hold."""
@@ -480,8 +528,9 @@ def _without_unnamed_clicks(
     """A click (or a tick) on an element whose name holds words the task never says, and none it
     says ("Add Red Kettle" for "Add the Blue Mug to the cart twice": the model clicked every
     product), is dropped; verbs ("Add", "Continue") say nothing either way, unless many elements bear
-    the same verb alone. A form's button stays when the plan fills a field of its form ("Next", which
-    the task need not name), and so does the one element whose name bears a verb the task says."""
+    the same verb alone. A form's submit button stays when the plan fills a field of its form
+    ("Next", which the task need not name; not "Save draft", a plain button beside it), and so does
+    the one element whose name bears a verb the task says."""
     said = set(_words(instruction))
     filled_forms = {
         _form_of(snapshot.node(step.elementId)) for step in steps if normalize_method(step.method) in _GIVING
@@ -494,7 +543,7 @@ def _without_unnamed_clicks(
             words = _words(node.name)
             own = [word for word in words if word not in _VERB_WORDS]
             form = _form_of(node)
-            sends_a_filled_form = form is not None and form in filled_forms
+            sends_a_filled_form = form is not None and form in filled_forms and _sends(node)
             # A verb alone names nothing when each row of a list bears it ("Save" beside every job):
             # which one the model clicked is chance, unless the task says the verb.
             one_of_many = not own and words and names.count(_folded(node.name)) > 1
