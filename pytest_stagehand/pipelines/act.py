@@ -287,7 +287,8 @@ def _act_on_actions(run: _Run, actions: Sequence[Action]) -> ActResult:
 def _perform_observed(run: _Run, action: Action) -> Action:
     """Perform one observed action on the very element observe chose: when the page changed since,
     that element is found again (or nothing is done); returns the action as performed."""
-    try:
+
+    def perform(action: Action) -> None:
         _execute(
             run.ctx,
             action,
@@ -297,6 +298,9 @@ def _perform_observed(run: _Run, action: Action) -> Action:
             chosen=action.chosen,
             cap_ms=run.element_wait_ms,
         )
+
+    try:
+        perform(action)
     except ElementChangedError as changed:
         if action.chosen is None:
             raise
@@ -309,15 +313,7 @@ def _perform_observed(run: _Run, action: Action) -> Action:
                 element=changed.element,
             ) from None
         action = action.model_copy(update={"selector": found[0], "chosen": found[1]})
-        _execute(
-            run.ctx,
-            action,
-            run.variables,
-            run.deadline,
-            share=1.0,
-            chosen=action.chosen,
-            cap_ms=run.element_wait_ms,
-        )
+        perform(action)
     return action
 
 
