@@ -115,7 +115,9 @@ def _checked_whole_task(
     are filled before its button is clicked; a click on an element the task never names is dropped; a
     link to another page is followed last; no text is typed into what takes none, or made up. A radio
     is chosen by a click on it, and a box the task does not name is not ticked while one it names
-    waits (:func:`_toggles_where_named`)."""
+    waits (:func:`_toggles_where_named`); a value goes into one field, and not into a field when a
+    click gives it; a click on one of a list's alike rows goes to the row the task describes best; a
+    form given values is sent by its one submit button."""
     fixed: list[PlannedStep] = []
     for step in _without_repeated_clicks(_without_loop(steps, 1), snapshot, instruction):
         node = snapshot.node(step.elementId)
@@ -123,24 +125,17 @@ def _checked_whole_task(
             step, node = _native_choice(step, snapshot, node)
             step = _radio_choice(step, snapshot, node)
         fixed.append(step)
+    # In this order: what a step is on and does, then which values go where, then which clicks stay.
     fixed = _toggles_where_named(fixed, snapshot, instruction)
-    fixed = _one_value_per_field(_without_steps_done(fixed, snapshot, instruction, done), instruction, done)
-    fixed = _values_into_empty_fields(
-        _not_typed_what_a_click_gives(_typed_into_a_link(fixed, snapshot), snapshot, instruction),
-        snapshot,
-        instruction,
-        done,
-        values,
-    )
-    fixed = _without_unnamed_clicks(
-        _filled_forms_sent(
-            _fields_before_their_button(_best_named_of_its_row(fixed, snapshot, instruction), snapshot),
-            snapshot,
-            instruction,
-        ),
-        snapshot,
-        instruction,
-    )
+    fixed = _without_steps_done(fixed, snapshot, instruction, done)
+    fixed = _one_value_per_field(fixed, instruction, done)
+    fixed = _typed_into_a_link(fixed, snapshot)
+    fixed = _not_typed_what_a_click_gives(fixed, snapshot, instruction)
+    fixed = _values_into_empty_fields(fixed, snapshot, instruction, done, values)
+    fixed = _best_named_of_its_row(fixed, snapshot, instruction)
+    fixed = _fields_before_their_button(fixed, snapshot)
+    fixed = _filled_forms_sent(fixed, snapshot, instruction)
+    fixed = _without_unnamed_clicks(fixed, snapshot, instruction)
     fixed = _leaving_the_page_last(fixed, snapshot)
     problems: list[str] = []
     for number, step in enumerate(fixed, 1):
