@@ -368,8 +368,8 @@ def decision_to_plan(
 
 
 # Elements text cannot be typed into but that a small model "types" its choice into.
-TICKED = frozenset({"radio", "checkbox", "switch", "menuitemcheckbox", "menuitemradio"})
-_TICK_WORDS = {"": "check", "yes": "check", "true": "check", "on": "check", "checked": "check", "x": "check"}
+TICKED = frozenset({"radio", "checkbox", "switch"})
+_TICK_WORDS = frozenset({"", "yes", "true", "on", "checked", "x"})
 _UNTICK_WORDS = frozenset({"no", "false", "off", "unchecked"})
 
 
