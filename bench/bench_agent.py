@@ -338,7 +338,7 @@ def run_task(
             steps, calls, tokens = result.steps, result.llm_calls, result.usage.total_tokens
             tools = [a.tool for a in result.actions]
             trace = [
-                f"{a.tool} {json.dumps(a.arguments)[:160]} -> {' '.join(a.result.split())[:200]}"
+                f"{a.tool} {json.dumps(a.arguments)[:160]} -> {' '.join(a.result.split())[:800]}"
                 for a in result.actions
             ]
             closed = result.completed
