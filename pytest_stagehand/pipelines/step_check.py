@@ -173,7 +173,7 @@ def _without_steps_done(
             return not how_often and _was_done(node, clicked)
         if method in _GIVING and step.arguments:
             given = _folded(f"{step.arguments[0]} on {node.name}")
-            return any(line.split(" ", 1)[0] in _GIVING and given in _folded(line) for line in done)
+            return any(_done_parts(line)[0] in _GIVING and given in _folded(line) for line in done)
         return False
 
     return [step for step in steps if not redone(step)]
@@ -223,11 +223,7 @@ def _one_value_per_field(
     one field, unless the task says it more than once: having searched for "The Quiet Harbour", the
     model typed the title into the library card's field on the next page."""
     fields: set[str] = set()
-    values = {
-        _folded(line.split(" ", 1)[1].rsplit(" on ", 1)[0])
-        for line in done
-        if line.split(" ", 1)[0] in _TYPING and " on " in line
-    }
+    values = {_folded(value) for method, value in map(_done_parts, done) if method in _TYPING and value}
     kept: list[PlannedStep] = []
     for step in steps:
         if normalize_method(step.method) in _TYPING:
@@ -239,6 +235,13 @@ def _one_value_per_field(
             values.add(value)
         kept.append(step)
     return kept
+
+
+def _done_parts(line: str) -> tuple[str, str]:
+    """A done step's method and the value it gave, as the prompt lists it ("fill ada on Username
+    textbox" -> ("fill", "ada"); "click on Next button" -> ("click", ""))."""
+    method, _, rest = line.partition(" ")
+    return method, rest.rsplit(" on ", 1)[0] if " on " in rest else ""
 
 
 def _times_said(value: str, instruction: str) -> int:
@@ -566,8 +569,7 @@ def _said_off(name: str, instruction: str) -> bool:
     if at is None:
         return False
     text = instruction.casefold()
-    start = max([0, *(m.end() for m in _PART_BREAK.finditer(text) if m.end() <= at)])
-    end = min([len(text), *(m.start() for m in _PART_BREAK.finditer(text) if m.start() > at)])
+    start, end = _part_bounds(text, at)
     return bool(_OFF_BEFORE.search(text[start:at]) or _OFF_AFTER.search(text[at:end]))
 
 
@@ -578,9 +580,15 @@ _PART_BREAK = re.compile(r",|;|\band\b|\bthen\b")
 def _part_around(instruction: str, start: int) -> str:
     """The part of the instruction (between commas, "and", "then") holding ``start``."""
     text = instruction.casefold()
-    breaks = [0, *(m.end() for m in _PART_BREAK.finditer(text) if m.end() <= start)]
-    after = [m.start() for m in _PART_BREAK.finditer(text) if m.start() > start]
-    return text[breaks[-1] : after[0] if after else len(text)]
+    begin, end = _part_bounds(text, start)
+    return text[begin:end]
+
+
+def _part_bounds(text: str, at: int) -> tuple[int, int]:
+    """Where the part of ``text`` (between commas, "and", "then") holding ``at`` begins and ends."""
+    breaks = [0, *(m.end() for m in _PART_BREAK.finditer(text) if m.end() <= at)]
+    after = [m.start() for m in _PART_BREAK.finditer(text) if m.start() > at]
+    return breaks[-1], after[0] if after else len(text)
 
 
 def _value_at(value: str, instruction: str) -> int | None:
