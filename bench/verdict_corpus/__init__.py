@@ -12,6 +12,9 @@ the checks of the page text (evaluation/claims.py) nor the failures of the first
 held-out half's failures were read while those checks were written, so it is the fresh set that
 measures them on cases nobody tuned on. A fourth, ``fresh3`` (fresh3.py), was written the same way
 later still (2026-11-27), by someone who had seen neither the code nor any failure, and judged once.
+A fifth, ``fresh4`` (fresh4.py), on four more pages (parcel tracking, a bank statement, an applicant
+tracker, a ticket checkout), was written the same way on 2026-11-28 by someone who had read neither
+the code, any failure, nor any earlier statement.
 """
 
 from __future__ import annotations
@@ -25,12 +28,13 @@ from playwright.sync_api import Browser, Page, Route
 from .cases import CASES
 from .fresh import FRESH_CASES
 from .fresh3 import FRESH3_CASES
+from .fresh4 import FRESH4_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
 PAGES_DIR = Path(__file__).resolve().parent / "pages"
 SPLIT_SEED = 15
-HALVES = ("dev", "held-out", "fresh", "fresh3")
+HALVES = ("dev", "held-out", "fresh", "fresh3", "fresh4")
 
 
 @dataclass(frozen=True)
@@ -51,7 +55,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
             random.Random(f"{seed}:{page}:{truth}").shuffle(group)
             for index, goal in enumerate(group):
                 cases.append(Case(page, goal, truth, HALVES[index % 2]))
-    for half, written in (("fresh", FRESH_CASES), ("fresh3", FRESH3_CASES)):
+    for half, written in (("fresh", FRESH_CASES), ("fresh3", FRESH3_CASES), ("fresh4", FRESH4_CASES)):
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
     return cases
 
