@@ -38,6 +38,7 @@ SHOP = """<title>Shop admin</title><h1>Orders</h1>
 <tr><td>#1002</td><td>Omar Haddad</td><td>Processing</td><td>$35.50</td></tr>
 <tr><td>#1003</td><td>Grace Kim</td><td>Cancelled</td><td>$78.20</td></tr></table>
 <p>2 of 3 orders paid</p>
+<p>2 pickups left today. Next pickup: 18:05</p>
 <ul><li><h3>Desk lamp Nova</h3><p>$39.00</p><p>In stock</p></li>
 <li><h3>Floor lamp Arc</h3><p>$129.00</p><p>Out of stock</p></li></ul>"""
 
@@ -68,6 +69,7 @@ def shop_text(shop: StagehandPage) -> str:
         ("The full name field is empty", "Full name (text field): Ann Lee"),
         ("The confirmation field contains Apollo", "Apoll"),
         ("The coupon field contains SAVE10", "Phone (text field): empty"),  # no field holds it
+        ("The confirmation field contains the text 'Apollo'", "Apoll"),
         # selections
         ("France is selected as the country", "Country (drop-down): Japan selected"),
         ("Shipped is the selected status filter", "Status filter (drop-down): All statuses selected"),
@@ -103,10 +105,12 @@ def test_a_claim_the_page_text_states_otherwise_is_contradicted_by_that_line(
         "The full name field contains Ann Lee",
         "The phone field is empty",
         "The confirmation field contains Apoll",
+        "The confirmation field contains the text 'Apoll'",  # what the value is called is no part of it
         "Japan is selected as the country",
         "The status filter is set to All statuses",
         "Standard delivery is selected",
         "The search shows 3 results for lamp",
+        "The 18:05 pickup is the next one",  # a time, not "05 pickups" against "2 pickups"
         "All orders are listed",  # "2 of 3 orders paid" says nothing of how many are listed
         "Order #1001 has shipped",
         "Omar Haddad's order total is $35.50",

@@ -15,7 +15,13 @@ from pytest_stagehand.config import MARKER_KEYS, Settings
 from pytest_stagehand.errors import EmptyEvidenceError, EvaluationError, GoalNotMetError
 from pytest_stagehand.evaluation.evaluator import Evaluator
 from pytest_stagehand.evaluation.facts import plain_text
-from pytest_stagehand.evaluation.grounding import absent_values, check_quotes, excerpt, normalise
+from pytest_stagehand.evaluation.grounding import (
+    absent_values,
+    check_quotes,
+    excerpt,
+    normalise,
+    unquoted_numbers,
+)
 from pytest_stagehand.evaluation.verdict import Question, RawVerdict, combine_strict
 from pytest_stagehand.prompts.evaluate import PromptQuestion, opposite, prompt_digest
 from pytest_stagehand.snapshot import capture_snapshot
@@ -482,3 +488,36 @@ def test_absent_values(statement: str, absent: tuple[str, ...]) -> None:
         "Plan: Basic | Price: $9\nOrder 1002: shipped\nEmail (text field): sam@example.com\nTotal: $1249.50"
     )
     assert absent_values(statement, [page]) == absent
+
+
+@pytest.mark.parametrize(
+    ("statement", "quotes", "unquoted"),
+    [
+        ("The last flight arrives at 22:15", ["Arrives (LIS): 22:55"], ("22:15",)),
+        ("The user has 3 sign-in attempts left", ["Incorrect password. 2 attempts left."], ("3",)),
+        ("The card on file ends in 4421", ["Visa ending in 4412"], ("4421",)),
+        (
+            "Front-end work is billed at $95.00 an hour",
+            ["Unit price: $110.00 | Amount: $3,960.00"],
+            ("95.00",),
+        ),
+        ("The flight leaves at 9:30", ["Departs: 09:30"], ()),  # a time's leading zero
+        ("The user has 2 attempts left", ["Two attempts left"], ()),  # a number word
+        ("The total is $1,249.50", ["Total: $1249.50"], ()),
+        ("Check-out is on 15 June 2025", ["Check-out (text field): 2025-06-15"], ()),
+        ("INV-2047 is overdue", ["Payment is 12 days late"], ()),  # a name, not a fact about it
+        ("Order #1003 is processing", ["Status: Processing"], ()),
+        ("The card does not end in 4421", ["Visa ending in 4412"], ()),  # a denial
+    ],
+)
+def test_unquoted_numbers(statement: str, quotes: list[str], unquoted: tuple[str, ...]) -> None:
+    assert unquoted_numbers(statement, quotes) == unquoted
+
+
+def test_a_yes_resting_on_a_line_without_the_statement_s_number_is_no(form: StagehandPage) -> None:
+    # $9 is on the page (Basic's price), so the value check passes; the quoted row is Pro's, at $29.
+    llm = ScriptedLLM([yes("Row: Plan: Pro | Price: $29", reason="Pro is listed with its price.")])
+    verdict = judge(form, llm).evaluate_goal("The Pro plan costs $9", screenshot_delay_ms=0)
+    assert verdict.evaluation == "NO"
+    assert "names '9', which none of the page lines the model quoted shows" in verdict.reasoning
+    assert "Pro is listed with its price." in verdict.reasoning

@@ -191,8 +191,30 @@ _STATE_WORDS = frozenset(
         "selected",
     ]
 )
-_COUNT = re.compile(r"\b(\d+) ([a-z][a-z-]*)")
-_NOT_NOUNS = frozenset(["of", "to", "and", "or", "in", "at", "per", "from", "by", "for", "x"])
+# A count is a number standing alone before a noun: not a part of a time (18:05), an amount ($9,
+# 1,250.00), a date (09/2026) or a name (#48213, INV-2047), which would read as "05 flight".
+_COUNT = re.compile(r"(?<![\w#:.,/$€£-])(\d+) ([a-z][a-z-]*)")
+_NOT_NOUNS = frozenset(
+    [
+        "of",
+        "to",
+        "and",
+        "or",
+        "in",
+        "at",
+        "per",
+        "from",
+        "by",
+        "for",
+        "x",
+        "is",
+        "are",
+        "was",
+        "were",
+        "has",
+        "have",
+    ]
+)
 
 
 def _state_claim(statement: str, found: Sequence[Control]) -> Contradiction | None:
@@ -223,6 +245,10 @@ def _field_value(control: Control) -> str:
     return "" if control.value == "empty" else _key(control.value)
 
 
+# What a statement may call the value before giving it: "contains the query 'utopia'".
+_VALUE_NOUN = re.compile(r"^(?:the |a )?(?:text|value|query|word|words|term|search term|name|number) (?=\S)")
+
+
 def _field_claim(statement: str, found: Sequence[Control]) -> Contradiction | None:
     if m := _EMPTY.match(statement):
         control = _only(found, m["label"], TEXT_FIELDS)
@@ -232,7 +258,7 @@ def _field_claim(statement: str, found: Sequence[Control]) -> Contradiction | No
     m = _CONTAINS.match(statement)
     if not m:
         return None
-    value = _key(m["value"])
+    value = _VALUE_NOUN.sub("", _key(m["value"]))
     named = _named(found, m["label"], TEXT_FIELDS)
     if len(named) > 1:
         return None
@@ -287,8 +313,14 @@ def _stem(word: str) -> str:
     return word.removesuffix("s")
 
 
+def _counts_read(text: str) -> str:
+    """Case and white space folded; the punctuation that tells a count from a time or an amount kept."""
+    return " ".join(text.casefold().split())
+
+
 def _count_claim(statement: str, texts: Sequence[str]) -> Contradiction | None:
-    page = normalise("\n".join(texts))
+    statement = _counts_read(statement)
+    page = _counts_read("\n".join(texts))
     shown: dict[str, set[str]] = {}
     for number, word in _COUNT.findall(page):
         shown.setdefault(_stem(word), set()).add(number)
@@ -430,7 +462,7 @@ def contradiction(statement: str, texts: Sequence[str]) -> Contradiction | None:
         _state_claim(said, found)
         or _field_claim(said, found)
         or _selection_claim(said, found)
-        or _count_claim(said, texts)
+        or _count_claim(statement, texts)
         or _whole_claim(said, texts)
         or _record_claim(said, texts)
     )

@@ -77,6 +77,8 @@ from .grounding import (
     excerpt,
     normalise,
     ungrounded_reason,
+    unquoted_number_reason,
+    unquoted_numbers,
 )
 from .journey import Journey
 from .signature import parameters_of
@@ -726,9 +728,14 @@ def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]
     texts = _page_texts(steps)
     if raw.evaluation != "YES" or not texts:
         return raw
-    absent = absent_values(f"{asked.question} {asked.answer or ''}", texts)
+    said = f"{asked.question} {asked.answer or ''}"
+    absent = absent_values(said, texts)
     if absent:
         return RawVerdict("NO", absent_value_reason(absent, raw.reasoning), raw.quotes)
+    grounding = check_quotes(raw.quotes, texts)
+    unquoted = unquoted_numbers(said, [q for q in grounding.quotes if q not in grounding.missing])
+    if unquoted:
+        return RawVerdict("NO", unquoted_number_reason(unquoted, raw.reasoning), raw.quotes)
     if asked.answer is None and not asked.question.rstrip().endswith("?"):
         found = contradiction(asked.question, texts)
         if found is not None:

@@ -125,6 +125,69 @@ def absent_values(statement: str, texts: Sequence[str]) -> tuple[str, ...]:
     return tuple(absent)
 
 
+# A number a statement names as a fact: a time (22:15), or digits with thousands separators and
+# decimals (3, 1,250, 95.00); not a part of a name (INV-2047, KL1695, #1003, 2nd), which says which
+# thing is meant rather than what is true of it.
+_STATED_NUMBER = re.compile(r"(?<![\w#-])(\d{1,2}:\d{2}|\d[\d,]*(?:\.\d+)?)(?![\w-])")
+_ANY_NUMBER = re.compile(r"\d{1,2}:\d{2}|\d[\d,]*(?:\.\d+)?")
+_NUMBER_WORDS = {
+    word: Decimal(value)
+    for value, word in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ]
+    )
+}
+
+
+def _number_value(text: str) -> str | Decimal:
+    """A time as written without its hour's leading zero ("09:30" is "9:30"); any other number as
+    its amount ("95.00" is 95, "1,250" is 1250)."""
+    text = text.rstrip(",")
+    if ":" in text:
+        return text.lstrip("0") or "0"
+    return Decimal(text.replace(",", "")).normalize()
+
+
+def unquoted_numbers(statement: str, quotes: Sequence[str]) -> tuple[str, ...]:
+    """The numbers ``statement`` names that none of ``quotes`` shows (empty for a denial).
+
+    The value check above asks whether the page shows a value anywhere. A near miss takes its value
+    from the page's next row or line ("the last flight arrives at 22:15" where another flight does,
+    "3 attempts left" where a date holds a 3), so a YES must also show the statement's numbers in
+    the lines it rests on: quoting "Arrives (LIS): 22:55" is no evidence for 22:15. Numbers in the
+    quotes count in digits or as words up to twelve ("two attempts")."""
+    if _NEGATION.search(statement):
+        return ()
+    quoted = " ".join(quotes)
+    shown = {_number_value(m[0]) for m in _ANY_NUMBER.finditer(quoted)}
+    shown |= {_NUMBER_WORDS[w] for w in re.findall(r"[a-z]+", quoted.casefold()) if w in _NUMBER_WORDS}
+    return tuple(
+        m[0].rstrip(",") for m in _STATED_NUMBER.finditer(statement) if _number_value(m[0]) not in shown
+    )
+
+
+def unquoted_number_reason(numbers: Sequence[str], reasoning: str) -> str:
+    """The reasoning of a YES turned NO because its quotes do not show the statement's numbers."""
+    listed = ", ".join(repr(n) for n in numbers)
+    return (
+        f"the statement names {listed}, which none of the page lines the model quoted shows "
+        f"(the model said YES: {reasoning})"
+    )
+
+
 def absent_value_reason(values: Sequence[str], reasoning: str) -> str:
     """The reasoning of a YES turned NO because the statement names a value the page does not show."""
     listed = ", ".join(repr(v) for v in values)
