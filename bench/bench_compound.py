@@ -361,9 +361,9 @@ def main() -> None:
     parser.add_argument("--trace", default="", help="append each task's full error and LLM exchanges here")
     parser.add_argument(
         "--set",
-        choices=["main", "fresh", "fresh2"],
+        choices=["main", "fresh", "fresh2", "fresh3"],
         default="main",
-        help="fresh: compound_fresh.py's tasks; fresh2: compound_fresh2.py's",
+        help="fresh: compound_fresh.py's tasks; fresh2: compound_fresh2.py's; fresh3: compound_fresh3.py's",
     )
     parser.add_argument("--names", default="", help="comma-separated task names to run, e.g. login-0,list-2")
     args = parser.parse_args()
@@ -381,6 +381,10 @@ def main() -> None:
         from compound_fresh2 import fresh2_tasks
 
         pool = fresh2_tasks()
+    elif args.set == "fresh3":  # compound only, like fresh
+        from compound_fresh3 import fresh3_tasks
+
+        pool = fresh3_tasks()
     else:
         pool = all_tasks()
     tasks = [
