@@ -1,13 +1,16 @@
 """The checks of the page text applied to a saved verdict run: the value check
-(evaluation/grounding.py ``absent_values``) and, with ``--claims``, the claims check
-(evaluation/claims.py ``contradiction``).
+(evaluation/grounding.py ``absent_values``), with ``--claims`` the claims check
+(evaluation/claims.py ``contradiction``), and with ``--numbers`` the quoted-numbers check
+(grounding.py ``unquoted_numbers``, on the quotes found in the page text).
 
-Both are pure functions of the statement, the page text and the model's answer: they turn a YES to
+All are pure functions of the statement, the page text and the model's answer: they turn a YES to
 a statement the page text contradicts (a value it does not show; a control, field, selection, count
-or record it states otherwise) into a NO. So their effect on a run is exact without asking the model
-again: each page of the corpus is opened in Chromium, its page text taken as the evaluator sends it,
-and every saved YES re-checked. Writes ``results/verdicts-<label>+values.json`` (or ``+checks``)
-beside the run, for ``bench_verdicts.py --table``.
+or record it states otherwise; a number its quotes do not show) into a NO. So their effect on a run
+is exact without asking the model again: each page of the corpus is opened in Chromium, its page
+text taken as the evaluator sends it, and every answer the model gave as YES re-checked (a saved NO
+that a check made of the model's YES is the model's YES again: the checks of the run may differ from
+today's). Writes ``results/verdicts-<label>+values.json`` (``+checks``, ``+numbers``) beside the
+run, for ``bench_verdicts.py --table``.
 
 Run: .venv/bin/python bench/verdict_values.py --label grounded --claims
 """
@@ -28,7 +31,13 @@ from pydantic import BaseModel
 from pytest_stagehand.browser import find_system_chromium
 from pytest_stagehand.evaluation.claims import contradiction, contradiction_reason
 from pytest_stagehand.evaluation.evaluator import Evaluator
-from pytest_stagehand.evaluation.grounding import absent_value_reason, absent_values
+from pytest_stagehand.evaluation.grounding import (
+    absent_value_reason,
+    absent_values,
+    check_quotes,
+    unquoted_number_reason,
+    unquoted_numbers,
+)
 from pytest_stagehand.llm import Message
 from pytest_stagehand.testing import FunctionLLM
 
@@ -63,36 +72,55 @@ def page_texts(pages: Sequence[str]) -> dict[str, str]:
     return texts
 
 
-def rechecked(run: dict[str, Any], texts: dict[str, str], *, claims: bool) -> dict[str, Any]:
+# A NO made by a check of the page text, with the model's own YES after it (grounding.py, claims.py).
+CHECKED_YES = re.compile(
+    r"^the (?:page text says|statement names) .*? \(the model said YES: (?P<reasoning>.*)\)$", re.S
+)
+
+
+def rechecked(
+    run: dict[str, Any], texts: dict[str, str], *, claims: bool, numbers: bool = False
+) -> dict[str, Any]:
     rows = []
     for row in run["rows"]:
         sent = [texts[row["page"]]]
+        said_yes = CHECKED_YES.match(row["reasoning"]) if row["evaluation"] == "NO" else None
+        if said_yes is not None:  # the model's answer, before the run's checks
+            row = {**row, "evaluation": "YES", "reasoning": said_yes["reasoning"], "right": row["expected"]}
         reason = None
         if row["evaluation"] == "YES":
+            grounding = check_quotes(row.get("quotes", []), sent)
+            quoted = [q for q in grounding.quotes if q not in grounding.missing]
             absent = absent_values(row["goal"], sent)
-            found = contradiction(row["goal"], sent) if claims and not absent else None
+            unquoted = unquoted_numbers(row["goal"], quoted) if numbers and not absent else ()
+            found = contradiction(row["goal"], sent) if claims and not absent and not unquoted else None
             if absent:
                 reason = absent_value_reason(absent, row["reasoning"])
+            elif unquoted:
+                reason = unquoted_number_reason(unquoted, row["reasoning"])
             elif found is not None:
                 reason = contradiction_reason(found, row["reasoning"])
         if reason is not None:
             row = {**row, "evaluation": "NO", "reasoning": reason, "right": not row["expected"]}
         rows.append(row)
-    return {**run, "label": run["label"] + ("+checks" if claims else "+values"), "rows": rows}
+    suffix = "+numbers" if numbers else "+checks" if claims else "+values"
+    return {**run, "label": run["label"] + suffix, "rows": rows}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--label", default="grounded")
     parser.add_argument("--claims", action="store_true", help="the claims check too (claims.py)")
+    parser.add_argument("--numbers", action="store_true", help="the claims and quoted-numbers checks too")
     args = parser.parse_args()
     run = json.loads((RESULTS / f"verdicts-{args.label}.json").read_text())
     texts = page_texts(sorted({row["page"] for row in run["rows"]}))
-    result = rechecked(run, texts, claims=args.claims)
+    result = rechecked(run, texts, claims=args.claims or args.numbers, numbers=args.numbers)
     changed = [after for before, after in zip(run["rows"], result["rows"], strict=True) if before != after]
     for after in changed:
         print(
-            f"{after['half']:8} want={'YES' if after['expected'] else 'NO '} YES→NO {after['page']}: {after['goal']}"
+            f"{after['half']:8} want={'YES' if after['expected'] else 'NO '} → {after['evaluation']} {after['page']}: "
+            f"{after['goal']}"
         )
     (RESULTS / f"verdicts-{result['label']}.json").write_text(
         json.dumps(result, indent=1, ensure_ascii=False)
