@@ -232,7 +232,12 @@ def test_an_unanchored_step_or_a_repeated_anchor_leaves_the_order_alone() -> Non
 def test_a_stray_click_is_dropped_when_the_other_steps_cover_the_instruction() -> None:
     # "Reset" opened the plan, as a 1.5B model often does; the rest is anchored in the instruction.
     page = build_snapshot(
-        [*PAGE.nodes.values(), node("0-10", "button", "button", "Reset")], url="http://app.test/"
+        [
+            *PAGE.nodes.values(),
+            node("0-10", "button", "button", "Reset"),
+            node("0-11", "button", "button", "Help"),
+        ],
+        url="http://app.test/",
     )
     stray = [step("0-10", "click"), step("0-1", "fill", "Ada"), step("0-3", "click")]
     checked = check_steps(stray, page, "Type Ada in the input box, then click Log in", wanted=2)
@@ -245,11 +250,59 @@ def test_a_stray_click_is_dropped_when_the_other_steps_cover_the_instruction() -
         step("0-1", "fill", "Ada"),
         step("0-3", "click"),
     ]
-    unanchored = [step("0-10", "click"), step("0-1", "fill", "Ada"), step("0-3", "click")]
+    unanchored = [step("0-11", "click"), step("0-1", "fill", "Ada"), step("0-3", "click")]
     assert (
         check_steps(unanchored, page, "Type Ada in the input box, then click Sign in", wanted=2).steps
         == unanchored
     )
+
+
+def test_an_undoing_click_is_dropped_unless_the_instruction_asks_to_undo_something() -> None:
+    page = build_snapshot(
+        [
+            *PAGE.nodes.values(),
+            node("0-10", "button", "button", "Cancel"),
+            node("0-11", "button", "button", "Reset"),
+        ],
+        url="http://app.test/",
+    )
+    # Reset before, Cancel after: dropped even beside a step the stray-click rule finds unanchored.
+    plan = [step("0-11", "click"), step("0-1", "fill", "Ada"), step("0-3", "click"), step("0-10", "click")]
+    assert check_steps(plan, page, "Type Ada in the input box, log in and confirm it", wanted=3).steps == [
+        step("0-1", "fill", "Ada"),
+        step("0-3", "click"),
+    ]
+    # Asked to clear the form, Reset may be what is meant.
+    asked = [step("0-11", "click"), step("0-1", "fill", "Ada")]
+    assert check_steps(asked, page, "Clear the form, then type Ada in the input box", wanted=2).steps == asked
+
+
+def test_a_choice_already_made_that_the_instruction_never_names_is_dropped() -> None:
+    page = build_snapshot(
+        [
+            node("0-1", "input", "textbox", "Reference"),
+            node("0-2", "select", "combobox", "When"),
+            node("0-3", "option", "option", "Today", parent="0-2", states={"selected": True}),
+            node("0-4", "option", "option", "Tomorrow", parent="0-2"),
+            node("0-5", "button", "button", "Continue"),
+        ],
+        url="http://app.test/transfer",
+    )
+    task = "reference Birthday gift, then continue"
+    plan = [step("0-1", "fill", "Birthday gift"), step("0-2", "select_option", "Today"), step("0-5", "click")]
+    assert check_steps(plan, page, task, wanted=2).steps == [plan[0], plan[2]]
+    # Named, it stays ("pay today"); another option is a change, and stays too.
+    assert (
+        check_steps(plan, page, "reference Birthday gift, pay today, then continue", wanted=3).steps == plan
+    )
+    later = [plan[0], step("0-2", "select_option", "Tomorrow"), plan[2]]
+    assert check_steps(later, page, task, wanted=2).steps == later
+    # A value no select offers, given beside a text field, is typed there.
+    chosen = [step("0-2", "select_option", "Gym membership"), step("0-5", "click")]
+    assert check_steps(chosen, page, 'enter reference "Gym membership" and continue', wanted=2).steps == [
+        step("0-1", "fill", "Gym membership"),
+        step("0-5", "click"),
+    ]
 
 
 def test_a_step_already_done_that_the_model_answers_again_is_dropped_while_too_many_steps_remain() -> None:
@@ -585,6 +638,40 @@ def test_a_radio_answered_as_a_select_is_clicked_and_a_wrong_radio_goes_to_the_n
         step("0-5", "click"),
         step("0-9", "click"),
     ]
+
+
+def test_a_box_or_radio_answered_as_a_select_s_option_is_ticked_or_clicked() -> None:
+    # A compound act (not a whole task): "Special offers" put to the Email format select, which offers
+    # HTML and Plain text only; "Monthly" put to the Weekly radio.
+    page = build_snapshot(
+        [
+            node("0-4", "input", "radio", "Weekly", attrs={"type": "radio"}, states={"checked": True}),
+            node("0-5", "input", "radio", "Monthly", attrs={"type": "radio"}, states={"checked": False}),
+            node(
+                "0-8",
+                "input",
+                "checkbox",
+                "Partner offers",
+                attrs={"type": "checkbox"},
+                states={"checked": False},
+            ),
+            node("0-9", "button", "button", "Save preferences"),
+            node("0-10", "select", "combobox", "Email format"),
+            node("0-11", "option", "option", "HTML", parent="0-10"),
+            node("0-12", "option", "option", "Plain text", parent="0-10"),
+        ],
+        url="http://app.test/preferences",
+    )
+    task = "email me monthly and add the partner offers topic, then save"
+    planned = [step("0-10", "select_option", "Monthly"), step("0-10", "select_option", "Partner offers")]
+    checked = check_steps([*planned, step("0-9", "click")], page, task)
+    assert checked.steps == [step("0-5", "click"), step("0-8", "check"), step("0-9", "click")]
+    assert checked.problems == []
+    # an option the select does offer stays on it
+    plain = check_steps(
+        [step("0-10", "select_option", "Plain text")], page, "choose Plain text as the format"
+    )
+    assert plain.steps == [step("0-10", "select_option", "Plain text")]
 
 
 def test_a_button_bearing_only_a_verb_that_many_rows_share_is_not_clicked_unless_the_task_says_it() -> None:

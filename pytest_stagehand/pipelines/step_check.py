@@ -62,7 +62,10 @@ def check_steps(
     instruction names in full when its own is named only in part ("Forgot password?" for "press
     login"); a click on something the instruction never names is dropped when every other step is
     anchored in the instruction and enough steps remain; steps all anchored in the instruction are
-    put in its order.
+    put in its order. An option "chosen" on a select that does not offer it goes to the radio or box
+    it names (a click, a tick), else is typed into the field the instruction names beside it; a choice
+    of the option already shown that the instruction never names is dropped, and so is a click on
+    Cancel, Reset and the like when the instruction asks to undo nothing.
 
     A ``whole_task`` (an agent's first pass) may span pages: parts of it belong to later ones, and its
     values are often unquoted. The rules above that place, add, drop or reorder steps by the
@@ -76,9 +79,14 @@ def check_steps(
     for step in _without_repeated_clicks(_without_loop(steps, wanted), snapshot, instruction):
         node = snapshot.node(step.elementId)
         if node is not None:
+            if _already_chosen(step, snapshot, node, instruction):
+                continue
             step, node = _native_choice(step, snapshot, node)
             step = _chosen_option_named(step, snapshot, node, instruction)
+            step = _toggle_choice(step, snapshot, node)
+            step = _typed_not_chosen(step, snapshot, node, instruction)
         fixed.append(step)
+    fixed = _without_undoing_clicks(fixed, snapshot, instruction)
     fixed = _without_redone(fixed, snapshot, done, wanted)
     fixed = _typed_not_clicked(fixed, snapshot, instruction, done)
     fixed = _typed_where_named(fixed, snapshot, instruction)
@@ -123,7 +131,7 @@ def _checked_whole_task(
         node = snapshot.node(step.elementId)
         if node is not None:
             step, node = _native_choice(step, snapshot, node)
-            step = _radio_choice(step, snapshot, node)
+            step = _toggle_choice(step, snapshot, node)
         fixed.append(step)
     # In this order: what a step is on and does, then which values go where, then which clicks stay.
     fixed = _toggles_where_named(fixed, snapshot, instruction)
@@ -403,6 +411,7 @@ _VERB_WORDS = frozenset(STEP_VERBS.split("|"))
 # Elements a click turns on or off, and what ticking or unticking leaves them as.
 _TOGGLE_ROLES = frozenset({"checkbox", "switch", "radio", "menuitemcheckbox"})
 _LEAVES = {"check": True, "uncheck": False}
+_CHOSEN_BY_NAME = frozenset({"radio", "checkbox", "switch"})
 
 
 def _the_one_bearing_a_said_verb(
@@ -462,20 +471,25 @@ def _best_named_of_its_row(
     return out
 
 
-def _radio_choice(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
-    """A radio group is answered as a select ("select_option Monthly" on the Weekly radio, or on the
-    group): the choice is a click on the one radio named by the value."""
-    if normalize_method(step.method) != "select_option" or node.tag == "select" or not step.arguments:
+def _toggle_choice(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
+    """A radio group or a set of boxes is answered as a select ("select_option Monthly" on the
+    Weekly radio or on the group; "select_option Special offers" on an Email format select that
+    offers HTML and Plain text): when no select on the step offers the value and one radio, box or
+    switch is named by it, the choice is a click on that radio, or a tick of that box."""
+    if normalize_method(step.method) != "select_option" or not step.arguments:
         return step
     value = _folded(step.arguments[0])
+    if not value or (node.tag == "select" and value in map(_folded, _options_of(snapshot, node))):
+        return step
     named = [
-        radio
-        for radio in snapshot.interactive_nodes.values()
-        if radio.role == "radio" and value and _folded(radio.name) == value
+        toggle
+        for toggle in snapshot.interactive_nodes.values()
+        if toggle.role in _CHOSEN_BY_NAME and _folded(toggle.name) == value
     ]
     if len(named) != 1:
         return step
-    return PlannedStep(elementId=named[0].id, method="click", arguments=[])
+    method = "click" if named[0].role == "radio" else "check"
+    return PlannedStep(elementId=named[0].id, method=method, arguments=[])
 
 
 def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
@@ -1010,9 +1024,9 @@ def _native_choice(
     select_option on another field with the option's text."""
     parent = enclosing_select(snapshot, node)
     method = normalize_method(step.method)
-    if parent is None and method == "select_option" and node.tag != "select" and step.arguments:
-        # select_option on a field that is no select ("select Berlin as time zone" on the Bio box):
-        # the one native select that offers the option is meant.
+    if parent is None and method == "select_option" and step.arguments and not _offers(snapshot, node, step):
+        # select_option on a field that is no select ("select Berlin as time zone" on the Bio box), or
+        # on a select without the option: the one native select that offers the option is meant.
         offering = [
             select
             for select in snapshot.interactive_nodes.values()
@@ -1029,6 +1043,84 @@ def _native_choice(
         choice = (node.name or node.text).strip()
         return PlannedStep(elementId=parent.id, method="select_option", arguments=[choice]), parent
     return step, node
+
+
+def _offers(snapshot: Snapshot, node: SnapshotNode, step: PlannedStep) -> bool:
+    """Whether ``node`` is a select offering the option ``step`` chooses."""
+    chosen = _folded(step.arguments[0]) if step.arguments else ""
+    return node.tag == "select" and chosen in map(_folded, _options_of(snapshot, node))
+
+
+def _typed_not_chosen(
+    step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str
+) -> PlannedStep:
+    """A value "chosen" where nothing offers it, which the instruction gives beside a text field, is
+    typed there: 'enter amount 1200, reference "Gym membership"' was answered with select_option
+    "Gym membership" on the When select (Today, Tomorrow)."""
+    if (
+        normalize_method(step.method) != "select_option"
+        or not step.arguments
+        or _offers(snapshot, node, step)
+    ):
+        return step
+    field = _field_for(step.arguments[0], snapshot, instruction)
+    if field is None:
+        return step
+    return PlannedStep(elementId=field.id, method="fill", arguments=[step.arguments[0]])
+
+
+def _already_chosen(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str) -> bool:
+    """A select_option of the option the select already shows, which the instruction never names:
+    the 1.5B model adds one ("When: Today") to a plan that never asked for it, and the step, doing
+    nothing, counts as unanchored and keeps the plan's other checks from acting."""
+    if normalize_method(step.method) != "select_option" or not step.arguments or node.tag != "select":
+        return False
+    chosen = _folded(step.arguments[0])
+    selected = [
+        child
+        for child in snapshot.interactive_nodes.values()
+        if child.parent_id == node.id and child.role == "option" and child.states.get("selected") is True
+    ]
+    return (
+        len(selected) == 1
+        and _folded(selected[0].name or selected[0].text) == chosen
+        and not _names(instruction, step.arguments[0])
+    )
+
+
+# Buttons that undo or leave what the instruction is doing, and the words that ask for such a thing.
+_UNDOING = re.compile(
+    r"^(?:cancel|reset|discard|clear|start over|restore defaults|delete|remove|unsubscribe|sign out|log out|"
+    r"close|dismiss|back)\b",
+    re.IGNORECASE,
+)
+_ASKS_TO_UNDO = re.compile(
+    r"\b(?:cancel|reset|discard|clear|start over|restore|delete|remove|unsubscribe|sign out|log out|close|"
+    r"dismiss|back|undo|empty|abort|quit|exit|erase|wipe)\b",
+    re.IGNORECASE,
+)
+
+
+def _without_undoing_clicks(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click on Cancel, Reset, Discard and the like is dropped, whatever else the plan holds, when
+    the instruction asks for nothing of the kind: "continue and confirm it" was answered with Continue,
+    then Cancel (the Confirm button appeared only after Continue). "Clear the form" may mean Reset."""
+    if _ASKS_TO_UNDO.search(instruction):
+        return steps
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            node is not None
+            and normalize_method(step.method) in _POINTED
+            and node.role in _CLICKED_ROLES
+            and _UNDOING.match(node.name.strip())
+        ):
+            continue
+        out.append(step)
+    return out
 
 
 def _unmentioned_targets(
