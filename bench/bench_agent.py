@@ -314,7 +314,7 @@ def serve(page: Page, pages: dict[str, str]) -> None:
     def route(route: Route) -> None:
         path = route.request.url.removeprefix(ORIGIN).split("?", 1)[0]
         if path in pages:
-            route.fulfill(body=pages[path], content_type="text/html")
+            route.fulfill(body=pages[path], content_type="text/html; charset=utf-8")
         else:
             route.fulfill(status=404, body="not found")
 

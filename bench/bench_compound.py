@@ -298,7 +298,8 @@ def run_task(browser: Browser, task: Task, settings: Settings) -> Outcome:
     page = context.new_page()
 
     def serve(route: Route) -> None:
-        route.fulfill(body=task.html, content_type="text/html")
+        # The charset said: without it Chromium reads UTF-8 as Latin-1 ("•" became "â€¢" in options).
+        route.fulfill(body=task.html, content_type="text/html; charset=utf-8")
 
     page.route("http://bench.local/**", serve)
     page.goto(f"http://bench.local/{task.name}.html")
