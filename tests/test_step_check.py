@@ -305,6 +305,28 @@ def test_a_choice_already_made_that_the_instruction_never_names_is_dropped() -> 
     ]
 
 
+def test_a_plan_ends_before_a_step_only_a_later_page_can_take() -> None:
+    seats = build_snapshot(
+        [
+            node("0-1", "button", "button", "Seat 14F"),
+            node("0-2", "button", "button", "Seat 17F, taken", states={"disabled": True}),
+            node("0-3", "button", "button", "Skip seat selection"),
+        ],
+        url="http://app.test/seats",
+    )
+    task = 'select seat "14F" with a kosher meal, then confirm seat'
+    planned = [step("0-1", "click"), step("0-1", "select_option", "Kosher meal"), step("0-2", "click")]
+    checked = check_steps(planned, seats, task, wanted=2)
+    assert checked.steps == [step("0-1", "click")]  # the act looks again after the click
+    assert checked.problems == []
+    # With no click before it, the step is a problem for the model to mend.
+    alone = check_steps(
+        [step("0-1", "select_option", "Kosher meal")], seats, "choose a kosher meal", wanted=1
+    )
+    assert alone.problems
+    assert "select_option" in alone.problems[0]
+
+
 def test_a_step_already_done_that_the_model_answers_again_is_dropped_while_too_many_steps_remain() -> None:
     done = ["click on Log in button"]
     again = [step("0-3", "click"), step("0-8", "check")]

@@ -96,6 +96,7 @@ def check_steps(
     fixed = _in_instruction_order(
         _without_stray_clicks(fixed, snapshot, instruction, wanted), snapshot, instruction
     )
+    fixed = _until_not_yet_possible(fixed, snapshot)
     problems: list[str] = []
     for number, step in enumerate(fixed, 1):
         node = snapshot.node(step.elementId)
@@ -1043,6 +1044,22 @@ def _native_choice(
         choice = (node.name or node.text).strip()
         return PlannedStep(elementId=parent.id, method="select_option", arguments=[choice]), parent
     return step, node
+
+
+def _until_not_yet_possible(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """The plan up to a step its element cannot take, when a click before it may change the page: the
+    prompt asks the model to end the list before an element that appears only after an earlier action,
+    and the 1.5B model put "select_option Kosher meal" on the Seat 14F button its first step clicked
+    (the meal select appears once a seat is chosen). The act looks again after the click and plans
+    the rest on the page as it is then."""
+    for index, step in enumerate(steps):
+        node = snapshot.node(step.elementId)
+        if node is None or _kind_problem(step, node, snapshot) is None:
+            continue
+        if any(normalize_method(before.method) in _POINTED for before in steps[:index]):
+            return steps[:index]
+        break
+    return steps
 
 
 def _offers(snapshot: Snapshot, node: SnapshotNode, step: PlannedStep) -> bool:
