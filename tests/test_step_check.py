@@ -327,6 +327,65 @@ def test_a_plan_ends_before_a_step_only_a_later_page_can_take() -> None:
     assert "select_option" in alone.problems[0]
 
 
+def test_a_plan_clicking_everything_keeps_the_clicks_the_instruction_names() -> None:
+    names = [f"Seat {row}{letter}" for row in (15, 16) for letter in "ABCDEF"]
+    seats = build_snapshot(
+        [node(f"0-{n}", "button", "button", name) for n, name in enumerate(names, 1)],
+        url="http://app.test/seats",
+    )
+    task = 'select seat "15A", meal "Child meal", tick priority boarding, then continue to payment'
+    every = [step(f"0-{n}", "click") for n in range(1, 12)]
+    assert check_steps(every, seats, task, wanted=4).steps == [step("0-1", "click")]
+    # Asked to click every one, every click stays (and a plan past the bound is refused elsewhere).
+    assert len(check_steps(every[:6], seats, "click every seat", wanted=1).steps) == 6
+
+
+def test_an_unquoted_typed_value_loses_the_field_words_after_it() -> None:
+    form = build_snapshot(
+        [
+            node("0-1", "textarea", "textbox", "Describe the problem"),
+            node("0-2", "button", "button", "Submit"),
+        ],
+        url="http://app.test/ticket",
+    )
+    task = "type The dashboard loads blank as the description, then submit"
+    typed = [step("0-1", "type", "The dashboard loads blank as the description"), step("0-2", "click")]
+    assert check_steps(typed, form, task, wanted=2).steps == [
+        step("0-1", "type", "The dashboard loads blank"),
+        step("0-2", "click"),
+    ]
+    # Quoted, the value is the tester's to the letter.
+    quoted = 'type "Sent as the invoice" as the message, then submit'
+    kept = [step("0-1", "type", "Sent as the invoice"), step("0-2", "click")]
+    assert check_steps(kept, form, quoted, wanted=2).steps == kept
+
+
+def test_a_compound_act_s_tick_on_a_radio_it_does_not_name_goes_to_the_one_it_names() -> None:
+    pizza = build_snapshot(
+        [
+            node("0-1", "input", "radio", 'Small (10")', attrs={"type": "radio"}, states={"checked": False}),
+            node("0-2", "input", "radio", 'Medium (12")', attrs={"type": "radio"}, states={"checked": True}),
+            node(
+                "0-3",
+                "input",
+                "checkbox",
+                "Green peppers",
+                attrs={"type": "checkbox"},
+                states={"checked": False},
+            ),
+            node("0-4", "button", "button", "Add to cart"),
+        ],
+        url="http://app.test/pizza",
+    )
+    task = 'Pick the "Small" size, check "Green peppers" and hit Add to cart'
+    planned = [step("0-2", "check"), step("0-3", "check"), step("0-4", "click")]
+    assert check_steps(planned, pizza, task, wanted=3).steps == [
+        step("0-1", "check"),
+        step("0-3", "check"),
+        step("0-4", "click"),
+    ]
+
+
 def test_a_step_already_done_that_the_model_answers_again_is_dropped_while_too_many_steps_remain() -> None:
     done = ["click on Log in button"]
     again = [step("0-3", "click"), step("0-8", "check")]

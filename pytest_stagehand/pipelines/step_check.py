@@ -76,17 +76,20 @@ def check_steps(
     if whole_task:
         return _checked_whole_task(steps, snapshot, instruction, done, values)
     fixed: list[PlannedStep] = []
-    for step in _without_repeated_clicks(_without_loop(steps, wanted), snapshot, instruction):
+    planned = _without_runaway_clicks(_without_loop(steps, wanted), snapshot, instruction, wanted)
+    for step in _without_repeated_clicks(planned, snapshot, instruction):
         node = snapshot.node(step.elementId)
         if node is not None:
+            step, node = _native_choice(step, snapshot, node)
             if _already_chosen(step, snapshot, node, instruction):
                 continue
-            step, node = _native_choice(step, snapshot, node)
             step = _chosen_option_named(step, snapshot, node, instruction)
             step = _toggle_choice(step, snapshot, node)
             step = _typed_not_chosen(step, snapshot, node, instruction)
+            step = _without_field_words(step, instruction)
         fixed.append(step)
     fixed = _without_undoing_clicks(fixed, snapshot, instruction)
+    fixed = _toggles_where_named(fixed, snapshot, instruction)
     fixed = _without_redone(fixed, snapshot, done, wanted)
     fixed = _typed_not_clicked(fixed, snapshot, instruction, done)
     fixed = _typed_where_named(fixed, snapshot, instruction)
@@ -505,7 +508,9 @@ def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instructi
     waiting = [
         node
         for node in snapshot.interactive_nodes.values()
-        if node.role in _TOGGLE_ROLES and node.id not in used and _named_in_full(node.name, instruction)
+        if node.role in _TOGGLE_ROLES
+        and node.id not in used
+        and _named_in_full(_core(node.name), instruction)
     ]
     out: list[PlannedStep] = []
     for step in steps:
@@ -518,7 +523,7 @@ def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instructi
         leaves = _LEAVES.get(method, radio or node.states.get("checked") is not True)
         if not radio and leaves and _said_off(node.name, instruction):
             continue
-        if _named_in_full(node.name, instruction):
+        if _named_in_full(_core(node.name), instruction):
             out.append(step)
             continue
         same_change = [
@@ -533,6 +538,11 @@ def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instructi
             step = step.model_copy(update={"elementId": same_change[0].id})
         out.append(step)
     return out
+
+
+def _core(name: str) -> str:
+    """A name without its parenthesised remarks: 'Small (10")' is named by "the Small size"."""
+    return re.sub(r"\s*\([^()]*\)", "", name).strip() or name
 
 
 def _without_unnamed_clicks(
@@ -1044,6 +1054,43 @@ def _native_choice(
         choice = (node.name or node.text).strip()
         return PlannedStep(elementId=parent.id, method="select_option", arguments=[choice]), parent
     return step, node
+
+
+def _without_runaway_clicks(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, wanted: int
+) -> list[PlannedStep]:
+    """A plan more than twice as long as the instruction's parts that clicks elements the instruction
+    does not name in full keeps only the steps it does name: the 1.5B model clicked every seat of a
+    seat map for 'select seat "15A", ...' (11 clicks), and every toolbar button for "share the file
+    with ..." (Share, Move to trash, Rename, Download, ...). The act looks again after what is left."""
+    if len(steps) <= 2 * max(wanted, len(clauses(instruction)), 1) or _EVERY.search(instruction):
+        return steps
+    named = [
+        step
+        for step in steps
+        if normalize_method(step.method) not in _POINTED
+        or ((node := snapshot.node(step.elementId)) is not None and _named_in_full(node.name, instruction))
+    ]
+    return named or steps
+
+
+_EVERY = re.compile(r"\b(?:every|all|each)\b", re.IGNORECASE)
+# What an unquoted typed value picks up from the words after it: "type The dashboard loads blank as
+# the description" typed " as the description" too.
+_AS_FIELD = re.compile(r"\s+as\s+(?:the|your|my|a|an)\s+\w+(?:\s+\w+)?\s*$", re.IGNORECASE)
+
+
+def _without_field_words(step: PlannedStep, instruction: str) -> PlannedStep:
+    """A typed value the instruction does not quote loses a trailing "as the <field>"."""
+    if normalize_method(step.method) not in _TYPING or not step.arguments:
+        return step
+    value = step.arguments[0]
+    if any(_folded(value) == _folded(quoted) for quoted in quoted_values(instruction)):
+        return step
+    cut = _AS_FIELD.sub("", value)
+    if cut == value or not cut.strip():
+        return step
+    return step.model_copy(update={"arguments": [cut, *step.arguments[1:]]})
 
 
 def _until_not_yet_possible(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
