@@ -291,12 +291,14 @@ def test_a_choice_already_made_that_the_instruction_never_names_is_dropped() -> 
     task = "reference Birthday gift, then continue"
     plan = [step("0-1", "fill", "Birthday gift"), step("0-2", "select_option", "Today"), step("0-5", "click")]
     assert check_steps(plan, page, task, wanted=2).steps == [plan[0], plan[2]]
-    # Named, it stays ("pay today"); another option is a change, and stays too.
+    # Named, it stays ("pay today"); so does another option the instruction names.
     assert (
         check_steps(plan, page, "reference Birthday gift, pay today, then continue", wanted=3).steps == plan
     )
     later = [plan[0], step("0-2", "select_option", "Tomorrow"), plan[2]]
-    assert check_steps(later, page, task, wanted=2).steps == later
+    assert (
+        check_steps(later, page, "reference Birthday gift, pay tomorrow, continue", wanted=3).steps == later
+    )
     # A value no select offers, given beside a text field, is typed there.
     chosen = [step("0-2", "select_option", "Gym membership"), step("0-5", "click")]
     assert check_steps(chosen, page, 'enter reference "Gym membership" and continue', wanted=2).steps == [
@@ -384,6 +386,31 @@ def test_a_compound_act_s_tick_on_a_radio_it_does_not_name_goes_to_the_one_it_na
         step("0-3", "check"),
         step("0-4", "click"),
     ]
+
+
+def test_a_choice_the_instruction_never_asks_for_is_dropped_as_a_stray() -> None:
+    event = build_snapshot(
+        [
+            node("0-1", "input", "textbox", "Title"),
+            node("0-2", "input", "textbox", "Date"),
+            node("0-3", "select", "combobox", "Repeat"),
+            node("0-4", "option", "option", "Does not repeat", parent="0-3", states={"selected": True}),
+            node("0-5", "option", "option", "Monthly", parent="0-3"),
+            node("0-6", "button", "button", "Done"),
+        ],
+        url="http://app.test/event",
+    )
+    task = 'Add "Flight to Oslo" on 2026-03-17, then click Done'
+    planned = [
+        step("0-1", "fill", "Flight to Oslo"),
+        step("0-2", "fill", "2026-03-17"),
+        step("0-3", "select_option", "Monthly"),
+        step("0-6", "click"),
+    ]
+    assert check_steps(planned, event, task, wanted=2).steps == [planned[0], planned[1], planned[3]]
+    # Named, the choice stays.
+    asked = 'Add "Flight to Oslo" on 2026-03-17, repeat it monthly, then click Done'
+    assert check_steps(planned, event, asked, wanted=3).steps == planned
 
 
 def test_a_step_already_done_that_the_model_answers_again_is_dropped_while_too_many_steps_remain() -> None:

@@ -946,16 +946,25 @@ def _without_stray_clicks(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, wanted: int
 ) -> list[PlannedStep]:
     """A 1.5B model often opens a plan with a click on a button the instruction never names ("Reset"
-    before "Type Ada ..., then click Send"). Such a click is dropped, but only when every other step
+    before "Type Ada ..., then click Send"), or adds a choice it never asks for ("Repeat: Monthly"
+    for 'Add "Flight to Oslo" on 2026-03-17 starting at 14:30'). Such a step is dropped, but only when every other step
     is anchored in the instruction (so the model was not reading a redesigned page by meaning) and
     the steps left still cover every part of the instruction."""
     stray = [
         step
         for step in steps
-        if normalize_method(step.method) in _POINTED
-        and (node := snapshot.node(step.elementId)) is not None
+        if (node := snapshot.node(step.elementId)) is not None
         and _words(node.name)
         and _mentioned_at(node.name, instruction) is None
+        and (
+            normalize_method(step.method) in _POINTED
+            # a choice nobody asked for: neither the select nor the option is in the instruction
+            or (
+                normalize_method(step.method) == "select_option"
+                and bool(step.arguments)
+                and _mentioned_at(step.arguments[0], instruction) is None
+            )
+        )
     ]
     kept = [step for step in steps if step not in stray]
     if not stray or len(kept) < max(wanted, 1):
