@@ -321,6 +321,18 @@ def test_a_plan_ends_before_a_step_only_a_later_page_can_take() -> None:
     checked = check_steps(planned, seats, task, wanted=2)
     assert checked.steps == [step("0-1", "click")]  # the act looks again after the click
     assert checked.problems == []
+    # With an element here that could take it, the model only put the wrong id: not cut, but mended.
+    dialog = build_snapshot(
+        [
+            node("0-1", "button", "button", "Share"),
+            node("0-2", "button", "button", "Rename"),
+            node("0-3", "input", "textbox", "Add people"),
+        ],
+        url="http://app.test/file",
+    )
+    wrong_id = [step("0-1", "click"), step("0-2", "fill", "sana@example.net")]
+    kept = check_steps(wrong_id, dialog, "Click Share, then add sana@example.net", wanted=2)
+    assert kept.steps == [step("0-1", "click"), step("0-3", "fill", "sana@example.net")]
     # With no click before it, the step is a problem for the model to mend.
     alone = check_steps(
         [step("0-1", "select_option", "Kosher meal")], seats, "choose a kosher meal", wanted=1
@@ -411,6 +423,28 @@ def test_a_choice_the_instruction_never_asks_for_is_dropped_as_a_stray() -> None
     # Named, the choice stays.
     asked = 'Add "Flight to Oslo" on 2026-03-17, repeat it monthly, then click Done'
     assert check_steps(planned, event, asked, wanted=3).steps == planned
+
+
+def test_an_untick_naming_a_box_goes_to_that_box() -> None:
+    page = build_snapshot(
+        [
+            node(
+                "0-1",
+                "input",
+                "checkbox",
+                "Product updates",
+                attrs={"type": "checkbox"},
+                states={"checked": True},
+            ),
+            node("0-2", "select", "combobox", "Email format"),
+            node("0-3", "option", "option", "HTML", parent="0-2", states={"selected": True}),
+            node("0-4", "button", "button", "Save preferences"),
+        ],
+        url="http://app.test/preferences",
+    )
+    planned = [step("0-2", "uncheck", "Product updates"), step("0-4", "click")]
+    checked = check_steps(planned, page, "untick Product updates and click Save preferences", wanted=2)
+    assert checked.steps == [step("0-1", "uncheck"), step("0-4", "click")]
 
 
 def test_a_step_already_done_that_the_model_answers_again_is_dropped_while_too_many_steps_remain() -> None:

@@ -85,6 +85,7 @@ def check_steps(
                 continue
             step = _chosen_option_named(step, snapshot, node, instruction)
             step = _toggle_choice(step, snapshot, node)
+            step = _ticked_where_named(step, snapshot, node)
             step = _typed_not_chosen(step, snapshot, node, instruction)
             step = _without_field_words(step, instruction)
         fixed.append(step)
@@ -473,6 +474,22 @@ def _best_named_of_its_row(
             step = step.model_copy(update={"elementId": best.id})
         out.append(step)
     return out
+
+
+def _ticked_where_named(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
+    """A tick or untick whose argument names a box (which takes no argument) is on that box: the 1.5B
+    model answered 'uncheck "Product updates"' on the Email format select."""
+    method = normalize_method(step.method)
+    if method not in ("check", "uncheck") or not step.arguments or node.role in _TOGGLE_ROLES:
+        return step
+    named = [
+        toggle
+        for toggle in snapshot.interactive_nodes.values()
+        if toggle.role in _TOGGLE_ROLES and _folded(toggle.name) == _folded(step.arguments[0])
+    ]
+    if len(named) != 1:
+        return step
+    return PlannedStep(elementId=named[0].id, method=method, arguments=[])
 
 
 def _toggle_choice(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
@@ -1112,10 +1129,31 @@ def _until_not_yet_possible(steps: list[PlannedStep], snapshot: Snapshot) -> lis
         node = snapshot.node(step.elementId)
         if node is None or _kind_problem(step, node, snapshot) is None:
             continue
-        if any(normalize_method(before.method) in _POINTED for before in steps[:index]):
+        if _nothing_here_takes(step, snapshot) and any(
+            normalize_method(before.method) in _POINTED for before in steps[:index]
+        ):
             return steps[:index]
         break
     return steps
+
+
+def _nothing_here_takes(step: PlannedStep, snapshot: Snapshot) -> bool:
+    """Whether no element of the page could take the step (its element is on a later page): no
+    select or box offers the option chosen, no field takes text, no box is there to tick. When one
+    could, the model only put the wrong id, and the step is mended or asked again instead."""
+    method = normalize_method(step.method)
+    nodes = list(snapshot.interactive_nodes.values())
+    if method == "select_option":
+        chosen = _folded(step.arguments[0]) if step.arguments else ""
+        return not any(
+            _offers(snapshot, node, step) or (node.role in _CHOSEN_BY_NAME and _folded(node.name) == chosen)
+            for node in nodes
+        )
+    if method in _TYPING:
+        return not any(_is_text_field(node) for node in nodes)
+    if method in ("check", "uncheck"):
+        return not any(node.role in _TOGGLE_ROLES for node in nodes)
+    return False
 
 
 def _offers(snapshot: Snapshot, node: SnapshotNode, step: PlannedStep) -> bool:
