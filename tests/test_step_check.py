@@ -447,6 +447,54 @@ def test_an_untick_naming_a_box_goes_to_that_box() -> None:
     assert checked.steps == [step("0-1", "uncheck"), step("0-4", "click")]
 
 
+def test_a_radio_a_part_names_that_no_step_chooses_is_clicked() -> None:
+    page = build_snapshot(
+        [
+            node(
+                "0-1",
+                "input",
+                "radio",
+                "Daily",
+                attrs={"type": "radio", "name": "freq"},
+                states={"checked": False},
+            ),
+            node(
+                "0-2",
+                "input",
+                "radio",
+                "Weekly",
+                attrs={"type": "radio", "name": "freq"},
+                states={"checked": True},
+            ),
+            node(
+                "0-3",
+                "input",
+                "checkbox",
+                "Special offers",
+                attrs={"type": "checkbox"},
+                states={"checked": False},
+            ),
+            node("0-4", "button", "button", "Save"),
+        ],
+        url="http://app.test/newsletter",
+    )
+    task = "email me daily and add the special offers topic, then save"
+    planned = [step("0-3", "check"), step("0-4", "click")]
+    assert check_steps(planned, page, task, wanted=3).steps == [step("0-1", "click"), *planned]
+    # A step on the group already: the model's choice stands; the chosen radio is not clicked again.
+    weekly = [step("0-2", "click"), *planned]
+    assert (
+        check_steps(
+            weekly, page, "email me weekly and add the special offers topic, then save", wanted=3
+        ).steps
+        == weekly
+    )
+    assert (
+        check_steps(planned, page, "keep it weekly, add the special offers topic, then save", wanted=3).steps
+        == planned
+    )
+
+
 def test_a_step_already_done_that_the_model_answers_again_is_dropped_while_too_many_steps_remain() -> None:
     done = ["click on Log in button"]
     again = [step("0-3", "click"), step("0-8", "check")]

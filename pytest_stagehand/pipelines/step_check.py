@@ -97,6 +97,7 @@ def check_steps(
     fixed += _missing_fills(fixed, snapshot, instruction, done)
     fixed = _clicked_where_named(fixed, snapshot, instruction, done)
     fixed += _missing_clicks(fixed, snapshot, instruction, done)
+    fixed += _missing_choices(fixed, snapshot, instruction, done)
     fixed = _in_instruction_order(
         _without_stray_clicks(fixed, snapshot, instruction, wanted), snapshot, instruction
     )
@@ -820,6 +821,35 @@ def _missing_clicks(
             continue
         added.append(PlannedStep(elementId=named[0].id, method="click", arguments=[]))
         taken.add(named[0].id)
+    return added
+
+
+def _missing_choices(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A click on the radio a part of the instruction names in full, when it is not chosen yet and
+    no step touches its group (the 1.5B model ticked "Special offers" for "email me daily and add the
+    special offers topic, then save" and left the Daily radio out)."""
+    touched = {
+        node.attrs.get("name") or node.parent_id
+        for step in steps
+        if (node := snapshot.node(step.elementId)) is not None and node.role == "radio"
+    }
+    added = []
+    for part in clauses(instruction):
+        named = [
+            node
+            for node in snapshot.interactive_nodes.values()
+            if node.role == "radio" and node.name and _named_in_full(_core(node.name), part)
+        ]
+        if len(named) != 1:
+            continue
+        radio = named[0]
+        group = radio.attrs.get("name") or radio.parent_id
+        if radio.states.get("checked") is True or group in touched or _was_done(radio, done):
+            continue
+        added.append(PlannedStep(elementId=radio.id, method="click", arguments=[]))
+        touched.add(group)
     return added
 
 
