@@ -220,6 +220,38 @@ def test_a_step_that_opens_a_dialog_has_the_rest_planned_from_a_fresh_look(
     assert [a.description for a in result.actions] == ["Delete item button", "Confirm button"]
 
 
+SEATS = """<!doctype html><title>Seats</title>
+<button id=seat>Seat 14F</button>
+<div id=extras style="display:none"><label>Meal <select id=meal><option>Standard</option>
+<option>Kosher meal</option></select></label><button id=done>Confirm seat</button></div><p id=result></p>
+<script>
+seat.onclick = () => setTimeout(() => { extras.style.display = 'block'; }, 500);
+done.onclick = () => { result.textContent = 'seat 14F, ' + meal.value; };
+</script>"""
+
+
+def test_controls_shown_by_a_style_after_a_click_are_planned_on(page: StagehandPage, site: Site) -> None:
+    # The meal select and Confirm exist from the start but are hidden: no element is added when they
+    # are shown, 500 ms after the click. The plan ran out with a part left; the act looks again.
+    page.goto(site.add("/compound-seats.html", SEATS))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        if '"Confirm seat"' not in prompt:
+            return {"steps": [step(line_id(prompt, "Seat 14F"))]}
+        return {
+            "steps": [
+                step(line_id(prompt, "Meal"), "select_option", "Kosher meal"),
+                step(line_id(prompt, "Confirm seat")),
+            ]
+        }
+
+    llm = FunctionLLM(answer)
+    act(context(page, llm), 'select seat "14F" with a kosher meal, then confirm seat')
+    expect(page.locator("#result")).to_have_text("seat 14F, Kosher meal")
+    assert len(llm.calls) == 2
+
+
 def test_re_plans_are_bounded(page: StagehandPage, site: Site) -> None:
     """A page where every click adds a new button: at most two re-plans, then the plan is followed."""
     page.goto(

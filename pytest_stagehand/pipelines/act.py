@@ -436,8 +436,16 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
         if unchanged and queue:
             continue  # nothing was added or removed: the plan still fits the page
         if unchanged and not whole:
-            continue
-        fresh = snapshot(ctx, run.deadline, step="the snapshot after a step changed the page", wrap=ActError)
+            # The plan ran out with parts left, and no element was added: a control shown by a
+            # style or an attribute (a panel revealed after the click) is still something to plan on.
+            shown = _controls_shown(ctx, run.deadline, view)
+            if shown is None:
+                continue
+            fresh = shown
+        else:
+            fresh = snapshot(
+                ctx, run.deadline, step="the snapshot after a step changed the page", wrap=ActError
+            )
         seen.append(fresh.text)
         if unchanged and _controls(fresh) == _controls(view) and not cut:
             # A whole task's plan ran out and its controls are as they were: it is done. (Controls
@@ -488,6 +496,27 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
         error.completed = tuple(performed)
         raise error
     return performed, notes
+
+
+# How long a compound act whose plan ran out with parts left waits for controls to be shown
+# (a seat map's meal select appeared 0-600 ms after the click, by a style change), and how often it looks.
+SHOWN_WAIT_MS = 1200.0
+SHOWN_POLL_MS = 300.0
+
+
+def _controls_shown(ctx: PipelineContext, deadline: Deadline, view: Snapshot) -> Snapshot | None:
+    """A fresh snapshot once the page's controls differ from ``view``'s, looking a few times within
+    :data:`SHOWN_WAIT_MS` (and the act's deadline); None when they stayed the same."""
+    waited = 0.0
+    while True:
+        fresh = snapshot(ctx, deadline, step="the snapshot after a step changed the page", wrap=ActError)
+        if _controls(fresh) != _controls(view):
+            return fresh
+        pause = min(SHOWN_POLL_MS, SHOWN_WAIT_MS - waited, deadline.remaining_ms())
+        if pause <= 0:
+            return None
+        ctx.page.wait_for_timeout(pause)
+        waited += pause
 
 
 def _controls(view: Snapshot) -> list[tuple[str, str, str]]:
