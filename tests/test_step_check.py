@@ -495,6 +495,37 @@ def test_a_radio_a_part_names_that_no_step_chooses_is_clicked() -> None:
     )
 
 
+def test_a_click_on_a_disabled_element_the_instruction_does_not_name_is_dropped() -> None:
+    seats = build_snapshot(
+        [
+            node("0-1", "button", "button", "Seat 15A"),
+            node("0-2", "button", "button", "Seat 15B, taken", states={"disabled": True}),
+            node("0-3", "button", "button", "Pay now", states={"disabled": True}),
+        ],
+        url="http://app.test/seats",
+    )
+    planned = [step("0-1", "click"), step("0-2", "click"), step("0-3", "click")]
+    assert check_steps(planned, seats, 'select seat "15A", then click Pay now', wanted=2).steps == [
+        step("0-1", "click"),
+        step("0-3", "click"),  # named: it may be enabled by the steps before it
+    ]
+
+
+def test_an_unquoted_typed_value_loses_its_field_s_name_at_its_start() -> None:
+    form = build_snapshot(
+        [node("0-1", "input", "textbox", "Reference"), node("0-2", "button", "button", "Continue")],
+        url="http://app.test/transfer",
+    )
+    typed = [step("0-1", "type", "Reference Birthday gift"), step("0-2", "click")]
+    task = "reference Birthday gift, then continue"
+    assert check_steps(typed, form, task, wanted=2).steps == [
+        step("0-1", "type", "Birthday gift"),
+        step("0-2", "click"),
+    ]
+    quoted = 'type "Reference Birthday gift" as the reference, then continue'
+    assert check_steps(typed, form, quoted, wanted=2).steps == typed
+
+
 def test_a_step_already_done_that_the_model_answers_again_is_dropped_while_too_many_steps_remain() -> None:
     done = ["click on Log in button"]
     again = [step("0-3", "click"), step("0-8", "check")]

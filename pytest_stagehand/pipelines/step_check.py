@@ -87,9 +87,10 @@ def check_steps(
             step = _toggle_choice(step, snapshot, node)
             step = _ticked_where_named(step, snapshot, node)
             step = _typed_not_chosen(step, snapshot, node, instruction)
-            step = _without_field_words(step, instruction)
+            step = _without_field_name(_without_field_words(step, instruction), snapshot, instruction)
         fixed.append(step)
     fixed = _without_undoing_clicks(fixed, snapshot, instruction)
+    fixed = _without_disabled_strays(fixed, snapshot, instruction)
     fixed = _toggles_where_named(fixed, snapshot, instruction)
     fixed = _without_redone(fixed, snapshot, done, wanted)
     fixed = _typed_not_clicked(fixed, snapshot, instruction, done)
@@ -1147,6 +1148,37 @@ def _without_field_words(step: PlannedStep, instruction: str) -> PlannedStep:
     if cut == value or not cut.strip():
         return step
     return step.model_copy(update={"arguments": [cut, *step.arguments[1:]]})
+
+
+def _without_disabled_strays(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click on a disabled element the instruction does not name in full is dropped: it would wait
+    out the act's whole timeout (a seat map's "Seat 15B, taken" beside the "15A" asked for waited
+    400 s). One the instruction names ("click Pay now", enabled once the fields are filled) stays."""
+    return [
+        step
+        for step in steps
+        if normalize_method(step.method) not in _POINTED
+        or (node := snapshot.node(step.elementId)) is None
+        or node.states.get("disabled") is not True
+        or _named_in_full(_core(node.name), instruction)
+    ]
+
+
+# What an unquoted typed value picks up from the words before it: "reference Birthday gift" typed
+# as "Reference Birthday gift" into the Reference field.
+def _without_field_name(step: PlannedStep, snapshot: Snapshot, instruction: str) -> PlannedStep:
+    """A typed value the instruction does not quote loses the name of its field at its start."""
+    node = snapshot.node(step.elementId)
+    if node is None or normalize_method(step.method) not in _TYPING or not step.arguments:
+        return step
+    value, name = step.arguments[0], _core(node.name)
+    if not name or any(_folded(value) == _folded(quoted) for quoted in quoted_values(instruction)):
+        return step
+    if not _folded(value).startswith(_folded(name) + " "):
+        return step
+    return step.model_copy(update={"arguments": [value[len(name) :].lstrip(" :"), *step.arguments[1:]]})
 
 
 def _until_not_yet_possible(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
