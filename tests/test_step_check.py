@@ -350,6 +350,17 @@ def test_a_plan_clicking_everything_keeps_the_clicks_the_instruction_names() -> 
     task = 'select seat "15A", meal "Child meal", tick priority boarding, then continue to payment'
     every = [step(f"0-{n}", "click") for n in range(1, 12)]
     assert check_steps(every, seats, task, wanted=4).steps == [step("0-1", "click")]
+    # A plan going round the same buttons is read whole, not as one turn of the round.
+    toolbar = build_snapshot(
+        [
+            node(f"0-{n}", "button", "button", name)
+            for n, name in enumerate(["Download", "Rename", "Share", "Move to trash"], 1)
+        ],
+        url="http://app.test/file",
+    )
+    rounds = [step("0-3", "click"), step("0-4", "click"), step("0-2", "click"), step("0-1", "click")] * 3
+    share = "share the file with hugo.berg@example.com with editor access, then hit Send invite"
+    assert check_steps(rounds, toolbar, share, wanted=2).steps == [step("0-3", "click")]
     # Asked to click every one, every click stays (and a plan past the bound is refused elsewhere).
     assert len(check_steps(every[:6], seats, "click every seat", wanted=1).steps) == 6
 

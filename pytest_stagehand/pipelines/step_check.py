@@ -76,7 +76,9 @@ def check_steps(
     if whole_task:
         return _checked_whole_task(steps, snapshot, instruction, done, values)
     fixed: list[PlannedStep] = []
-    planned = _without_runaway_clicks(_without_loop(steps, wanted), snapshot, instruction, wanted)
+    # The runaway check reads the plan as answered: cut to one cycle first, "Share, Move to trash,
+    # Rename, Download" over and over looked like a plan of four.
+    planned = _without_loop(_without_runaway_clicks(list(steps), snapshot, instruction, wanted), wanted)
     for step in _without_repeated_clicks(planned, snapshot, instruction):
         node = snapshot.node(step.elementId)
         if node is not None:
@@ -1264,12 +1266,12 @@ def _already_chosen(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, i
 # Buttons that undo or leave what the instruction is doing, and the words that ask for such a thing.
 _UNDOING = re.compile(
     r"^(?:cancel|reset|discard|clear|start over|restore defaults|delete|remove|unsubscribe|sign out|log out|"
-    r"close|dismiss|back)\b",
+    r"close|dismiss|back|move to trash|trash)\b",
     re.IGNORECASE,
 )
 _ASKS_TO_UNDO = re.compile(
     r"\b(?:cancel|reset|discard|clear|start over|restore|delete|remove|unsubscribe|sign out|log out|close|"
-    r"dismiss|back|undo|empty|abort|quit|exit|erase|wipe)\b",
+    r"dismiss|back|undo|empty|abort|quit|exit|erase|wipe|trash)\b",
     re.IGNORECASE,
 )
 
