@@ -65,7 +65,10 @@ def check_steps(
     put in its order. An option "chosen" on a select that does not offer it goes to the radio or box
     it names (a click, a tick), else is typed into the field the instruction names beside it; a choice
     of the option already shown that the instruction never names is dropped, and so is a click on
-    Cancel, Reset and the like when the instruction asks to undo nothing.
+    Cancel, Reset and the like when the instruction asks to undo nothing, or on a disabled element it
+    does not name. A plan running far past the instruction keeps the clicks it names; a radio a part
+    names that no step chooses is clicked; a plan ends before a step nothing on this page can take
+    (the act looks again after the click before it).
 
     A ``whole_task`` (an agent's first pass) may span pages: parts of it belong to later ones, and its
     values are often unquoted. The rules above that place, add, drop or reorder steps by the
@@ -997,9 +1000,9 @@ def _without_stray_clicks(
 ) -> list[PlannedStep]:
     """A 1.5B model often opens a plan with a click on a button the instruction never names ("Reset"
     before "Type Ada ..., then click Send"), or adds a choice it never asks for ("Repeat: Monthly"
-    for 'Add "Flight to Oslo" on 2026-03-17 starting at 14:30'). Such a step is dropped, but only when every other step
-    is anchored in the instruction (so the model was not reading a redesigned page by meaning) and
-    the steps left still cover every part of the instruction."""
+    for 'Add "Flight to Oslo" on 2026-03-17 starting at 14:30'). Such a step is dropped, but only
+    when every other step is anchored in the instruction (so the model was not reading a redesigned
+    page by meaning) and the steps left still cover every part of the instruction."""
     stray = [
         step
         for step in steps
