@@ -508,6 +508,8 @@ def test_absent_values(statement: str, absent: tuple[str, ...]) -> None:
         ("INV-2047 is overdue", ["Payment is 12 days late"], ()),  # a name, not a fact about it
         ("Order #1003 is processing", ["Status: Processing"], ()),
         ("The card does not end in 4421", ["Visa ending in 4412"], ()),  # a denial
+        ("The count went from 3 to 4", ["4 items"], ()),  # where a change started: a past value
+        ("The count went from 3 to 5", ["4 items"], ("5",)),
     ],
 )
 def test_unquoted_numbers(statement: str, quotes: list[str], unquoted: tuple[str, ...]) -> None:

@@ -152,6 +152,9 @@ _NUMBER_WORDS = {
 }
 
 
+_FROM_BEFORE_TO = re.compile(r"\bfrom\s+\S+\s+(?=to\b)", re.IGNORECASE)
+
+
 def _number_value(text: str) -> str | Decimal:
     """A time as written without its hour's leading zero ("09:30" is "9:30"); any other number as
     its amount ("95.00" is 95, "1,250" is 1250)."""
@@ -171,6 +174,9 @@ def unquoted_numbers(statement: str, quotes: Sequence[str]) -> tuple[str, ...]:
     quotes count in digits or as words up to twelve ("two attempts")."""
     if _NEGATION.search(statement):
         return ()
+    # A change names where it started ("the count went from 3 to 4"): a past value, which the page
+    # as it is now need not show.
+    statement = _FROM_BEFORE_TO.sub(" ", statement)
     quoted = " ".join(quotes)
     shown = {_number_value(m[0]) for m in _ANY_NUMBER.finditer(quoted)}
     shown |= {_NUMBER_WORDS[w] for w in re.findall(r"[a-z]+", quoted.casefold()) if w in _NUMBER_WORDS}
