@@ -89,8 +89,7 @@ def rechecked(
             row = {**row, "evaluation": "YES", "reasoning": said_yes["reasoning"], "right": row["expected"]}
         reason = None
         if row["evaluation"] == "YES":
-            grounding = check_quotes(row.get("quotes", []), sent)
-            quoted = [q for q in grounding.quotes if q not in grounding.missing]
+            quoted = check_quotes(row.get("quotes", []), sent).found
             absent = absent_values(row["goal"], sent)
             unquoted = unquoted_numbers(row["goal"], quoted) if numbers and not absent else ()
             found = contradiction(row["goal"], sent) if claims and not absent and not unquoted else None

@@ -732,8 +732,7 @@ def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]
     absent = absent_values(said, texts)
     if absent:
         return RawVerdict("NO", absent_value_reason(absent, raw.reasoning), raw.quotes)
-    grounding = check_quotes(raw.quotes, texts)
-    unquoted = unquoted_numbers(said, [q for q in grounding.quotes if q not in grounding.missing])
+    unquoted = unquoted_numbers(said, check_quotes(raw.quotes, texts).found)
     if unquoted:
         return RawVerdict("NO", unquoted_number_reason(unquoted, raw.reasoning), raw.quotes)
     if asked.answer is None and not asked.question.rstrip().endswith("?"):

@@ -62,6 +62,11 @@ class Grounding:
     def grounded(self) -> bool:
         return bool(self.quotes) and not self.missing
 
+    @property
+    def found(self) -> tuple[str, ...]:
+        """The quotes that are in the page text."""
+        return tuple(q for q in self.quotes if q not in self.missing)
+
 
 # A passage in quotation marks inside a quote: the mark opens after a non-word character (so the
 # apostrophe of "user's" opens nothing) and closes before one.
@@ -128,8 +133,9 @@ def absent_values(statement: str, texts: Sequence[str]) -> tuple[str, ...]:
 # A number a statement names as a fact: a time (22:15), or digits with thousands separators and
 # decimals (3, 1,250, 95.00); not a part of a name (INV-2047, KL1695, #1003, 2nd), which says which
 # thing is meant rather than what is true of it.
-_STATED_NUMBER = re.compile(r"(?<![\w#-])(\d{1,2}:\d{2}|\d[\d,]*(?:\.\d+)?)(?![\w-])")
-_ANY_NUMBER = re.compile(r"\d{1,2}:\d{2}|\d[\d,]*(?:\.\d+)?")
+_NUMBER_TEXT = r"\d{1,2}:\d{2}|\d[\d,]*(?:\.\d+)?"
+_STATED_NUMBER = re.compile(rf"(?<![\w#-])({_NUMBER_TEXT})(?![\w-])")
+_ANY_NUMBER = re.compile(_NUMBER_TEXT)
 _NUMBER_WORDS = {
     word: Decimal(value)
     for value, word in enumerate(
@@ -150,8 +156,7 @@ _NUMBER_WORDS = {
         ]
     )
 }
-
-
+# Where a change started ("the count went from 3 to 4"): a past value.
 _FROM_BEFORE_TO = re.compile(r"\bfrom\s+\S+\s+(?=to\b)", re.IGNORECASE)
 
 
@@ -161,7 +166,7 @@ def _number_value(text: str) -> str | Decimal:
     text = text.rstrip(",")
     if ":" in text:
         return text.lstrip("0") or "0"
-    return Decimal(text.replace(",", "")).normalize()
+    return _amount(text).normalize()
 
 
 def unquoted_numbers(statement: str, quotes: Sequence[str]) -> tuple[str, ...]:

@@ -92,7 +92,7 @@ def check_steps(
             step = _toggle_choice(step, snapshot, node)
             step = _ticked_where_named(step, snapshot, node)
             step = _typed_not_chosen(step, snapshot, node, instruction)
-            step = _without_field_name(_without_field_words(step, instruction), snapshot, instruction)
+            step = _without_field_words(step, snapshot, instruction)
         fixed.append(step)
     fixed = _without_undoing_clicks(fixed, snapshot, instruction)
     fixed = _without_disabled_strays(fixed, snapshot, instruction)
@@ -483,17 +483,23 @@ def _best_named_of_its_row(
     return out
 
 
+def _toggles_named(snapshot: Snapshot, value: str, roles: frozenset[str]) -> list[SnapshotNode]:
+    """The boxes, radios or switches (of ``roles``) whose name is ``value``, case and spaces aside."""
+    wanted = _folded(value)
+    return [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if wanted and node.role in roles and _folded(node.name) == wanted
+    ]
+
+
 def _ticked_where_named(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
     """A tick or untick whose argument names a box (which takes no argument) is on that box: the 1.5B
     model answered 'uncheck "Product updates"' on the Email format select."""
     method = normalize_method(step.method)
     if method not in ("check", "uncheck") or not step.arguments or node.role in _TOGGLE_ROLES:
         return step
-    named = [
-        toggle
-        for toggle in snapshot.interactive_nodes.values()
-        if toggle.role in _TOGGLE_ROLES and _folded(toggle.name) == _folded(step.arguments[0])
-    ]
+    named = _toggles_named(snapshot, step.arguments[0], _TOGGLE_ROLES)
     if len(named) != 1:
         return step
     return PlannedStep(elementId=named[0].id, method=method, arguments=[])
@@ -504,16 +510,13 @@ def _toggle_choice(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) ->
     Weekly radio or on the group; "select_option Special offers" on an Email format select that
     offers HTML and Plain text): when no select on the step offers the value and one radio, box or
     switch is named by it, the choice is a click on that radio, or a tick of that box."""
-    if normalize_method(step.method) != "select_option" or not step.arguments:
+    if (
+        normalize_method(step.method) != "select_option"
+        or not step.arguments
+        or _offers(snapshot, node, step)
+    ):
         return step
-    value = _folded(step.arguments[0])
-    if not value or (node.tag == "select" and value in map(_folded, _options_of(snapshot, node))):
-        return step
-    named = [
-        toggle
-        for toggle in snapshot.interactive_nodes.values()
-        if toggle.role in _CHOSEN_BY_NAME and _folded(toggle.name) == value
-    ]
+    named = _toggles_named(snapshot, step.arguments[0], _CHOSEN_BY_NAME)
     if len(named) != 1:
         return step
     method = "click" if named[0].role == "radio" else "check"
@@ -1137,19 +1140,24 @@ def _without_runaway_clicks(
 
 
 _EVERY = re.compile(r"\b(?:every|all|each)\b", re.IGNORECASE)
-# What an unquoted typed value picks up from the words after it: "type The dashboard loads blank as
-# the description" typed " as the description" too.
+# What an unquoted typed value picks up from the words around it: "type The dashboard loads blank as
+# the description" typed " as the description" too, "reference Birthday gift" typed "Reference ...".
 _AS_FIELD = re.compile(r"\s+as\s+(?:the|your|my|a|an)\s+\w+(?:\s+\w+)?\s*$", re.IGNORECASE)
 
 
-def _without_field_words(step: PlannedStep, instruction: str) -> PlannedStep:
-    """A typed value the instruction does not quote loses a trailing "as the <field>"."""
+def _without_field_words(step: PlannedStep, snapshot: Snapshot, instruction: str) -> PlannedStep:
+    """A typed value the instruction does not quote loses a trailing "as the <field>" and the name of
+    its field at its start."""
     if normalize_method(step.method) not in _TYPING or not step.arguments:
         return step
     value = step.arguments[0]
     if any(_folded(value) == _folded(quoted) for quoted in quoted_values(instruction)):
         return step
     cut = _AS_FIELD.sub("", value)
+    node = snapshot.node(step.elementId)
+    name = _core(node.name) if node is not None else ""
+    if name and _folded(cut).startswith(_folded(name) + " "):
+        cut = cut[len(name) :].lstrip(" :")
     if cut == value or not cut.strip():
         return step
     return step.model_copy(update={"arguments": [cut, *step.arguments[1:]]})
@@ -1169,21 +1177,6 @@ def _without_disabled_strays(
         or node.states.get("disabled") is not True
         or _named_in_full(_core(node.name), instruction)
     ]
-
-
-# What an unquoted typed value picks up from the words before it: "reference Birthday gift" typed
-# as "Reference Birthday gift" into the Reference field.
-def _without_field_name(step: PlannedStep, snapshot: Snapshot, instruction: str) -> PlannedStep:
-    """A typed value the instruction does not quote loses the name of its field at its start."""
-    node = snapshot.node(step.elementId)
-    if node is None or normalize_method(step.method) not in _TYPING or not step.arguments:
-        return step
-    value, name = step.arguments[0], _core(node.name)
-    if not name or any(_folded(value) == _folded(quoted) for quoted in quoted_values(instruction)):
-        return step
-    if not _folded(value).startswith(_folded(name) + " "):
-        return step
-    return step.model_copy(update={"arguments": [value[len(name) :].lstrip(" :"), *step.arguments[1:]]})
 
 
 def _until_not_yet_possible(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
@@ -1211,10 +1204,8 @@ def _nothing_here_takes(step: PlannedStep, snapshot: Snapshot) -> bool:
     method = normalize_method(step.method)
     nodes = list(snapshot.interactive_nodes.values())
     if method == "select_option":
-        chosen = _folded(step.arguments[0]) if step.arguments else ""
-        return not any(
-            _offers(snapshot, node, step) or (node.role in _CHOSEN_BY_NAME and _folded(node.name) == chosen)
-            for node in nodes
+        return not any(_offers(snapshot, node, step) for node in nodes) and not _toggles_named(
+            snapshot, step.arguments[0] if step.arguments else "", _CHOSEN_BY_NAME
         )
     if method in _TYPING:
         return not any(_is_text_field(node) for node in nodes)
@@ -1267,14 +1258,13 @@ def _already_chosen(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, i
 
 
 # Buttons that undo or leave what the instruction is doing, and the words that ask for such a thing.
-_UNDOING = re.compile(
-    r"^(?:cancel|reset|discard|clear|start over|restore defaults|delete|remove|unsubscribe|sign out|log out|"
-    r"close|dismiss|back|move to trash|trash)\b",
-    re.IGNORECASE,
-)
+_UNDOING_NAMES = (
+    "cancel", "reset", "discard", "clear", "start over", "restore defaults", "delete", "remove", "unsubscribe",
+    "sign out", "log out", "close", "dismiss", "back", "move to trash", "trash",
+)  # fmt: skip
+_UNDOING = re.compile(rf"^(?:{'|'.join(_UNDOING_NAMES)})\b", re.IGNORECASE)
 _ASKS_TO_UNDO = re.compile(
-    r"\b(?:cancel|reset|discard|clear|start over|restore|delete|remove|unsubscribe|sign out|log out|close|"
-    r"dismiss|back|undo|empty|abort|quit|exit|erase|wipe|trash)\b",
+    rf"\b(?:{'|'.join((*_UNDOING_NAMES, 'restore', 'undo', 'empty', 'abort', 'quit', 'exit', 'erase', 'wipe'))})\b",
     re.IGNORECASE,
 )
 
