@@ -4,6 +4,7 @@ one LLM call, re-planned when a step changes the page, variables, bad input, obs
 from __future__ import annotations
 
 from collections.abc import Sequence
+from importlib import import_module
 from pathlib import Path
 
 import pytest
@@ -349,6 +350,38 @@ def test_a_failing_step_names_itself_and_the_steps_before_it(page: StagehandPage
     assert len(asked) == 2
     assert asked[1].startswith("These steps cannot be right:\n- step 2 (fill 'x' on [")
     assert "fill cannot be done on a button" in asked[1]
+
+
+DISABLED_SEND = """<!doctype html><title>Send</title>
+<label>Name <input id=name></label> <button id=send disabled>Send</button>"""
+
+
+def test_a_step_on_an_element_that_stays_disabled_waits_the_step_bound_not_the_act_timeout(
+    page: StagehandPage, site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The instruction names the disabled button in full, so the plan check keeps the click; each of the
+    # step's two tries (and the heal's look between them) waits at most the compound step bound.
+    # (the package's ``act`` is the function; the module is looked up by name)
+    monkeypatch.setattr(import_module("pytest_stagehand.pipelines.act"), "COMPOUND_ELEMENT_WAIT_MS", 400.0)
+    page.goto(site.add("/compound-disabled.html", DISABLED_SEND))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[1].text()
+        if "steps" in output_type.model_fields:
+            return {"steps": [step(line_id(prompt, "Name"), "fill", "Ada"), step(line_id(prompt, "Send"))]}
+        return {"elementId": line_id(prompt, "Send"), "method": "click", "arguments": []}
+
+    llm = FunctionLLM(answer)
+    with pytest.raises(ActError) as raised:
+        # An act timeout of ten minutes: were the step unbounded, this test would wait it out.
+        act(context(page, llm), "Type Ada into Name and click the Send button", timeout_ms=600_000)
+    message = str(raised.value)
+    assert "step 2 of 2 (click Send button) failed" in message
+    assert "Timeout 4" in message  # Playwright's own timeout, the step bound's share, not the act's
+    assert "steps already done: 1. fill Name textbox" in message
+    assert [a.arguments for a in raised.value.completed if isinstance(a, Action)] == [("Ada",)]
+    expect(page.locator("#name")).to_have_value("Ada")
+    assert len(llm.calls) == 2  # the plan, and the heal's one look
 
 
 def test_more_than_ten_steps_is_refused_before_any_call(page: StagehandPage, site: Site) -> None:

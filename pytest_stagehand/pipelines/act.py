@@ -56,6 +56,11 @@ WHOLE_TASK_DONE = "every step planned for the whole task is done"
 # actionable: the 1.5B model planned clicks on results the search had hidden, and each waited out the
 # agent's whole budget (25 minutes by default). The agent's next turn can wait, scroll or look again.
 AGENT_ELEMENT_WAIT_MS = 5_000.0
+# A compound act's step waits at most this long for its element, whatever is left of the act's
+# timeout: the element was in the snapshot the step was planned on, so one that stays disabled or
+# covered this long is the wrong one (the 1.5B model planned a click on a taken seat, disabled, and
+# the step waited out the act's whole timeout before self-heal could look again).
+COMPOUND_ELEMENT_WAIT_MS = 10_000.0
 
 
 def act(
@@ -393,7 +398,8 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
     order (each self-healing as a single act does). When a step changes the page structurally and
     the rest no longer fits it (new controls appeared: a list opened, a dialog, a tab's panel; or a
     planned element moved or went), the remaining steps are planned again from a fresh snapshot, at
-    most MAX_REPLANS times. ``done``: steps already performed (a partial cache replay).
+    most MAX_REPLANS times. ``done``: steps already performed (a partial cache replay). Each step
+    waits at most :data:`COMPOUND_ELEMENT_WAIT_MS` (an agent's: its own bound) for its element.
 
     A whole task (``run.whole_task``) also looks again when its plan ran out on a page its last step
     changed (a new page, a dialog), at most WHOLE_TASK_REPLANS times. It ends with the steps done:
@@ -401,6 +407,8 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
     look planned nothing more; stopped when the looks ran out or a step or a look failed after some
     steps were done. ``run.ended`` says which. (Looking again on an unchanged page, the 1.5B model
     planned more steps every time: it added every product twice to a cart that held the two asked.)"""
+    if run.element_wait_ms is None:
+        run = replace(run, element_wait_ms=COMPOUND_ELEMENT_WAIT_MS)  # ``ended`` stays the caller's list
     ctx = run.ctx
     whole = run.whole_task
     wanted = 1 if whole else len(clauses(instruction))
