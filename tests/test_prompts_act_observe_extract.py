@@ -6,6 +6,7 @@ import json
 import re
 
 import pytest
+from pydantic import BaseModel
 
 from pytest_stagehand.actions import METHOD_NAMES
 from pytest_stagehand.prompts.act import (
@@ -18,6 +19,7 @@ from pytest_stagehand.prompts.act import (
     step_two_methods,
     talks_about_choosing,
 )
+from pytest_stagehand.prompts.compound import COMPOUND_SYSTEM, steps_output_model
 from pytest_stagehand.prompts.extract import (
     URL_RULE,
     Extraction,
@@ -49,6 +51,29 @@ def test_act_messages_are_system_then_user_with_methods_rules_elements_and_the_i
     assert "twoStep" not in text  # asked only when a second step can follow
     assert "dropdown" not in text  # no dropdown rules for a plain click
     assert "placeholder" not in text  # no variables rule without variables
+
+
+@pytest.mark.parametrize(
+    ("system", "output_model"),
+    [
+        (ACT_SYSTEM, act_output_model(["0-1"])),
+        (COMPOUND_SYSTEM, steps_output_model(["0-1"])),
+    ],
+    ids=["act", "compound"],
+)
+def test_act_and_compound_answers_are_asked_for_on_one_line_in_their_own_shape(
+    system: str, output_model: type[BaseModel]
+) -> None:
+    # The example is what the model copies the layout of: it must be one line of compact JSON and a
+    # valid answer of the schema the model is held to, or it teaches a shape the grammar refuses.
+    example = re.search(r"on one line, like (\{.*\})\. ", system)
+    assert example is not None
+    assert "\n" not in example.group(1)
+    assert json.dumps(json.loads(example.group(1)), separators=(",", ":")) == example.group(1)
+    answer = output_model.model_validate_json(example.group(1))
+    assert set(answer.model_dump(exclude_defaults=True)) <= set(
+        output_model.model_json_schema()["properties"]
+    )
 
 
 def test_act_prompt_is_compact() -> None:

@@ -26,10 +26,24 @@ from .page_data import data_rule, fenced
 
 NO_ELEMENT = "none"
 
+
+def compact_answer(example: str) -> str:
+    """The sentence asking for the JSON answer on one line, with an example of its shape.
+
+    A grammar-bound model may put any whitespace between JSON tokens, and the 1.5B model indents its
+    answer over many lines: 89 tokens for a three-step plan that takes 49 on one line. On a CPU model
+    completion tokens are most of an act's latency (issue #17, item 6). Asked for one line alone, it
+    complied on single actions but kept indenting most plans; shown the shape, it wrote both on one line.
+    """
+    return f"Write the JSON compactly on one line, like {example}."
+
+
 ACT_SYSTEM = (
     "You help automate a browser by finding the element an action should be taken on. "
     "You get an instruction and the page's interactive elements, one per line, each starting with its id. "
     f'Answer with the one element that matches the instruction. If no element matches, answer "{NO_ELEMENT}". '
+    + compact_answer('{"elementId":"0-1","method":"click","arguments":[]}')
+    + " "
     + data_rule("elements")
 )
 

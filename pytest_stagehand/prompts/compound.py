@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from ..actions.methods import METHOD_NAMES
 from ..llm import Message
-from .act import method_lines, one_of, variables_rule
+from .act import compact_answer, method_lines, one_of, variables_rule
 from .page_data import data_rule, fenced
 
 # Beyond this, an instruction is a scenario, not a step: act refuses it (an agent's job).
@@ -32,7 +32,10 @@ COMPOUND_SYSTEM = (
     "You get the instruction and the page's interactive elements, one per line, each starting with its id. "
     "Answer with the actions in the order the instruction gives them: for each, the element's id, "
     "the method and its arguments. Use only elements in the list: when an action's element is not in "
-    "the list (it appears only after an earlier action), end the list before it. " + data_rule("elements")
+    "the list (it appears only after an earlier action), end the list before it. "
+    + compact_answer('{"steps":[{"elementId":"0-1","method":"click","arguments":[]}]}')
+    + " "
+    + data_rule("elements")
 )
 
 COMPOUND_RULES = (
