@@ -384,6 +384,56 @@ def test_a_step_on_an_element_that_stays_disabled_waits_the_step_bound_not_the_a
     assert len(llm.calls) == 2  # the plan, and the heal's one look
 
 
+def test_an_observed_plan_s_step_on_a_disabled_element_waits_the_step_bound(
+    page: StagehandPage, site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(import_module("pytest_stagehand.pipelines.act"), "COMPOUND_ELEMENT_WAIT_MS", 400.0)
+    page.goto(site.add("/observed-disabled.html", DISABLED_SEND))
+    plan = [
+        Action(
+            selector="xpath=//input[@id='name']",
+            description="Name textbox",
+            method="fill",
+            arguments=("Ada",),
+        ),
+        Action(selector="xpath=//button[@id='send']", description="Send button", method="click"),
+    ]
+    none = ScriptedLLM([])
+    with pytest.raises(ActError) as raised:
+        act(context(page, none), plan, timeout_ms=600_000)  # unbounded, it would wait ten minutes
+    message = str(raised.value)
+    assert "step 2 of 2" in message
+    assert "Timeout 4" in message
+    expect(page.locator("#name")).to_have_value("Ada")
+    assert none.calls == []
+
+
+def test_a_replayed_compound_act_s_step_waits_the_step_bound(
+    page: StagehandPage, site: Site, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    url = site.add("/replay-disabled.html", DISABLED_SEND.replace(" disabled>", ">"))
+    page.goto(url)
+
+    def fill_and_send(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        return {"steps": [step(line_id(prompt, "Name"), "fill", "Ada"), step(line_id(prompt, "Send"))]}
+
+    instruction = "Type Ada into Name and click the Send button"
+    runtime = start_run(page, tmp_path, "auto", FunctionLLM(fill_and_send))
+    page.act(instruction)
+    assert runtime.finish(passed=True) == 1
+
+    # The same page, its Send button now disabled: the stored step finds it and waits the bound.
+    monkeypatch.setattr(import_module("pytest_stagehand.pipelines.act"), "COMPOUND_ELEMENT_WAIT_MS", 400.0)
+    page.goto(url)
+    page.evaluate("document.querySelector('#send').disabled = true")
+    start_run(page, tmp_path, "replay", ScriptedLLM([]))
+    with pytest.raises(ActError) as raised:
+        page.act(instruction, timeout=600_000)
+    assert "Timeout 4" in str(raised.value)
+    expect(page.locator("#name")).to_have_value("Ada")
+
+
 def test_more_than_ten_steps_is_refused_before_any_call(page: StagehandPage, site: Site) -> None:
     page.goto(site.add("/compound-long.html", BUTTONS))
     llm = ScriptedLLM([])

@@ -266,9 +266,22 @@ def _with_instruction(error: ActError, instruction: str, url: str) -> ActError:
     )
 
 
+def _each_step_bounded(run: _Run) -> _Run:
+    """The run with each step's wait for its element bounded by :data:`COMPOUND_ELEMENT_WAIT_MS`,
+    unless the caller bounded it (an agent): for an act of several steps, planned, observed or
+    replayed, where one step's element that never becomes actionable is a wrong step, not a reason to
+    wait out the whole act's timeout."""
+    if run.element_wait_ms is not None:
+        return run
+    return replace(run, element_wait_ms=COMPOUND_ELEMENT_WAIT_MS)
+
+
 def _act_on_actions(run: _Run, actions: Sequence[Action]) -> ActResult:
     """Observed actions (one, or a compound instruction's plan): performed in order as they are,
-    settling before each; no LLM call and no cache."""
+    settling before each; no LLM call and no cache. The steps of a plan are bounded as a compound
+    act's are (:func:`_each_step_bounded`); a single action waits as a single act does."""
+    if len(actions) > 1:
+        run = _each_step_bounded(run)
     done: list[Action] = []
     for number, observed in enumerate(actions, 1):
         action = observed.model_copy(update={"method": normalize_method(observed.method)})
@@ -407,8 +420,7 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
     look planned nothing more; stopped when the looks ran out or a step or a look failed after some
     steps were done. ``run.ended`` says which. (Looking again on an unchanged page, the 1.5B model
     planned more steps every time: it added every product twice to a cart that held the two asked.)"""
-    if run.element_wait_ms is None:
-        run = replace(run, element_wait_ms=COMPOUND_ELEMENT_WAIT_MS)  # ``ended`` stays the caller's list
+    run = _each_step_bounded(run)  # ``ended`` stays the caller's list
     ctx = run.ctx
     whole = run.whole_task
     wanted = 1 if whole else len(clauses(instruction))
@@ -547,15 +559,24 @@ def _still_fits(queue: Sequence[ActPlan], before: Snapshot, after: Snapshot) -> 
 
 
 def _replay(run: _Run, key: CacheKey, stored: Mapping[str, Any]) -> ReplayedAct | None:
-    """The stored steps, replayed with identity checks (settling only while the page is busy)."""
+    """The stored steps, replayed with identity checks (settling only while the page is busy). The
+    steps of a stored compound act are bounded as they were when planned (:func:`_each_step_bounded`)."""
     cache = run.ctx.cache
     assert cache is not None
+    steps = stored.get("steps")
+    several = isinstance(steps, list) and len(steps) > 1
+    cap = (_each_step_bounded(run) if several else run).element_wait_ms
+
+    def timeout_ms(step: str) -> float:
+        left = run.deadline.left_for(step)
+        return left if cap is None else min(left, cap)
+
     return cache.replay_act(
         run.ctx.page,
         key,
         stored,
         variables=run.variables,
-        timeout_ms=run.deadline.left_for,
+        timeout_ms=timeout_ms,
         before_step=lambda: settle_if_busy(run.ctx, run.deadline),
         page_settled=lambda ms: settled_as_watched(run.ctx.page, ms),
     )
