@@ -86,6 +86,31 @@ def test_page_text_follows_the_live_state_of_the_page(form: StagehandPage) -> No
     assert "Share my trips (checkbox): checked" in text
 
 
+SUMMARY = """<title>Order</title><h2>Order summary</h2>
+<dl>
+  <dt>Subtotal</dt><dd>$169.00</dd>
+  <dt><strong>Total:</strong></dt><dd>$212.50</dd>
+  <div><dt>Delivery</dt><dd>Will-call</dd></div>
+  <dt>Authors</dt><dd>Ann Lee</dd><dd>Bo Chen</dd>
+  <dt>Receipt</dt><dd><a href="/r">Download</a></dd>
+</dl>
+<p>Thank you</p>"""
+
+
+def test_a_description_list_reads_each_term_with_its_definition(page: StagehandPage, site: Site) -> None:
+    page.goto(site.add("/summary.html", SUMMARY))
+    lines = [line.strip() for line in plain_text(capture_snapshot(page).nodes.values()).splitlines()]
+    assert "Subtotal: $169.00" in lines
+    assert "Total: $212.50" in lines  # the term's own colon is not doubled
+    assert "Delivery: Will-call" in lines  # a <div> grouping a term and its definition
+    assert "Authors: Ann Lee; Bo Chen" in lines
+    # A definition that holds a link keeps its lines: the link's line says what it is.
+    assert lines[lines.index("Receipt") + 1] == "Download (link)"
+    assert "Thank you" in lines
+    assert "$212.50" not in lines
+    assert "Subtotal" not in lines
+
+
 # ---- grounding ---------------------------------------------------------------------------------
 
 

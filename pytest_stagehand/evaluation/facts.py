@@ -11,16 +11,20 @@ row is read as a row under its column names::
     Share my trips publicly (checkbox): not checked
     Save changes (button, disabled)
     row: Plan: Basic | Price per month: $9 | Support: Email
+    Subtotal (3 tickets): $169.00
 
 No ids and no double quotes: the model quotes lines of this text verbatim as its evidence, and the
 evaluator checks those quotes against it (see ``grounding.py``), so a quote must be easy to copy.
 Static text that only repeats the label of a control beside it is left out (the control's line
-says it). Password values are never shown, only whether the field is filled.
+says it). Password values are never shown, only whether the field is filled. A description list's
+term and its definition are one line, as a row is: the snapshot gives ``<dt>`` and ``<dd>`` no role,
+so without this "Total" and "$212.50" are two lines and neither says what the other is.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from pytest_stagehand.snapshot import SnapshotNode
 
@@ -61,6 +65,9 @@ ROW_ROLES = frozenset({"row"})
 HEADER_CELL_ROLES = frozenset({"columnheader"})
 CELL_ROLES = frozenset({"cell", "gridcell", "rowheader", "columnheader"})
 MAX_OPTIONS = 30
+# The <dt> or <dd> a text node is in, from its element path (the last such step): the list's path,
+# which of the two, and the item's own path.
+DESCRIPTION_ITEM = re.compile(r"(?P<list>.*)/(?P<kind>dt|dd)\[\d+\]")
 
 
 def _children(nodes: Sequence[SnapshotNode]) -> dict[str | None, list[SnapshotNode]]:
@@ -193,6 +200,39 @@ def _unlabelled_text(
     return text
 
 
+def _description_item(node: SnapshotNode) -> tuple[str, str, str] | None:
+    """(list path, "dt" or "dd", item path) for static text inside a description list's item."""
+    found = DESCRIPTION_ITEM.match(node.xpath) if node.role in TEXT_ROLES else None
+    return None if found is None else (found["list"], found["kind"], found.group(0))
+
+
+def _term_line(
+    siblings: Sequence[SnapshotNode], start: int, text_of: Callable[[int], str]
+) -> tuple[str, int] | None:
+    """The text of a ``<dt>`` at ``start`` and of the ``<dd>`` items after it in the same list as one
+    "term: definition" line, with the index of the first sibling after them; None when no definition
+    of plain text follows (a definition holding a link or a field keeps its own lines)."""
+    first = _description_item(siblings[start])
+    if first is None or first[1] != "dt":
+        return None
+    at, term = start, []
+    while at < len(siblings) and _description_item(siblings[at]) == first:
+        term.append(text_of(at))
+        at += 1
+    definitions: dict[str, list[str]] = {}
+    while at < len(siblings):
+        item = _description_item(siblings[at])
+        if item is None or item[0] != first[0] or item[1] != "dd":
+            break
+        definitions.setdefault(item[2], []).append(text_of(at))
+        at += 1
+    said = "; ".join(" ".join(w for w in words if w) for words in definitions.values())
+    name = " ".join(w for w in term if w).rstrip(":").rstrip()
+    if not said.strip() or not name:
+        return None
+    return f"{name}: {said}", at
+
+
 def plain_text(nodes: Iterable[SnapshotNode]) -> str:
     """The page as plain facts, one per line, indented under the container it is in."""
     ordered = list(nodes)
@@ -201,12 +241,24 @@ def plain_text(nodes: Iterable[SnapshotNode]) -> str:
 
     def walk(parent: str | None, depth: int, headers: list[str], parent_name: str = "") -> None:
         siblings = kids.get(parent, [])
+
+        def text_of(index: int) -> str:
+            node = siblings[index]
+            before = siblings[index - 1] if index > 0 else None
+            after = siblings[index + 1] if index + 1 < len(siblings) else None
+            return _unlabelled_text(node.text or node.name, before, after, parent_name)
+
+        skip_to = 0
         for index, node in enumerate(siblings):
             indent = "  " * depth
+            if index < skip_to:
+                continue  # said on a term's line
             if node.role in TEXT_ROLES:
-                before = siblings[index - 1] if index > 0 else None
-                after = siblings[index + 1] if index + 1 < len(siblings) else None
-                text = _unlabelled_text(node.text or node.name, before, after, parent_name)
+                paired = _term_line(siblings, index, text_of)
+                if paired is not None:
+                    text, skip_to = paired
+                else:
+                    text = text_of(index)
                 if text:
                     lines.append(indent + text)
                 continue
