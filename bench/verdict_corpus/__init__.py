@@ -14,7 +14,8 @@ measures them on cases nobody tuned on. A fourth, ``fresh3`` (fresh3.py), was wr
 later still (2026-11-27), by someone who had seen neither the code nor any failure, and judged once.
 A fifth, ``fresh4`` (fresh4.py), on four more pages (parcel tracking, a bank statement, an applicant
 tracker, a ticket checkout), was written the same way on 2026-11-28 by someone who had read neither
-the code, any failure, nor any earlier statement.
+the code, any failure, nor any earlier statement. A sixth, ``fresh5`` (fresh5.py: car rental, a
+kanban board, a course lesson, a smart-home dashboard), was written the same way on 2026-12-01.
 """
 
 from __future__ import annotations
@@ -29,12 +30,13 @@ from .cases import CASES
 from .fresh import FRESH_CASES
 from .fresh3 import FRESH3_CASES
 from .fresh4 import FRESH4_CASES
+from .fresh5 import FRESH5_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
 PAGES_DIR = Path(__file__).resolve().parent / "pages"
 SPLIT_SEED = 15
-HALVES = ("dev", "held-out", "fresh", "fresh3", "fresh4")
+HALVES = ("dev", "held-out", "fresh", "fresh3", "fresh4", "fresh5")
 
 
 @dataclass(frozen=True)
@@ -55,7 +57,13 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
             random.Random(f"{seed}:{page}:{truth}").shuffle(group)
             for index, goal in enumerate(group):
                 cases.append(Case(page, goal, truth, HALVES[index % 2]))
-    for half, written in (("fresh", FRESH_CASES), ("fresh3", FRESH3_CASES), ("fresh4", FRESH4_CASES)):
+    written_later = (
+        ("fresh", FRESH_CASES),
+        ("fresh3", FRESH3_CASES),
+        ("fresh4", FRESH4_CASES),
+        ("fresh5", FRESH5_CASES),
+    )
+    for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
     return cases
 
