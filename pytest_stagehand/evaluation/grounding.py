@@ -10,10 +10,12 @@ white space, the kind of quotation marks, separators between a label and its val
 and punctuation at the ends of a quote.
 Nothing else: "$19" is not found in a text that says "$9" (a quote is a substring of the text).
 
-A small model often wraps what it copied in a description of where it saw it ("Page text shows
-'Total: $29.50' in the cart table"). Such a quote is found when it is not in the text as a whole but
-every passage it puts in quotation marks is (each at least 3 characters): the words checked are still
-the page's own, only the model's framing around them is not required to be.
+A quote that wraps passages of the page in the model's own sentence ("The article 'Set up 301
+redirects' is listed in the 'In review' region") is not found: the passages are the page's, but the
+claim, the relation between them, is the model's. Until 2026-12-01 such a quote was found when every
+passage it put in quotation marks was; over the saved benchmark runs that let three false YES through
+(a card in the wrong column, a candidate's source, an attachment) for two true ones (BENCHMARKS.md,
+"Verdicts").
 
 A YES must also not rest on a value the page does not show. A statement that names an exact value
 (an amount of money, a percentage, an e-mail address, a number written as #1005) is not true of a
@@ -68,12 +70,6 @@ class Grounding:
         return tuple(q for q in self.quotes if q not in self.missing)
 
 
-# A passage in quotation marks inside a quote: the mark opens after a non-word character (so the
-# apostrophe of "user's" opens nothing) and closes before one.
-_INNER_QUOTE = re.compile(r"(?<!\w)['\"“‘`](?P<text>[^'\"“”‘’`]+?)['\"”’`](?!\w)")
-_MIN_INNER_CHARS = 3
-
-
 def _unquoted(normalised: str) -> str:
     """A normalised text without its quotation marks: a model copying `3 results for "lamp"` often
     drops them (`3 results for lamp`), and the passage is still the page's."""
@@ -82,17 +78,11 @@ def _unquoted(normalised: str) -> str:
 
 def _found(quote: str, haystacks: Sequence[str]) -> bool:
     said = normalise(quote)
-    if any(said in h for h in haystacks) or any(_unquoted(said) in _unquoted(h) for h in haystacks):
-        return True
-    inner = [normalise(m["text"]) for m in _INNER_QUOTE.finditer(quote)]
-    return bool(inner) and all(
-        len(part) >= _MIN_INNER_CHARS and any(part in h for h in haystacks) for part in inner
-    )
+    return any(said in h for h in haystacks) or any(_unquoted(said) in _unquoted(h) for h in haystacks)
 
 
 def check_quotes(quotes: Sequence[str], texts: Sequence[str]) -> Grounding:
-    """Each non-empty quote looked for in the texts sent (each step's page text); a quote that is
-    not there whole is found when every passage it puts in quotation marks is (see the module)."""
+    """Each non-empty quote looked for, whole, in the texts sent (each step's page text)."""
     haystacks = [normalise(t) for t in texts]
     given = tuple(q.strip() for q in quotes if normalise(q))
     missing = tuple(q for q in given if not _found(q, haystacks))
