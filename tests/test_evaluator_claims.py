@@ -63,6 +63,7 @@ def shop_text(shop: StagehandPage) -> str:
         ("The Filters section is collapsed", "Filters (button, expanded)"),
         ("The 'Share my trips' checkbox is checked", "Share my trips (checkbox): not checked"),
         ("Sound is turned on", "Sound (switch): off"),
+        ("The Export selected button can be clicked", "Export selected (button, disabled)"),
         # field values, named or not
         ("The full name field contains Anne Lee", "Full name (text field): Ann Lee"),
         ("The phone field contains +1 555 0100", "Phone (text field): empty"),
@@ -75,6 +76,8 @@ def shop_text(shop: StagehandPage) -> str:
         ("Shipped is the selected status filter", "Status filter (drop-down): All statuses selected"),
         ("The status filter is set to Processing", "Status filter (drop-down): All statuses selected"),
         ("Express delivery is selected", "Express ($9.00) (radio button): not selected"),
+        ("The France country is currently selected", "Country (drop-down): Japan selected"),
+        ("France is now the selected country", "Country (drop-down): Japan selected"),
         # a count, a record
         ("The search shows 5 results for lamp", "3 results"),
         ("All orders are paid", "2 of 3 orders paid"),
@@ -109,6 +112,9 @@ def test_a_claim_the_page_text_states_otherwise_is_contradicted_by_that_line(
         "Japan is selected as the country",
         "The status filter is set to All statuses",
         "Standard delivery is selected",
+        "The Japan country is currently selected",
+        "The Save changes button can be clicked",
+        "The Sound switch can be toggled",
         "The search shows 3 results for lamp",
         "The 18:05 pickup is the next one",  # a time, not "05 pickups" against "2 pickups"
         "All orders are listed",  # "2 of 3 orders paid" says nothing of how many are listed
@@ -119,6 +125,7 @@ def test_a_claim_the_page_text_states_otherwise_is_contradicted_by_that_line(
         "The user is signed in",
         "The country drop-down offers France",
         "The Export selected button is not enabled",
+        "The Export selected button cannot be clicked",
         "The Basic plan includes unlimited notes",  # no such record: nothing to contradict
         "An order is processing",  # no one record named
     ],

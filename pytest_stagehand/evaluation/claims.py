@@ -13,14 +13,15 @@ disabled" against those lines (it reads the option list, or agrees with the stat
 statement is one of a few plain claims about a control that the page text names exactly once, the
 control's line decides it, whatever the model answered:
 
-- "<control> is disabled / enabled";
+- "<control> is disabled / enabled" (or "can be clicked / toggled / used": enabled);
 - "<control> is checked / unchecked / on / off / turned on / turned off" (checkbox, switch);
 - "<control> is expanded / collapsed";
 - "<field> contains <value>" and "<field> is empty" (text, search and number fields; a field the page
   does not name is any field: "the confirmation field contains Apollo" on a page where no field holds
   "Apollo" is false);
 - "<option> is selected [as the <control>]", "<option> is the selected <control>", "<control> is set
-  to <option>", "<drop-down> is <option>" (drop-downs, list boxes and radio buttons);
+  to <option>", "<drop-down> is <option>", "the <option> <drop-down> is selected" (drop-downs, list
+  boxes and radio buttons);
 - a count: "the search shows 5 results" against a page that says "3 results" and never "5 results";
 - a whole: "all tasks are done" against a page that says "1 of 3 tasks done" (some, not all);
 - a record's field: "Order #1002 has shipped" against a table row "Order: #1002 | ... | Status:
@@ -160,15 +161,19 @@ def _others(control: Control) -> list[str]:
 
 _ALL = frozenset(_KINDS)
 _STATE = re.compile(
-    r"^(?P<label>.+?) (?:is|are) (?:currently |now )?(?P<state>disabled|enabled|greyed out|grayed out|checked|"
-    r"unchecked|ticked|unticked|turned on|turned off|switched on|switched off|on|off|expanded|collapsed)$"
+    r"^(?P<label>.+?) (?:(?:is|are) (?:currently |now )?(?P<state>disabled|enabled|greyed out|grayed out|"
+    r"checked|unchecked|ticked|unticked|turned on|turned off|switched on|switched off|on|off|expanded|"
+    r"collapsed)|(?P<usable>can (?:be )?(?:clicked|pressed|toggled|switched|changed|used|click|press|toggle"
+    r"|switch|change|use)(?: on| off)?))$"
 )
 _CONTAINS = re.compile(
     r"^(?P<label>.+?) (?:contains|holds|reads|has the value|is filled with) (?P<value>.+)$"
 )
 _EMPTY = re.compile(r"^(?P<label>.+?) (?:is|are) (?:empty|blank)$")
-_SELECTED_AS = re.compile(r"^(?P<option>.+?) is (?:the )?(?:selected|chosen)(?: as (?:the )?(?P<label>.+))?$")
-_THE_SELECTED = re.compile(r"^(?P<option>.+?) is the (?:selected|chosen) (?P<label>.+)$")
+_SELECTED_AS = re.compile(
+    r"^(?P<option>.+?) is (?:currently |now )?(?:the )?(?:selected|chosen)(?: as (?:the )?(?P<label>.+))?$"
+)
+_THE_SELECTED = re.compile(r"^(?P<option>.+?) is (?:currently |now )?the (?:selected|chosen) (?P<label>.+)$")
 _SET_TO = re.compile(r"^(?P<label>.+?) (?:is )?set to (?P<option>.+)$")
 _IS = re.compile(r"^(?P<label>.+?) is (?P<option>.+)$")
 _STATE_WORDS = frozenset(
@@ -221,7 +226,7 @@ def _state_claim(statement: str, found: Sequence[Control]) -> Contradiction | No
     m = _STATE.match(statement)
     if not m:
         return None
-    state = m["state"]
+    state = m["state"] or "enabled"  # "... can be clicked" claims the control is usable
     if state in ("disabled", "enabled", "greyed out", "grayed out"):
         control = _only(found, m["label"], _ALL)
         if control is None:
@@ -276,6 +281,12 @@ def _field_claim(statement: str, found: Sequence[Control]) -> Contradiction | No
 
 def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> Contradiction | None:
     claim = _key(option)
+    if label is None:
+        # "the 'Good morning' scene is selected": an option, then the drop-down's own label.
+        for choice in found:
+            core = _core(choice.label)
+            if choice.kind in CHOICES and core and claim.endswith(f" {core}"):
+                return _option_claim(claim.removesuffix(f" {core}"), choice.label, found)
     if label is not None:
         control = _only(found, label, CHOICES)
         if control is None:
