@@ -235,6 +235,12 @@ def test_a_journey_is_grounded_on_the_text_of_all_its_steps(form: StagehandPage)
     assert journey.judge("the country went from Japan to France")
     llm.add(yes("Germany selected"))
     assert journey.judge("the country went to Germany").evaluation == "UNGROUNDED"
+    # What happened between the steps is in no step's text: the element it happened to is.
+    llm.add(yes("The 'Country' drop-down was set to 'France'"))
+    assert journey.judge("the user chose France as the country")
+    # A single moment has no such gap: the same wrapped quote grounds nothing there.
+    llm.add(yes("The 'Country' drop-down was set to 'France'"))
+    assert evaluator.evaluate_goal("France is chosen", screenshot_delay_ms=0).evaluation == "UNGROUNDED"
 
 
 def test_screenshot_evidence_cannot_be_checked_so_quotes_are_kept_as_given(form: StagehandPage) -> None:
@@ -466,6 +472,10 @@ def test_a_quote_wrapping_page_passages_in_the_models_own_sentence_is_not_found(
     assert grounding.missing == (made_up,)
     assert grounding.found == ("Set up 301 redirects",)
     assert not grounding.grounded
+    # A journey's quotes may wrap the elements a step acted on: the action is in no step's text.
+    clicked = "The 'Set up 301 redirects' card was opened"
+    assert check_quotes([clicked], [text], wrapped=True).grounded
+    assert not check_quotes(["The 'Set up 302 redirects' card was opened"], [text], wrapped=True).grounded
 
 
 # ---- a YES must not rest on a value the page does not show ---------------------------------------

@@ -705,9 +705,11 @@ def _grounded(raw: RawVerdict, steps: Sequence[EvidenceStep], statement: str) ->
     texts = _page_texts(steps)
     if raw.evaluation != "YES" or not texts:
         return raw
-    grounding = check_quotes(raw.quotes, texts)
+    journey = len(texts) > 1  # see grounding.check_quotes
+    grounding = check_quotes(raw.quotes, texts, wrapped=journey)
     if grounding.missing and all(normalise(q) == normalise(statement) for q in grounding.missing):
-        grounding = check_quotes([q for q in raw.quotes if q not in grounding.missing], texts)
+        kept = [q for q in raw.quotes if q not in grounding.missing]
+        grounding = check_quotes(kept, texts, wrapped=journey)
     if grounding.grounded:
         return raw
     return RawVerdict("UNGROUNDED", ungrounded_reason(grounding, raw.reasoning), raw.quotes)

@@ -15,7 +15,8 @@ redirects' is listed in the 'In review' region") is not found: the passages are 
 claim, the relation between them, is the model's. Until 2026-12-01 such a quote was found when every
 passage it put in quotation marks was; over the saved benchmark runs that let three false YES through
 (a card in the wrong column, a candidate's source, an attachment) for two true ones (BENCHMARKS.md,
-"Verdicts").
+"Verdicts"). A journey keeps that rule: what happened between its steps (a click) is in no step's
+text, only the elements it happened to are.
 
 A YES must also not rest on a value the page does not show. A statement that names an exact value
 (an amount of money, a percentage, an e-mail address, a number written as #1005) is not true of a
@@ -76,16 +77,30 @@ def _unquoted(normalised: str) -> str:
     return _SPACES.sub(" ", normalised.replace("'", "")).strip()
 
 
-def _found(quote: str, haystacks: Sequence[str]) -> bool:
+# A passage in quotation marks inside a quote: the mark opens after a non-word character (so the
+# apostrophe of "user's" opens nothing) and closes before one.
+_INNER_QUOTE = re.compile(r"(?<!\w)['\"“‘`](?P<text>[^'\"“”‘’`]+?)['\"”’`](?!\w)")
+_MIN_INNER_CHARS = 3
+
+
+def _found(quote: str, haystacks: Sequence[str], *, wrapped: bool) -> bool:
     said = normalise(quote)
-    return any(said in h for h in haystacks) or any(_unquoted(said) in _unquoted(h) for h in haystacks)
+    if any(said in h for h in haystacks) or any(_unquoted(said) in _unquoted(h) for h in haystacks):
+        return True
+    inner = [normalise(m["text"]) for m in _INNER_QUOTE.finditer(quote)] if wrapped else []
+    return bool(inner) and all(
+        len(part) >= _MIN_INNER_CHARS and any(part in h for h in haystacks) for part in inner
+    )
 
 
-def check_quotes(quotes: Sequence[str], texts: Sequence[str]) -> Grounding:
-    """Each non-empty quote looked for, whole, in the texts sent (each step's page text)."""
+def check_quotes(quotes: Sequence[str], texts: Sequence[str], *, wrapped: bool = False) -> Grounding:
+    """Each non-empty quote looked for, whole, in the texts sent (each step's page text).
+    ``wrapped`` (a journey): a quote not there whole is also found when every passage it puts in
+    quotation marks is ("The 'Add to cart' button was clicked"): what happened between two steps is
+    in no step's text, only the elements it happened to are."""
     haystacks = [normalise(t) for t in texts]
     given = tuple(q.strip() for q in quotes if normalise(q))
-    missing = tuple(q for q in given if not _found(q, haystacks))
+    missing = tuple(q for q in given if not _found(q, haystacks, wrapped=wrapped))
     return Grounding(given, missing)
 
 
