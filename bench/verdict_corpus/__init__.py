@@ -15,7 +15,9 @@ later still (2026-11-27), by someone who had seen neither the code nor any failu
 A fifth, ``fresh4`` (fresh4.py), on four more pages (parcel tracking, a bank statement, an applicant
 tracker, a ticket checkout), was written the same way on 2026-11-28 by someone who had read neither
 the code, any failure, nor any earlier statement. A sixth, ``fresh5`` (fresh5.py: car rental, a
-kanban board, a course lesson, a smart-home dashboard), was written the same way on 2026-12-01.
+kanban board, a course lesson, a smart-home dashboard), was written the same way on 2026-12-01, and a
+seventh, ``fresh6`` (fresh6.py: a table reservation, a time-off request, a rental host's calendar, a
+CI pipeline run), later the same day.
 """
 
 from __future__ import annotations
@@ -31,12 +33,13 @@ from .fresh import FRESH_CASES
 from .fresh3 import FRESH3_CASES
 from .fresh4 import FRESH4_CASES
 from .fresh5 import FRESH5_CASES
+from .fresh6 import FRESH6_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
 PAGES_DIR = Path(__file__).resolve().parent / "pages"
 SPLIT_SEED = 15
-HALVES = ("dev", "held-out", "fresh", "fresh3", "fresh4", "fresh5")
+HALVES = ("dev", "held-out", "fresh", "fresh3", "fresh4", "fresh5", "fresh6")
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh3", FRESH3_CASES),
         ("fresh4", FRESH4_CASES),
         ("fresh5", FRESH5_CASES),
+        ("fresh6", FRESH6_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
