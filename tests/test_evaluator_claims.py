@@ -38,6 +38,7 @@ SHOP = """<title>Shop admin</title><h1>Orders</h1>
 <tr><td>#1002</td><td>Omar Haddad</td><td>Processing</td><td>$35.50</td></tr>
 <tr><td>#1003</td><td>Grace Kim</td><td>Cancelled</td><td>$78.20</td></tr></table>
 <p>2 of 3 orders paid</p>
+<p>Next sale on 20 May</p>
 <p>2 pickups left today. Next pickup: 18:05</p>
 <ul><li><h3>Desk lamp Nova</h3><p>$39.00</p><p>In stock</p></li>
 <li><h3>Floor lamp Arc</h3><p>$129.00</p><p>Out of stock</p></li></ul>"""
@@ -117,6 +118,7 @@ def test_a_claim_the_page_text_states_otherwise_is_contradicted_by_that_line(
         "The Sound switch can be toggled",
         "The search shows 3 results for lamp",
         "The 18:05 pickup is the next one",  # a time, not "05 pickups" against "2 pickups"
+        "The trip runs from 19 May to 21 May",  # dates, not "19 mays" against the page's "20 May"
         "All orders are listed",  # "2 of 3 orders paid" says nothing of how many are listed
         "Order #1001 has shipped",
         "Omar Haddad's order total is $35.50",

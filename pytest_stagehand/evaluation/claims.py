@@ -199,6 +199,20 @@ _STATE_WORDS = frozenset(
 # A count is a number standing alone before a noun: not a part of a time (18:05), an amount ($9,
 # 1,250.00), a date (09/2026) or a name (#48213, INV-2047), which would read as "05 flight".
 _COUNT = re.compile(r"(?<![\w#:.,/$€£-])(\d+) ([a-z][a-z-]*)")
+MONTHS = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
 _NOT_NOUNS = frozenset(
     [
         "of",
@@ -219,6 +233,10 @@ _NOT_NOUNS = frozenset(
         "has",
         "have",
     ]
+    # a day of a month ("19 May") is a date, not nineteen of something
+    + MONTHS
+    + [month[:3] for month in MONTHS]
+    + ["sept"]
 )
 
 
