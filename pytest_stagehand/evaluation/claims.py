@@ -163,7 +163,7 @@ _ALL = frozenset(_KINDS)
 _STATE = re.compile(
     r"^(?P<label>.+?) (?:(?:is|are) (?:currently |now )?(?P<state>disabled|enabled|greyed out|grayed out|"
     r"checked|unchecked|ticked|unticked|turned on|turned off|switched on|switched off|on|off|expanded|"
-    r"collapsed)|(?P<usable>can (?:be )?(?:clicked|pressed|toggled|switched|changed|used|click|press|toggle"
+    r"collapsed)|(?:can (?:be )?(?:clicked|pressed|toggled|switched|changed|used|click|press|toggle"
     r"|switch|change|use)(?: on| off)?))$"
 )
 _CONTAINS = re.compile(
@@ -199,7 +199,7 @@ _STATE_WORDS = frozenset(
 # A count is a number standing alone before a noun: not a part of a time (18:05), an amount ($9,
 # 1,250.00), a date (09/2026) or a name (#48213, INV-2047), which would read as "05 flight".
 _COUNT = re.compile(r"(?<![\w#:.,/$€£-])(\d+) ([a-z][a-z-]*)")
-MONTHS = [
+_MONTHS = [
     "january",
     "february",
     "march",
@@ -234,8 +234,8 @@ _NOT_NOUNS = frozenset(
         "have",
     ]
     # a day of a month ("19 May") is a date, not nineteen of something
-    + MONTHS
-    + [month[:3] for month in MONTHS]
+    + _MONTHS
+    + [month[:3] for month in _MONTHS]
     + ["sept"]
 )
 
