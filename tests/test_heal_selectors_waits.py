@@ -18,6 +18,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from pytest_stagehand.errors import SelectorHealError, SelectorHealTimeoutError
 from pytest_stagehand.healing.healer import SelectorHealer
+from pytest_stagehand.healing.waiting import wait_attached_or_settled
 from pytest_stagehand.llm import UsageLedger
 from pytest_stagehand.page import StagehandPage
 from pytest_stagehand.pipelines.settle import settled_as_watched, settled_as_watched_async, tracker_for
@@ -291,6 +292,24 @@ def test_an_element_the_page_is_still_adding_is_waited_for_by_expect_not_healed(
     # Found by its recorded selector once the page's timer added it.
     _, healer = expect_status_after_drift(page, site, new_run, 20_000, settle=True, drifted=late)
     assert (healer.heals, healer.hits) == ([], 1)
+
+
+def test_an_element_added_while_the_page_settles_is_found_not_reported_missing(page: Page) -> None:
+    # The page's last change (a timer adding the element) can fall inside the settle wait, after the
+    # look before it: the wait then ended "settled without it" and the healer healed the selector to
+    # itself. Here the settle step adds the element itself, so that order is certain.
+    page.set_content("<p>Loading</p>")
+    looks: list[float] = []
+
+    def settles_after_adding(ms: float) -> bool:
+        looks.append(ms)
+        page.evaluate(
+            "() => { const b = document.createElement('button'); b.id = 'go'; document.body.append(b); }"
+        )
+        return True
+
+    assert wait_attached_or_settled(page.locator("#go"), 20_000, settles_after_adding) is True
+    assert len(looks) == 1
 
 
 def test_an_element_the_page_is_still_adding_is_waited_for_not_healed(

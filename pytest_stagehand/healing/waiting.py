@@ -16,6 +16,8 @@ from collections.abc import Callable
 from playwright.sync_api import Locator
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from ..snapshot.bounded import count_within
+
 # ``page_settled(ms)``: wait at most ``ms`` for the page to settle; whether it did.
 PageSettled = Callable[[float], bool]
 
@@ -23,6 +25,8 @@ PageSettled = Callable[[float], bool]
 # settled (its quiet window is 200 ms) before the next look.
 LOOK_MS = 250.0
 SETTLE_LOOK_MS = 500.0
+# Locator.count takes no timeout of its own.
+COUNT_S = 5.0
 
 
 def never_settled(_ms: float) -> bool:
@@ -44,11 +48,28 @@ def wait_attached_or_settled(locator: Locator, budget_ms: float, page_settled: P
         return (deadline - time.monotonic()) * 1000
 
     while left_ms() > 0:
-        try:
-            locator.first.wait_for(state="attached", timeout=max(min(left_ms(), LOOK_MS), 1.0))
+        if _attached_within(locator, max(min(left_ms(), LOOK_MS), 1.0)):
             return True
-        except PlaywrightTimeoutError:
-            pass
-        if left_ms() <= 0 or page_settled(min(left_ms(), SETTLE_LOOK_MS)):
+        if left_ms() <= 0:
             return False
+        if page_settled(min(left_ms(), SETTLE_LOOK_MS)):
+            # Settled means quiet now, not that the element never came: the page's last change (a
+            # timer adding it) may have happened during the settle wait, after the look above.
+            return _found_now(locator)
     return False
+
+
+def _found_now(locator: Locator) -> bool:
+    # A wait_for with a tiny timeout can expire before its first check; a count answers at once.
+    try:
+        return count_within(locator, COUNT_S) > 0
+    except TimeoutError:
+        return False  # the page's main thread is stuck: not found
+
+
+def _attached_within(locator: Locator, ms: float) -> bool:
+    try:
+        locator.first.wait_for(state="attached", timeout=ms)
+    except PlaywrightTimeoutError:
+        return False
+    return True
