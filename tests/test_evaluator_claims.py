@@ -65,6 +65,8 @@ def shop_text(shop: StagehandPage) -> str:
         ("The 'Share my trips' checkbox is checked", "Share my trips (checkbox): not checked"),
         ("Sound is turned on", "Sound (switch): off"),
         ("The Export selected button can be clicked", "Export selected (button, disabled)"),
+        ("The Export selected button is available to click", "Export selected (button, disabled)"),
+        ("The Export selected button is clickable", "Export selected (button, disabled)"),
         # field values, named or not
         ("The full name field contains Anne Lee", "Full name (text field): Ann Lee"),
         ("The phone field contains +1 555 0100", "Phone (text field): empty"),
@@ -79,6 +81,8 @@ def shop_text(shop: StagehandPage) -> str:
         ("Express delivery is selected", "Express ($9.00) (radio button): not selected"),
         ("The France country is currently selected", "Country (drop-down): Japan selected"),
         ("France is now the selected country", "Country (drop-down): Japan selected"),
+        ("The country selected in the form is France", "Country (drop-down): Japan selected"),
+        ("The status filter currently chosen is Shipped", "Status filter (drop-down): All statuses selected"),
         # a count, a record
         ("The search shows 5 results for lamp", "3 results"),
         ("All orders are paid", "2 of 3 orders paid"),
@@ -115,6 +119,9 @@ def test_a_claim_the_page_text_states_otherwise_is_contradicted_by_that_line(
         "Standard delivery is selected",
         "The Japan country is currently selected",
         "The Save changes button can be clicked",
+        "The Save changes button is available to click",
+        "The country selected in the form is Japan",
+        "The status filter chosen on the page is All statuses",
         "The Sound switch can be toggled",
         "The search shows 3 results for lamp",
         "The 18:05 pickup is the next one",  # a time, not "05 pickups" against "2 pickups"

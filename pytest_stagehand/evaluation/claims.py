@@ -13,15 +13,16 @@ disabled" against those lines (it reads the option list, or agrees with the stat
 statement is one of a few plain claims about a control that the page text names exactly once, the
 control's line decides it, whatever the model answered:
 
-- "<control> is disabled / enabled" (or "can be clicked / toggled / used": enabled);
+- "<control> is disabled / enabled" (or "can be clicked / toggled / used", "is available to click",
+  "is clickable": enabled);
 - "<control> is checked / unchecked / on / off / turned on / turned off" (checkbox, switch);
 - "<control> is expanded / collapsed";
 - "<field> contains <value>" and "<field> is empty" (text, search and number fields; a field the page
   does not name is any field: "the confirmation field contains Apollo" on a page where no field holds
   "Apollo" is false);
 - "<option> is selected [as the <control>]", "<option> is the selected <control>", "<control> is set
-  to <option>", "<drop-down> is <option>", "the <option> <drop-down> is selected" (drop-downs, list
-  boxes and radio buttons);
+  to <option>", "<drop-down> is <option>", "the <option> <drop-down> is selected", "the <drop-down>
+  selected [in the <form>] is <option>" (drop-downs, list boxes and radio buttons);
 - a count: "the search shows 5 results" against a page that says "3 results" and never "5 results";
 - a whole: "all tasks are done" against a page that says "1 of 3 tasks done" (some, not all);
 - a record's field: "Order #1002 has shipped" against a table row "Order: #1002 | ... | Status:
@@ -164,7 +165,7 @@ _STATE = re.compile(
     r"^(?P<label>.+?) (?:(?:is|are) (?:currently |now )?(?P<state>disabled|enabled|greyed out|grayed out|"
     r"checked|unchecked|ticked|unticked|turned on|turned off|switched on|switched off|on|off|expanded|"
     r"collapsed)|(?:can (?:be )?(?:clicked|pressed|toggled|switched|changed|used|click|press|toggle"
-    r"|switch|change|use)(?: on| off)?))$"
+    r"|switch|change|use)(?: on| off)?)|(?:is|are) (?:available to (?:click|press|use)|clickable|usable))$"
 )
 _CONTAINS = re.compile(
     r"^(?P<label>.+?) (?:contains|holds|reads|has the value|is filled with) (?P<value>.+)$"
@@ -174,6 +175,10 @@ _SELECTED_AS = re.compile(
     r"^(?P<option>.+?) is (?:currently |now )?(?:the )?(?:selected|chosen)(?: as (?:the )?(?P<label>.+))?$"
 )
 _THE_SELECTED = re.compile(r"^(?P<option>.+?) is (?:currently |now )?the (?:selected|chosen) (?P<label>.+)$")
+# "the leave type selected in the request form is Annual leave": the control named first.
+_LABEL_SELECTED = re.compile(
+    r"^(?P<label>.+?) (?:currently |now )?(?:selected|chosen)(?: (?:in|on|for) (?:the )?.+?)? is (?P<option>.+)$"
+)
 _SET_TO = re.compile(r"^(?P<label>.+?) (?:is )?set to (?P<option>.+)$")
 _IS = re.compile(r"^(?P<label>.+?) is (?P<option>.+)$")
 _STATE_WORDS = frozenset(
@@ -329,6 +334,8 @@ def _selection_claim(statement: str, found: Sequence[Control]) -> Contradiction 
     if m := _THE_SELECTED.match(statement):
         return _option_claim(m["option"], m["label"], found)
     if m := _SELECTED_AS.match(statement):
+        return _option_claim(m["option"], m["label"], found)
+    if m := _LABEL_SELECTED.match(statement):
         return _option_claim(m["option"], m["label"], found)
     if m := _SET_TO.match(statement):
         return _option_claim(m["option"], m["label"], found)
