@@ -362,9 +362,9 @@ def main() -> None:
     parser.add_argument("--trace", default="", help="append each task's full error and LLM exchanges here")
     parser.add_argument(
         "--set",
-        choices=["main", "fresh", "fresh2", "fresh3"],
+        choices=["main", "fresh", "fresh2", "fresh3", "fresh4"],
         default="main",
-        help="fresh: compound_fresh.py's tasks; fresh2: compound_fresh2.py's; fresh3: compound_fresh3.py's",
+        help="fresh: compound_fresh.py's tasks; fresh2, fresh3, fresh4: compound_fresh2.py's, ...",
     )
     parser.add_argument("--names", default="", help="comma-separated task names to run, e.g. login-0,list-2")
     args = parser.parse_args()
@@ -386,6 +386,10 @@ def main() -> None:
         from compound_fresh3 import fresh3_tasks
 
         pool = fresh3_tasks()
+    elif args.set == "fresh4":  # compound only, like fresh
+        from compound_fresh4 import fresh4_tasks
+
+        pool = fresh4_tasks()
     else:
         pool = all_tasks()
     tasks = [
