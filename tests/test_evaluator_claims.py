@@ -143,6 +143,23 @@ def test_a_true_claim_or_another_shape_is_left_alone(shop_text: str, statement: 
     assert contradiction(statement, [shop_text]) is None, statement
 
 
+STOCK = """<title>Stock</title><table><tr><th>SKU</th><th>On hand</th></tr>
+<tr><td>HW-2214</td><td>88</td></tr><tr><td>HW-3301</td><td>0</td></tr></table>
+<h2>Incoming</h2><ul><li>PO-7781: HW-3301, 400 units, expected May 10</li></ul>"""
+
+
+def test_a_count_the_page_shows_as_a_bare_number_beside_the_same_thing_is_not_contradicted(
+    page: StagehandPage, site: Site
+) -> None:
+    # The page's "400 units" are a purchase order's; HW-2214's 88 is a table cell with no noun.
+    page.goto(site.add("/stock.html", STOCK))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    assert contradiction("HW-2214 has 88 units on hand", [text]) is None
+    wrong = contradiction("HW-2214 has 90 units on hand", [text])
+    assert wrong is not None
+    assert "400 units" in wrong.line
+
+
 def test_the_control_lines_are_read_back_as_the_facts_writes_them(shop_text: str) -> None:
     found = {c.label: c for c in controls([shop_text])}
     assert found["Country"].kind == "drop-down"

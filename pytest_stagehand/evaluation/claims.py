@@ -363,9 +363,25 @@ def _count_claim(statement: str, texts: Sequence[str]) -> Contradiction | None:
     for number, word in _COUNT.findall(statement):
         counts = shown.get(_stem(word), set())
         if word not in _NOT_NOUNS and counts and number not in counts:
+            if _stated_without_noun(number, word, statement, texts):
+                continue
             said = ", ".join(f"{n} {word}" for n in sorted(counts))
             return Contradiction(f"{number} {word}", said)
     return None
+
+
+def _stated_without_noun(number: str, noun: str, statement: str, texts: Sequence[str]) -> bool:
+    """Whether a line of the page shows ``number`` alone beside another word of the statement: "HW-2214
+    has 88 units on hand" against a row "SKU: HW-2214 | ... | On hand: 88", where the page's "400
+    units" are another thing's (a purchase order's)."""
+    alone = re.compile(rf"(?<![\w.,:/$€£#-]){re.escape(number)}(?![\w.,:/%-])")
+    others = {w for w in _content_words(statement) if len(w) >= 4} - {_stem(noun)}
+    for text in texts:
+        for line in text.splitlines():
+            said = _counts_read(line)
+            if alone.search(said) and others & _content_words(said):
+                return True
+    return False
 
 
 _ALL_OF = re.compile(r"\b(?:all|every|each)(?: of)?(?: the| your| my)? ([a-z][a-z-]*)")
