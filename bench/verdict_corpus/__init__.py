@@ -18,7 +18,9 @@ the code, any failure, nor any earlier statement. A sixth, ``fresh5`` (fresh5.py
 kanban board, a course lesson, a smart-home dashboard), was written the same way on 2026-12-01, and a
 seventh, ``fresh6`` (fresh6.py: a table reservation, a time-off request, a rental host's calendar, a
 CI pipeline run), later the same day. An eighth, ``fresh7`` (fresh7.py: a prescription refill, a
-warehouse inventory, a podcast player, an insurance claim), was written the same way on 2026-12-02.
+warehouse inventory, a podcast player, an insurance claim), was written the same way on 2026-12-02,
+and a ninth, ``fresh8`` (fresh8.py: a hotel room-service order, a job board, a school grades report,
+an energy bill), later the same day.
 """
 
 from __future__ import annotations
@@ -36,12 +38,13 @@ from .fresh4 import FRESH4_CASES
 from .fresh5 import FRESH5_CASES
 from .fresh6 import FRESH6_CASES
 from .fresh7 import FRESH7_CASES
+from .fresh8 import FRESH8_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
 PAGES_DIR = Path(__file__).resolve().parent / "pages"
 SPLIT_SEED = 15
-HALVES = ("dev", "held-out", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
+HALVES = ("dev", "held-out", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8")
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh5", FRESH5_CASES),
         ("fresh6", FRESH6_CASES),
         ("fresh7", FRESH7_CASES),
+        ("fresh8", FRESH8_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
