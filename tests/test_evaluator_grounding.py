@@ -520,11 +520,19 @@ def test_a_batch_checks_each_goal_s_values(form: StagehandPage) -> None:
         ("The cart total is not $19", ()),  # a denial: the absent value is its point
         ("No error mentions $5", ()),
         ("The user is signed in", ()),  # nothing exact named: the model and grounding decide
+        # times of day: the page's 07:30 is the morning, its 4:15 either half of the day
+        ("The damage was discovered at 7:30 PM", ("7:30 PM",)),
+        ("The damage was discovered at 7:30 a.m.", ()),
+        ("Doors open at 7 pm", ()),
+        ("Doors open at 8pm", ("8pm",)),
+        ("Pickup is at 4:15 PM", ()),
+        ("The store opens at 9 AM", ("9 AM",)),
     ],
 )
 def test_absent_values(statement: str, absent: tuple[str, ...]) -> None:
     page = (
-        "Plan: Basic | Price: $9\nOrder 1002: shipped\nEmail (text field): sam@example.com\nTotal: $1249.50"
+        "Plan: Basic | Price: $9\nOrder 1002: shipped\nEmail (text field): sam@example.com\nTotal: $1249.50\n"
+        "Time discovered (text field): 07:30\nDoors: 19:00\nPickup: 4:15"
     )
     assert absent_values(statement, [page]) == absent
 

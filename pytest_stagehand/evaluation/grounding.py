@@ -19,8 +19,8 @@ passage it put in quotation marks was; over the saved benchmark runs that let th
 text, only the elements it happened to are.
 
 A YES must also not rest on a value the page does not show. A statement that names an exact value
-(an amount of money, a percentage, an e-mail address, a number written as #1005) is not true of a
-page whose text has no such value: "the Basic plan costs $19" against a page that says "$9" is NO,
+(an amount of money, a percentage, an e-mail address, a number written as #1005, a time of day with
+AM or PM) is not true of a page whose text has no such value: "the Basic plan costs $19" against a page that says "$9" is NO,
 whatever the model answered (a 1.5B model said YES, "$29 is higher than $19"). Amounts compare as
 numbers ($9 = $9.00), numbers after # as whole numbers. Statements that deny something ("no error
 mentions $5", "the total is not $19") are left to the model: for them an absent value is the point.
@@ -114,6 +114,34 @@ _NEGATION = re.compile(
 )
 
 
+# A time of day with its half of the day ("7:30 PM", "7 pm", "7:30p.m."), and a clock time ("07:30").
+_TWELVE_HOUR = re.compile(r"(?<![\d:])(\d{1,2})(?::(\d{2}))?\s?([ap])\.?\s?m\b\.?", re.IGNORECASE)
+_CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
+
+
+def _twelve_hour_minutes(match: re.Match[str]) -> int:
+    hour, minutes, half = int(match[1]) % 12, int(match[2] or 0), match[3].casefold()
+    return (hour + (12 if half == "p" else 0)) * 60 + minutes
+
+
+def _times_shown(page: str) -> set[int]:
+    """Every time of day the page shows, in minutes after midnight. A clock time written without
+    the hour's leading zero and with no AM/PM ("Pickup: 4:15") may be either half of the day."""
+    shown: set[int] = set()
+    spans = []
+    for m in _TWELVE_HOUR.finditer(page):
+        shown.add(_twelve_hour_minutes(m))
+        spans.append(m.span())
+    for m in _CLOCK.finditer(page):
+        if any(start <= m.start() < end for start, end in spans):
+            continue
+        hour, minutes = int(m[1]), int(m[2])
+        shown.add(hour * 60 + minutes)
+        if hour < 12 and not m[1].startswith("0"):
+            shown.add((hour + 12) * 60 + minutes)
+    return shown
+
+
 def _amount(text: str) -> Decimal:
     return Decimal(text.replace(",", ""))
 
@@ -132,6 +160,8 @@ def absent_values(statement: str, texts: Sequence[str]) -> tuple[str, ...]:
     absent += [m[0] for m in _PERCENT.finditer(statement) if _amount(m[1]) not in percents]
     absent += [m[0] for m in _EMAIL.finditer(statement) if m[0].casefold().rstrip(".") not in emails]
     absent += [m[0] for m in _NUMBER_SIGN.finditer(statement) if m[1] not in numbers]
+    times = _times_shown(page)
+    absent += [m[0] for m in _TWELVE_HOUR.finditer(statement) if _twelve_hour_minutes(m) not in times]
     return tuple(absent)
 
 
