@@ -253,6 +253,44 @@ def test_controls_shown_by_a_style_after_a_click_are_planned_on(page: StagehandP
     assert len(llm.calls) == 2
 
 
+APPOINTMENT = """<!doctype html><title>Appointment</title>
+<label><input type=checkbox id=ok> I confirm these details are correct</label>
+<button id=callback>Request a callback</button>
+<button id=request style="display:none">Request appointment</button><p id=result></p>
+<script>
+ok.onchange = () => setTimeout(() => { request.style.display = ok.checked ? 'inline' : 'none'; }, 300);
+callback.onclick = () => { result.textContent = 'callback requested'; };
+request.onclick = () => { result.textContent = 'appointment requested'; };
+</script>"""
+
+
+def test_a_control_a_step_shows_by_a_style_has_the_rest_planned_from_a_fresh_look(
+    page: StagehandPage, site: Site
+) -> None:
+    # Ticking the box shows "Request appointment" (hidden, not added) 300 ms later; the model, not
+    # seeing it, planned the look-alike next. The rest is planned again once the control is shown.
+    page.goto(site.add("/compound-appointment.html", APPOINTMENT))
+    prompts: list[str] = []
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        prompts.append(prompt)
+        if '"Request appointment"' not in prompt:
+            return {
+                "steps": [
+                    step(line_id(prompt, "I confirm these details are correct"), "check"),
+                    step(line_id(prompt, "Request a callback")),
+                ]
+            }
+        return {"steps": [step(line_id(prompt, "Request appointment"))]}
+
+    llm = FunctionLLM(answer)
+    act(context(page, llm), "Tick the confirmation box and click Request appointment")
+    expect(page.locator("#result")).to_have_text("appointment requested")
+    assert len(llm.calls) == 2
+    assert "Already done:\n1. check" in prompts[1]
+
+
 def test_re_plans_are_bounded(page: StagehandPage, site: Site) -> None:
     """A page where every click adds a new button: at most two re-plans, then the plan is followed."""
     page.goto(

@@ -454,8 +454,13 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
         settle(ctx, run.deadline)
         unchanged = structural_mark(ctx.page) == mark and mark is not None
         if unchanged and queue:
-            continue  # nothing was added or removed: the plan still fits the page
-        if unchanged and not whole:
+            # Nothing was added or removed, but a control shown by a style or an attribute (a Request
+            # button shown once a box is ticked, a class's Book button once it is picked) is still
+            # one the rest of the plan could not see: one look at the controls tells.
+            fresh = snapshot(ctx, run.deadline, step="the snapshot after a step", wrap=ActError)
+            if _controls(fresh) == _controls(view):
+                continue
+        elif unchanged and not whole:
             # The plan ran out with parts left, and no element was added: a control shown by a
             # style or an attribute (a panel revealed after the click) is still something to plan on.
             shown = _controls_shown(ctx, run.deadline, view)
