@@ -152,6 +152,29 @@ def test_a_click_part_no_step_does_is_added_when_one_element_carries_its_name() 
     )
 
 
+TIPS = build_snapshot(
+    [
+        node("0-1", "button", "button", "15% ($4.80)", states={"pressed": True}),
+        node("0-2", "button", "button", "25% ($8.00)", states={"pressed": False}),
+        node("0-3", "button", "button", "Other amount", states={"pressed": False}),
+        node("0-4", "input", "textbox", "Instructions for the driver"),
+        node("0-5", "button", "button", "Pay and order"),
+    ],
+    url="http://app.test/",
+)
+
+
+def test_a_choose_part_no_step_does_clicks_the_one_button_it_names_without_its_remarks() -> None:
+    steps = [step("0-4", "fill", "Call when outside"), step("0-5", "click")]
+    tip = 'Choose a 25% tip, write "Call when outside" in the instructions for the driver and click Pay and order'
+    assert check_steps(steps, TIPS, tip, wanted=3).steps == [step("0-2", "click"), *steps]
+    other = 'Choose "Other amount", write "Call when outside" for the driver and click Pay and order'
+    assert check_steps(steps, TIPS, other, wanted=3).steps == [step("0-3", "click"), *steps]
+    # Not when the part names no button ("choose a 30% tip").
+    none = 'Choose a 30% tip, write "Call when outside" for the driver and click Pay and order'
+    assert check_steps(steps, TIPS, none, wanted=3).steps == steps
+
+
 def test_the_one_option_the_instruction_names_replaces_another_choice() -> None:
     checked = check_steps(
         [step("0-4", "select_option", "Vina"), step("0-3", "click")],

@@ -807,24 +807,29 @@ def _missing_fills(
 
 # A part of the instruction that starts with one of these asks for a click on what it names.
 _CLICK_VERBS = frozenset({"click", "press", "tap", "hit", "push"})
+# Verbs a part choosing among buttons starts with ("choose a 25% tip" among tip buttons).
+_CHOOSE_VERBS = frozenset({"choose", "pick", "select"})
 
 
 def _missing_clicks(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
-    """A click for each "click X" part of the instruction no step does, when exactly one element
-    (a button, link or tab) that no step uses carries X's name in full (a 1.5B model planned both
-    fields of 'Type "ada" as the name, "US" as the password, then click Submit' and stopped)."""
+    """A click for each "click X" (or "choose X") part of the instruction no step does, when exactly
+    one element (a button, link or tab) that no step uses carries X's name in full, or else its name
+    without remarks in parentheses ("25% ($8.00)" for "choose a 25% tip"). A 1.5B model planned both
+    fields of 'Type "ada" as the name, "US" as the password, then click Submit' and stopped; it left
+    out the tip button of 'Choose a 25% tip, write "..." for the driver and click Pay and order'."""
     taken = {step.elementId for step in steps}
     added = []
     for part in clauses(instruction):
         words = part.split()
-        if not words or words[0].casefold() not in _CLICK_VERBS:
+        if not words or words[0].casefold() not in _CLICK_VERBS | _CHOOSE_VERBS:
             continue
-        named = [
-            node
-            for node in snapshot.interactive_nodes.values()
-            if node.role in _CLICKED_ROLES and node.name and _named_in_full(node.name, part)
+        buttons = [
+            node for node in snapshot.interactive_nodes.values() if node.role in _CLICKED_ROLES and node.name
+        ]
+        named = [node for node in buttons if _named_in_full(node.name, part)] or [
+            node for node in buttons if _named_in_full(_core(node.name), part)
         ]
         if len(named) != 1 or named[0].id in taken or _was_done(named[0], done):
             continue
