@@ -927,6 +927,23 @@ def test_a_box_or_radio_answered_as_a_select_s_option_is_ticked_or_clicked() -> 
         [step("0-10", "select_option", "Plain text")], page, "choose Plain text as the format"
     )
     assert plain.steps == [step("0-10", "select_option", "Plain text")]
+    # a box named with a remark in parentheses is named by its name without it
+    extras = build_snapshot(
+        [
+            node("0-1", "select", "combobox", "Vehicle type"),
+            node("0-2", "option", "option", "Car", parent="0-1"),
+            node("0-3", "option", "option", "SUV (+$3)", parent="0-1"),
+            node("0-4", "input", "checkbox", "Air freshener (+$2)", attrs={"type": "checkbox"}),
+            node("0-5", "button", "button", "Book wash"),
+        ],
+        url="http://app.test/wash",
+    )
+    add_on = check_steps(
+        [step("0-1", "select_option", "Air freshener"), step("0-5", "click")],
+        extras,
+        "Add the Air freshener add-on, then press Book wash",
+    )
+    assert add_on.steps == [step("0-4", "check"), step("0-5", "click")]
 
 
 def test_a_button_bearing_only_a_verb_that_many_rows_share_is_not_clicked_unless_the_task_says_it() -> None:

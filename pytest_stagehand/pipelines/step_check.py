@@ -484,12 +484,12 @@ def _best_named_of_its_row(
 
 
 def _toggles_named(snapshot: Snapshot, value: str, roles: frozenset[str]) -> list[SnapshotNode]:
-    """The boxes, radios or switches (of ``roles``) whose name is ``value``, case and spaces aside."""
+    """The boxes, radios or switches (of ``roles``) whose name is ``value``, case and spaces aside;
+    else those whose name without its remarks in parentheses is ("Air freshener (+$2)")."""
     wanted = _folded(value)
-    return [
-        node
-        for node in snapshot.interactive_nodes.values()
-        if wanted and node.role in roles and _folded(node.name) == wanted
+    toggles = [node for node in snapshot.interactive_nodes.values() if wanted and node.role in roles]
+    return [node for node in toggles if _folded(node.name) == wanted] or [
+        node for node in toggles if _folded(_core(node.name)) == wanted
     ]
 
 
