@@ -70,6 +70,13 @@ class Task:
         return "dev" if self.seed % 2 == 0 else "held-out"
 
 
+def pick(key: str, seed: int, values: list[str]) -> str:
+    """The seed-th value of a fixed shuffle, so a kind's 4 seeds get 4 different values (the fresh
+    sets' tasks). No held-out task then repeats a development task's value (given at least 4 values).
+    """
+    return random.Random(key).sample(values, len(values))[seed % len(values)]
+
+
 def page_html(body: str, script: str = "") -> str:
     return (
         f"<!doctype html><title>Task</title><h1>Task</h1>{body}<p>Result: <span id=result></span></p>"

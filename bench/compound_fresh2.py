@@ -16,19 +16,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from bench_compound import Task, page_html
+from bench_compound import Task, page_html, pick
 
 FRESH2_SEEDS = range(4)  # per kind; even = development, odd = held-out
 
 PEOPLE = ["Marta Lind", "Kofi Mensah", "Ines Duarte", "Hugo Berg", "Sana Iqbal", "Leo Novak"]
-
-
-def pick(key: str, seed: int, values: list[str]) -> str:
-    """The seed-th value of a fixed shuffle, so a kind's 4 seeds get 4 different values.
-
-    No held-out task then repeats a development task's value (given at least 4 values).
-    """
-    return random.Random(key).sample(values, len(values))[seed % len(values)]
 
 
 def address_task(seed: int) -> Task:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from bench_compound import Task, page_html
+from bench_compound import Task, page_html, pick
 
 FRESH3_SEEDS = range(4)  # per kind; even = development, odd = held-out
 
@@ -34,14 +34,6 @@ EMAILS = [
     "hugo.berg@example.com",
     "sana.iqbal@example.net",
 ]
-
-
-def pick(key: str, seed: int, values: list[str]) -> str:
-    """The seed-th value of a fixed shuffle, so a kind's 4 seeds get 4 different values.
-
-    No held-out task then repeats a development task's value (given at least 4 values).
-    """
-    return random.Random(key).sample(values, len(values))[seed % len(values)]
 
 
 def newsletter_task(seed: int) -> Task:

@@ -28,7 +28,7 @@ import json
 import random
 from collections.abc import Callable
 
-from bench_compound import Task, page_html
+from bench_compound import Task, page_html, pick
 
 FRESH4_SEEDS = range(4)  # per kind; even = development, odd = held-out
 
@@ -39,14 +39,6 @@ EMAILS = [
     "pablo.serra@example.org",
     "aiko.tanaka@example.com",
 ]
-
-
-def pick(key: str, seed: int, values: list[str]) -> str:
-    """The seed-th value of a fixed shuffle, so a kind's 4 seeds get 4 different values.
-
-    No held-out task then repeats a development task's value (given at least 4 values).
-    """
-    return random.Random(key).sample(values, len(values))[seed % len(values)]
 
 
 def job_task(seed: int) -> Task:
