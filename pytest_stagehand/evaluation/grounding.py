@@ -20,10 +20,11 @@ text, only the elements it happened to are.
 
 A YES must also not rest on a value the page does not show. A statement that names an exact value
 (an amount of money, a percentage, an e-mail address, a number written as #1005, a time of day with
-AM or PM) is not true of a page whose text has no such value: "the Basic plan costs $19" against a page that says "$9" is NO,
-whatever the model answered (a 1.5B model said YES, "$29 is higher than $19"). Amounts compare as
-numbers ($9 = $9.00), numbers after # as whole numbers. Statements that deny something ("no error
-mentions $5", "the total is not $19") are left to the model: for them an absent value is the point.
+AM or PM) is not true of a page whose text has no such value: "the Basic plan costs $19" against a
+page that says "$9" is NO, whatever the model answered (a 1.5B model said YES, "$29 is higher than
+$19"). Amounts compare as numbers ($9 = $9.00), numbers after # as whole numbers, times as minutes
+after midnight. Statements that deny something ("no error mentions $5", "the total is not $19") are
+left to the model: for them an absent value is the point.
 
 Screenshots carry no text to check against, so a verdict judged on a screenshot alone is never
 UNGROUNDED; its quotes are reported as the model gave them.

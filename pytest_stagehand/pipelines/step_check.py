@@ -807,8 +807,8 @@ def _missing_fills(
 
 # A part of the instruction that starts with one of these asks for a click on what it names.
 _CLICK_VERBS = frozenset({"click", "press", "tap", "hit", "push"})
-# Verbs a part choosing among buttons starts with ("choose a 25% tip" among tip buttons).
-_CHOOSE_VERBS = frozenset({"choose", "pick", "select"})
+# ... and these, when what it names is a button ("choose a 25% tip" among tip buttons).
+_CLICK_OR_CHOOSE_VERBS = _CLICK_VERBS | {"choose", "pick", "select"}
 
 
 def _missing_clicks(
@@ -823,7 +823,7 @@ def _missing_clicks(
     added = []
     for part in clauses(instruction):
         words = part.split()
-        if not words or words[0].casefold() not in _CLICK_VERBS | _CHOOSE_VERBS:
+        if not words or words[0].casefold() not in _CLICK_OR_CHOOSE_VERBS:
             continue
         buttons = [
             node for node in snapshot.interactive_nodes.values() if node.role in _CLICKED_ROLES and node.name
