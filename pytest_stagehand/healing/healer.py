@@ -57,7 +57,7 @@ from .compatible import llm_pick_refusal, llm_pick_scan_refusal
 from .ladder import HealedTarget, HealOutcome, heal, label_was_unique
 from .record import HealRecord, runner_up_of
 from .suggest import suggest_selector
-from .waiting import PageSettled, never_settled, never_settled_async, wait_attached_or_settled
+from .waiting import COUNT_S, PageSettled, never_settled, never_settled_async, wait_attached_or_settled
 
 T = TypeVar("T")
 
@@ -370,10 +370,6 @@ def _stored_fingerprint(entry: CacheEntry, selector: str) -> ElementFingerprint 
             stacklevel=4,
         )
         return None
-
-
-# Locator.count takes no timeout: on a page whose main thread is stuck it would never return.
-COUNT_S = 5.0
 
 
 def _count(target: Locator) -> int:

@@ -25,7 +25,8 @@ PageSettled = Callable[[float], bool]
 # settled (its quiet window is 200 ms) before the next look.
 LOOK_MS = 250.0
 SETTLE_LOOK_MS = 500.0
-# Locator.count takes no timeout of its own.
+# Locator.count takes no timeout: on a page whose main thread is stuck it would never return. Every
+# count here and in the healer is given up after this.
 COUNT_S = 5.0
 
 

@@ -15,8 +15,9 @@ correction that needs no model) out.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from ..actions.methods import METHODS, ElementFacts, normalize_method
 from ..actions.variables import placeholders_in
@@ -488,9 +489,7 @@ def _toggles_named(snapshot: Snapshot, value: str, roles: frozenset[str]) -> lis
     else those whose name without its remarks in parentheses is ("Air freshener (+$2)")."""
     wanted = _folded(value)
     toggles = [node for node in snapshot.interactive_nodes.values() if wanted and node.role in roles]
-    return [node for node in toggles if _folded(node.name) == wanted] or [
-        node for node in toggles if _folded(_core(node.name)) == wanted
-    ]
+    return _named_whole_else_core(toggles, lambda name: _folded(name) == wanted)
 
 
 def _ticked_where_named(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
@@ -570,6 +569,11 @@ def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instructi
 def _core(name: str) -> str:
     """A name without its parenthesised remarks: 'Small (10")' is named by "the Small size"."""
     return re.sub(r"\s*\([^()]*\)", "", name).strip() or name
+
+
+def _named_whole_else_core(nodes: Sequence[SnapshotNode], named: Callable[[str], bool]) -> list[SnapshotNode]:
+    """The ``nodes`` whose name ``named`` accepts; when none, those whose :func:`_core` it accepts."""
+    return [node for node in nodes if named(node.name)] or [node for node in nodes if named(_core(node.name))]
 
 
 def _without_unnamed_clicks(
@@ -828,9 +832,7 @@ def _missing_clicks(
         buttons = [
             node for node in snapshot.interactive_nodes.values() if node.role in _CLICKED_ROLES and node.name
         ]
-        named = [node for node in buttons if _named_in_full(node.name, part)] or [
-            node for node in buttons if _named_in_full(_core(node.name), part)
-        ]
+        named = _named_whole_else_core(buttons, partial(_named_in_full, instruction=part))
         if len(named) != 1 or named[0].id in taken or _was_done(named[0], done):
             continue
         added.append(PlannedStep(elementId=named[0].id, method="click", arguments=[]))
