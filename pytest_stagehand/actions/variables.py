@@ -28,8 +28,7 @@ from urllib.parse import unquote, unquote_plus, urlsplit, urlunsplit
 
 from ..errors import ActionArgumentError
 from ..llm.types import Message, TextPart
-from ..snapshot.model import RENDERED_VALUE_CHARS
-from ..snapshot.model import _quote as quote_rendered
+from ..snapshot.model import RENDERED_VALUE_CHARS, quote_rendered
 
 MIN_SCRUBBED_LENGTH = 4
 MIN_REDACTED_LENGTH = 3

@@ -63,10 +63,15 @@ class PipelineContext:
 
 
 def fit_to_prompt(
-    ctx: PipelineContext, instruction: str, nodes: Sequence[SnapshotNode], bare: Sequence[Message]
+    ctx: PipelineContext,
+    instruction: str,
+    nodes: Sequence[SnapshotNode],
+    bare: Sequence[Message],
+    lines: Mapping[str, str] | None = None,
 ) -> Fitted:
     """The ``nodes`` a prompt can show within ``max_prompt_tokens`` (prompts/budget.py), ``bare``
-    being that prompt rendered with no elements; the tester's context is sent too, so it counts."""
+    being that prompt rendered with no elements, ``lines`` the nodes' lines when not the plain ones;
+    the tester's context is sent too, so it counts."""
     limit = ctx.settings.max_prompt_tokens
     budget = limit - prompt_overhead([*(m.text() for m in bare), ctx.app_context])
     if budget <= 0:
@@ -75,7 +80,7 @@ def fit_to_prompt(
             f"own text and the system_prompt context take about {limit - budget} tokens; raise "
             "--stagehand-max-prompt-tokens or shorten the system_prompt"
         )
-    return fit_elements(instruction, nodes, budget)
+    return fit_elements(instruction, nodes, budget, lines)
 
 
 @dataclass

@@ -18,7 +18,7 @@ from ..llm import LLMClient
 from ..prompts.compound import is_compound
 from ..prompts.observe import DEFAULT_OBSERVE_INSTRUCTION, observe_messages, observe_output_model
 from ..snapshot import Snapshot
-from ..snapshot.model import render_line
+from ..snapshot.places import element_lines
 from .context import Deadline, Meter, PipelineContext, ask, fit_to_prompt, logger
 from .plan import plan_steps
 from .steps import record, settle, snapshot
@@ -108,14 +108,15 @@ def _observe_snapshot(
     if not candidates:
         return []  # nothing to choose from: no LLM call
     asked = instruction or DEFAULT_OBSERVE_INSTRUCTION
-    fitted = fit_to_prompt(ctx, asked, candidates, observe_messages(asked, ""))
+    lines = element_lines(candidates, page_snapshot)
+    fitted = fit_to_prompt(ctx, asked, candidates, observe_messages(asked, ""), lines)
     if fitted.left_out:
         logger.warning("stagehand observe %r: %s", asked, fitted.note(ctx.settings.max_prompt_tokens))
     answer = ask(
         ctx,
         model or ctx.llm,
         "observe",
-        observe_messages(asked, "\n".join(render_line(node, indent=False) for node in fitted.shown)),
+        observe_messages(asked, fitted.text()),
         observe_output_model([node.id for node in fitted.shown]),
         deadline=deadline,
         step="finding the elements",

@@ -38,7 +38,7 @@ from ..prompts.compound import (
 )
 from ..prompts.shortlist import shortlist
 from ..snapshot import Snapshot, SnapshotNode
-from ..snapshot.model import render_line
+from ..snapshot.places import element_lines
 from .context import Deadline, Meter, PipelineContext, ask, fit_to_prompt
 from .step_check import check_steps, enclosing_select
 
@@ -99,11 +99,11 @@ def plan_act(
         )
     named = shortlist(step_two.original_instruction if step_two else instruction, candidates)
     decision, fitted = _decide(
-        ctx, instruction, named or candidates, meter, deadline, llm, variable_names, step_two
+        ctx, instruction, snapshot, named or candidates, meter, deadline, llm, variable_names, step_two
     )
     if named is not None and decision.elementId == NO_ELEMENT:
         decision, fitted = _decide(
-            ctx, instruction, candidates, meter, deadline, llm, variable_names, step_two
+            ctx, instruction, snapshot, candidates, meter, deadline, llm, variable_names, step_two
         )
     try:
         return decision_to_plan(
@@ -114,7 +114,7 @@ def plan_act(
         raise type(e)(
             # Scrubbed: a text box may show a value the test typed.
             ctx.secrets.scrub(
-                f"{e.cause}\n  {offered(fitted.shown)}\n  the model answered: {decision.model_dump_json()}"
+                f"{e.cause}\n  {offered(fitted)}\n  the model answered: {decision.model_dump_json()}"
                 + cut_note(ctx, fitted)
             ),
             instruction=e.instruction,
@@ -133,8 +133,9 @@ def cut_note(ctx: PipelineContext, fitted: Fitted) -> str:
     return f"\n  {note}" if note else ""
 
 
-def offered(shown: Sequence[SnapshotNode]) -> str:
-    lines = [render_line(node, indent=False) for node in shown[:OFFERED_SHOWN]]
+def offered(fitted: Fitted) -> str:
+    shown = fitted.shown
+    lines = [fitted.line(node) for node in shown[:OFFERED_SHOWN]]
     more = f" (and {len(shown) - OFFERED_SHOWN} more)" if len(shown) > OFFERED_SHOWN else ""
     return f"offered to the model ({len(shown)}){more}:\n    " + "\n    ".join(lines)
 
@@ -142,6 +143,7 @@ def offered(shown: Sequence[SnapshotNode]) -> str:
 def _decide(
     ctx: PipelineContext,
     instruction: str,
+    snapshot: Snapshot,
     candidates: Sequence[SnapshotNode],
     meter: Meter,
     deadline: Deadline,
@@ -161,9 +163,10 @@ def _decide(
 
     methods = METHOD_NAMES if step_two is None else step_two_methods()
     ranked_by = step_two.original_instruction if step_two else instruction
-    fitted = fit_to_prompt(ctx, ranked_by, candidates, prompt(""))
+    lines = element_lines(candidates, snapshot)
+    fitted = fit_to_prompt(ctx, ranked_by, candidates, prompt(""), lines)
     shown = fitted.shown
-    messages = prompt("\n".join(render_line(node, indent=False) for node in shown))
+    messages = prompt(fitted.text())
     decision = ask(
         ctx,
         llm or ctx.llm,
@@ -210,8 +213,9 @@ def plan_steps(
             instruction, elements, done=done, variable_names=variable_names, whole_task=whole_task
         )
 
-    fitted = fit_to_prompt(ctx, instruction, candidates, prompt(""))
-    messages = prompt("\n".join(render_line(node, indent=False) for node in fitted.shown))
+    lines = element_lines(candidates, snapshot)
+    fitted = fit_to_prompt(ctx, instruction, candidates, prompt(""), lines)
+    messages = prompt(fitted.text())
     output_model = steps_output_model([node.id for node in fitted.shown], whole_task=whole_task)
 
     def plan(conversation: list[Message], step: str) -> StepsDecision:

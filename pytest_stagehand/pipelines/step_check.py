@@ -23,6 +23,7 @@ from ..actions.methods import METHODS, ElementFacts, normalize_method
 from ..actions.variables import placeholders_in
 from ..prompts.compound import STEP_VERBS, PlannedStep, clauses, quoted_values
 from ..snapshot import Snapshot, SnapshotNode
+from ..snapshot.places import snapshot_places
 
 # Roles whose element takes typed text even without being an <input> (contenteditable, ARIA).
 _TEXT_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})
@@ -571,6 +572,13 @@ def _core(name: str) -> str:
     return re.sub(r"\s*\([^()]*\)", "", name).strip() or name
 
 
+def _said_name(node: SnapshotNode, snapshot: Snapshot) -> str:
+    """The element's name as an instruction may say it: a look-alike's with its place ("Select" on
+    the Deluxe card is "Select Deluxe": "Pick the Deluxe wash" names it; snapshot/places.py)."""
+    place = snapshot_places(snapshot).get(node.id)
+    return f"{node.name} {place}" if place else node.name
+
+
 def _named_whole_else_core(nodes: Sequence[SnapshotNode], named: Callable[[str], bool]) -> list[SnapshotNode]:
     """The ``nodes`` whose name ``named`` accepts; when none, those whose :func:`_core` it accepts."""
     return [node for node in nodes if named(node.name)] or [node for node in nodes if named(_core(node.name))]
@@ -594,7 +602,7 @@ def _without_unnamed_clicks(
     for step in steps:
         node = snapshot.node(step.elementId)
         if normalize_method(step.method) in _POINTED and node is not None:
-            words = _words(node.name)
+            words = _words(_said_name(node, snapshot))
             own = [word for word in words if word not in _VERB_WORDS]
             form = _form_of(node)
             sends_a_filled_form = form is not None and form in filled_forms and _sends(node)
@@ -820,10 +828,12 @@ def _missing_clicks(
 ) -> list[PlannedStep]:
     """A click for each "click X" (or "choose X") part of the instruction no step does, when exactly
     one element (a button, link or tab) that no step uses carries X's name in full, or else its name
-    without remarks in parentheses ("25% ($8.00)" for "choose a 25% tip"). A 1.5B model planned both
+    without remarks in parentheses ("25% ($8.00)" for "choose a 25% tip"), or else its place among
+    look-alikes ("Select" on the Ultimate card for "Choose Ultimate"). A 1.5B model planned both
     fields of 'Type "ada" as the name, "US" as the password, then click Submit' and stopped; it left
     out the tip button of 'Choose a 25% tip, write "..." for the driver and click Pay and order'."""
     taken = {step.elementId for step in steps}
+    where = snapshot_places(snapshot)
     added = []
     for part in clauses(instruction):
         words = part.split()
@@ -832,7 +842,9 @@ def _missing_clicks(
         buttons = [
             node for node in snapshot.interactive_nodes.values() if node.role in _CLICKED_ROLES and node.name
         ]
-        named = _named_whole_else_core(buttons, partial(_named_in_full, instruction=part))
+        named = _named_whole_else_core(buttons, partial(_named_in_full, instruction=part)) or [
+            node for node in buttons if (place := where.get(node.id)) and _named_in_full(place, part)
+        ]
         if len(named) != 1 or named[0].id in taken or _was_done(named[0], done):
             continue
         added.append(PlannedStep(elementId=named[0].id, method="click", arguments=[]))
@@ -984,7 +996,7 @@ def _anchor(step: PlannedStep, snapshot: Snapshot, instruction: str) -> int | No
     value = step.arguments[0] if said and step.arguments and not placeholders_in(step.arguments[0]) else ""
     place = _mentioned_at(value, instruction) if value else None
     if place is None and node is not None:
-        place = _named_most_at(node.name, instruction)
+        place = _named_most_at(_said_name(node, snapshot), instruction)
     return place
 
 
@@ -1018,7 +1030,7 @@ def _without_stray_clicks(
         for step in steps
         if (node := snapshot.node(step.elementId)) is not None
         and _words(node.name)
-        and _mentioned_at(node.name, instruction) is None
+        and _mentioned_at(_said_name(node, snapshot), instruction) is None
         and (
             normalize_method(step.method) in _POINTED
             # a choice nobody asked for: neither the select nor the option is in the instruction
@@ -1312,7 +1324,7 @@ def _unmentioned_targets(
         and node.tag != "label"
         and enclosing_select(snapshot, node) is None
         and not _was_done(node, done)
-        and _mentioned_at(node.name, instruction) is not None
+        and _mentioned_at(_said_name(node, snapshot), instruction) is not None
     ]
     if not named_unused:
         return []
@@ -1321,7 +1333,7 @@ def _unmentioned_targets(
         node = snapshot.node(step.elementId)
         if node is None or normalize_method(step.method) not in _POINTED or not _words(node.name):
             continue
-        if _mentioned_at(node.name, instruction) is None:
+        if _mentioned_at(_said_name(node, snapshot), instruction) is None:
             problems.append(
                 f"step {number} ({_described(step, node)}): the instruction does not mention "
                 f"{node.name!r}; it names {', '.join(named_unused[:4])}, which no step uses"

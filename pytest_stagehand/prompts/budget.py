@@ -12,8 +12,8 @@ Pure: the pipelines measure the rest of the prompt and pass what is left for the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
 from ..snapshot import SnapshotNode, estimate_tokens
 from ..snapshot.model import render_line
@@ -33,6 +33,15 @@ class Fitted:
     shown: list[SnapshotNode]
     left_out: int
     budget: int  # tokens the elements could use
+    # Lines that are not the plain render_line (look-alikes with their place), by element id.
+    lines: Mapping[str, str] = field(default_factory=dict)
+
+    def line(self, node: SnapshotNode) -> str:
+        return self.lines.get(node.id) or render_line(node, indent=False)
+
+    def text(self) -> str:
+        """The shown elements as the prompt lists them, one line each."""
+        return "\n".join(self.line(node) for node in self.shown)
 
     def note(self, setting: int) -> str:
         """For an error: why the element may be missing ("" when nothing was left out)."""
@@ -47,16 +56,24 @@ class Fitted:
         )
 
 
-def element_cost(node: SnapshotNode) -> int:
-    return estimate_tokens(render_line(node, indent=False)) + 1 + ENUM_ID_TOKENS
+def element_cost(node: SnapshotNode, line: str | None = None) -> int:
+    """An element's tokens in a prompt; ``line``: its line as the prompt shows it (with its place)."""
+    return estimate_tokens(line or render_line(node, indent=False)) + 1 + ENUM_ID_TOKENS
 
 
-def fit_elements(instruction: str, nodes: Sequence[SnapshotNode], budget: int) -> Fitted:
+def fit_elements(
+    instruction: str,
+    nodes: Sequence[SnapshotNode],
+    budget: int,
+    lines: Mapping[str, str] | None = None,
+) -> Fitted:
     """The ``nodes`` whose lines fit ``budget`` tokens: all of them when they fit, else the best
-    matches for ``instruction`` that do (at least one), in page order."""
-    costs = [element_cost(node) for node in nodes]
+    matches for ``instruction`` that do (at least one), in page order. ``lines``: each node's line
+    as the prompt will show it, when it is not the plain one (``snapshot.places``)."""
+    lines = lines or {}
+    costs = [element_cost(node, lines.get(node.id)) for node in nodes]
     if sum(costs) <= budget:
-        return Fitted(list(nodes), 0, budget)
+        return Fitted(list(nodes), 0, budget, lines)
     scores = score_elements(instruction, nodes)
     ranked = sorted(range(len(nodes)), key=lambda i: (-scores[nodes[i].id], i))
     kept: list[int] = []
@@ -66,7 +83,7 @@ def fit_elements(instruction: str, nodes: Sequence[SnapshotNode], budget: int) -
             kept.append(index)
             used += costs[index]
     kept.sort()
-    return Fitted([nodes[i] for i in kept], len(nodes) - len(kept), budget)
+    return Fitted([nodes[i] for i in kept], len(nodes) - len(kept), budget, lines)
 
 
 def prompt_overhead(texts: Sequence[str]) -> int:

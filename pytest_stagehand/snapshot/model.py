@@ -223,7 +223,7 @@ def _escape_one(match: re.Match[str]) -> str:
     return _SHORT_ESCAPES.get(char) or f"\\u{ord(char):04x}"
 
 
-def _quote(value: str, limit: int) -> str:
+def quote_rendered(value: str, limit: int) -> str:
     if len(value) <= limit and _QUOTE_ESCAPES.search(value) is None:
         return '"' + value + '"'  # the common case, without string copies
     shown = value if len(value) <= limit else value[: limit - 1] + "…"
@@ -246,22 +246,22 @@ def render_states(node: SnapshotNode) -> str:
         elif key == "level":
             parts.append(f"level={value}")
         else:
-            parts.append(f"{key}={_quote(str(value), RENDERED_VALUE_CHARS)}")
+            parts.append(f"{key}={quote_rendered(str(value), RENDERED_VALUE_CHARS)}")
     # Only where nothing names the field (a field named by nothing else takes its placeholder
     # as its name, so this is rare): a label says what to type, the name already carries it.
     placeholder = node.states.get("placeholder")
     if isinstance(placeholder, str) and placeholder and not node.name:
-        parts.append(f"placeholder={_quote(placeholder, RENDERED_VALUE_CHARS)}")
+        parts.append(f"placeholder={quote_rendered(placeholder, RENDERED_VALUE_CHARS)}")
     href = node.attrs.get("href")
     if node.role == "link" and href:
-        parts.append(f"href={_quote(href, RENDERED_VALUE_CHARS)}")
+        parts.append(f"href={quote_rendered(href, RENDERED_VALUE_CHARS)}")
     return " ".join(parts)
 
 
 def render_line(node: SnapshotNode, *, indent: bool = True) -> str:
     line = f"[{node.id}] {node.role}"
     if node.name:
-        line += " " + _quote(node.name, RENDERED_NAME_CHARS)
+        line += " " + quote_rendered(node.name, RENDERED_NAME_CHARS)
     states = render_states(node)
     if states:
         line += " " + states

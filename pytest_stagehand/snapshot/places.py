@@ -1,0 +1,170 @@
+"""Where look-alike elements sit: the card, row or section that tells them apart.
+
+A prompt lists the interactive elements one flat line each (``Snapshot.interactive_text``), which
+drops the tree. A car-wash page with four package cards, each with its own "Select" button, became
+four lines ``button "Select"``: the 1.5B model could not know which one was "the Deluxe wash", and
+picked none or the first (issue #17, bench/compound_fresh4.py). Elements that share a role and a name
+now carry the place that tells them apart: ``[0-10] button "Select" (in "Deluxe")``.
+
+The place of an element is read from the collapsed tree, nearest first: the smallest ancestor that
+holds no other look-alike gives its first heading, else its own name, else its first text (a table
+row gives its first cell). Where wrappers collapsed and no such ancestor exists, the text just before
+the element is used instead: the last heading since the previous look-alike, else the first text.
+A place is shown only when no other look-alike has the same one.
+
+Pure: nodes in, strings out.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from types import MappingProxyType
+
+from .model import Snapshot, SnapshotNode, quote_rendered, render_line
+
+# A place is a hint, not a copy of the card: long enough for "Unlimited monthly", short in tokens.
+PLACE_CHARS = 40
+# Options repeat under their own select, which already says where they are.
+_NOT_PLACED = frozenset({"option", "StaticText"})
+_TEXT_ROLES = frozenset({"StaticText", "cell", "gridcell", "rowheader", "columnheader"})
+
+
+def _label(node: SnapshotNode) -> str:
+    return (node.text if node.role == "StaticText" else node.name).strip()
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= PLACE_CHARS else text[: PLACE_CHARS - 1] + "…"
+
+
+def lookalike_groups(shown: Sequence[SnapshotNode]) -> list[list[SnapshotNode]]:
+    """The shown elements that share a role and a name with another shown element, by group."""
+    groups: dict[tuple[str, str], list[SnapshotNode]] = {}
+    for node in shown:
+        if node.role not in _NOT_PLACED:
+            groups.setdefault((node.role, " ".join(node.name.casefold().split())), []).append(node)
+    return [group for group in groups.values() if len(group) > 1]
+
+
+class _Tree:
+    """The nodes in document order, with each node's position and ancestors."""
+
+    def __init__(self, nodes: Mapping[str, SnapshotNode]) -> None:
+        self.nodes = nodes
+        self.order = list(nodes)
+        self.position = {node_id: index for index, node_id in enumerate(self.order)}
+
+    def ancestors(self, node: SnapshotNode) -> list[str]:
+        chain: list[str] = []
+        parent = node.parent_id
+        while parent is not None and parent in self.nodes and len(chain) < 200:
+            chain.append(parent)
+            parent = self.nodes[parent].parent_id
+        return chain
+
+    def within(self, node_id: str, ancestor: str) -> bool:
+        return ancestor in self.ancestors(self.nodes[node_id])
+
+    def label_of_ancestor(self, ancestor: str, element: SnapshotNode) -> str:
+        """An ancestor's first heading, else its own name, else its first text (not the element's name)."""
+        heading = text = ""
+        for node_id in self.order[self.position[ancestor] + 1 :]:
+            if not self.within(node_id, ancestor):
+                break
+            node = self.nodes[node_id]
+            label = _label(node)
+            if not label or node_id == element.id or label.casefold() == element.name.casefold():
+                continue
+            if node.role == "heading":
+                heading = label
+                break
+            if not text and node.role in _TEXT_ROLES:
+                text = label
+        own = self.nodes[ancestor].name.strip()
+        return heading or (own if own.casefold() != element.name.casefold() else "") or text
+
+    def label_before(self, element: SnapshotNode, since: str | None) -> str:
+        """The last heading between the previous look-alike (``since``) and the element, else the
+        first text there."""
+        start = self.position[since] + 1 if since is not None else 0
+        heading = text = ""
+        for node_id in self.order[start : self.position[element.id]]:
+            node = self.nodes[node_id]
+            label = _label(node)
+            if not label:
+                continue
+            if node.role == "heading":
+                heading = label
+            elif not text and node.role in _TEXT_ROLES:
+                text = label
+        return heading or text
+
+
+def _place(tree: _Tree, element: SnapshotNode, others: set[str], since: str | None) -> str:
+    blocked = {ancestor for other in others for ancestor in tree.ancestors(tree.nodes[other])}
+    for ancestor in tree.ancestors(element):
+        if ancestor in blocked:
+            break
+        label = tree.label_of_ancestor(ancestor, element)
+        if label:
+            return _short(label)
+    return _short(tree.label_before(element, since))
+
+
+def places(shown: Sequence[SnapshotNode], nodes: Callable[[], Mapping[str, SnapshotNode]]) -> dict[str, str]:
+    """The place of each element of ``shown`` that has a look-alike there and a place none of its
+    look-alikes shares (element id → place). ``nodes`` gives the whole tree in document order;
+    it is only asked for when there are look-alikes (decoding a big page's tree costs)."""
+    groups = lookalike_groups(shown)
+    if not groups:
+        return {}
+    tree = _Tree(nodes())
+    found: dict[str, str] = {}
+    for group in groups:
+        members = [node for node in group if node.id in tree.position]
+        members.sort(key=lambda node: tree.position[node.id])
+        ids = {node.id for node in members}
+        named = {
+            node.id: _place(tree, node, ids - {node.id}, members[index - 1].id if index else None)
+            for index, node in enumerate(members)
+        }
+        counts: dict[str, int] = {}
+        for place in named.values():
+            counts[place.casefold()] = counts.get(place.casefold(), 0) + 1
+        found.update(
+            {node_id: place for node_id, place in named.items() if place and counts[place.casefold()] == 1}
+        )
+    return found
+
+
+def placed_line(node: SnapshotNode, place: str | None) -> str:
+    """The element's flat line, with its place after the name when it has one."""
+    line = render_line(node, indent=False)
+    if not place:
+        return line
+    bare = render_line(replace(node, states={}, attrs={}), indent=False)  # id, role and name only
+    return f"{bare} (in {quote_rendered(place, PLACE_CHARS)})" + line[len(bare) :]
+
+
+# A snapshot is read by the planner, the prompt and the plan's checks: its places are found once,
+# and forgotten with it (a Snapshot compares by content, so it cannot be a weak dict's key).
+_FOUND: dict[int, Mapping[str, str]] = {}
+
+
+def snapshot_places(snapshot: Snapshot) -> Mapping[str, str]:
+    """The place of each interactive look-alike of the snapshot (:func:`places` over all of them)."""
+    found = _FOUND.get(id(snapshot))
+    if found is None:
+        found = MappingProxyType(places(list(snapshot.interactive_nodes.values()), lambda: snapshot.nodes))
+        _FOUND[id(snapshot)] = found
+        weakref.finalize(snapshot, _FOUND.pop, id(snapshot), None)
+    return found
+
+
+def element_lines(shown: Sequence[SnapshotNode], snapshot: Snapshot) -> dict[str, str]:
+    """Each shown element's line for a prompt (element id → line), look-alikes with their place."""
+    where = snapshot_places(snapshot)
+    return {node.id: placed_line(node, where.get(node.id)) for node in shown}

@@ -1,0 +1,130 @@
+"""Look-alike elements carry the place that tells them apart, in prompts and in the plan's checks.
+
+The pages are real (Chromium's own tree, read by the walker); what is read off them is pure.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from pytest_stagehand.pipelines.step_check import check_steps
+from pytest_stagehand.prompts.budget import element_cost, fit_elements
+from pytest_stagehand.prompts.compound import PlannedStep
+from pytest_stagehand.snapshot import Snapshot, capture_snapshot
+from pytest_stagehand.snapshot.places import PLACE_CHARS, element_lines, snapshot_places
+
+CARDS = """
+<h2>1. Choose a package</h2>
+<article><h3>Basic</h3><p>$9. Wash and dry</p><button aria-pressed=false>Select</button></article>
+<article><h3>Deluxe</h3><p>$15. Wash, dry and wheel clean</p><button aria-pressed=false>Select</button></article>
+<article><h3>Premium</h3><p>$22. Hot wax</p><button aria-pressed=false>Select</button></article>
+<article><h3>Unlimited monthly</h3><button>Join</button></article>
+<label>Vehicle <select><option>Car</option><option>SUV</option></select></label>
+<label>Fleet <select><option>Car</option><option>Van</option></select></label>
+<button id=pay>Book wash</button>
+"""
+
+
+def _snapshot(page: Page, html: str) -> Snapshot:
+    page.set_content(html)
+    return capture_snapshot(page)
+
+
+def _places_by_name(snapshot: Snapshot) -> list[tuple[str, str]]:
+    where = snapshot_places(snapshot)
+    return [(node.name, where[node.id]) for node in snapshot.interactive_nodes.values() if node.id in where]
+
+
+def _id(snapshot: Snapshot, role: str, name: str, nth: int = 0) -> str:
+    return [n.id for n in snapshot.interactive_nodes.values() if n.role == role and n.name == name][nth]
+
+
+def test_look_alike_buttons_on_cards_are_told_apart_by_their_headings(page: Page) -> None:
+    snapshot = _snapshot(page, CARDS)
+    assert _places_by_name(snapshot) == [("Select", "Basic"), ("Select", "Deluxe"), ("Select", "Premium")]
+    lines = element_lines(list(snapshot.interactive_nodes.values()), snapshot)
+    deluxe = _id(snapshot, "button", "Select", 1)
+    assert lines[deluxe] == f'[{deluxe}] button "Select" (in "Deluxe") pressed="false"'
+    # An element with no look-alike keeps its plain line, and so do options under their own select.
+    join = _id(snapshot, "button", "Join")
+    assert lines[join] == f'[{join}] button "Join"'
+    options = [node.id for node in snapshot.interactive_nodes.values() if node.role == "option"]
+    assert len(options) == 4
+    assert not any("(in " in lines[option] for option in options)
+
+
+def test_rows_give_their_first_cell_and_sections_their_own_name(page: Page) -> None:
+    snapshot = _snapshot(
+        page,
+        """<table><tr><th>Order</th><th>Total</th><th></th></tr>
+        <tr><td>#1001</td><td>$5</td><td><button>Edit</button></td></tr>
+        <tr><td>#1002</td><td>$7</td><td><button>Edit</button></td></tr></table>
+        <fieldset><legend>Billing address</legend><label>Street <input></label></fieldset>
+        <fieldset><legend>Shipping address</legend><label>Street <input></label></fieldset>""",
+    )
+    assert _places_by_name(snapshot) == [
+        ("Edit", "#1001"),
+        ("Edit", "#1002"),
+        ("Street", "Billing address"),
+        ("Street", "Shipping address"),
+    ]
+
+
+def test_where_wrappers_collapsed_the_heading_before_the_element_is_its_place(page: Page) -> None:
+    snapshot = _snapshot(
+        page,
+        "<div><h3>Basic</h3><p>$9</p><button>Pick</button><h3>Pro</h3><p>$29</p><button>Pick</button></div>",
+    )
+    assert _places_by_name(snapshot) == [("Pick", "Basic"), ("Pick", "Pro")]
+
+
+def test_a_place_two_look_alikes_share_is_not_shown_and_long_places_are_cut(page: Page) -> None:
+    long_title = "A very long package title that goes on and on past any hint"
+    snapshot = _snapshot(
+        page,
+        f"""<section><h3>Same</h3><button>Go</button></section><section><h3>Same</h3><button>Go</button></section>
+        <section><h3>{long_title}</h3><button>Buy</button></section><section><h3>Short</h3><button>Buy</button></section>""",
+    )
+    places = _places_by_name(snapshot)
+    assert [name for name, _ in places] == ["Buy", "Buy"]
+    assert places[0][1] == long_title[: PLACE_CHARS - 1] + "…"
+    assert places[1][1] == "Short"
+
+
+def test_the_budget_counts_the_place_in_an_elements_cost(page: Page) -> None:
+    snapshot = _snapshot(page, CARDS)
+    nodes = list(snapshot.interactive_nodes.values())
+    lines = element_lines(nodes, snapshot)
+    plain = fit_elements("pick Deluxe", nodes, budget=10_000)
+    placed = fit_elements("pick Deluxe", nodes, budget=10_000, lines=lines)
+    assert '(in "Deluxe")' not in plain.text()
+    assert '(in "Deluxe")' in placed.text()
+    # Just room for the plain lines: with the places, some must be left out.
+    tight = sum(element_cost(node) for node in nodes)
+    assert fit_elements("pick Deluxe", nodes, tight).left_out == 0
+    assert fit_elements("pick Deluxe", nodes, tight, lines).left_out > 0
+
+
+def _step(element: str, method: str, *arguments: str) -> PlannedStep:
+    return PlannedStep(elementId=element, method=method, arguments=list(arguments))
+
+
+def test_a_plan_keeps_the_look_alike_its_place_names_and_adds_it_when_missing(page: Page) -> None:
+    snapshot = _snapshot(page, CARDS)
+    deluxe, premium = _id(snapshot, "button", "Select", 1), _id(snapshot, "button", "Select", 2)
+    pay = _id(snapshot, "button", "Book wash")
+    # As the 1.5B model answered: the right card's "Select" was dropped as a click the instruction
+    # never names (it says "Deluxe", not "Select").
+    kept = check_steps(
+        [_step(deluxe, "click"), _step(pay, "click")],
+        snapshot,
+        "Pick the Deluxe wash, then press Book wash",
+        wanted=2,
+    )
+    assert kept.steps == [_step(deluxe, "click"), _step(pay, "click")]
+    # A plan that clicked the membership's "Join" for "Choose Premium": the Premium card's button.
+    join = _id(snapshot, "button", "Join")
+    fixed = check_steps(
+        [_step(join, "click"), _step(pay, "click")], snapshot, "Choose Premium, then hit Book wash", wanted=2
+    )
+    assert fixed.steps == [_step(premium, "click"), _step(pay, "click")]
