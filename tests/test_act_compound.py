@@ -363,6 +363,22 @@ def test_a_step_with_no_element_on_the_page_names_it_and_the_steps_done(
     assert [a.description for a in result.actions] == ["ONE button"]
 
 
+def test_the_part_that_went_undone_is_named_not_the_next_in_order(page: StagehandPage, site: Site) -> None:
+    page.goto(site.add("/compound-missing-first.html", BUTTONS))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        if "Already done" in prompt:
+            return {"steps": []}
+        return {"steps": [step(line_id(prompt, "ONE"))]}  # the second part done, the first not
+
+    with pytest.raises(ActError) as raised:
+        act(context(page, FunctionLLM(answer)), "Click FOUR, then click ONE")
+    message = str(raised.value)
+    assert "step 2 ('Click FOUR') could not be done" in message
+    assert "steps already done: 1. click ONE button" in message
+
+
 def test_a_failing_step_names_itself_and_the_steps_before_it(page: StagehandPage, site: Site) -> None:
     page.goto(site.add("/compound-fail.html", FORM))
 

@@ -175,6 +175,21 @@ def test_a_choose_part_no_step_does_clicks_the_one_button_it_names_without_its_r
     assert check_steps(steps, TIPS, none, wanted=3).steps == steps
 
 
+def test_a_runaway_plan_keeps_the_click_named_without_its_remarks() -> None:
+    # As the 1.5B model answered "leave a 10% tip, ...": the right tip, then clicks on things never
+    # named; cut back to the named steps, the tip button named only as "25%" stays.
+    tip = "leave a 25% tip, driver instructions: Call when outside, then pay and order"
+    steps = [
+        step("0-2", "click"),
+        step("0-4", "fill", "Call when outside"),
+        step("0-3", "click"),
+        step("0-1", "click"),
+        step("0-5", "click"),
+    ]
+    kept = check_steps(steps, TIPS, tip, wanted=2).steps
+    assert kept == [step("0-2", "click"), step("0-4", "fill", "Call when outside"), step("0-5", "click")]
+
+
 def test_the_one_option_the_instruction_names_replaces_another_choice() -> None:
     checked = check_steps(
         [step("0-4", "select_option", "Vina"), step("0-3", "click")],
@@ -1154,3 +1169,34 @@ def test_a_filled_form_is_sent_by_its_one_submit_button_not_by_a_plain_button_be
         whole_on(ticket, planned[:2], "Type 'Export fails' as the subject, but do not submit it yet")
         == planned[:1]
     )
+
+
+GIFT = build_snapshot(
+    [
+        node("0-1", "button", "button", "Other amount", states={"pressed": True}),
+        node("0-2", "input", "spinbutton", "Custom amount ($10 to $500)", attrs={"type": "number"}),
+        node("0-3", "input", "textbox", "Recipient email"),
+        node("0-4", "input", "textbox", "Recipient name (optional)"),
+        node("0-5", "button", "button", "Buy now"),
+    ],
+    url="http://app.test/",
+)
+
+
+def test_a_value_goes_to_the_field_its_own_part_names_and_of_its_kind() -> None:
+    # As the 1.5B model answered after "Other amount" showed the amount field: 75 into Recipient
+    # email (named, but beside the address), the address into Recipient name.
+    instruction = (
+        'Choose "Other amount", type 75 as the amount and ana@example.com as the recipient, then hit Buy now'
+    )
+    steps = [step("0-3", "type", "75"), step("0-4", "type", "ana@example.com"), step("0-5", "click")]
+    checked = check_steps(steps, GIFT, instruction, done=["click on Other amount button"], wanted=3)
+    assert checked.steps == [
+        step("0-2", "type", "75"),
+        step("0-3", "type", "ana@example.com"),
+        step("0-5", "click"),
+    ]
+    # A field named beside its own value keeps it, whatever its kind.
+    named = 'Type "Ana" as the recipient name, then hit Buy now'
+    kept = [step("0-4", "type", "Ana"), step("0-5", "click")]
+    assert check_steps(kept, GIFT, named, wanted=2).steps == kept

@@ -39,7 +39,7 @@ from .context import Deadline, Meter, PipelineContext, logger
 from .plan import ActPlan, StepTwo, interactive_ids, plan_act, plan_steps
 from .results import ActResult
 from .settle import settled_as_watched, structural_mark
-from .step_check import values_not_given
+from .step_check import first_undone_part, values_not_given
 from .steps import record, settle, settle_if_busy, snapshot
 
 # With self-heal on, the first attempt may use this share of the time left, so a heal has time too.
@@ -508,7 +508,7 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
     if len(performed) < wanted:
         # Every part of the instruction takes at least one action: a part went undone because no
         # element on the page fits it (the model found nothing more to do).
-        part = clauses(instruction)[len(performed)]
+        part = first_undone_part(instruction, [action.done_text() for action in performed])
         error = ActError(
             f"step {len(performed) + 1} ({part!r}) could not be done: no element on the page matches it; "
             "steps already done: "

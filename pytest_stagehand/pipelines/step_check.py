@@ -674,7 +674,38 @@ def _field_for(value: str, snapshot: Snapshot, instruction: str) -> SnapshotNode
         and _is_text_field(node)
         and _mentioned_at(node.name, part) is not None
     ]
+    if len(named) > 1:  # "aiko@example.com as the recipient": Recipient email, not Recipient name
+        named = [node for node in named if _kind_fits(value, node)]
     return named[0] if len(named) == 1 else None
+
+
+def _kind_fits(value: str, node: SnapshotNode) -> bool:
+    """Whether the field is made for this kind of value: an e-mail address, or a number."""
+    value = value.strip()
+    if _EMAIL.fullmatch(value):
+        return "mail" in _folded(node.name) or node.attrs.get("type") == "email"
+    if _NUMBER.fullmatch(value):
+        return node.role == "spinbutton" or node.attrs.get("type") == "number"
+    return False
+
+
+def _named_beside_other_values(node: SnapshotNode, value: str, instruction: str) -> bool:
+    """Whether every part of the instruction that names the field gives another value, none of them
+    this one: in 'type 75 as the amount and a@b.io as the recipient', Recipient email is a@b.io's,
+    so 75 typed there belongs in the amount field."""
+    naming = [part for part in _PART_BREAK.split(instruction) if _mentioned_at(node.name, part) is not None]
+    return bool(naming) and all(
+        _value_at(value, part) is None and any(other != _folded(value) for other in _values_in(part))
+        for part in naming
+    )
+
+
+def _values_in(text: str) -> list[str]:
+    """The values a piece of the instruction gives: quoted ones, e-mail addresses, numbers (folded)."""
+    return [
+        _folded(v)
+        for v in [*quoted_values(text), *_EMAIL.findall(text), *_NUMBER.findall(_without_quoted(text))]
+    ]
 
 
 def _is_text_field(node: SnapshotNode) -> bool:
@@ -686,16 +717,25 @@ def _typed_where_named(steps: list[PlannedStep], snapshot: Snapshot, instruction
     element takes no text or is a field the instruction never names. A 1.5B model typed "oskar" into
     the Login button for 'Enter the username "oskar" and the password "abc" ...'. A field the
     instruction names is left alone: in 'Enter "a" and "b" into the username and password fields'
-    "b" stands beside "username" and is meant for the password."""
+    "b" stands beside "username" and is meant for the password; unless each part naming it gives it
+    another value ("type 75 as the amount and a@b.io as the recipient": not 75 into Recipient email),
+    or another field named beside the value is made for its kind (the address into Recipient email,
+    not Recipient name)."""
     out = []
     for step in steps:
         node = snapshot.node(step.elementId)
-        named_field = (
-            node is not None and _is_text_field(node) and _mentioned_at(node.name, instruction) is not None
-        )
-        if normalize_method(step.method) in _TYPING and step.arguments and not named_field:
-            field = _field_for(step.arguments[0], snapshot, instruction)
-            if field is not None and field.id != step.elementId:
+        if normalize_method(step.method) in _TYPING and step.arguments:
+            value = step.arguments[0]
+            field = _field_for(value, snapshot, instruction)
+            named_field = (
+                node is not None
+                and _is_text_field(node)
+                and _mentioned_at(node.name, instruction) is not None
+                and not _named_beside_other_values(node, value, instruction)
+                # both named beside it: the one made for its kind ("a@b.io as the recipient": e-mail)
+                and not (field is not None and _kind_fits(value, field) and not _kind_fits(value, node))
+            )
+            if field is not None and field.id != step.elementId and not named_field:
                 step = step.model_copy(update={"elementId": field.id})
         out.append(step)
     return out
@@ -728,6 +768,19 @@ def _given_values(
 _LIST_MARK = re.compile(r"(?:^|(?<=[.;:!?] )|(?<=\n))\d+[.)](?=\s)")
 _KEEPING = re.compile(r"\b(?:leave|keep|not|never|don't|dont|without)\b")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def first_undone_part(instruction: str, done: Sequence[str]) -> str:
+    """The first part of the instruction no step ``done`` (as done texts) speaks of: none of its words
+    but verbs is in a done step ("set checked bags to 2" after "click on Noor Rahman radio"), else the
+    part after the last one that is. An error then names the part that went undone."""
+    parts = clauses(instruction)
+    said = [set(_words(text)) - _VERB_WORDS for text in done]
+    covered = [any((set(_words(part)) - _VERB_WORDS) & words for words in said) for part in parts]
+    for part, is_covered in zip(parts, covered, strict=True):
+        if not is_covered:
+            return part
+    return parts[min(len(done), len(parts) - 1)]
 
 
 def values_not_given(instruction: str, done: Sequence[str], shown: str = "") -> list[str]:
@@ -1146,14 +1199,18 @@ def _without_runaway_clicks(
     """A plan more than twice as long as the instruction's parts that clicks elements the instruction
     does not name in full keeps only the steps it does name: the 1.5B model clicked every seat of a
     seat map for 'select seat "15A", ...' (11 clicks), and every toolbar button for "share the file
-    with ..." (Share, Move to trash, Rename, Download, ...). The act looks again after what is left."""
+    with ..." (Share, Move to trash, Rename, Download, ...). A name is named without its remarks too
+    ("10% ($3.20)" by "leave a 10% tip"). The act looks again after what is left."""
     if len(steps) <= 2 * max(wanted, len(clauses(instruction)), 1) or _EVERY.search(instruction):
         return steps
     named = [
         step
         for step in steps
         if normalize_method(step.method) not in _POINTED
-        or ((node := snapshot.node(step.elementId)) is not None and _named_in_full(node.name, instruction))
+        or (
+            (node := snapshot.node(step.elementId)) is not None
+            and bool(_named_whole_else_core([node], partial(_named_in_full, instruction=instruction)))
+        )
     ]
     return named or steps
 
