@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import importlib
 import json
 import os
 import random
@@ -39,6 +40,7 @@ from playwright.sync_api import Browser, Page, Route, sync_playwright
 from pytest_stagehand.browser import find_system_chromium
 from pytest_stagehand.config import CacheMode, Settings
 from pytest_stagehand.page import StagehandPage
+from pytest_stagehand.pipelines.results import ActResult
 from pytest_stagehand.runtime.state import StagehandRuntime
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -46,6 +48,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from sections import write_section
 
 SECTION_TITLE = "## Compound act"
+# The blind sets, each written by a helper that never saw the plugin (compound_<name>.py).
+FRESH_SETS = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5")
 TRACE: Path | None = None  # --trace FILE
 SEEDS = range(6)  # per kind; even = development, odd = held-out
 NAMES = ["Jerald", "Bobine", "Ada", "Vina", "Oskar", "Lumi", "Priya", "Tomas", "Greta", "Yusuf"]
@@ -337,7 +341,11 @@ def run_task(browser: Browser, task: Task, settings: Settings) -> Outcome:
     if TRACE is not None:  # what the model was shown and answered, to read why a task failed
         with TRACE.open("a", encoding="utf-8") as out:
             exchanges = [{"prompt": x.prompt, "response": x.response} for e in history for x in e.exchanges]
-            out.write(json.dumps({"task": task.name, "error": full_error, "exchanges": exchanges}) + "\n")
+            done = [  # what was performed, after the plan's checks and repairs
+                a.description for e in history if isinstance(e.result, ActResult) for a in e.result.actions
+            ]
+            row = {"task": task.name, "error": full_error, "actions": done, "exchanges": exchanges}
+            out.write(json.dumps(row) + "\n")
     context.close()
     return outcome
 
@@ -369,9 +377,9 @@ def main() -> None:
     parser.add_argument("--trace", default="", help="append each task's full error and LLM exchanges here")
     parser.add_argument(
         "--set",
-        choices=["main", "fresh", "fresh2", "fresh3", "fresh4"],
+        choices=["main", *FRESH_SETS],
         default="main",
-        help="fresh: compound_fresh.py's tasks; fresh2, fresh3, fresh4: compound_fresh2.py's, ...",
+        help="fresh: compound_fresh.py's tasks (fresh_tasks()); freshN: compound_freshN.py's",
     )
     parser.add_argument("--names", default="", help="comma-separated task names to run, e.g. login-0,list-2")
     args = parser.parse_args()
@@ -381,24 +389,10 @@ def main() -> None:
         parser.error("--write needs --jsonl (the section is written from its rows)")
     if args.write and args.set != "main":
         parser.error("--write writes the main set's table; the fresh sets' rows go in by hand")
-    if args.set == "fresh":  # compound only; --kind single then selects nothing
-        from compound_fresh import fresh_tasks
-
-        pool = fresh_tasks()
-    elif args.set == "fresh2":  # compound only, like fresh
-        from compound_fresh2 import fresh2_tasks
-
-        pool = fresh2_tasks()
-    elif args.set == "fresh3":  # compound only, like fresh
-        from compound_fresh3 import fresh3_tasks
-
-        pool = fresh3_tasks()
-    elif args.set == "fresh4":  # compound only, like fresh
-        from compound_fresh4 import fresh4_tasks
-
-        pool = fresh4_tasks()
-    else:
+    if args.set == "main":
         pool = all_tasks()
+    else:  # compound only: --kind single then selects nothing
+        pool = getattr(importlib.import_module(f"compound_{args.set}"), f"{args.set}_tasks")()
     tasks = [
         t
         for t in pool
