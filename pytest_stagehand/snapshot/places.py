@@ -18,6 +18,7 @@ Pure: nodes in, strings out.
 from __future__ import annotations
 
 import weakref
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
@@ -29,6 +30,9 @@ PLACE_CHARS = 40
 # Options repeat under their own select, which already says where they are.
 _NOT_PLACED = frozenset({"option", "StaticText"})
 _TEXT_ROLES = frozenset({"StaticText", "cell", "gridcell", "rowheader", "columnheader"})
+# How far into a container its heading is looked for: a card's or row's comes first, and a big
+# section without one must not be read to its end for each look-alike in it.
+_LOOKED_AT = 40
 
 
 def _label(node: SnapshotNode) -> str:
@@ -71,7 +75,8 @@ class _Tree:
     def label_of_ancestor(self, ancestor: str, element: SnapshotNode) -> str:
         """An ancestor's first heading, else its own name, else its first text (not the element's name)."""
         heading = text = ""
-        for node_id in self.order[self.position[ancestor] + 1 :]:
+        start = self.position[ancestor] + 1
+        for node_id in self.order[start : start + _LOOKED_AT]:
             if not self.within(node_id, ancestor):
                 break
             node = self.nodes[node_id]
@@ -103,10 +108,10 @@ class _Tree:
         return heading or text
 
 
-def _place(tree: _Tree, element: SnapshotNode, others: set[str], since: str | None) -> str:
-    blocked = {ancestor for other in others for ancestor in tree.ancestors(tree.nodes[other])}
+def _place(tree: _Tree, element: SnapshotNode, holding: Mapping[str, int], since: str | None) -> str:
+    """``holding``: how many of the element's look-alikes (itself included) each ancestor holds."""
     for ancestor in tree.ancestors(element):
-        if ancestor in blocked:
+        if holding.get(ancestor, 0) > 1:
             break
         label = tree.label_of_ancestor(ancestor, element)
         if label:
@@ -126,9 +131,9 @@ def places(shown: Sequence[SnapshotNode], nodes: Callable[[], Mapping[str, Snaps
     for group in groups:
         members = [node for node in group if node.id in tree.position]
         members.sort(key=lambda node: tree.position[node.id])
-        ids = {node.id for node in members}
+        holding = Counter(ancestor for node in members for ancestor in tree.ancestors(node))
         named = {
-            node.id: _place(tree, node, ids - {node.id}, members[index - 1].id if index else None)
+            node.id: _place(tree, node, holding, members[index - 1].id if index else None)
             for index, node in enumerate(members)
         }
         counts: dict[str, int] = {}
