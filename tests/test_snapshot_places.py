@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+from pytest_stagehand.pipelines.plan import step_to_plan
 from pytest_stagehand.pipelines.step_check import check_steps
 from pytest_stagehand.prompts.budget import element_cost, fit_elements
 from pytest_stagehand.prompts.compound import PlannedStep
@@ -57,14 +58,21 @@ def test_rows_give_their_first_cell_and_sections_their_own_name(page: Page) -> N
     snapshot = _snapshot(
         page,
         """<table><tr><th>Order</th><th>Total</th><th></th></tr>
-        <tr><td>#1001</td><td>$5</td><td><button>Edit</button></td></tr>
-        <tr><td>#1002</td><td>$7</td><td><button>Edit</button></td></tr></table>
+        <tr><td>2026-03-03</td><td>#1001</td><td>$5</td><td><button>Edit</button><button>Delete</button></td></tr>
+        <tr><td>2026-03-03</td><td>#1002</td><td>$7</td><td><button>Edit</button><button>Delete</button></td></tr>
+        <tr><td>2026-03-04</td><td>#1003</td><td>$9</td><td><button>Edit</button><button>Delete</button>
+        Approved</td></tr></table>
         <fieldset><legend>Billing address</legend><label>Street <input></label></fieldset>
         <fieldset><legend>Shipping address</legend><label>Street <input></label></fieldset>""",
     )
+    # A row is read as a row, not by its button cell ("EditDelete"), whichever cells it shares.
     assert _places_by_name(snapshot) == [
-        ("Edit", "#1001"),
-        ("Edit", "#1002"),
+        ("Edit", "2026-03-03, #1001, $5"),
+        ("Delete", "2026-03-03, #1001, $5"),
+        ("Edit", "2026-03-03, #1002, $7"),
+        ("Delete", "2026-03-03, #1002, $7"),
+        ("Edit", "2026-03-04, #1003, $9"),
+        ("Delete", "2026-03-04, #1003, $9"),
         ("Street", "Billing address"),
         ("Street", "Shipping address"),
     ]
@@ -128,3 +136,91 @@ def test_a_plan_keeps_the_look_alike_its_place_names_and_adds_it_when_missing(pa
         [_step(join, "click"), _step(pay, "click")], snapshot, "Choose Premium, then hit Book wash", wanted=2
     )
     assert fixed.steps == [_step(premium, "click"), _step(pay, "click")]
+
+
+ROOMS = """
+<article><h3>Deluxe King</h3><button>View photos</button><button>Book</button></article>
+<article><h3>Twin Room</h3><button>View photos</button><button>Book</button></article>
+<article><h3>Deluxe King with balcony</h3><button>View photos</button><button>Book</button></article>
+<label>Guests <select><option>1 guest</option><option selected>2 guests</option></select></label>
+<button>Complete booking</button>
+"""
+
+
+def test_a_click_goes_to_the_look_alike_whose_place_is_named_most_fully(page: Page) -> None:
+    snapshot = _snapshot(page, ROOMS)
+    king, twin, balcony = (_id(snapshot, "button", "Book", n) for n in range(3))
+    done = _id(snapshot, "button", "Complete booking")
+    twin_task = "press Book for the Twin Room, then complete booking"
+    assert check_steps([_step(king, "click"), _step(done, "click")], snapshot, twin_task, wanted=2).steps == [
+        _step(twin, "click"),
+        _step(done, "click"),
+    ]
+    # "Deluxe King" is named too, but "Deluxe King with balcony" more fully.
+    balcony_task = 'Book the "Deluxe King with balcony" room, then click Complete booking'
+    checked = check_steps([_step(king, "click"), _step(done, "click")], snapshot, balcony_task, wanted=2)
+    assert checked.steps == [_step(balcony, "click"), _step(done, "click")]
+    assert checked.problems == []  # the quoted room is used: by the click on its card's Book
+
+
+def test_a_runaway_plan_over_look_alikes_keeps_the_placed_one_and_drops_what_says_more(page: Page) -> None:
+    snapshot = _snapshot(page, ROOMS)
+    books = [_id(snapshot, "button", "Book", n) for n in range(3)]
+    photos = [_id(snapshot, "button", "View photos", n) for n in range(3)]
+    # As the 1.5B model answered: every card's buttons, over and over.
+    clicks = [_step(element, "click") for pair in zip(photos, books, strict=True) for element in pair] * 2
+    task = 'Book the "Deluxe King with balcony" room for 1 guest and click Complete booking'
+    assert check_steps(clicks, snapshot, task, wanted=2).steps == [_step(books[2], "click")]
+    # "View photos" on the named card is not named by the card's title: a stray click, dropped, and
+    # the Book click the act already did (a look after it opened the booking panel) is not redone.
+    guests, done = _id(snapshot, "combobox", "Guests"), _id(snapshot, "button", "Complete booking")
+    rest = [
+        _step(photos[2], "click"),
+        _step(books[2], "click"),
+        _step(guests, "select_option", "1 guest"),
+        _step(done, "click"),
+    ]
+    checked = check_steps(
+        rest, snapshot, task, done=["click on Book button in Deluxe King with balcony"], wanted=1
+    )
+    assert checked.steps == [_step(guests, "select_option", "1 guest"), _step(done, "click")]
+    assert checked.problems == []
+
+
+def test_a_look_alike_is_described_with_its_place(page: Page) -> None:
+    snapshot = _snapshot(page, ROOMS)
+    twin = step_to_plan(
+        _step(_id(snapshot, "button", "Book", 1), "click"), snapshot, instruction="book Twin Room"
+    )
+    assert twin.action.description == "Book button in Twin Room"
+    assert twin.action.done_text() == "click on Book button in Twin Room"
+    alone = step_to_plan(
+        _step(_id(snapshot, "button", "Complete booking"), "click"), snapshot, instruction="go"
+    )
+    assert alone.action.description == "Complete booking button"
+
+
+EXPENSES = """<table><tr><th>Date</th><th>Merchant</th><th>Amount</th><th></th></tr>
+<tr><td>2026-03-02</td><td>Uber</td><td>$18.40</td><td><button>Edit</button><button>Delete</button></td></tr>
+<tr><td>2026-03-03</td><td>Hotel Aurora</td><td>$212.00</td><td><button>Edit</button><button>Delete</button></td></tr>
+<tr><td>2026-03-03</td><td>Blue Door Cafe</td><td>$14.75</td><td><button>Edit</button><button>Delete</button></td></tr>
+</table><button>Submit report</button>"""
+
+
+def test_a_part_whose_verb_is_the_rows_button_clicks_the_row_it_names(page: Page) -> None:
+    snapshot = _snapshot(page, EXPENSES)
+    aurora = _id(snapshot, "button", "Edit", 1)
+    submit = _id(snapshot, "button", "Submit report")
+    # As the 1.5B model answered: no Edit at all, and a button the instruction never names.
+    checked = check_steps(
+        [_step(submit, "click")],
+        snapshot,
+        "Edit the Hotel Aurora expense, then click Submit report",
+        wanted=2,
+    )
+    assert checked.steps == [_step(aurora, "click"), _step(submit, "click")]
+    # A row the part does not tell apart from another (both rows of 2026-03-03) gets no click.
+    vague = check_steps(
+        [_step(submit, "click")], snapshot, "Edit the 2026-03-03 expense, then click Submit report", wanted=2
+    )
+    assert vague.steps == [_step(submit, "click")]

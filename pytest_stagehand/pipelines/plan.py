@@ -38,7 +38,7 @@ from ..prompts.compound import (
 )
 from ..prompts.shortlist import shortlist
 from ..snapshot import Snapshot, SnapshotNode
-from ..snapshot.places import element_lines
+from ..snapshot.places import element_lines, snapshot_places
 from .context import Deadline, Meter, PipelineContext, ask, fit_to_prompt
 from .step_check import check_steps, enclosing_select
 
@@ -286,10 +286,9 @@ def _values_of(answer: StepsDecision) -> list[str]:
 
 def step_to_plan(step: PlannedStep, snapshot: Snapshot, *, instruction: str) -> ActPlan:
     """One planned step mapped onto the page as a single decision is, described by its element."""
-    node = node_for(snapshot, step.elementId, instruction=instruction)
     decision = ActDecision(
         elementId=step.elementId,
-        description=element_label(node),
+        description="",  # read off the element, as a single act's is
         method=step.method,
         arguments=step.arguments,
     )
@@ -298,10 +297,12 @@ def step_to_plan(step: PlannedStep, snapshot: Snapshot, *, instruction: str) -> 
     )
 
 
-def element_label(node: SnapshotNode) -> str:
-    """What an element is, as a tester would name it: 'Submit button', 'Username textbox'."""
+def element_label(node: SnapshotNode, place: str = "") -> str:
+    """What an element is, as a tester would name it: 'Submit button', 'Username textbox'; a
+    look-alike with its place: 'Book button in Twin Room' (reports, and a compound act's steps done)."""
     name = " ".join((node.name or node.text or "").split())[:60]
-    return f"{name} {node.role}".strip()
+    label = f"{name} {node.role}".strip()
+    return f"{label} in {place}" if place else label
 
 
 def decision_to_plan(
@@ -355,7 +356,8 @@ def decision_to_plan(
         method, arguments = _typed_as_ticked(node, method, arguments)
     action = Action(
         selector=selector_of(node, snapshot, instruction),
-        description=decision.description.strip() or element_label(node),
+        description=decision.description.strip()
+        or element_label(node, snapshot_places(snapshot).get(node.id, "")),
         method=method,
         arguments=arguments,
     )

@@ -83,7 +83,8 @@ def check_steps(
     fixed: list[PlannedStep] = []
     # The runaway check reads the plan as answered: cut to one cycle first, "Share, Move to trash,
     # Rename, Download" over and over looked like a plan of four.
-    planned = _without_loop(_without_runaway_clicks(list(steps), snapshot, instruction, wanted), wanted)
+    placed = _lookalikes_where_placed(list(steps), snapshot, instruction)
+    planned = _without_loop(_without_runaway_clicks(placed, snapshot, instruction, wanted), wanted)
     for step in _without_repeated_clicks(planned, snapshot, instruction):
         node = snapshot.node(step.elementId)
         if node is not None:
@@ -109,6 +110,8 @@ def check_steps(
     fixed = _in_instruction_order(
         _without_stray_clicks(fixed, snapshot, instruction, wanted), snapshot, instruction
     )
+    # a stray click dropped may have stood before a step already done ("View photos", then "Book")
+    fixed = _without_redone(fixed, snapshot, done, wanted)
     fixed = _until_not_yet_possible(fixed, snapshot)
     problems: list[str] = []
     for number, step in enumerate(fixed, 1):
@@ -572,11 +575,63 @@ def _core(name: str) -> str:
     return re.sub(r"\s*\([^()]*\)", "", name).strip() or name
 
 
-def _said_name(node: SnapshotNode, snapshot: Snapshot) -> str:
-    """The element's name as an instruction may say it: a look-alike's with its place ("Select" on
-    the Deluxe card is "Select Deluxe": "Pick the Deluxe wash" names it; snapshot/places.py)."""
+def _with_place(node: SnapshotNode, snapshot: Snapshot) -> str:
+    """The element's name and, for a look-alike, its place (snapshot/places.py): "Book Twin Room"."""
     place = snapshot_places(snapshot).get(node.id)
     return f"{node.name} {place}" if place else node.name
+
+
+def _said_name(node: SnapshotNode, snapshot: Snapshot) -> str:
+    """The element's name as an instruction may say it. A look-alike whose name is a bare verb is
+    said by its place: "Pick the Deluxe wash" names the Deluxe card's "Select". One whose name says
+    more is not: "View photos" on that card is not named by "Deluxe" (which one of several a named
+    click goes to is :func:`_lookalikes_where_placed`'s business)."""
+    if set(_words(node.name)) <= _VERB_WORDS:
+        return _with_place(node, snapshot)
+    return node.name
+
+
+def _placed_best(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
+    """Among the element's look-alikes (itself included), the one whose place the instruction names
+    most fully: "Book the Deluxe King with balcony room" names the Book of "Deluxe King with
+    balcony" over that of "Deluxe King", and "Book the Deluxe King" that of "Deluxe King", all of
+    whose words it says. None when it names no look-alike's place, or two alike."""
+    where = snapshot_places(snapshot)
+    if node.id not in where:
+        return None
+    alike = (node.role, _folded(node.name))
+    scored = [
+        (_place_named(where[other.id], instruction), other)
+        for other in snapshot.interactive_nodes.values()
+        if other.id in where and (other.role, _folded(other.name)) == alike
+    ]
+    best = max(score for score, _ in scored)
+    top = [other for score, other in scored if score == best]
+    return top[0] if best[0] and len(top) == 1 else None
+
+
+def _place_named(place: str, instruction: str) -> tuple[int, bool]:
+    """How much of a place the instruction says: its words said, and whether all are (a row's place
+    is all its cells: "the Hotel Aurora expense" says two of them)."""
+    words = _words(place)
+    said = sum(_mentioned_at(word, instruction) is not None for word in words)
+    return said, bool(words) and said == len(words)
+
+
+def _lookalikes_where_placed(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click on a look-alike goes to the one whose place the instruction names ("click Book on the
+    Twin Room card": the Book of "Twin Room"), when the model's is another one's."""
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node is not None and normalize_method(step.method) in _POINTED:
+            best = _placed_best(node, snapshot, instruction)
+            if best is not None and best.id != node.id:
+                step = step.model_copy(update={"elementId": best.id})
+        out.append(step)
+    return out
 
 
 def _named_whole_else_core(nodes: Sequence[SnapshotNode], named: Callable[[str], bool]) -> list[SnapshotNode]:
@@ -882,7 +937,9 @@ def _missing_clicks(
     """A click for each "click X" (or "choose X") part of the instruction no step does, when exactly
     one element (a button, link or tab) that no step uses carries X's name in full, or else its name
     without remarks in parentheses ("25% ($8.00)" for "choose a 25% tip"), or else its place among
-    look-alikes ("Select" on the Ultimate card for "Choose Ultimate"). A 1.5B model planned both
+    look-alikes ("Select" on the Ultimate card for "Choose Ultimate"). Among look-alikes, the one
+    whose place the part names; and a part whose verb is their name ("Edit the Hotel Aurora
+    expense", "Reply to Priyanka's comment") clicks the one of the row or card it names. A 1.5B model planned both
     fields of 'Type "ada" as the name, "US" as the password, then click Submit' and stopped; it left
     out the tip button of 'Choose a 25% tip, write "..." for the driver and click Pay and order'."""
     taken = {step.elementId for step in steps}
@@ -890,14 +947,21 @@ def _missing_clicks(
     added = []
     for part in clauses(instruction):
         words = part.split()
-        if not words or words[0].casefold() not in _CLICK_OR_CHOOSE_VERBS:
+        if not words:
             continue
+        verb = words[0].casefold()
         buttons = [
             node for node in snapshot.interactive_nodes.values() if node.role in _CLICKED_ROLES and node.name
         ]
-        named = _named_whole_else_core(buttons, partial(_named_in_full, instruction=part)) or [
-            node for node in buttons if (place := where.get(node.id)) and _named_in_full(place, part)
-        ]
+        if verb in _CLICK_OR_CHOOSE_VERBS:
+            named = _named_whole_else_core(buttons, partial(_named_in_full, instruction=part)) or [
+                node for node in buttons if (place := where.get(node.id)) and _named_in_full(place, part)
+            ]
+        else:  # "Edit the Hotel Aurora expense": the verb is the name of a button on every row
+            named = [node for node in buttons if node.id in where and _folded(node.name) == _folded(verb)]
+        if len(named) > 1:  # look-alikes: the one whose place the part names
+            best = _placed_best(named[0], snapshot, part)
+            named = [best] if best is not None and best in named else named
         if len(named) != 1 or named[0].id in taken or _was_done(named[0], done):
             continue
         added.append(PlannedStep(elementId=named[0].id, method="click", arguments=[]))
@@ -1210,6 +1274,7 @@ def _without_runaway_clicks(
         or (
             (node := snapshot.node(step.elementId)) is not None
             and bool(_named_whole_else_core([node], partial(_named_in_full, instruction=instruction)))
+            and _placed_best(node, snapshot, instruction) in (None, node)
         )
     ]
     return named or steps
@@ -1448,7 +1513,7 @@ def _unused_values(
     for step in steps:
         node = snapshot.node(step.elementId)
         if node is not None:
-            used.append(_folded(f"{node.name} {node.text}"))
+            used.append(_folded(f"{_with_place(node, snapshot)} {node.text}"))
     missing = [
         value
         for value in quoted_values(instruction)

@@ -72,24 +72,43 @@ class _Tree:
     def within(self, node_id: str, ancestor: str) -> bool:
         return ancestor in self.ancestors(self.nodes[node_id])
 
-    def label_of_ancestor(self, ancestor: str, element: SnapshotNode) -> str:
-        """An ancestor's first heading, else its own name, else its first text (not the element's name)."""
-        heading = text = ""
+    def labels_of_ancestor(self, ancestor: str, element: SnapshotNode) -> list[str]:
+        """What may name an ancestor, best first: a table row's cells read as a row; else its first
+        heading, its own name (unless it holds other controls: a cell "EditDelete" is named by its
+        buttons), its first texts. Never the element's name, nor text that holds or labels a control
+        ("Reason Choose a reason" is a cell holding the Reason select)."""
+        texts: list[tuple[str, str]] = []  # (node id, text)
+        controls: set[str] = set()  # the names of the controls inside
+        holding_controls: set[str] = set()  # the nodes around them
+        heading = ""
+        holds_others = False
         start = self.position[ancestor] + 1
         for node_id in self.order[start : start + _LOOKED_AT]:
             if not self.within(node_id, ancestor):
                 break
             node = self.nodes[node_id]
-            label = _label(node)
-            if not label or node_id == element.id or label.casefold() == element.name.casefold():
+            if node.interactive:
+                holds_others = holds_others or node_id != element.id
+                controls.add(node.name.casefold())
+                holding_controls.update(self.ancestors(node))
                 continue
-            if node.role == "heading":
+            label = _label(node)
+            if not label or label.casefold() == element.name.casefold():
+                continue
+            if node.role == "heading" and not heading:
                 heading = label
-                break
-            if not text and node.role in _TEXT_ROLES:
-                text = label
+            elif node.role in _TEXT_ROLES and len(texts) < 6 and label not in (t for _, t in texts):
+                texts.append((node_id, label))  # (a cell and its text child say it once)
+        kept = [
+            text
+            for node_id, text in texts
+            if node_id not in holding_controls and text.casefold() not in controls
+        ]
+        if self.nodes[ancestor].role == "row":
+            return [", ".join(kept)] if kept else []
         own = self.nodes[ancestor].name.strip()
-        return heading or (own if own.casefold() != element.name.casefold() else "") or text
+        named = [own] if own and not holds_others and own.casefold() != element.name.casefold() else []
+        return [label for label in [heading, *named, *kept[:2]] if label]
 
     def label_before(self, element: SnapshotNode, since: str | None) -> str:
         """The last heading between the previous look-alike (``since``) and the element, else the
@@ -108,15 +127,18 @@ class _Tree:
         return heading or text
 
 
-def _place(tree: _Tree, element: SnapshotNode, holding: Mapping[str, int], since: str | None) -> str:
-    """``holding``: how many of the element's look-alikes (itself included) each ancestor holds."""
+def _candidates(
+    tree: _Tree, element: SnapshotNode, holding: Mapping[str, int], since: str | None
+) -> list[str]:
+    """What may be the element's place, nearest first; ``holding``: how many of its look-alikes
+    (itself included) each ancestor holds (one that holds another is no place of its own)."""
+    found: list[str] = []
     for ancestor in tree.ancestors(element):
         if holding.get(ancestor, 0) > 1:
             break
-        label = tree.label_of_ancestor(ancestor, element)
-        if label:
-            return _short(label)
-    return _short(tree.label_before(element, since))
+        found += [_short(label) for label in tree.labels_of_ancestor(ancestor, element)]
+    before = tree.label_before(element, since)
+    return [*found, _short(before)] if before else found
 
 
 def places(shown: Sequence[SnapshotNode], nodes: Callable[[], Mapping[str, SnapshotNode]]) -> dict[str, str]:
@@ -132,16 +154,16 @@ def places(shown: Sequence[SnapshotNode], nodes: Callable[[], Mapping[str, Snaps
         members = [node for node in group if node.id in tree.position]
         members.sort(key=lambda node: tree.position[node.id])
         holding = Counter(ancestor for node in members for ancestor in tree.ancestors(node))
-        named = {
-            node.id: _place(tree, node, holding, members[index - 1].id if index else None)
+        candidates = {
+            node.id: _candidates(tree, node, holding, members[index - 1].id if index else None)
             for index, node in enumerate(members)
         }
-        counts: dict[str, int] = {}
-        for place in named.values():
-            counts[place.casefold()] = counts.get(place.casefold(), 0) + 1
-        found.update(
-            {node_id: place for node_id, place in named.items() if place and counts[place.casefold()] == 1}
-        )
+        # A label two look-alikes may both be read by tells them apart no more than none would.
+        counts = Counter(label.casefold() for labels in candidates.values() for label in set(labels))
+        for node_id, labels in candidates.items():
+            place = next((label for label in labels if counts[label.casefold()] == 1), "")
+            if place:
+                found[node_id] = place
     return found
 
 
