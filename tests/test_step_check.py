@@ -1200,3 +1200,50 @@ def test_a_value_goes_to_the_field_its_own_part_names_and_of_its_kind() -> None:
     named = 'Type "Ana" as the recipient name, then hit Buy now'
     kept = [step("0-4", "type", "Ana"), step("0-5", "click")]
     assert check_steps(kept, GIFT, named, wanted=2).steps == kept
+
+
+GUESTS = build_snapshot(
+    [
+        node("0-1", "select", "combobox", "Guests", states={"value": "2 guests"}),
+        node("0-2", "option", "option", "1 guest", parent="0-1"),
+        node("0-3", "option", "option", "2 guests", parent="0-1", states={"selected": True}),
+        node("0-4", "option", "option", "4 guests", parent="0-1"),
+        node("0-5", "button", "button", "Complete booking"),
+    ],
+    url="http://app.test/",
+)
+
+
+def test_a_choice_of_the_option_shown_becomes_the_option_the_instruction_names() -> None:
+    # As the 1.5B model answered "...: 4 guests, with breakfast, then complete booking": the option
+    # already selected, which was dropped as a choice already made; it is the named one to choose.
+    steps = [step("0-1", "select_option", "2 guests"), step("0-5", "click")]
+    checked = check_steps(steps, GUESTS, "Reserve the room: 4 guests, then complete booking", wanted=2)
+    assert checked.steps == [step("0-1", "select_option", "4 guests"), step("0-5", "click")]
+    # Not named at all: still dropped as a choice nobody asked for.
+    unasked = check_steps(steps, GUESTS, "Reserve the room, then complete booking", wanted=2)
+    assert unasked.steps == [step("0-5", "click")]
+
+
+EDITOR = build_snapshot(
+    [
+        node("0-1", "input", "textbox", "Amount", states={"value": "14.75"}),
+        node("0-2", "select", "combobox", "Category"),
+        node("0-3", "option", "option", "Meals", parent="0-2"),
+        node("0-4", "option", "option", "Software", parent="0-2"),
+        node("0-5", "button", "button", "Save"),
+    ],
+    url="http://app.test/",
+)
+
+
+def test_a_number_no_step_types_is_filled_into_the_field_named_beside_it() -> None:
+    steps = [step("0-2", "select_option", "Software"), step("0-5", "click")]
+    instruction = "set Amount to 23.40, choose Software and click Save"
+    assert check_steps(steps, EDITOR, instruction, wanted=3).steps == [
+        step("0-1", "fill", "23.40"),
+        *steps,
+    ]
+    # A number the page shows describes, it is no value to type ("the 14.75 row").
+    shown = "choose Software for the 14.75 amount and click Save"
+    assert check_steps(steps, EDITOR, shown, wanted=2).steps == steps

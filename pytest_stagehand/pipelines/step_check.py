@@ -89,9 +89,11 @@ def check_steps(
         node = snapshot.node(step.elementId)
         if node is not None:
             step, node = _native_choice(step, snapshot, node)
+            # the option the instruction names first: "2 guests" shown, "4 guests" asked for, is a
+            # change to make, not a choice already made
+            step = _chosen_option_named(step, snapshot, node, instruction)
             if _already_chosen(step, snapshot, node, instruction):
                 continue
-            step = _chosen_option_named(step, snapshot, node, instruction)
             step = _toggle_choice(step, snapshot, node)
             step = _ticked_where_named(step, snapshot, node)
             step = _typed_not_chosen(step, snapshot, node, instruction)
@@ -910,14 +912,16 @@ def _typed_or_done(steps: Sequence[PlannedStep], done: Sequence[str]) -> list[st
 def _missing_fills(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
-    """A fill for each quoted value no step uses, when the instruction names its field beside it and
-    no step uses that field (a 1.5B model dropped 'the username "yusuf"' and kept the password)."""
-    used = _typed_or_done(steps, done)
+    """A fill for each value no step uses (quoted, or a number the page does not show), when the
+    instruction names its field beside it and no step uses that field (a 1.5B model dropped 'the
+    username "yusuf"' and kept the password, and "set Amount to 23.40" in an expense editor)."""
     taken = {step.elementId for step in steps}
     added = []
-    for value in quoted_values(instruction):
-        if placeholders_in(value) or any(_folded(value) in text for text in used):
-            continue
+    quoted = set(quoted_values(instruction))
+    page = _folded(snapshot.text)
+    for value in _given_values(steps, snapshot, instruction, done):
+        if value not in quoted and _holds_value(page, value):
+            continue  # a number the page shows (a row's amount, a field's value) describes something
         field = _field_for(value, snapshot, instruction)
         if field is not None and field.id not in taken and not _was_done(field, done):
             added.append(PlannedStep(elementId=field.id, method="fill", arguments=[value]))
