@@ -1247,3 +1247,25 @@ def test_a_number_no_step_types_is_filled_into_the_field_named_beside_it() -> No
     # A number the page shows describes, it is no value to type ("the 14.75 row").
     shown = "choose Software for the 14.75 amount and click Save"
     assert check_steps(steps, EDITOR, shown, wanted=2).steps == steps
+
+
+def test_a_quoted_value_nothing_on_this_page_could_take_is_left_for_the_next_look() -> None:
+    cards = build_snapshot(
+        [
+            node("0-1", "button", "button", "Enquire about Biscuit"),
+            node("0-2", "select", "combobox", "Species"),
+            node("0-3", "option", "option", "Dogs", parent="0-2"),
+        ],
+        url="http://app.test/",
+    )
+    instruction = 'Enquire about Biscuit, choose "Farm or rural property" and click Send enquiry'
+    # The home-type radios come with the form the click opens: no repair call for them now.
+    assert check_steps([step("0-1", "click")], cards, instruction, wanted=3).problems == []
+    # With a field on the page that could take it, the model is asked again.
+    with_field = build_snapshot(
+        [*cards.nodes.values(), node("0-4", "input", "textbox", "Notes")], url="http://app.test/"
+    )
+    assert check_steps([step("0-1", "click")], with_field, instruction, wanted=3).problems == [
+        "the instruction's 'Farm or rural property' is used by no step: keep the other steps and add one"
+        " that types or chooses it"
+    ]

@@ -1510,22 +1510,25 @@ def _chosen_option_named(
 def _unused_values(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[str]:
-    """Each value the instruction quotes is typed, chosen or clicked by some step (or was already).
-    A small model asked for a missing value tends to swap it for one it used: the problem names
-    the fields the instruction mentions that no step uses, where the value most likely goes."""
+    """Each value the instruction quotes is typed, chosen or clicked by some step (or was already),
+    when something on the page could take it. A small model asked for a missing value tends to swap
+    it for one it used: the problem names the fields the instruction mentions that no step uses,
+    where the value most likely goes."""
     used = _typed_or_done(steps, done)
     for step in steps:
         node = snapshot.node(step.elementId)
         if node is not None:
             used.append(_folded(f"{_with_place(node, snapshot)} {node.text}"))
+    taken = {step.elementId for step in steps}
     missing = [
         value
         for value in quoted_values(instruction)
-        if not placeholders_in(value) and not any(_folded(value) in text for text in used)
+        if not placeholders_in(value)
+        and not any(_folded(value) in text for text in used)
+        and _could_take(value, snapshot, taken)
     ]
     if not missing:
         return []
-    taken = {step.elementId for step in steps}
     idle = [
         f"[{node.id}] {node.role} {node.name!r}"
         for node in snapshot.interactive_nodes.values()
@@ -1541,6 +1544,21 @@ def _unused_values(
         f"or chooses it{where}"
         for value in missing
     ]
+
+
+def _could_take(value: str, snapshot: Snapshot, taken: set[str]) -> bool:
+    """Whether anything on this page could take the value: a text field no step uses, or a choice
+    (an option, radio, box) it names. When nothing can, its field comes later (the enquiry form that
+    "Enquire" opens), and asking the model for it again only costs a call."""
+    wanted = _folded(value)
+    return any(
+        (node.id not in taken and _is_text_field(node) and node.tag != "label")
+        or (node.role in _CHOICE_ROLES and wanted in _folded(node.name or node.text))
+        for node in snapshot.interactive_nodes.values()
+    )
+
+
+_CHOICE_ROLES = frozenset({"option", "radio", "checkbox", "switch", "menuitemradio", "menuitemcheckbox"})
 
 
 def _options_of(snapshot: Snapshot, node: SnapshotNode) -> list[str]:
