@@ -648,3 +648,39 @@ def test_a_whole_task_s_long_plan_is_cut_to_the_bound_not_refused(page: Stagehan
         "Done button",
     ]
     expect(page.locator("#log")).to_have_text("0123456789")
+
+
+STEPPER = """<!doctype html><title>Bike</title>
+<div role=group aria-label="Rental length"><button id=less aria-label="Fewer hours" disabled>−</button>
+<span role=status id=hours>1 hour</span><button id=more aria-label="More hours">+</button></div>
+<label><input type=radio name=bike checked> City bike ($4 per hour)</label>
+<label><input type=radio name=bike> E-bike ($9 per hour)</label>
+<button id=go>Reserve</button><p id=result></p>
+<script>let n=1;const show=()=>{hours.textContent=n+(n==1?' hour':' hours');less.disabled=n==1};
+more.onclick=()=>{n++;show()};less.onclick=()=>{n--;show()};
+go.onclick=()=>{result.textContent=document.querySelector('input:checked').parentNode.textContent.trim()+', '+hours.textContent}</script>"""
+
+
+def test_a_count_set_on_a_stepper_clicks_its_button_as_often_as_the_count_differs(
+    page: StagehandPage, site: Site
+) -> None:
+    page.goto(site.add("/compound-stepper.html", STEPPER))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        # As the 1.5B model answered: "+" once, and a click on a radio nobody asked for.
+        return {
+            "steps": [
+                step(line_id(prompt, "More hours")),
+                step(line_id(prompt, "E-bike ($9 per hour)")),
+                step(line_id(prompt, "Reserve")),
+            ]
+        }
+
+    result = act(context(page, FunctionLLM(answer)), "Set the rental to 3 hours and click Reserve")
+    expect(page.locator("#result")).to_have_text("City bike ($4 per hour), 3 hours")
+    assert [a.description for a in result.actions] == [
+        "More hours button",
+        "More hours button",
+        "Reserve button",
+    ]

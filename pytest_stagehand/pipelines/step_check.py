@@ -15,7 +15,7 @@ correction that needs no model) out.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 
@@ -109,6 +109,7 @@ def check_steps(
     fixed = _clicked_where_named(fixed, snapshot, instruction, done)
     fixed += _missing_clicks(fixed, snapshot, instruction, done)
     fixed += _missing_choices(fixed, snapshot, instruction, done)
+    fixed = _stepped(fixed, snapshot, instruction)
     fixed = _in_instruction_order(
         _without_stray_clicks(fixed, snapshot, instruction, wanted), snapshot, instruction
     )
@@ -1151,7 +1152,8 @@ def _without_stray_clicks(
         for step in steps
         if (node := snapshot.node(step.elementId)) is not None
         and _words(node.name)
-        and _mentioned_at(_said_name(node, snapshot), instruction) is None
+        # its name without remarks: "City bike ($4 per hour)" is not named by "3 hours"
+        and _mentioned_at(_core(_said_name(node, snapshot)), instruction) is None
         and (
             normalize_method(step.method) in _POINTED
             # a choice nobody asked for: neither the select nor the option is in the instruction
@@ -1559,6 +1561,74 @@ def _could_take(value: str, snapshot: Snapshot, taken: set[str]) -> bool:
 
 
 _CHOICE_ROLES = frozenset({"option", "radio", "checkbox", "switch", "menuitemradio", "menuitemcheckbox"})
+
+
+# A stepper: a count shown between a button that raises it and one that lowers it ("− 1 hour +").
+_COUNT_SHOWN = re.compile(r"^\s*(\d+)\s+([a-z]+?)s?\s*$", re.IGNORECASE)
+_RAISES = re.compile(r"\b(?:more|increase|add|plus|up|raise)\b|^\+$", re.IGNORECASE)
+_LOWERS = re.compile(r"\b(?:fewer|less|decrease|minus|down|lower|remove)\b|^[−-]$", re.IGNORECASE)
+_COUNT_SAID = re.compile(r"\b(\d+)\s+([a-z]+?)s?\b", re.IGNORECASE)
+
+
+def _steppers(snapshot: Snapshot) -> list[tuple[int, str, SnapshotNode, SnapshotNode]]:
+    """Each stepper on the page: (the count it shows, its unit, the raising and lowering buttons),
+    the two buttons being the ones beside the count in its group."""
+    nodes = snapshot.nodes
+    found = []
+    for node in nodes.values():
+        shown = _COUNT_SHOWN.match(node.text or "") if node.role == "StaticText" else None
+        if shown is None:
+            continue
+        group = node.parent_id
+        while group is not None and nodes[group].role in ("status", "generic", "StaticText"):
+            group = nodes[group].parent_id
+        buttons = [
+            other
+            for other in snapshot.interactive_nodes.values()
+            if other.role == "button" and group is not None and _inside(nodes, other, group)
+        ]
+        raising = [b for b in buttons if _RAISES.search(b.name)]
+        lowering = [b for b in buttons if _LOWERS.search(b.name)]
+        if len(raising) == 1 and len(lowering) == 1:
+            found.append((int(shown.group(1)), shown.group(2).casefold(), raising[0], lowering[0]))
+    return found
+
+
+def _inside(nodes: Mapping[str, SnapshotNode], node: SnapshotNode, ancestor: str) -> bool:
+    parent = node.parent_id
+    while parent is not None and parent in nodes:
+        if parent == ancestor:
+            return True
+        parent = nodes[parent].parent_id
+    return False
+
+
+def _stepped(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """A count the instruction sets on a stepper ("set the rental to 3 hours" beside "− 1 hour +")
+    is set by clicking its raising button (or lowering one) as many times as the count differs;
+    the model's own clicks on those buttons (once, or on both) are replaced. The clicks go where
+    the model's first one was, else before the plan's last click, else at the end."""
+    said = [
+        (int(m.group(1)), m.group(2).casefold()) for m in _COUNT_SAID.finditer(_without_quoted(instruction))
+    ]
+    if not said or not any(node.role == "button" for node in snapshot.interactive_nodes.values()):
+        return steps
+    for count, unit, raising, lowering in _steppers(snapshot):
+        wanted = next((n for n, word in said if word == unit), None)
+        if wanted is None:
+            continue
+        mine = {raising.id, lowering.id}
+        at = next((i for i, step in enumerate(steps) if step.elementId in mine), None)
+        rest = [step for step in steps if step.elementId not in mine]
+        if at is None:
+            last_click = len(rest) - 1 if rest and normalize_method(rest[-1].method) == "click" else len(rest)
+            at = max(last_click, 0)
+        else:
+            at = sum(1 for step in steps[:at] if step.elementId not in mine)
+        button = raising if wanted > count else lowering
+        clicks = [PlannedStep(elementId=button.id, method="click", arguments=[])] * abs(wanted - count)
+        steps = [*rest[:at], *clicks, *rest[at:]]
+    return steps
 
 
 def _options_of(snapshot: Snapshot, node: SnapshotNode) -> list[str]:
