@@ -224,3 +224,38 @@ def test_a_part_whose_verb_is_the_rows_button_clicks_the_row_it_names(page: Page
         [_step(submit, "click")], snapshot, "Edit the 2026-03-03 expense, then click Submit report", wanted=2
     )
     assert vague.steps == [_step(submit, "click")]
+
+
+STARS = (
+    """<section><h3>How would you rate the product?</h3>"""
+    + "".join(f"<button aria-pressed=false>{n} star{'s' if n > 1 else ''}</button>" for n in range(1, 6))
+    + """</section><section><h3>How was the seller?</h3>"""
+    + "".join(f"<button aria-pressed=false>{n} star{'s' if n > 1 else ''}</button>" for n in range(1, 6))
+    + """</section><label>Review title <input></label><label>Your review <textarea></textarea></label>
+<button>Post review</button>"""
+)
+
+
+def test_each_look_alike_is_read_in_the_part_that_names_it(page: Page) -> None:
+    snapshot = _snapshot(page, STARS)
+    product = {n: _id(snapshot, "button", f"{n} star{'s' if n > 1 else ''}", 0) for n in range(1, 6)}
+    seller = {n: _id(snapshot, "button", f"{n} star{'s' if n > 1 else ''}", 1) for n in range(1, 6)}
+    title, review = _id(snapshot, "textbox", "Review title"), _id(snapshot, "textbox", "Your review")
+    post = _id(snapshot, "button", "Post review")
+    task = "Pick 2 stars for the product and 3 stars for the seller, type 'Great value' as the review title and hit Post review"
+    # As the 1.5B model answered: the product's 3 stars, the seller's 2, and a field's label typed into it.
+    answer = [
+        _step(product[3], "click"),
+        _step(seller[2], "click"),
+        _step(title, "type", "Great value"),
+        _step(review, "type", "Your review"),
+        _step(post, "click"),
+    ]
+    checked = check_steps(answer, snapshot, task, wanted=4)
+    assert checked.steps == [
+        _step(product[2], "click"),
+        _step(seller[3], "click"),
+        _step(title, "type", "Great value"),
+        _step(post, "click"),
+    ]
+    assert checked.problems == []

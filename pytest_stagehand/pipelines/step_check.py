@@ -92,7 +92,9 @@ def check_steps(
             # the option the instruction names first: "2 guests" shown, "4 guests" asked for, is a
             # change to make, not a choice already made
             step = _chosen_option_named(step, snapshot, node, instruction)
-            if _already_chosen(step, snapshot, node, instruction):
+            if _already_chosen(step, snapshot, node, instruction) or _types_its_own_label(
+                step, node, instruction
+            ):
                 continue
             step = _toggle_choice(step, snapshot, node)
             step = _ticked_where_named(step, snapshot, node)
@@ -625,16 +627,30 @@ def _lookalikes_where_placed(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> list[PlannedStep]:
     """A click on a look-alike goes to the one whose place the instruction names ("click Book on the
-    Twin Room card": the Book of "Twin Room"), when the model's is another one's."""
+    Twin Room card": the Book of "Twin Room"), when the model's is another one's; read in the part
+    that names it ("Pick 2 stars for the product and 3 stars for the seller": the product's 2 stars)."""
     out = []
     for step in steps:
         node = snapshot.node(step.elementId)
         if node is not None and normalize_method(step.method) in _POINTED:
-            best = _placed_best(node, snapshot, instruction)
+            best = _placed_best(node, snapshot, _part_naming(node, instruction))
+            best = best or _placed_best(node, snapshot, instruction)
             if best is not None and best.id != node.id:
                 step = step.model_copy(update={"elementId": best.id})
         out.append(step)
     return out
+
+
+def _part_naming(node: SnapshotNode, instruction: str) -> str:
+    """The part of the instruction (between commas, "and", "then") that names the element most
+    fully; the whole instruction when none does."""
+    words = _words(node.name)
+    scored = [
+        (sum(_mentioned_at(word, part) is not None for word in words), part)
+        for part in _PART_BREAK.split(instruction)
+    ]
+    best = max((score for score, _ in scored), default=0)
+    return next(part for score, part in scored if score == best) if best else instruction
 
 
 def _named_whole_else_core(nodes: Sequence[SnapshotNode], named: Callable[[str], bool]) -> list[SnapshotNode]:
@@ -1629,6 +1645,18 @@ def _stepped(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> 
         clicks = [PlannedStep(elementId=button.id, method="click", arguments=[])] * abs(wanted - count)
         steps = [*rest[:at], *clicks, *rest[at:]]
     return steps
+
+
+def _types_its_own_label(step: PlannedStep, node: SnapshotNode, instruction: str) -> bool:
+    """Typing a field's own label into it ("Your review" into Your review): the 1.5B model filling
+    a field the instruction gives nothing for. Unless the instruction quotes that text to type."""
+    return (
+        normalize_method(step.method) in _TYPING
+        and bool(step.arguments)
+        and bool(node.name)
+        and _folded(step.arguments[0]) == _folded(node.name)
+        and _folded(step.arguments[0]) not in {_folded(value) for value in quoted_values(instruction)}
+    )
 
 
 def _options_of(snapshot: Snapshot, node: SnapshotNode) -> list[str]:
