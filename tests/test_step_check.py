@@ -71,16 +71,24 @@ def test_checking_a_textbox_and_choosing_on_a_button_are_problems() -> None:
     checked = check_steps(
         [step("0-1", "check"), step("0-3", "select_option", "Bobine")],
         PAGE,
-        "Check Apple, then choose Bobine",
+        "Check the box, then choose Bobine",
         wanted=2,
     )
     # (Bobine is no option of the page's select: with "Vina", the step would go to the select.)
     assert [p.split(":")[0] for p in checked.problems] == [
         "step 1 (check on [0-1] textbox 'Username')",
         "step 2 (select_option 'Bobine' on [0-3] button 'Log in')",
-        "step 1 (check on [0-1] textbox 'Username')",  # and Apple, which the instruction names, goes unused
     ]
-    assert checked.problems[2].endswith("it names [0-8] checkbox 'Apple', which no step uses")
+    # Naming the box: it is ticked, and the two steps on elements never named are dropped (the act
+    # then looks again for "choose Bobine", which nothing here offers).
+    named = check_steps(
+        [step("0-1", "check"), step("0-3", "select_option", "Bobine")],
+        PAGE,
+        "Check Apple, then choose Bobine",
+        wanted=2,
+    )
+    assert named.steps == [step("0-8", "check")]
+    assert named.problems == []
 
 
 def test_text_the_instruction_does_not_say_is_a_problem_unless_it_is_a_variable() -> None:
@@ -1269,3 +1277,30 @@ def test_a_quoted_value_nothing_on_this_page_could_take_is_left_for_the_next_loo
         "the instruction's 'Farm or rural property' is used by no step: keep the other steps and add one"
         " that types or chooses it"
     ]
+
+
+REFILL = build_snapshot(
+    [
+        node("0-1", "input", "checkbox", "Metformin 850 mg", attrs={"type": "checkbox"}),
+        node("0-2", "input", "checkbox", "Metformin 500 mg", attrs={"type": "checkbox"}),
+        node("0-3", "input", "checkbox", "Sertraline 50 mg", attrs={"type": "checkbox"}),
+        node("0-4", "input", "radio", "Pick up in store", attrs={"type": "radio", "name": "how"}),
+        node("0-5", "input", "radio", "Home delivery", attrs={"type": "radio", "name": "how"}),
+        node("0-6", "button", "button", "Submit refill request"),
+    ],
+    url="http://app.test/",
+)
+
+
+def test_a_box_a_tick_part_names_is_ticked_once_and_before_the_submit() -> None:
+    # As the 1.5B model answered: the radio, the radio again (by the other radio's line), submit.
+    steps = [step("0-4", "check"), step("0-5", "select_option", "Pick up in store"), step("0-6", "click")]
+    instruction = 'Tick "Sertraline 50 mg", choose Pick up in store and click Submit refill request'
+    assert check_steps(steps, REFILL, instruction, wanted=3).steps == [
+        step("0-3", "check"),
+        step("0-4", "check"),
+        step("0-6", "click"),
+    ]
+    # A look-alike dose the part does not name in full is not ticked.
+    other = "Tick Metformin 750 mg, choose Pick up in store and click Submit refill request"
+    assert check_steps(steps, REFILL, other, wanted=3).steps == [step("0-4", "check"), step("0-6", "click")]

@@ -112,6 +112,7 @@ def check_steps(
     fixed += _missing_clicks(fixed, snapshot, instruction, done)
     fixed += _missing_choices(fixed, snapshot, instruction, done)
     fixed = _stepped(fixed, snapshot, instruction)
+    fixed = fixed if _HOW_OFTEN.search(instruction) else _one_step_per_toggle(fixed, snapshot)
     fixed = _in_instruction_order(
         _without_stray_clicks(fixed, snapshot, instruction, wanted), snapshot, instruction
     )
@@ -1016,7 +1017,52 @@ def _missing_choices(
             continue
         added.append(PlannedStep(elementId=radio.id, method="click", arguments=[]))
         touched.add(group)
+    return added + _missing_ticks([*steps, *added], snapshot, instruction, done)
+
+
+_TICK_VERBS = frozenset({"tick", "check", "mark"})
+
+
+def _missing_ticks(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A tick for each box a "tick X" part names in full that is unticked and no step touches (the
+    1.5B model answered 'Tick "Sertraline 50 mg", choose Pick up in store, ...' with the radio alone)."""
+    used = {step.elementId for step in steps}
+    added = []
+    for part in clauses(instruction):
+        words = part.split()
+        if not words or words[0].casefold() not in _TICK_VERBS:
+            continue
+        for node in snapshot.interactive_nodes.values():
+            if (
+                node.role in ("checkbox", "switch")
+                and node.id not in used
+                and node.states.get("checked") is not True
+                and not node.states.get("disabled")
+                and node.name
+                and _named_in_full(_core(node.name), part)
+                and not _said_off(node.name, part)
+                and not _was_done(node, done)
+            ):
+                added.append(PlannedStep(elementId=node.id, method="check", arguments=[]))
+                used.add(node.id)
     return added
+
+
+def _one_step_per_toggle(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """One step per radio or box: a second would undo a box's tick, and choose a radio already
+    chosen (after the checks, "check Pick up in store" and a choice moved onto it were both there)."""
+    touched: set[str] = set()
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node is not None and node.role in _TOGGLE_ROLES and normalize_method(step.method) in _POINTED:
+            if node.id in touched:
+                continue
+            touched.add(node.id)
+        out.append(step)
+    return out
 
 
 def _without_loop(steps: Sequence[PlannedStep], wanted: int) -> list[PlannedStep]:
