@@ -981,8 +981,8 @@ def _missing_clicks(
             ]
         else:  # "Edit the Hotel Aurora expense": the verb is the name of a button on every row
             named = [node for node in buttons if node.id in where and _folded(node.name) == _folded(verb)]
-        if len(named) > 1:  # look-alikes: the one whose place the part names
-            best = _placed_best(named[0], snapshot, part)
+        if len(named) > 1:  # look-alikes: the one whose place the part names, else the instruction
+            best = _placed_best(named[0], snapshot, part) or _placed_best(named[0], snapshot, instruction)
             named = [best] if best is not None and best in named else named
         if len(named) != 1 or named[0].id in taken or _was_done(named[0], done):
             continue
