@@ -259,3 +259,33 @@ def test_each_look_alike_is_read_in_the_part_that_names_it(page: Page) -> None:
         _step(post, "click"),
     ]
     assert checked.problems == []
+
+
+def test_typing_and_choosing_on_a_look_alike_go_to_the_section_the_instruction_names(page: Page) -> None:
+    snapshot = _snapshot(
+        page,
+        """<fieldset><legend>Billing address</legend><label>Street <input></label>
+        <label>Reason <select><option>Choose</option><option>Gift</option></select></label></fieldset>
+        <fieldset><legend>Shipping address</legend><label>Street <input></label>
+        <label>Reason <select><option>Choose</option><option>Gift</option></select></label></fieldset>
+        <button>Continue</button>""",
+    )
+    billing, shipping = _id(snapshot, "textbox", "Street", 0), _id(snapshot, "textbox", "Street", 1)
+    first_gift = next(
+        n.id for n in snapshot.interactive_nodes.values() if n.role == "option" and n.name == "Gift"
+    )
+    go = _id(snapshot, "button", "Continue")
+    task = (
+        "enter 9 Orchard Close as the shipping street, choose Gift as the shipping reason and click Continue"
+    )
+    # As the 1.5B model answered: the first section's field, and an option of the first section's select.
+    answer = [
+        _step(billing, "type", "9 Orchard Close"),
+        _step(first_gift, "select_option", "Gift"),
+        _step(go, "click"),
+    ]
+    assert check_steps(answer, snapshot, task, wanted=3).steps == [
+        _step(shipping, "type", "9 Orchard Close"),
+        _step(_id(snapshot, "combobox", "Reason", 1), "select_option", "Gift"),
+        _step(go, "click"),
+    ]

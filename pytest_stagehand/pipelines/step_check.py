@@ -101,6 +101,8 @@ def check_steps(
             step = _typed_not_chosen(step, snapshot, node, instruction)
             step = _without_field_words(step, snapshot, instruction)
         fixed.append(step)
+    # again, now that an option answered on its own line is a choice on its select
+    fixed = _lookalikes_where_placed(fixed, snapshot, instruction)
     fixed = _without_undoing_clicks(fixed, snapshot, instruction)
     fixed = _without_disabled_strays(fixed, snapshot, instruction)
     fixed = _toggles_where_named(fixed, snapshot, instruction)
@@ -627,13 +629,14 @@ def _place_named(place: str, instruction: str) -> tuple[int, bool]:
 def _lookalikes_where_placed(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> list[PlannedStep]:
-    """A click on a look-alike goes to the one whose place the instruction names ("click Book on the
-    Twin Room card": the Book of "Twin Room"), when the model's is another one's; read in the part
-    that names it ("Pick 2 stars for the product and 3 stars for the seller": the product's 2 stars)."""
+    """A step on a look-alike goes to the one whose place the instruction names ("click Book on the
+    Twin Room card": the Book of "Twin Room"; the Reason select of the row 'Return the "Insulated
+    water bottle" ...' names), when the model's is another one's; read in the part that names it
+    ("Pick 2 stars for the product and 3 stars for the seller": the product's 2 stars)."""
     out = []
     for step in steps:
         node = snapshot.node(step.elementId)
-        if node is not None and normalize_method(step.method) in _POINTED:
+        if node is not None:
             best = _placed_best(node, snapshot, _part_naming(node, instruction))
             best = best or _placed_best(node, snapshot, instruction)
             if best is not None and best.id != node.id:
