@@ -6,11 +6,14 @@ four lines ``button "Select"``: the 1.5B model could not know which one was "the
 picked none or the first (issue #17, bench/compound_fresh4.py). Elements that share a role and a name
 now carry the place that tells them apart: ``[0-10] button "Select" (in "Deluxe")``.
 
-The place of an element is read from the collapsed tree, nearest first: the smallest ancestor that
-holds no other look-alike gives its first heading, else its own name, else its first text (a table
-row gives its first cell). Where wrappers collapsed and no such ancestor exists, the text just before
-the element is used instead: the last heading since the previous look-alike, else the first text.
-A place is shown only when no other look-alike has the same one.
+The place of an element is read from the collapsed tree, nearest first. Each ancestor that holds
+no other look-alike offers labels: a table row its cells read as a row ("2026-03-03, Hotel Aurora,
+Lodging, $212.00"); another container its first heading, its own name (unless it holds other
+controls, whose names make it up: a cell "EditDelete"), its first texts. Text that holds or labels
+a control is no label. Where wrappers collapsed, the text just before the element stands last: the
+last heading since the previous look-alike, else the first text. The place is the first label that
+no other look-alike of the group also offers (two rows of the same date are told apart by their
+merchants), and none when every label is shared.
 
 Pure: nodes in, strings out.
 """
