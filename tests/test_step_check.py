@@ -1304,3 +1304,27 @@ def test_a_box_a_tick_part_names_is_ticked_once_and_before_the_submit() -> None:
     # A look-alike dose the part does not name in full is not ticked.
     other = "Tick Metformin 750 mg, choose Pick up in store and click Submit refill request"
     assert check_steps(steps, REFILL, other, wanted=3).steps == [step("0-4", "check"), step("0-6", "click")]
+
+
+ENQUIRY = build_snapshot(
+    [
+        node("0-1", "input", "radio", "House with a garden", attrs={"type": "radio", "name": "home"}),
+        node("0-2", "input", "radio", "Farm or rural property", attrs={"type": "radio", "name": "home"}),
+        node("0-3", "input", "checkbox", "I have other pets", attrs={"type": "checkbox"}),
+        node("0-4", "input", "checkbox", "I have children under 10", attrs={"type": "checkbox"}),
+        node("0-5", "textarea", "textbox", "Message"),
+        node("0-6", "button", "button", "Send enquiry"),
+    ],
+    url="http://app.test/",
+)
+
+
+def test_the_click_the_last_part_names_stays_last_after_the_checks_add_a_step() -> None:
+    # As the 1.5B model answered on the enquiry form its card's Enquire opened: a box, another box
+    # never named, a field's label typed into it, then send. The radio the instruction names, added
+    # by the checks, went after the send.
+    steps = [step("0-3", "check"), step("0-4", "check"), step("0-5", "type", "Message"), step("0-6", "click")]
+    instruction = 'Enquire about Biscuit, choose "Farm or rural property", tick I have other pets and click Send enquiry'
+    checked = check_steps(steps, ENQUIRY, instruction, done=["click on Enquire button in Biscuit"], wanted=3)
+    assert checked.steps[-1] == step("0-6", "click")
+    assert step("0-2", "click") in checked.steps

@@ -118,6 +118,7 @@ def check_steps(
     fixed = _in_instruction_order(
         _without_stray_clicks(fixed, snapshot, instruction, wanted), snapshot, instruction
     )
+    fixed = _last_named_click_last(fixed, snapshot, instruction)
     # a stray click dropped may have stood before a step already done ("View photos", then "Book")
     fixed = _without_redone(fixed, snapshot, done, wanted)
     fixed = _until_not_yet_possible(fixed, snapshot)
@@ -1246,6 +1247,28 @@ def _in_instruction_order(
         return steps
     order = sorted(range(len(steps)), key=lambda i: places[i] or 0)
     return [steps[i] for i in order]
+
+
+def _last_named_click_last(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """The click the instruction's last part names ("... and click Send enquiry") stays the plan's
+    last step, where a step the checks added (a radio no step chose) or an unanchored one would put it
+    before: the radio was chosen after the form was sent."""
+    places = [_anchor(step, snapshot, instruction) for step in steps]
+    anchored = [(place, index) for index, place in enumerate(places) if place is not None]
+    if not anchored:
+        return steps
+    place, last = max(anchored)
+    final_part = clauses(instruction)[-1]
+    if place < instruction.rfind(final_part):  # the instruction's last part names no step
+        return steps
+    node = snapshot.node(steps[last].elementId)
+    if last == len(steps) - 1 or node is None or node.role not in _CLICKED_ROLES:
+        return steps
+    if normalize_method(steps[last].method) != "click":
+        return steps
+    return [*steps[:last], *steps[last + 1 :], steps[last]]
 
 
 def facts_of(node: SnapshotNode) -> ElementFacts:
