@@ -1328,3 +1328,46 @@ def test_the_click_the_last_part_names_stays_last_after_the_checks_add_a_step() 
     checked = check_steps(steps, ENQUIRY, instruction, done=["click on Enquire button in Biscuit"], wanted=3)
     assert checked.steps[-1] == step("0-6", "click")
     assert step("0-2", "click") in checked.steps
+
+
+EXPENSE_EDITOR = build_snapshot(
+    [
+        node("0-1", "input", "textbox", "Merchant", attrs={"value": "Hotel Aurora"}),
+        node("0-2", "input", "spinbutton", "Amount", attrs={"type": "number"}),
+        node("0-3", "select", "combobox", "Category"),
+        node("0-4", "option", "option", "Lodging", parent="0-3", states={"selected": True}),
+        node("0-5", "option", "option", "Training", parent="0-3"),
+        node("0-6", "button", "button", "Save"),
+    ],
+    url="http://app.test/expenses",
+)
+
+
+def test_an_option_typed_into_a_field_its_part_never_names_is_chosen_on_its_select() -> None:
+    task = 'Edit the Hotel Aurora expense, change its category to "Training" and click Save'
+    # As the 1.5B model answered on the editor the Edit click showed.
+    answer = [step("0-1", "fill", "Training"), step("0-6", "click")]
+    assert check_steps(answer, EXPENSE_EDITOR, task, wanted=2).steps == [
+        step("0-3", "select_option", "Training"),
+        step("0-6", "click"),
+    ]
+    # The field the part names keeps its text, even when an option reads the same.
+    named = 'Set the merchant to "Training" and click Save'
+    assert check_steps(answer, EXPENSE_EDITOR, named, wanted=2).steps == answer
+
+
+def test_a_tick_on_a_box_named_only_by_words_of_another_named_box_is_dropped() -> None:
+    form = build_snapshot(
+        [
+            node("0-1", "input", "checkbox", "I have other pets", attrs={"type": "checkbox"}),
+            node("0-2", "input", "checkbox", "I have children under 10", attrs={"type": "checkbox"}),
+            node("0-3", "button", "button", "Send enquiry"),
+        ],
+        url="http://app.test/enquiry",
+    )
+    answer = [step("0-1", "check"), step("0-2", "check"), step("0-3", "click")]
+    task = "tick I have other pets and click Send enquiry"
+    assert check_steps(answer, form, task, wanted=2).steps == [step("0-1", "check"), step("0-3", "click")]
+    # Both named: both ticked.
+    both = "tick I have other pets, tick I have children under 10 and click Send enquiry"
+    assert check_steps(answer, form, both, wanted=3).steps == answer

@@ -70,7 +70,9 @@ def check_steps(
     Cancel, Reset and the like when the instruction asks to undo nothing, or on a disabled element it
     does not name. A plan running far past the instruction keeps the clicks it names; a radio a part
     names that no step chooses is clicked; a plan ends before a step nothing on this page can take
-    (the act looks again after the click before it).
+    (the act looks again after the click before it). A box on every row is ticked on the row a part
+    names by its place; an option typed into a field its part never names is chosen on the select
+    offering it; text typed on a button a click part names before it is that click.
 
     A ``whole_task`` (an agent's first pass) may span pages: parts of it belong to later ones, and its
     values are often unquoted. The rules above that place, add, drop or reorder steps by the
@@ -99,10 +101,14 @@ def check_steps(
             step = _toggle_choice(step, snapshot, node)
             step = _ticked_where_named(step, snapshot, node)
             step = _typed_not_chosen(step, snapshot, node, instruction)
+            step = _chosen_not_typed(step, snapshot, node, instruction)
             step = _without_field_words(step, snapshot, instruction)
         fixed.append(step)
     # again, now that an option answered on its own line is a choice on its select
     fixed = _lookalikes_where_placed(fixed, snapshot, instruction)
+    # again, now that text typed into a button is its click
+    fixed = _lookalikes_where_placed(_clicked_not_typed(fixed, snapshot, instruction), snapshot, instruction)
+    fixed = _without_unnamed_neighbours(fixed, snapshot, instruction)
     fixed = _without_undoing_clicks(fixed, snapshot, instruction)
     fixed = _without_disabled_strays(fixed, snapshot, instruction)
     fixed = _toggles_where_named(fixed, snapshot, instruction)
@@ -115,6 +121,7 @@ def check_steps(
     fixed += _missing_choices(fixed, snapshot, instruction, done)
     fixed = _stepped(fixed, snapshot, instruction)
     fixed = fixed if _HOW_OFTEN.search(instruction) else _one_step_per_toggle(fixed, snapshot)
+    fixed = _without_ticks_named_by_another(fixed, snapshot, instruction)
     fixed = _in_instruction_order(
         _without_stray_clicks(fixed, snapshot, instruction, wanted), snapshot, instruction
     )
@@ -608,15 +615,21 @@ def _placed_best(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> Sn
     where = snapshot_places(snapshot)
     if node.id not in where:
         return None
-    alike = (node.role, _folded(node.name))
-    scored = [
-        (_place_named(where[other.id], instruction), other)
-        for other in snapshot.interactive_nodes.values()
-        if other.id in where and (other.role, _folded(other.name)) == alike
-    ]
+    scored = [(_place_named(where[other.id], instruction), other) for other in _alike(node, snapshot)]
     best = max(score for score, _ in scored)
     top = [other for score, other in scored if score == best]
     return top[0] if best[0] and len(top) == 1 else None
+
+
+def _alike(node: SnapshotNode, snapshot: Snapshot) -> list[SnapshotNode]:
+    """The look-alikes of a placed element (itself included): same role, same name."""
+    where = snapshot_places(snapshot)
+    alike = (node.role, _folded(node.name))
+    return [
+        other
+        for other in snapshot.interactive_nodes.values()
+        if other.id in where and (other.role, _folded(other.name)) == alike
+    ]
 
 
 def _place_named(place: str, instruction: str) -> tuple[int, bool]:
@@ -1031,40 +1044,89 @@ def _missing_ticks(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
     """A tick for each box a "tick X" part names in full that is unticked and no step touches (the
-    1.5B model answered 'Tick "Sertraline 50 mg", choose Pick up in store, ...' with the radio alone)."""
+    1.5B model answered 'Tick "Sertraline 50 mg", choose Pick up in store, ...' with the radio alone).
+    A box on every row ("Return this item") is ticked on the one row whose place the part names,
+    when its verb is a tick or the box's own first word: 'Return the "Insulated water bottle" with
+    the reason ...' and "Check Trail running shoes (size 42), pick ..." were answered with the row's
+    Reason alone, and a tick on every box of that name would return every item."""
+    where = snapshot_places(snapshot)
     used = {step.elementId for step in steps}
     added = []
     for part in clauses(instruction):
         words = part.split()
-        if not words or words[0].casefold() not in _TICK_VERBS:
+        if not words:
             continue
+        verb = words[0].casefold()
         for node in snapshot.interactive_nodes.values():
             if (
-                node.role in ("checkbox", "switch")
-                and node.id not in used
-                and node.states.get("checked") is not True
-                and not node.states.get("disabled")
-                and node.name
-                and _named_in_full(_core(node.name), part)
-                and not _said_off(node.name, part)
-                and not _was_done(node, done)
+                node.role not in ("checkbox", "switch")
+                or node.id in used
+                or node.states.get("checked") is True
+                or node.states.get("disabled")
+                or not node.name
+                or _said_off(node.name, part)
+                or _was_done(node, done)
             ):
-                added.append(PlannedStep(elementId=node.id, method="check", arguments=[]))
-                used.add(node.id)
+                continue
+            if node.id in where:
+                alike = _alike(node, snapshot)
+                if (
+                    (verb not in _TICK_VERBS and verb != _words(node.name)[0])
+                    or _placed_best(node, snapshot, part) is not node
+                    or any(other.id in used for other in alike)
+                ):
+                    continue
+            elif verb not in _TICK_VERBS or not _named_in_full(_core(node.name), part):
+                continue
+            added.append(PlannedStep(elementId=node.id, method="check", arguments=[]))
+            used.add(node.id)
     return added
 
 
 def _one_step_per_toggle(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
     """One step per radio or box: a second would undo a box's tick, and choose a radio already
-    chosen (after the checks, "check Pick up in store" and a choice moved onto it were both there)."""
+    chosen (after the checks, "check Pick up in store" and a choice moved onto it were both there).
+    The same option chosen twice on one select is one choice too: a look-alike's step moved to the
+    row its part names had the model's own step on that row beside it."""
     touched: set[str] = set()
+    chosen: set[tuple[str, tuple[str, ...]]] = set()
     out = []
     for step in steps:
         node = snapshot.node(step.elementId)
-        if node is not None and node.role in _TOGGLE_ROLES and normalize_method(step.method) in _POINTED:
+        method = normalize_method(step.method)
+        if node is not None and node.role in _TOGGLE_ROLES and method in _POINTED:
             if node.id in touched:
                 continue
             touched.add(node.id)
+        if method == "select_option":
+            if (step.elementId, tuple(step.arguments)) in chosen:
+                continue
+            chosen.add((step.elementId, tuple(step.arguments)))
+        out.append(step)
+    return out
+
+
+def _without_ticks_named_by_another(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A tick on a box the instruction names only by words another ticked box's name holds, that
+    other named in full, is dropped: "tick I have other pets" also ticked "I have children under 10"
+    ("I have" is said, for the other box)."""
+    ticked = [
+        node
+        for step in steps
+        if normalize_method(step.method) == "check"
+        and (node := snapshot.node(step.elementId)) is not None
+        and node.role in ("checkbox", "switch")
+    ]
+    named = [node for node in ticked if _named_in_full(_core(node.name), instruction)]
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node is not None and node in ticked and node not in named:
+            said = {word for word in _words(node.name) if _mentioned_at(word, instruction) is not None}
+            if said and any(said <= set(_words(other.name)) for other in named):
+                continue
         out.append(step)
     return out
 
@@ -1184,8 +1246,19 @@ def _anchor(step: PlannedStep, snapshot: Snapshot, instruction: str) -> int | No
     value = step.arguments[0] if said and step.arguments and not placeholders_in(step.arguments[0]) else ""
     place = _mentioned_at(value, instruction) if value else None
     if place is None and node is not None:
+        place = _placed_at(node, snapshot, instruction)
+    if place is None and node is not None:
         place = _named_most_at(_said_name(node, snapshot), instruction)
     return place
+
+
+def _placed_at(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> int | None:
+    """Where the instruction names a look-alike by its place alone: "Check Trail running shoes (size
+    42)" ticks that row's "Return this item", whose name's "return" is said only by "Request return"
+    at the end."""
+    if _named_in_full(node.name, instruction) or _placed_best(node, snapshot, instruction) is not node:
+        return None
+    return _named_most_at(snapshot_places(snapshot)[node.id], instruction)
 
 
 def _named_most_at(name: str, instruction: str) -> int | None:
@@ -1473,6 +1546,108 @@ def _typed_not_chosen(
     return PlannedStep(elementId=field.id, method="fill", arguments=[step.arguments[0]])
 
 
+def _chosen_not_typed(
+    step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str
+) -> PlannedStep:
+    """Text typed into a field its part never names, where it is an option of one select, is chosen
+    there: 'change its category to "Training"' was answered by filling Training into Merchant,
+    beside a Category select offering it."""
+    if normalize_method(step.method) not in _TYPING or not step.arguments or not _is_text_field(node):
+        return step
+    value = step.arguments[0]
+    start = _value_at(value, instruction)
+    if start is None or placeholders_in(value):
+        return step
+    if node.name and _mentioned_at(node.name, _part_around(instruction, start)) is not None:
+        return step
+    offering = [
+        (select, option)
+        for select in snapshot.interactive_nodes.values()
+        if select.tag == "select" and not select.states.get("disabled")
+        for option in _options_of(snapshot, select)
+        if _folded(option) == _folded(value)
+    ]
+    if len(offering) != 1:
+        return step
+    select, option = offering[0]
+    return PlannedStep(elementId=select.id, method="select_option", arguments=[option])
+
+
+def _clicked_not_typed(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """Text typed on a button a click part before it names is that click, and a key then pressed on
+    the button it clicked is no second click: "hit Reply, type 'Lime zest works too', ..." was
+    answered by typing into Reply, whose reply box shows only once it is clicked (the act looks
+    again then), and pressing Enter on it."""
+    out: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        method = normalize_method(step.method)
+        if node is not None and node.role in _CLICKED_ROLES and not _is_text_field(node):
+            clicked = any(s.elementId == node.id and normalize_method(s.method) == "click" for s in out)
+            if method == "press" and clicked:
+                continue
+            if (
+                method in _TYPING
+                and step.arguments
+                and _click_part_before(node, step.arguments[0], instruction)
+            ):
+                if clicked and out[-1].elementId == node.id:
+                    continue
+                step = PlannedStep(elementId=node.id, method="click", arguments=[])
+        out.append(step)
+    return out
+
+
+def _click_part_before(node: SnapshotNode, value: str, instruction: str) -> bool:
+    """Whether a part with a click verb names the element in full before the instruction gives the
+    value ("Answer Tom B.: hit Reply, type 'Lime zest works too'")."""
+    value_at = _value_at(value, instruction)
+    if value_at is None:
+        return False
+    start = 0
+    for part in clauses(instruction):
+        offset = instruction.find(part, start)
+        start = offset + len(part) if offset >= 0 else start
+        if 0 <= offset < value_at and _CLICK_VERB.search(part) and _named_in_full(_core(node.name), part):
+            return True
+    return False
+
+
+_CLICK_VERB = re.compile(rf"\b(?:{'|'.join(sorted(_CLICK_VERBS))})\b", re.IGNORECASE)
+
+
+def _without_unnamed_neighbours(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click on a look-alike the instruction never names is dropped when another step clicks a
+    named one in the same place: "Answer Tom B.: hit Reply, ..." was answered with Tom B.'s Like
+    and Reply."""
+    where = snapshot_places(snapshot)
+    clicked = [
+        node
+        for step in steps
+        if normalize_method(step.method) in _POINTED and (node := snapshot.node(step.elementId)) is not None
+    ]
+    named_places = {
+        where[node.id]
+        for node in clicked
+        if node.id in where and _mentioned_at(_core(node.name), instruction) is not None
+    }
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            node is not None
+            and node in clicked
+            and node.id in where
+            and where[node.id] in named_places
+            and _mentioned_at(_core(node.name), instruction) is None
+        ):
+            continue
+        out.append(step)
+    return out
+
+
 def _already_chosen(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str) -> bool:
     """A select_option of the option the select already shows, which the instruction never names:
     the 1.5B model adds one ("When: Today") to a plan that never asked for it, and the step, doing
@@ -1610,12 +1785,14 @@ def _unused_values(
         if node is not None:
             used.append(_folded(f"{_with_place(node, snapshot)} {node.text}"))
     taken = {step.elementId for step in steps}
+    later = _after_the_last_click(steps, snapshot, instruction)
     missing = [
         value
         for value in quoted_values(instruction)
         if not placeholders_in(value)
         and not any(_folded(value) in text for text in used)
         and _could_take(value, snapshot, taken)
+        and not ((at := _value_at(value, instruction)) is not None and later is not None and at > later)
     ]
     if not missing:
         return []
@@ -1634,6 +1811,18 @@ def _unused_values(
         f"or chooses it{where}"
         for value in missing
     ]
+
+
+def _after_the_last_click(steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str) -> int | None:
+    """Where the instruction names the plan's last step, when that is a click on one of look-alike
+    buttons (a Reply, Edit or Book on every item): the values it gives after are for what the click
+    shows ("hit Reply, type 'Lime zest works too'": that comment's reply box, not the page's comment
+    box), and the act looks again once it is done."""
+    if not steps or normalize_method(steps[-1].method) != "click":
+        return None
+    if steps[-1].elementId not in snapshot_places(snapshot):
+        return None
+    return _anchor(steps[-1], snapshot, instruction)
 
 
 def _could_take(value: str, snapshot: Snapshot, taken: set[str]) -> bool:
