@@ -15,7 +15,7 @@ correction that needs no model) out.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
@@ -23,7 +23,7 @@ from ..actions.methods import METHODS, ElementFacts, normalize_method
 from ..actions.variables import placeholders_in
 from ..prompts.compound import STEP_VERBS, PlannedStep, clauses, quoted_values
 from ..snapshot import Snapshot, SnapshotNode
-from ..snapshot.places import snapshot_places
+from ..snapshot.places import ancestors, snapshot_places
 
 # Roles whose element takes typed text even without being an <input> (contenteditable, ARIA).
 _TEXT_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})
@@ -1862,22 +1862,13 @@ def _steppers(snapshot: Snapshot) -> list[tuple[int, str, SnapshotNode, Snapshot
         buttons = [
             other
             for other in snapshot.interactive_nodes.values()
-            if other.role == "button" and group is not None and _inside(nodes, other, group)
+            if other.role == "button" and group is not None and group in ancestors(nodes, other)
         ]
         raising = [b for b in buttons if _RAISES.search(b.name)]
         lowering = [b for b in buttons if _LOWERS.search(b.name)]
         if len(raising) == 1 and len(lowering) == 1:
             found.append((int(shown.group(1)), shown.group(2).casefold(), raising[0], lowering[0]))
     return found
-
-
-def _inside(nodes: Mapping[str, SnapshotNode], node: SnapshotNode, ancestor: str) -> bool:
-    parent = node.parent_id
-    while parent is not None and parent in nodes:
-        if parent == ancestor:
-            return True
-        parent = nodes[parent].parent_id
-    return False
 
 
 def _stepped(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:

@@ -56,6 +56,16 @@ def lookalike_groups(shown: Sequence[SnapshotNode]) -> list[list[SnapshotNode]]:
     return [group for group in groups.values() if len(group) > 1]
 
 
+def ancestors(nodes: Mapping[str, SnapshotNode], node: SnapshotNode) -> list[str]:
+    """The ids of the node's ancestors, nearest first (bounded: a malformed tree cannot loop)."""
+    chain: list[str] = []
+    parent = node.parent_id
+    while parent is not None and parent in nodes and len(chain) < 200:
+        chain.append(parent)
+        parent = nodes[parent].parent_id
+    return chain
+
+
 class _Tree:
     """The nodes in document order, with each node's position and ancestors."""
 
@@ -65,12 +75,7 @@ class _Tree:
         self.position = {node_id: index for index, node_id in enumerate(self.order)}
 
     def ancestors(self, node: SnapshotNode) -> list[str]:
-        chain: list[str] = []
-        parent = node.parent_id
-        while parent is not None and parent in self.nodes and len(chain) < 200:
-            chain.append(parent)
-            parent = self.nodes[parent].parent_id
-        return chain
+        return ancestors(self.nodes, node)
 
     def within(self, node_id: str, ancestor: str) -> bool:
         return ancestor in self.ancestors(self.nodes[node_id])
