@@ -15,7 +15,7 @@ correction that needs no model) out.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass
 from functools import partial
 
@@ -607,18 +607,43 @@ def _said_name(node: SnapshotNode, snapshot: Snapshot) -> str:
     return node.name
 
 
-def _placed_best(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
-    """Among the element's look-alikes (itself included), the one whose place the instruction names
-    most fully: "Book the Deluxe King with balcony room" names the Book of "Deluxe King with
-    balcony" over that of "Deluxe King", and "Book the Deluxe King" that of "Deluxe King", all of
-    whose words it says. None when it names no look-alike's place, or two alike."""
+def _placed_best(
+    node: SnapshotNode, snapshot: Snapshot, instruction: str, taken: Set[str] = frozenset()
+) -> SnapshotNode | None:
+    """Among the element's look-alikes (itself included; none ``taken`` by another step), the one
+    whose place the instruction names most fully: "Book the Deluxe King with balcony room" names the
+    Book of "Deluxe King with balcony" over that of "Deluxe King", and "Book the Deluxe King" that of
+    "Deluxe King", all of whose words it says. None when it names no look-alike's place, or two
+    alike."""
     where = snapshot_places(snapshot)
     if node.id not in where:
         return None
-    scored = [(_place_named(where[other.id], instruction), other) for other in _alike(node, snapshot)]
+    scored = [
+        (_place_named(where[other.id], instruction), other)
+        for other in _alike(node, snapshot)
+        if other.id not in taken
+    ]
+    if not scored:
+        return None
     best = max(score for score, _ in scored)
     top = [other for score, other in scored if score == best]
     return top[0] if best[0] and len(top) == 1 else None
+
+
+def _placed_elsewhere(
+    node: SnapshotNode, snapshot: Snapshot, instruction: str, taken: Set[str]
+) -> SnapshotNode | None:
+    """The look-alike no step took whose place the instruction names best, by words the taken ones'
+    places do not hold: "Typing a Legacy Codebase" after "Designing APIs People Love", never
+    "Designing APIs for Machines" (its words said are the other's), nor "Deluxe King" after
+    "Deluxe King with balcony"."""
+    other = _placed_best(node, snapshot, instruction, taken)
+    if other is None:
+        return None
+    where = snapshot_places(snapshot)
+    held = {word for element in taken if element in where for word in _words(where[element])}
+    said = {word for word in _words(where[other.id]) if _mentioned_at(word, instruction) is not None}
+    return other if said - held else None
 
 
 def _alike(node: SnapshotNode, snapshot: Snapshot) -> list[SnapshotNode]:
@@ -646,15 +671,23 @@ def _lookalikes_where_placed(
     """A step on a look-alike goes to the one whose place the instruction names ("click Book on the
     Twin Room card": the Book of "Twin Room"; the Reason select of the row 'Return the "Insulated
     water bottle" ...' names), when the model's is another one's; read in the part that names it
-    ("Pick 2 stars for the product and 3 stars for the seller": the product's 2 stars)."""
+    ("Pick 2 stars for the product and 3 stars for the seller": the product's 2 stars). Each goes
+    to a look-alike no step before it took: "add Designing APIs People Love and Typing a Legacy
+    Codebase to the agenda" is two rows' "Add to my agenda", not the first one twice."""
     out = []
+    taken: set[str] = set()
     for step in steps:
         node = snapshot.node(step.elementId)
         if node is not None:
             best = _placed_best(node, snapshot, _part_naming(node, instruction))
             best = best or _placed_best(node, snapshot, instruction)
+            if best is not None and best.id in taken:
+                # the place its part names went to a step before: the next one the instruction names
+                best = _placed_elsewhere(node, snapshot, instruction, taken) or best
             if best is not None and best.id != node.id:
                 step = step.model_copy(update={"elementId": best.id})
+            if node.id in snapshot_places(snapshot):
+                taken.add(step.elementId)
         out.append(step)
     return out
 
@@ -1256,9 +1289,10 @@ def _placed_at(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> int 
     """Where the instruction names a look-alike by its place alone: "Check Trail running shoes (size
     42)" ticks that row's "Return this item", whose name's "return" is said only by "Request return"
     at the end."""
-    if _named_in_full(node.name, instruction) or _placed_best(node, snapshot, instruction) is not node:
+    place = snapshot_places(snapshot).get(node.id)
+    if place is None or _named_in_full(node.name, instruction) or not _place_named(place, instruction)[0]:
         return None
-    return _named_most_at(snapshot_places(snapshot)[node.id], instruction)
+    return _named_most_at(place, instruction)
 
 
 def _named_most_at(name: str, instruction: str) -> int | None:
