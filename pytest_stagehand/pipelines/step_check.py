@@ -116,6 +116,7 @@ def check_steps(
     fixed = _typed_not_clicked(fixed, snapshot, instruction, done)
     fixed = _typed_where_named(fixed, snapshot, instruction)
     fixed += _missing_fills(fixed, snapshot, instruction, done)
+    fixed, waiting = _one_choice_per_select(fixed, snapshot, instruction)
     fixed = _clicked_where_named(fixed, snapshot, instruction, done)
     fixed += _missing_clicks(fixed, snapshot, instruction, done)
     fixed += _missing_choices(fixed, snapshot, instruction, done)
@@ -128,7 +129,7 @@ def check_steps(
     fixed = _last_named_click_last(fixed, snapshot, instruction)
     # a stray click dropped may have stood before a step already done ("View photos", then "Book")
     fixed = _without_redone(fixed, snapshot, done, wanted)
-    fixed = _until_not_yet_possible(fixed, snapshot)
+    fixed = _until_waiting_values(_until_not_yet_possible(fixed, snapshot), snapshot, instruction, waiting)
     problems: list[str] = []
     for number, step in enumerate(fixed, 1):
         node = snapshot.node(step.elementId)
@@ -137,7 +138,7 @@ def check_steps(
         problem = _kind_problem(step, node, snapshot) or _unsaid_text(step, instruction)
         if problem:
             problems.append(f"step {number} ({_described(step, node)}): {problem}")
-    problems += _unused_values(fixed, snapshot, instruction, done)
+    problems += _unused_values(fixed, snapshot, instruction, done, waiting)
     problems += _unmentioned_targets(fixed, snapshot, instruction, done)
     return CheckedSteps(fixed, problems)
 
@@ -991,8 +992,16 @@ def _missing_fills(
         if value not in quoted and _holds_value(page, value):
             continue  # a number the page shows (a row's amount, a field's value) describes something
         field = _field_for(value, snapshot, instruction)
-        if field is not None and field.id not in taken and not _was_done(field, done):
-            added.append(PlannedStep(elementId=field.id, method="fill", arguments=[value]))
+        if field is None:  # no text field named beside it: a select it names that offers it
+            choice = _as_choice(value, None, snapshot, instruction)
+            if choice is not None and choice.elementId not in taken:
+                added.append(choice)
+                taken.add(choice.elementId)
+        elif field.id not in taken and not _was_done(field, done):
+            added.append(
+                _as_choice(value, field, snapshot, instruction)
+                or PlannedStep(elementId=field.id, method="fill", arguments=[value])
+            )
             taken.add(field.id)
     return added
 
@@ -1583,17 +1592,24 @@ def _typed_not_chosen(
 def _chosen_not_typed(
     step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str
 ) -> PlannedStep:
-    """Text typed into a field its part never names, where it is an option of one select, is chosen
-    there: 'change its category to "Training"' was answered by filling Training into Merchant,
-    beside a Category select offering it."""
+    """Text typed into a field, where it is an option of one select, is chosen there unless the part
+    names the field and not the select: 'change its category to "Training"' was answered by filling
+    Training into Merchant, beside a Category select offering it."""
     if normalize_method(step.method) not in _TYPING or not step.arguments or not _is_text_field(node):
         return step
-    value = step.arguments[0]
+    return _as_choice(step.arguments[0], node, snapshot, instruction) or step
+
+
+def _as_choice(
+    value: str, field: SnapshotNode | None, snapshot: Snapshot, instruction: str
+) -> PlannedStep | None:
+    """The choice of ``value`` on the one enabled select offering it, when the part giving it does not
+    name ``field`` or names the select too ('Pick up at "Denver Airport (DEN)"': the Pick-up location
+    select, not the Pick-up date field). With no field, the part must name the select ('choose
+    "Fort Collins Old Town" as the drop-off')."""
     start = _value_at(value, instruction)
     if start is None or placeholders_in(value):
-        return step
-    if node.name and _mentioned_at(node.name, _part_around(instruction, start)) is not None:
-        return step
+        return None
     offering = [
         (select, option)
         for select in snapshot.interactive_nodes.values()
@@ -1601,10 +1617,71 @@ def _chosen_not_typed(
         for option in _options_of(snapshot, select)
         if _folded(option) == _folded(value)
     ]
+    part = _part_around(instruction, start).replace(_folded(value), " ")
+    if len(offering) > 1:  # the same options on two selects: the one the part names
+        offering = [
+            (select, option) for select, option in offering if _mentioned_at(select.name, part) is not None
+        ]
     if len(offering) != 1:
-        return step
+        return None
     select, option = offering[0]
+    select_named = _mentioned_at(select.name, part) is not None
+    field_named = field is not None and bool(field.name) and _mentioned_at(field.name, part) is not None
+    if not select_named and (field is None or field_named):
+        return None
     return PlannedStep(elementId=select.id, method="select_option", arguments=[option])
+
+
+def _one_choice_per_select(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> tuple[list[PlannedStep], list[str]]:
+    """Two steps choosing different options on one select: the one whose option is given in a part
+    naming the select stays, the other is dropped (its part names another select, one not shown
+    yet: "choose "Fort Collins Old Town" as the drop-off", the Drop-off select a tick shows). Also
+    returns the dropped options: they wait for a later look (:func:`_until_waiting_values`)."""
+    choices: dict[str, list[int]] = {}
+    for index, step in enumerate(steps):
+        if normalize_method(step.method) == "select_option" and step.arguments:
+            choices.setdefault(step.elementId, []).append(index)
+    dropped: set[int] = set()
+    for element, indexes in choices.items():
+        node = snapshot.node(element)
+        if node is None or len({_folded(steps[i].arguments[0]) for i in indexes}) < 2:
+            continue
+        named = [i for i in indexes if _chosen_where_named(steps[i].arguments[0], node, instruction)]
+        if len(named) == 1:
+            dropped.update(i for i in indexes if i != named[0])
+    waiting = [steps[i].arguments[0] for i in sorted(dropped)]
+    return [step for index, step in enumerate(steps) if index not in dropped], waiting
+
+
+def _until_waiting_values(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, waiting: Sequence[str]
+) -> list[PlannedStep]:
+    """The plan up to the first step the instruction names after a value that waits for a later
+    look, when a tick or click before it may show the value's field: "tick Return to a different
+    location, choose "Fort Collins Old Town" as the drop-off and click Search" must not click
+    Search before the drop-off is chosen."""
+    places = [at for value in waiting if (at := _value_at(value, instruction)) is not None]
+    if not places:
+        return steps
+    first = min(places)
+    for index, step in enumerate(steps):
+        anchor = _anchor(step, snapshot, instruction)
+        if anchor is not None and anchor > first:
+            if any(normalize_method(before.method) in _POINTED for before in steps[:index]):
+                return steps[:index]
+            break
+    return steps
+
+
+def _chosen_where_named(value: str, select: SnapshotNode, instruction: str) -> bool:
+    start = _value_at(value, instruction)
+    if start is None or not select.name:
+        return False
+    return (
+        _mentioned_at(select.name, _part_around(instruction, start).replace(_folded(value), " ")) is not None
+    )
 
 
 def _clicked_not_typed(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
@@ -1807,7 +1884,11 @@ def _chosen_option_named(
 
 
 def _unused_values(
-    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+    steps: Sequence[PlannedStep],
+    snapshot: Snapshot,
+    instruction: str,
+    done: Sequence[str],
+    waiting: Sequence[str] = (),
 ) -> list[str]:
     """Each value the instruction quotes is typed, chosen or clicked by some step (or was already),
     when something on the page could take it. A small model asked for a missing value tends to swap
@@ -1824,6 +1905,7 @@ def _unused_values(
         value
         for value in quoted_values(instruction)
         if not placeholders_in(value)
+        and value not in waiting
         and not any(_folded(value) in text for text in used)
         and _could_take(value, snapshot, taken)
         and not ((at := _value_at(value, instruction)) is not None and later is not None and at > later)
