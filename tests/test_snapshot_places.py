@@ -395,3 +395,21 @@ def test_two_rows_one_part_names_get_a_step_each(page: Page) -> None:
         _step(adds[2], "click"),
         _step(save, "click"),
     ]
+
+
+def test_a_row_whose_cell_the_instruction_says_whole_wins_over_one_sharing_its_words(page: Page) -> None:
+    snapshot = _snapshot(
+        page,
+        """<table><tbody>
+<tr><td>11:15</td><td>Testing Before Production</td><td><button>Add to my agenda</button></td></tr>
+<tr><td>15:15</td><td>Testing in Production</td><td><button>Add to my agenda</button></td></tr>
+<tr><td>16:00</td><td>Rust for Python Developers</td><td><button>Add to my agenda</button></td></tr>
+</tbody></table><button>Save agenda</button>""",
+    )
+    before, in_production, rust = (_id(snapshot, "button", "Add to my agenda", n) for n in range(3))
+    save = _id(snapshot, "button", "Save agenda")
+    task = "Add the talks 'Testing in Production' and 'Rust for Python Developers' and hit Save agenda"
+    checked = check_steps(
+        [_step(before, "click"), _step(rust, "click"), _step(save, "click")], snapshot, task, wanted=3
+    )
+    assert checked.steps == [_step(in_production, "click"), _step(rust, "click"), _step(save, "click")]

@@ -614,13 +614,15 @@ def _placed_best(
     """Among the element's look-alikes (itself included; none ``taken`` by another step), the one
     whose place the instruction names most fully: "Book the Deluxe King with balcony room" names the
     Book of "Deluxe King with balcony" over that of "Deluxe King", and "Book the Deluxe King" that of
-    "Deluxe King", all of whose words it says. None when it names no look-alike's place, or two
-    alike."""
+    "Deluxe King", all of whose words it says. A place one of whose cells or headings the
+    instruction says as a phrase goes first: "Add the talks 'Testing in Production'" names that
+    talk's row over "Testing Before Production" (two words said each). None when it names no
+    look-alike's place, or two alike."""
     where = snapshot_places(snapshot)
     if node.id not in where:
         return None
     scored = [
-        (_place_named(where[other.id], instruction), other)
+        ((_phrase_said(where[other.id], instruction), *_place_named(where[other.id], instruction)), other)
         for other in _alike(node, snapshot)
         if other.id not in taken
     ]
@@ -628,7 +630,18 @@ def _placed_best(
         return None
     best = max(score for score, _ in scored)
     top = [other for score, other in scored if score == best]
-    return top[0] if best[0] and len(top) == 1 else None
+    return top[0] if best[1] and len(top) == 1 else None
+
+
+def _phrase_said(place: str, instruction: str) -> bool:
+    """Whether the instruction says one of the place's cells (its parts between commas), whole and
+    in order; a cell cut short ("Sam …") is no phrase."""
+    said = f" {' '.join(_words(instruction))} "
+    return any(
+        f" {' '.join(words)} " in said
+        for cell in place.split(", ")
+        if not cell.endswith("…") and (words := _words(cell))
+    )
 
 
 def _placed_elsewhere(
