@@ -1422,3 +1422,43 @@ def test_a_value_no_field_takes_goes_to_the_select_its_part_names_among_alike_se
     ]
     checked = check_steps([step("0-7", "click")], shown, RENTAL_TASK, done=done, wanted=2)
     assert checked.steps == [step("0-8", "select_option", "Fort Collins Old Town"), step("0-7", "click")]
+
+
+BUG_FORM = build_snapshot(
+    [
+        node("0-1", "input", "checkbox", "Dashboard", attrs={"type": "checkbox"}),
+        node("0-2", "input", "checkbox", "Export", attrs={"type": "checkbox"}),
+        node("0-3", "input", "checkbox", "Notifications", attrs={"type": "checkbox"}),
+        node("0-4", "input", "checkbox", "Login", attrs={"type": "checkbox"}),
+        node("0-5", "textarea", "textbox", "Steps to reproduce"),
+        node("0-6", "button", "button", "Submit report"),
+    ],
+    url="http://app.test/bugs",
+)
+
+
+def test_text_a_step_types_names_no_element_to_click() -> None:
+    task = (
+        "Check Login, put 'Open the dashboard and click Export' in the steps field, then press Submit report"
+    )
+    # As the 1.5B model answered: the Dashboard and Export boxes the typed text speaks of.
+    answer = [
+        step("0-1", "check"),
+        step("0-2", "click"),
+        step("0-5", "type", "Open the dashboard and click Export"),
+        step("0-6", "click"),
+    ]
+    assert check_steps(answer, BUG_FORM, task, wanted=3).steps == [
+        step("0-4", "check"),
+        step("0-5", "type", "Open the dashboard and click Export"),
+        step("0-6", "click"),
+    ]
+
+
+def test_a_quoted_name_a_step_ticks_is_no_value_left_to_type() -> None:
+    task = 'Tick the "Notifications" component and click Submit report'
+    # As the 1.5B model answered: a click on the steps field, which once became a fill of "Notifications".
+    answer = [step("0-3", "check"), step("0-5", "click"), step("0-6", "click")]
+    checked = check_steps(answer, BUG_FORM, task, wanted=2)
+    assert step("0-5", "fill", "Notifications") not in checked.steps
+    assert checked.steps[0] == step("0-3", "check")

@@ -888,8 +888,15 @@ def _given_values(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[str]:
     """The values the instruction gives that no step types or chooses: quoted ones, and bare numbers
-    that are no part of an element's name or text on the page ("Page 2", "Item 3")."""
+    that are no part of an element's name or text on the page ("Page 2", "Item 3"). A quoted value
+    that names an element a step clicks or ticks is used ('tick the "Notifications" component' was
+    then typed into Steps to reproduce as well)."""
     used = _typed_or_done(steps, done)
+    used += [
+        _folded(_with_place(node, snapshot))
+        for step in steps
+        if normalize_method(step.method) in _POINTED and (node := snapshot.node(step.elementId)) is not None
+    ]
     shown = [_folded(f"{node.name} {node.text}") for node in snapshot.interactive_nodes.values()]
     bare = [
         number
@@ -1341,14 +1348,17 @@ def _without_stray_clicks(
     before "Type Ada ..., then click Send"), or adds a choice it never asks for ("Repeat: Monthly"
     for 'Add "Flight to Oslo" on 2026-03-17 starting at 14:30'). Such a step is dropped, but only
     when every other step is anchored in the instruction (so the model was not reading a redesigned
-    page by meaning) and the steps left still cover every part of the instruction."""
+    page by meaning) and the steps left still cover every part of the instruction. Text a step types
+    names nothing: "put 'Open the dashboard and click Export' in the steps field" names neither the
+    Dashboard nor the Export box."""
+    names = _without_typed_text(steps, instruction)
     stray = [
         step
         for step in steps
         if (node := snapshot.node(step.elementId)) is not None
         and _words(node.name)
         # its name without remarks: "City bike ($4 per hour)" is not named by "3 hours"
-        and _mentioned_at(_core(_said_name(node, snapshot)), instruction) is None
+        and _mentioned_at(_core(_said_name(node, snapshot)), names) is None
         and (
             normalize_method(step.method) in _POINTED
             # a choice nobody asked for: neither the select nor the option is in the instruction
@@ -1365,6 +1375,19 @@ def _without_stray_clicks(
     if any(_anchor(step, snapshot, instruction) is None for step in kept):
         return steps
     return kept
+
+
+def _without_typed_text(steps: Sequence[PlannedStep], instruction: str) -> str:
+    """The instruction without the quoted values the steps type, where element names are read."""
+    typed = {
+        _folded(step.arguments[0])
+        for step in steps
+        if normalize_method(step.method) in _TYPING and step.arguments and step.arguments[0].strip()
+    }
+    return _QUOTED_TEXT.sub(lambda m: " " if _folded(m.group(2)) in typed else m.group(0), instruction)
+
+
+_QUOTED_TEXT = re.compile(r"""(["'“‘])(.+?)(["'”’])(?!\w)""")
 
 
 def _in_instruction_order(
