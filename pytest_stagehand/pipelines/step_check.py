@@ -799,12 +799,19 @@ def _value_at(value: str, instruction: str) -> int | None:
     return found.start() if found and value.strip() else None
 
 
-def _field_for(value: str, snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
-    """The one text field the instruction names in the same part as ``value``, or None."""
+def _part_giving(value: str, instruction: str) -> str | None:
+    """The part of the instruction that gives ``value``, without the value (folded), or None."""
     start = _value_at(value, instruction)
     if start is None or placeholders_in(value):
         return None
-    part = _part_around(instruction, start).replace(_folded(value), " ")
+    return _part_around(instruction, start).replace(_folded(value), " ")
+
+
+def _field_for(value: str, snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
+    """The one text field the instruction names in the same part as ``value``, or None."""
+    part = _part_giving(value, instruction)
+    if part is None:
+        return None
     named = [
         node
         for node in snapshot.interactive_nodes.values()
@@ -1182,10 +1189,11 @@ def _without_ticks_named_by_another(
         and node.role in ("checkbox", "switch")
     ]
     named = [node for node in ticked if _named_in_full(_core(node.name), instruction)]
+    unnamed = {node.id for node in ticked} - {node.id for node in named}
     out = []
     for step in steps:
         node = snapshot.node(step.elementId)
-        if node is not None and node in ticked and node not in named:
+        if node is not None and node.id in unnamed:
             said = {word for word in _words(node.name) if _mentioned_at(word, instruction) is not None}
             if said and any(said <= set(_words(other.name)) for other in named):
                 continue
@@ -1643,8 +1651,8 @@ def _as_choice(
     name ``field`` or names the select too ('Pick up at "Denver Airport (DEN)"': the Pick-up location
     select, not the Pick-up date field). With no field, the part must name the select ('choose
     "Fort Collins Old Town" as the drop-off')."""
-    start = _value_at(value, instruction)
-    if start is None or placeholders_in(value):
+    part = _part_giving(value, instruction)
+    if part is None:
         return None
     offering = [
         (select, option)
@@ -1653,7 +1661,6 @@ def _as_choice(
         for option in _options_of(snapshot, select)
         if _folded(option) == _folded(value)
     ]
-    part = _part_around(instruction, start).replace(_folded(value), " ")
     if len(offering) > 1:  # the same options on two selects: the one the part names
         offering = [
             (select, option) for select, option in offering if _mentioned_at(select.name, part) is not None
@@ -1712,12 +1719,8 @@ def _until_waiting_values(
 
 
 def _chosen_where_named(value: str, select: SnapshotNode, instruction: str) -> bool:
-    start = _value_at(value, instruction)
-    if start is None or not select.name:
-        return False
-    return (
-        _mentioned_at(select.name, _part_around(instruction, start).replace(_folded(value), " ")) is not None
-    )
+    part = _part_giving(value, instruction)
+    return part is not None and bool(select.name) and _mentioned_at(select.name, part) is not None
 
 
 def _clicked_not_typed(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
@@ -1775,6 +1778,7 @@ def _without_unnamed_neighbours(
         for step in steps
         if normalize_method(step.method) in _POINTED and (node := snapshot.node(step.elementId)) is not None
     ]
+    clicked_ids = {node.id for node in clicked}
     named_places = {
         where[node.id]
         for node in clicked
@@ -1785,7 +1789,7 @@ def _without_unnamed_neighbours(
         node = snapshot.node(step.elementId)
         if (
             node is not None
-            and node in clicked
+            and node.id in clicked_ids
             and node.id in where
             and where[node.id] in named_places
             and _mentioned_at(_core(node.name), instruction) is None
