@@ -684,3 +684,136 @@ def test_a_count_set_on_a_stepper_clicks_its_button_as_often_as_the_count_differ
         "More hours button",
         "Reserve button",
     ]
+
+
+PORTIONS = """<!doctype html><title>Soup</title><h1>Tomato soup</h1>
+<p>Serves 4 as written.</p><span>Portions</span>
+<button id=less aria-label="Fewer portions">−</button><span role=status aria-label=Portions id=n>4</span>
+<button id=more aria-label="More portions">+</button>
+<button onclick="result.textContent = 'listed'">Add to shopping list</button>
+<button id=save>Save</button><p id=result></p>
+<script>let n=4;less.onclick=()=>{n--;document.getElementById('n').textContent=n};
+more.onclick=()=>{n++;document.getElementById('n').textContent=n};
+save.onclick=()=>{result.textContent='saved '+n}</script>"""
+
+
+@pytest.mark.parametrize(
+    ("instruction", "whole_task", "saved"),
+    [
+        ("Set the portions to 7 and save", False, "saved 7"),
+        ("Make sure the soup is saved scaled to 2 portions", True, "saved 2"),
+        ('Set the portions to "6" and then save', True, "saved 6"),
+    ],
+)
+def test_a_bare_count_beside_its_buttons_is_a_stepper_set_to_the_count_the_task_says(
+    page: StagehandPage, site: Site, instruction: str, whole_task: bool, saved: str
+) -> None:
+    """A bare "4" in a status named Portions, between "Fewer portions" and "More portions" that no
+    group holds (an "Add to shopping list" beside them): the 1.5B model clicked "+" once for "scale
+    to 12 servings", in an agent's first pass as in an act."""
+    page.goto(site.add("/compound-portions.html", PORTIONS))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        return {
+            "values": [],
+            "steps": [step(line_id(prompt, "More portions")), step(line_id(prompt, "Save"))],
+        }
+
+    result = act(context(page, FunctionLLM(answer)), instruction, whole_task=whole_task)
+    expect(page.locator("#result")).to_have_text(saved)
+    assert result.actions[-1].description == "Save button"
+
+
+SCALES = (
+    """<!doctype html><title>Survey</title><form onsubmit="event.preventDefault();
+result.textContent = [...new FormData(this)].map(([k, v]) => k + '=' + v).join(' ')">
+<fieldset><legend>Overall, how satisfied are you with Brightline? (1 = very unhappy, 5 = very happy)</legend>
+"""
+    + "".join(f"<label><input type=radio name=overall value={n}>{n}</label>" for n in range(1, 6))
+    + """
+</fieldset><fieldset><legend>How easy was it to get your problem solved?</legend>
+"""
+    + "".join(f"<label><input type=radio name=ease value={n}>{n}</label>" for n in range(1, 6))
+    + """
+</fieldset><button>Submit answers</button></form><p id=result></p>"""
+)
+
+
+@pytest.mark.parametrize("whole_task", [False, True])
+def test_each_rating_scale_keeps_the_one_value_the_part_naming_it_says(
+    page: StagehandPage, site: Site, whole_task: bool
+) -> None:
+    """Two 1-5 scales: the 1.5B model clicked both values in both groups (the last click in a group
+    wins, so the answers came out swapped). "5 out of 5": the second 5 is the scale."""
+    page.goto(site.add("/compound-scales.html", SCALES))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        radios = [
+            line.split("]")[0].lstrip("[") for line in messages[-1].text().splitlines() if " radio " in line
+        ]
+        overall, ease = radios[:5], radios[5:]
+        return {
+            "values": [],
+            "steps": [
+                step(ease[4]),
+                step(overall[1]),
+                step(overall[4]),
+                step(ease[1]),
+                step(line_id(messages[-1].text(), "Submit answers")),
+            ],
+        }
+
+    task = "Rate overall satisfaction 2 out of 5, ease of getting the problem solved 5 out of 5, and submit"
+    act(context(page, FunctionLLM(answer)), task, whole_task=whole_task)
+    expect(page.locator("#result")).to_have_text("overall=2 ease=5")
+
+
+TICKET = """<!doctype html><title>Support</title><nav><a href="/status">System status</a>
+<a href="/help">Help</a></nav><form onsubmit="event.preventDefault(); result.textContent =
+[...new FormData(this)].map(([k, v]) => k + '=' + v).join(' ')">
+<label>Subject <input name=subject></label>
+<label>Category <select name=category><option>Choose</option><option>Billing</option>
+<option>Technical problem</option><option>Feature request</option></select></label>
+<label><input type=checkbox name=logs> Include system logs</label>
+<button>Submit request</button></form><p id=result></p>"""
+
+
+def test_a_whole_task_chooses_the_one_option_it_says_and_follows_no_link_it_only_seems_to_name(
+    page: StagehandPage, site: Site
+) -> None:
+    """As the 1.5B model planned a support request: every Category option in turn, then the System
+    status link ("system" is the logs box's word) and the Help link (a word of the subject)."""
+    page.goto(site.add("/compound-ticket.html", TICKET))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        category = line_id(prompt, "Category")
+        return {
+            "values": [],
+            "steps": [
+                step(line_id(prompt, "Subject"), "fill", "Cannot find help for exports"),
+                *(
+                    step(category, "select_option", o)
+                    for o in ("Technical problem", "Billing", "Feature request")
+                ),
+                step(line_id(prompt, "Submit request")),
+                step(line_id(prompt, "System status")),
+                step(line_id(prompt, "Help")),
+            ],
+        }
+
+    task = (
+        "Send a support request with the subject 'Cannot find help for exports' as a Technical problem, "
+        "with system logs not included"
+    )
+    result = act(context(page, FunctionLLM(answer)), task, whole_task=True)
+    expect(page.locator("#result")).to_have_text(
+        "subject=Cannot find help for exports category=Technical problem"
+    )
+    assert [a.description for a in result.actions] == [
+        "Subject textbox",
+        "Category combobox",
+        "Submit request button",
+    ]
+    assert page.url.endswith("/compound-ticket.html")

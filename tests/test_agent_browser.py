@@ -597,3 +597,24 @@ def test_an_act_on_an_element_that_never_becomes_actionable_fails_fast_and_the_r
     told = agent_llm.calls[1].messages[-1].tool_results[0].content
     assert "Pay now" in told
     assert "300ms" in told.replace(" ", ""), told  # Playwright's "Timeout 300ms exceeded"
+
+
+def test_a_form_field_that_is_its_button_clicks_it_and_the_form_is_not_told_unsent(
+    shop: StagehandPage, site: Site
+) -> None:
+    """Seen with the local 1.5B model: {'action': 'button', 'value': 'Submit answers'} as a form's last
+    field, and a result saying "filled but not sent" after that field had clicked the button, so the
+    model sent it again and wandered off the page."""
+    shop.goto(site.url("/agent-cart.html"))
+    fields = [
+        {"action": "type Ada into the 'Name' box", "value": "Ada"},
+        {"action": "button", "value": "Place order"},
+    ]
+    agent_llm = ScriptedLLM(
+        [tool_call("fillForm", fields=fields), tool_call("close", reasoning="ordered", taskComplete=True)]
+    )
+    form = shop.agent(model=agent_llm).execute("order as Ada").actions[0]
+    assert form.ok, form
+    expect(shop.locator("#done")).to_have_text("Order placed for Ada ()")
+    assert "done: Place order" in form.result
+    assert "not sent" not in form.result

@@ -75,8 +75,11 @@ _NOT_A_NAME = frozenset({
     "into", "in", "to", "on", "the", "a", "an", "as", "with", "field", "box", "value", "text", "of",
 })  # fmt: skip
 _WORD = re.compile(r"\w+")
-# A field whose action is only one of these asks to click its value ("click" "Blue Mug"), not to type.
-_CLICK_WORDS = frozenset({"click", "tap", "open", "follow"})
+# A field whose action is only one of these asks to click its value ("click" "Blue Mug", "button"
+# "Submit answers"), not to type.
+_CLICK_WORDS = frozenset(
+    {"click", "tap", "open", "follow", "press", "push", "hit", "submit", "button", "link"}
+)
 
 
 @dataclass(frozen=True)

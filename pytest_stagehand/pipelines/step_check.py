@@ -85,7 +85,10 @@ def check_steps(
     fixed: list[PlannedStep] = []
     # The runaway check reads the plan as answered: cut to one cycle first, "Share, Move to trash,
     # Rename, Download" over and over looked like a plan of four.
-    placed = _lookalikes_where_placed(list(steps), snapshot, instruction)
+    # one choice per radio group first, too: both values clicked in both scales read as a runaway
+    placed = _one_radio_per_group(
+        _lookalikes_where_placed(list(steps), snapshot, instruction), snapshot, instruction
+    )
     planned = _without_loop(_without_runaway_clicks(placed, snapshot, instruction, wanted), wanted)
     for step in _without_repeated_clicks(planned, snapshot, instruction):
         node = snapshot.node(step.elementId)
@@ -112,6 +115,7 @@ def check_steps(
     fixed = _without_undoing_clicks(fixed, snapshot, instruction)
     fixed = _without_disabled_strays(fixed, snapshot, instruction)
     fixed = _toggles_where_named(fixed, snapshot, instruction)
+    fixed = _one_radio_per_group(fixed, snapshot, instruction)
     fixed = _without_redone(fixed, snapshot, done, wanted)
     fixed = _typed_not_clicked(fixed, snapshot, instruction, done)
     fixed = _typed_where_named(fixed, snapshot, instruction)
@@ -169,12 +173,15 @@ def _checked_whole_task(
         fixed.append(step)
     # In this order: what a step is on and does, then which values go where, then which clicks stay.
     fixed = _toggles_where_named(fixed, snapshot, instruction)
+    fixed = _one_radio_per_group(fixed, snapshot, instruction)
+    fixed, _ = _one_choice_per_select(fixed, snapshot, instruction)
     fixed = _without_steps_done(fixed, snapshot, instruction, done)
     fixed = _one_value_per_field(fixed, instruction, done)
     fixed = _typed_into_a_link(fixed, snapshot)
     fixed = _not_typed_what_a_click_gives(fixed, snapshot, instruction)
     fixed = _values_into_empty_fields(fixed, snapshot, instruction, done, values)
     fixed = _best_named_of_its_row(fixed, snapshot, instruction)
+    fixed = _stepped(fixed, snapshot, instruction)
     fixed = _fields_before_their_button(fixed, snapshot)
     fixed = _filled_forms_sent(fixed, snapshot, instruction)
     fixed = _without_unnamed_clicks(fixed, snapshot, instruction)
@@ -692,7 +699,7 @@ def _lookalikes_where_placed(
     taken: set[str] = set()
     for step in steps:
         node = snapshot.node(step.elementId)
-        if node is not None:
+        if node is not None and not _its_groups_choice(node, snapshot, instruction):
             best = _placed_best(node, snapshot, _part_naming(node, instruction))
             best = best or _placed_best(node, snapshot, instruction)
             if best is not None and best.id in taken:
@@ -704,6 +711,14 @@ def _lookalikes_where_placed(
                 taken.add(step.elementId)
         out.append(step)
     return out
+
+
+def _its_groups_choice(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> bool:
+    """A radio the part naming its group says: it stays where it is ("ease ... 5 out of 5" is the
+    ease scale's 5, though the overall part says a 5 first)."""
+    group = _radio_group(snapshot, node) if node.role == "radio" else None
+    choice = _group_choice(snapshot, group, instruction) if group is not None else None
+    return choice is not None and choice.id == node.id
 
 
 def _part_naming(node: SnapshotNode, instruction: str) -> str:
@@ -732,7 +747,7 @@ def _without_unnamed_clicks(
     the same verb alone. A form's submit button stays when the plan fills a field of its form
     ("Next", which the task need not name; not "Save draft", a plain button beside it), and so does
     the one element whose name bears a verb the task says."""
-    said = set(_words(instruction))
+    said = set(_words(_without_quoted_text(instruction, snapshot)))
     filled_forms = {
         _form_of(snapshot.node(step.elementId)) for step in steps if normalize_method(step.method) in _GIVING
     }
@@ -750,13 +765,37 @@ def _without_unnamed_clicks(
             one_of_many = not own and words and names.count(_folded(node.name)) > 1
             if (
                 (own or one_of_many)
-                and not said.intersection(own or words)
+                and not (said.intersection(own or words) - _said_for_another(node, said, snapshot))
                 and not sends_a_filled_form
                 and not _the_one_bearing_a_said_verb(node, words, said, snapshot)
             ):
                 continue
         kept.append(step)
     return kept
+
+
+def _without_quoted_text(instruction: str, snapshot: Snapshot) -> str:
+    """The instruction without the quoted passages no element's name holds: a comment to type,
+    'Please make the app easier to find help in', names no Help link ('Night Trains' does name the
+    link "Reserve Night Trains by Cormac Hale")."""
+    names = [node.name for node in snapshot.interactive_nodes.values() if node.name]
+    return _QUOTED_TEXT.sub(
+        lambda m: m.group(0) if any(_names(name, m.group(2)) for name in names) else " ", instruction
+    )
+
+
+def _said_for_another(node: SnapshotNode, said: Set[str], snapshot: Snapshot) -> set[str]:
+    """A link's words the task says only as part of another kind of element's name it says more of:
+    the "system" of "don't include system logs" is the box's, not the System status link's (which of
+    two links a task names is :func:`_best_named_of_its_row`'s business)."""
+    if node.role != "link":
+        return set()
+    mine = set(_words(node.name)) & said
+    for other in snapshot.interactive_nodes.values():
+        theirs = set(_words(other.name)) & said
+        if other.role != node.role and mine and mine < theirs:  # a namesake link is a rival, not this
+            return mine
+    return set()
 
 
 # Words before a box's name that say it is to be off ("do not attach the logs", "untick X", "turn
@@ -1675,11 +1714,112 @@ def _as_choice(
     return PlannedStep(elementId=select.id, method="select_option", arguments=[option])
 
 
+# A part of a task as a tester writes it: between commas, semicolons, "and", "then", sentences.
+_TASK_PARTS = re.compile(r",|;|\band\b|\bthen\b|(?<=[.!?])\s+")
+# A rating's scale said beside its value ("2 out of 5"): the 5 chooses nothing.
+_SCALE = re.compile(r"\bout\s+of\s+\d+\b|/\s*\d+\b", re.IGNORECASE)
+# Words of a group's label that name no group ("How easy was it to ...?").
+_QUESTION_WORDS = frozenset(
+    {
+        "how",
+        "what",
+        "which",
+        "who",
+        "was",
+        "were",
+        "is",
+        "are",
+        "it",
+        "you",
+        "your",
+        "with",
+        "did",
+        "do",
+        "get",
+    }
+)
+
+
+def _radio_group(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
+    """The labelled group (radiogroup, fieldset) a radio belongs to, if any."""
+    for ancestor in ancestors(snapshot.nodes, node):
+        other = snapshot.nodes[ancestor]
+        if other.role in ("radiogroup", "group") and other.name.strip():
+            return other
+    return None
+
+
+def _part_naming_group(group: SnapshotNode, instruction: str) -> str | None:
+    """The one part of the task that says most of the group's label's own words ("overall
+    satisfaction 2" for "Overall, how satisfied are you with Brightline? (1 = ..., 5 = ...)")."""
+    words = [w for w in _words(_core(group.name)) if w not in _QUESTION_WORDS and not w[0].isdigit()]
+    scored = [
+        (sum(_mentioned_at(word, part) is not None for word in words), part)
+        for part in _TASK_PARTS.split(_LIST_MARK.sub(" ", instruction))
+        if part and part.strip()
+    ]
+    best = max((score for score, _ in scored), default=0)
+    top = [part for score, part in scored if score == best]
+    return top[0] if best and len(top) == 1 else None
+
+
+def _group_choice(snapshot: Snapshot, group: SnapshotNode, instruction: str) -> SnapshotNode | None:
+    """The one radio of the group that the part naming the group says ("2 out of 5": the 5 is a
+    scale); None when no part names the group, or its part says no radio of it or several."""
+    part = _part_naming_group(group, instruction)
+    if part is None:
+        return None
+    part = _SCALE.sub(" ", part)
+    named = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "radio"
+        and (of := _radio_group(snapshot, node)) is not None
+        and of.id == group.id
+        and _names(part, _core(node.name))
+    ]
+    return named[0] if len(named) == 1 else None
+
+
+def _one_radio_per_group(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """A radio group keeps one choice: the radio the part naming the group says. Asked for "overall
+    satisfaction 2, ease of getting the problem solved 4" over two 1-5 scales, the 1.5B model clicked
+    2 and 4 in both; the last click in a group wins, so the plan left them swapped. The clicks on a
+    group's radios become one click on the radio its part names ("2 out of 5": the 5 is a scale),
+    where the first of them was; a group no step touches is left to the other checks."""
+    by_group: dict[str, list[int]] = {}
+    for index, step in enumerate(steps):
+        node = snapshot.node(step.elementId)
+        if node is not None and node.role == "radio" and normalize_method(step.method) in _POINTED:
+            group = _radio_group(snapshot, node)
+            if group is not None:
+                by_group.setdefault(group.id, []).append(index)
+    replaced: dict[int, PlannedStep | None] = {}
+    for group_id, indexes in by_group.items():
+        chosen = _group_choice(snapshot, snapshot.nodes[group_id], instruction)
+        if chosen is None:
+            continue
+        if chosen.states.get("checked") is True:  # already the group's choice: nothing to click
+            replaced.update((i, None) for i in indexes)
+            continue
+        replaced[indexes[0]] = PlannedStep(elementId=chosen.id, method="click", arguments=[])
+        replaced.update((i, None) for i in indexes[1:])
+    out = []
+    for index, step in enumerate(steps):
+        if index in replaced:
+            kept = replaced[index]
+            if kept is not None:
+                out.append(kept)
+        else:
+            out.append(step)
+    return out
+
+
 def _one_choice_per_select(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> tuple[list[PlannedStep], list[str]]:
     """Two steps choosing different options on one select: the one whose option is given in a part
-    naming the select stays, the other is dropped (its part names another select, one not shown
+    naming the select stays (else the one option the task says), the other is dropped (its part names another select, one not shown
     yet: "choose "Fort Collins Old Town" as the drop-off", the Drop-off select a tick shows). Also
     returns the dropped options: they wait for a later look (:func:`_until_waiting_values`)."""
     choices: dict[str, list[int]] = {}
@@ -1692,9 +1832,14 @@ def _one_choice_per_select(
         if node is None or len({_folded(steps[i].arguments[0]) for i in indexes}) < 2:
             continue
         named = [i for i in indexes if _chosen_where_named(steps[i].arguments[0], node, instruction)]
-        if len(named) == 1:
-            dropped.update(i for i in indexes if i != named[0])
-    waiting = [steps[i].arguments[0] for i in sorted(dropped)]
+        # else the one option the task says at all: the model chose every option of Category in
+        # turn ("Technical problem", then Billing, Account access, Feature request)
+        said = [i for i in indexes if _names(instruction, steps[i].arguments[0])]
+        kept = named if len(named) == 1 else said
+        if len(kept) == 1:
+            dropped.update(i for i in indexes if i != kept[0])
+    # the options the task gives that wait for another select; made-up ones wait for nothing
+    waiting = [steps[i].arguments[0] for i in sorted(dropped) if _names(instruction, steps[i].arguments[0])]
     return [step for index, step in enumerate(steps) if index not in dropped], waiting
 
 
@@ -1996,45 +2141,96 @@ def _could_take(value: str, snapshot: Snapshot, taken: set[str]) -> bool:
 _CHOICE_ROLES = frozenset({"option", "radio", "checkbox", "switch", "menuitemradio", "menuitemcheckbox"})
 
 
-# A stepper: a count shown between a button that raises it and one that lowers it ("− 1 hour +").
+# A stepper: a count shown between a button that raises it and one that lowers it ("− 1 hour +",
+# or a bare "8" in a status named "Servings" between "Decrease servings" and "Increase servings").
 _COUNT_SHOWN = re.compile(r"^\s*(\d+)\s+([a-z]+?)s?\s*$", re.IGNORECASE)
+_BARE_COUNT = re.compile(r"^\s*(\d+)\s*$")
+_UNIT = re.compile(r"([a-z]+?)s?", re.IGNORECASE)
 _RAISES = re.compile(r"\b(?:more|increase|add|plus|up|raise)\b|^\+$", re.IGNORECASE)
 _LOWERS = re.compile(r"\b(?:fewer|less|decrease|minus|down|lower|remove)\b|^[−-]$", re.IGNORECASE)
+# A count said ("3 hours", "scaled to 2 servings"), or a unit set to one ("set the servings to 2").
 _COUNT_SAID = re.compile(r"\b(\d+)\s+([a-z]+?)s?\b", re.IGNORECASE)
+_SET_TO = re.compile(r"\b([a-z]+?)s?\s+to\s+[\"“'‘]?(\d+)(?![\w:./-])", re.IGNORECASE)
+
+
+def _unit_of(word: str) -> str:
+    """A unit's word as counts are compared: folded, without a plural s ("Servings": "serving")."""
+    matched = _UNIT.fullmatch(word.strip())
+    return matched.group(1).casefold() if matched else ""
+
+
+def _stepper_buttons(snapshot: Snapshot, count: SnapshotNode) -> tuple[SnapshotNode, list[SnapshotNode]]:
+    """The box a shown count sits in (climbing status and generic wrappers) and the buttons beside
+    it: those in the group around it, else its nearest button siblings before and after."""
+    nodes = snapshot.nodes
+    box = count
+    while box.parent_id is not None and nodes[box.parent_id].role in ("status", "generic", "StaticText"):
+        box = nodes[box.parent_id]
+    group = box.parent_id
+    if group is not None:
+        inside = [
+            other
+            for other in snapshot.interactive_nodes.values()
+            if other.role == "button" and group in ancestors(nodes, other)
+        ]
+        if _one_raising_one_lowering(inside):
+            return box, inside
+    siblings = [
+        node
+        for node in nodes.values()
+        if node.parent_id == box.parent_id and (node.role != "StaticText" or node.id == box.id)
+    ]
+    at = next(i for i, node in enumerate(siblings) if node.id == box.id)
+    before = next((n for n in reversed(siblings[:at]) if n.role == "button"), None)
+    after = next((n for n in siblings[at + 1 :] if n.role == "button"), None)
+    return box, [n for n in (before, after) if n is not None and n.id in snapshot.interactive_nodes]
+
+
+def _one_raising_one_lowering(buttons: Sequence[SnapshotNode]) -> bool:
+    return (
+        sum(bool(_RAISES.search(b.name)) for b in buttons) == 1
+        and sum(bool(_LOWERS.search(b.name)) for b in buttons) == 1
+    )
 
 
 def _steppers(snapshot: Snapshot) -> list[tuple[int, str, SnapshotNode, SnapshotNode]]:
     """Each stepper on the page: (the count it shows, its unit, the raising and lowering buttons),
-    the two buttons being the ones beside the count in its group."""
-    nodes = snapshot.nodes
+    the two buttons being the ones beside the count. A bare count's unit is its box's name, else
+    the word both buttons' names hold besides raising and lowering ("Increase servings")."""
     found = []
-    for node in nodes.values():
-        shown = _COUNT_SHOWN.match(node.text or "") if node.role == "StaticText" else None
-        if shown is None:
+    for node in list(snapshot.nodes.values()):
+        if node.role != "StaticText":
             continue
-        group = node.parent_id
-        while group is not None and nodes[group].role in ("status", "generic", "StaticText"):
-            group = nodes[group].parent_id
-        buttons = [
-            other
-            for other in snapshot.interactive_nodes.values()
-            if other.role == "button" and group is not None and group in ancestors(nodes, other)
-        ]
+        shown = _COUNT_SHOWN.match(node.text or "")
+        bare = None if shown else _BARE_COUNT.match(node.text or "")
+        if shown is None and bare is None:
+            continue
+        box, buttons = _stepper_buttons(snapshot, node)
+        if not _one_raising_one_lowering(buttons):
+            continue
         raising = [b for b in buttons if _RAISES.search(b.name)]
         lowering = [b for b in buttons if _LOWERS.search(b.name)]
-        if len(raising) == 1 and len(lowering) == 1:
+        if shown is not None:
             found.append((int(shown.group(1)), shown.group(2).casefold(), raising[0], lowering[0]))
+            continue
+        assert bare is not None
+        shared = set(_words(raising[0].name)) & set(_words(lowering[0].name))
+        named = _words(box.name) if box.id != node.id else []
+        unit = named[0] if len(named) == 1 else next(iter(shared), "") if len(shared) == 1 else ""
+        if unit:
+            found.append((int(bare.group(1)), _unit_of(unit), raising[0], lowering[0]))
     return found
 
 
 def _stepped(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
-    """A count the instruction sets on a stepper ("set the rental to 3 hours" beside "− 1 hour +")
-    is set by clicking its raising button (or lowering one) as many times as the count differs;
-    the model's own clicks on those buttons (once, or on both) are replaced. The clicks go where
-    the model's first one was, else before the plan's last click, else at the end."""
+    """A count the instruction sets on a stepper ("set the rental to 3 hours" beside "− 1 hour +",
+    "set the servings to 2" beside "− 8 +" in Servings) is set by clicking its raising button (or
+    lowering one) as many times as the count differs; the model's own clicks on those buttons (once,
+    or on both) are replaced. The clicks go where the model's first one was, else before the plan's
+    last click, else at the end."""
     said = [
         (int(m.group(1)), m.group(2).casefold()) for m in _COUNT_SAID.finditer(_without_quoted(instruction))
-    ]
+    ] + [(int(m.group(2)), m.group(1).casefold()) for m in _SET_TO.finditer(instruction)]
     if not said or not any(node.role == "button" for node in snapshot.interactive_nodes.values()):
         return steps
     for count, unit, raising, lowering in _steppers(snapshot):
