@@ -618,3 +618,23 @@ def test_a_form_field_that_is_its_button_clicks_it_and_the_form_is_not_told_unse
     expect(shop.locator("#done")).to_have_text("Order placed for Ada ()")
     assert "done: Place order" in form.result
     assert "not sent" not in form.result
+
+
+def test_an_act_that_names_nothing_is_refused_without_acting(shop: StagehandPage) -> None:
+    """Seen with the local 1.5B model: {"action": "click"}, which the act answered by clicking a home
+    link, off the form the model was filling. Nothing is clicked; the model is told what an act needs."""
+    start = shop.url
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("act", action="click"),
+            tool_call("act", action="click the button"),
+            tool_call("close", reasoning="x", taskComplete=False),
+        ]
+    )
+    result = shop.agent(model=agent_llm).execute("buy the cheapest mug")
+    refused = result.actions[:2]
+    assert [a.ok for a in refused] == [False, False]
+    assert "names nothing to act on" in refused[0].result
+    assert "click the 'Submit' button" in refused[1].result
+    assert [e.primitive for e in shop.history if e.primitive == "act"] == []
+    assert shop.url == start

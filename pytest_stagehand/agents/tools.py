@@ -261,3 +261,17 @@ def tool_specs(
     ]
     tools += [t.spec() for t in user_tools]
     return tools
+
+
+# Words an act instruction may hold without naming anything: plain action verbs (not "save" or
+# "submit", which a button may be called), articles, role words.
+_NAMES_NOTHING = frozenset({
+    "click", "tap", "press", "hit", "push", "type", "fill", "write", "input", "select", "choose", "pick",
+    "check", "uncheck", "tick", "untick", "toggle", "hover", "do", "the", "a", "an", "it", "on", "this",
+    "that", "button", "link", "field", "box", "element", "here", "again",
+})  # fmt: skip
+
+
+def names_nothing(action: str) -> bool:
+    """Whether an act instruction names no element or value ("click", "click the button")."""
+    return set(_WORD.findall(action.casefold())) <= _NAMES_NOTHING
