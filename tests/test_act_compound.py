@@ -817,3 +817,37 @@ def test_a_whole_task_chooses_the_one_option_it_says_and_follows_no_link_it_only
         "Submit request button",
     ]
     assert page.url.endswith("/compound-ticket.html")
+
+
+@pytest.mark.parametrize(
+    ("whole_task", "task"),
+    [
+        (True, "Send a support request titled 'Printer jam', and do not keep the email updates"),
+        (False, "Type 'Printer jam' as the subject, turn email updates off and click Submit request"),
+    ],
+)
+def test_a_ticked_box_the_task_says_off_is_unticked_before_the_form_is_sent(
+    page: StagehandPage, site: Site, whole_task: bool, task: str
+) -> None:
+    """The 1.5B model sent a support request with its pre-ticked updates box left on, though the
+    task said to turn the updates off."""
+    updates = "<label><input type=checkbox name=updates checked> Email me when there is an update</label>"
+    page.goto(site.add("/compound-ticket-updates.html", TICKET.replace("<button>", updates + "<button>")))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        return {
+            "values": [],
+            "steps": [
+                step(line_id(prompt, "Subject"), "fill", "Printer jam"),
+                step(line_id(prompt, "Submit request")),
+            ],
+        }
+
+    result = act(context(page, FunctionLLM(answer)), task, whole_task=whole_task)
+    expect(page.locator("#result")).to_have_text("subject=Printer jam category=Choose")
+    assert [a.description for a in result.actions] == [
+        "Subject textbox",
+        "Email me when there is an update checkbox",
+        "Submit request button",
+    ]

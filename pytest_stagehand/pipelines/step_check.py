@@ -124,6 +124,7 @@ def check_steps(
     fixed = _clicked_where_named(fixed, snapshot, instruction, done)
     fixed += _missing_clicks(fixed, snapshot, instruction, done)
     fixed += _missing_choices(fixed, snapshot, instruction, done)
+    fixed = _missing_unticks(fixed, snapshot, instruction, done)
     fixed = _stepped(fixed, snapshot, instruction)
     fixed = fixed if _HOW_OFTEN.search(instruction) else _one_step_per_toggle(fixed, snapshot)
     fixed = _without_ticks_named_by_another(fixed, snapshot, instruction)
@@ -185,6 +186,7 @@ def _checked_whole_task(
     fixed = _fields_before_their_button(fixed, snapshot)
     fixed = _filled_forms_sent(fixed, snapshot, instruction)
     fixed = _without_unnamed_clicks(fixed, snapshot, instruction)
+    fixed = _missing_unticks(fixed, snapshot, instruction, done)
     fixed = _leaving_the_page_last(fixed, snapshot)
     problems: list[str] = []
     for number, step in enumerate(fixed, 1):
@@ -1143,6 +1145,58 @@ def _missing_choices(
         added.append(PlannedStep(elementId=radio.id, method="click", arguments=[]))
         touched.add(group)
     return added + _missing_ticks([*steps, *added], snapshot, instruction, done)
+
+
+def _said_whole(word: str, part: str) -> bool:
+    """Whether the part says the word itself or a longer form of it ("updates"), not merely a
+    word it begins with ("the" of "there")."""
+    return any(
+        token == word or (len(word) >= 4 and token.startswith(word))
+        for token in _TOKEN.findall(part.casefold())
+    )
+
+
+def _missing_unticks(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """An untick for each ticked box a part says is to be off ("Untick 'Email me when there is an
+    update'", "do not keep the email updates", "turn email updates off") that no step touches: the
+    1.5B model sent a support request with the pre-ticked updates box left on. The part names the
+    box in full, or by two of its words; each goes before the plan's first click on a button that
+    sends the box's form, else last."""
+    used = {step.elementId for step in steps}
+    out = list(steps)
+    for part in clauses(instruction):
+        for node in snapshot.interactive_nodes.values():
+            if (
+                node.role not in ("checkbox", "switch")
+                or node.id in used
+                or node.states.get("checked") is not True
+                or node.states.get("disabled")
+                or _was_done(node, done)
+            ):
+                continue
+            words = [w for w in _words(_core(node.name)) if len(w) >= 3 and w not in _QUESTION_WORDS]
+            said = [word for word in words if _said_whole(word, part)]
+            if len(said) < 2 and not _named_in_full(_core(node.name), part):
+                continue
+            if not _said_off(" ".join(said) or node.name, part):
+                continue
+            form = _form_of(node)
+            sends = [
+                i
+                for i, step in enumerate(out)
+                if normalize_method(step.method) == "click"
+                and (button := snapshot.node(step.elementId)) is not None
+                and _sends(button)
+                and _form_of(button) == form
+            ]
+            out.insert(
+                sends[0] if sends else len(out),
+                PlannedStep(elementId=node.id, method="uncheck", arguments=[]),
+            )
+            used.add(node.id)
+    return out
 
 
 _TICK_VERBS = frozenset({"tick", "check", "mark"})
