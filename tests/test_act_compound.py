@@ -851,3 +851,29 @@ def test_a_ticked_box_the_task_says_off_is_unticked_before_the_form_is_sent(
         "Email me when there is an update checkbox",
         "Submit request button",
     ]
+
+
+def test_a_whole_task_in_numbered_steps_sets_its_stepper_and_ticks_the_box_it_names(
+    page: StagehandPage, site: Site
+) -> None:
+    """An agent's first pass on "1. Use the servings buttons to set the servings to 2. 2. ... 3. Tick
+    'Round to kitchen-friendly amounts'. ...": the 1.5B model clicked "+" once and ticked nothing."""
+    box = "<label><input type=checkbox id=salt> Low salt</label>"
+    page.goto(
+        site.add(
+            "/compound-portions-box.html", PORTIONS.replace("<button id=save>", box + "<button id=save>")
+        )
+    )
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        return {
+            "values": [],
+            "steps": [step(line_id(prompt, "More portions")), step(line_id(prompt, "Save"))],
+        }
+
+    task = "1. Use the portion buttons to set the portions to 2. 2. Tick 'Low salt'. 3. Click 'Save'."
+    result = act(context(page, FunctionLLM(answer)), task, whole_task=True)
+    expect(page.locator("#result")).to_have_text("saved 2")
+    expect(page.locator("#salt")).to_be_checked()
+    assert [a.description for a in result.actions][-2:] == ["Low salt checkbox", "Save button"]

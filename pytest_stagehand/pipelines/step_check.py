@@ -187,6 +187,7 @@ def _checked_whole_task(
     fixed = _filled_forms_sent(fixed, snapshot, instruction)
     fixed = _without_unnamed_clicks(fixed, snapshot, instruction)
     fixed = _missing_unticks(fixed, snapshot, instruction, done)
+    fixed = _before_the_last_click(fixed, _missing_ticks(fixed, snapshot, instruction, done), snapshot)
     fixed = _leaving_the_page_last(fixed, snapshot)
     problems: list[str] = []
     for number, step in enumerate(fixed, 1):
@@ -1147,6 +1148,18 @@ def _missing_choices(
     return added + _missing_ticks([*steps, *added], snapshot, instruction, done)
 
 
+# Where a numbered or sentence-by-sentence task starts its next step: "... to 2. 2. Choose ...".
+_NEXT_STEP = re.compile(r"(?:^|(?<=[.;:!?])\s+)\d+[.)]\s+|(?<=[.!?])\s+(?=[A-Z])")
+
+
+def _steps_said(instruction: str) -> list[str]:
+    """The instruction's parts (:func:`clauses`), numbered items and sentences split apart, each
+    without its number: "1. Set ... to 2. 2. Tick 'Low salt'." is "Set ... to 2." and "Tick 'Low salt'."."""
+    return [
+        piece.strip() for part in clauses(instruction) for piece in _NEXT_STEP.split(part) if piece.strip()
+    ]
+
+
 def _said_whole(word: str, part: str) -> bool:
     """Whether the part says the word itself or a longer form of it ("updates"), not merely a
     word it begins with ("the" of "there")."""
@@ -1154,6 +1167,23 @@ def _said_whole(word: str, part: str) -> bool:
         token == word or (len(word) >= 4 and token.startswith(word))
         for token in _TOKEN.findall(part.casefold())
     )
+
+
+def _before_the_last_click(
+    steps: list[PlannedStep], added: Sequence[PlannedStep], snapshot: Snapshot
+) -> list[PlannedStep]:
+    """The ``added`` steps go before the plan's last step when it is a click on a button (the one
+    that saves or sends), else after it."""
+    last = steps[-1] if steps else None
+    node = snapshot.node(last.elementId) if last is not None else None
+    if (
+        last is not None
+        and node is not None
+        and node.role == "button"
+        and normalize_method(last.method) == "click"
+    ):
+        return [*steps[:-1], *added, last]
+    return [*steps, *added]
 
 
 def _missing_unticks(
@@ -1166,7 +1196,7 @@ def _missing_unticks(
     sends the box's form, else last."""
     used = {step.elementId for step in steps}
     out = list(steps)
-    for part in clauses(instruction):
+    for part in _steps_said(instruction):
         for node in snapshot.interactive_nodes.values():
             if (
                 node.role not in ("checkbox", "switch")
@@ -1214,7 +1244,7 @@ def _missing_ticks(
     where = snapshot_places(snapshot)
     used = {step.elementId for step in steps}
     added = []
-    for part in clauses(instruction):
+    for part in _steps_said(instruction):
         words = part.split()
         if not words:
             continue
@@ -2204,7 +2234,7 @@ _RAISES = re.compile(r"\b(?:more|increase|add|plus|up|raise)\b|^\+$", re.IGNOREC
 _LOWERS = re.compile(r"\b(?:fewer|less|decrease|minus|down|lower|remove)\b|^[−-]$", re.IGNORECASE)
 # A count said ("3 hours", "scaled to 2 servings"), or a unit set to one ("set the servings to 2").
 _COUNT_SAID = re.compile(r"\b(\d+)\s+([a-z]+?)s?\b", re.IGNORECASE)
-_SET_TO = re.compile(r"\b([a-z]+?)s?\s+to\s+[\"“'‘]?(\d+)(?![\w:./-])", re.IGNORECASE)
+_SET_TO = re.compile(r"\b([a-z]+?)s?\s+to\s+[\"“'‘]?(\d+)(?![\w:/-]|\.\d)", re.IGNORECASE)
 
 
 def _unit_of(word: str) -> str:
