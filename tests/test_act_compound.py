@@ -877,3 +877,35 @@ def test_a_whole_task_in_numbered_steps_sets_its_stepper_and_ticks_the_box_it_na
     expect(page.locator("#result")).to_have_text("saved 2")
     expect(page.locator("#salt")).to_be_checked()
     assert [a.description for a in result.actions][-2:] == ["Low salt checkbox", "Save button"]
+
+
+def test_a_whole_task_chooses_the_option_it_says_and_ends_on_the_button_its_last_step_names(
+    page: StagehandPage, site: Site
+) -> None:
+    """Asked to save a recipe to "my 'Party food' collection", the 1.5B model clicked the collection
+    select, chose two options the task never says, and did not save."""
+    collection = (
+        "<label>Collection <select id=col><option>Favourites</option><option>Weeknight dinners</option>"
+        "<option>Party food</option></select></label>"
+    )
+    body = PORTIONS.replace("<button id=save>", collection + "<button id=save>").replace(
+        "'saved '+n", "'saved '+n+' to '+col.value"
+    )
+    page.goto(site.add("/compound-portions-collection.html", body))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        col = line_id(prompt, "Collection")
+        return {
+            "values": [],
+            "steps": [
+                step(col),
+                step(col, "select_option", "Favourites"),
+                step(col, "select_option", "Weeknight dinners"),
+            ],
+        }
+
+    task = 'Make it 4 portions and save the soup to my "Party food" collection.'
+    result = act(context(page, FunctionLLM(answer)), task, whole_task=True)
+    expect(page.locator("#result")).to_have_text("saved 4 to Party food")
+    assert [a.description for a in result.actions] == ["Collection combobox", "Save button"]

@@ -188,6 +188,7 @@ def _checked_whole_task(
     fixed = _without_unnamed_clicks(fixed, snapshot, instruction)
     fixed = _missing_unticks(fixed, snapshot, instruction, done)
     fixed = _before_the_last_click(fixed, _missing_ticks(fixed, snapshot, instruction, done), snapshot)
+    fixed = _last_button_said(_chosen_as_said(fixed, snapshot, instruction), snapshot, instruction)
     fixed = _leaving_the_page_last(fixed, snapshot)
     problems: list[str] = []
     for number, step in enumerate(fixed, 1):
@@ -1184,6 +1185,62 @@ def _before_the_last_click(
     ):
         return [*steps[:-1], *added, last]
     return [*steps, *added]
+
+
+def _chosen_as_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """A select the plan chooses only options of that the task never says, while it says exactly one
+    option the select offers (and no other select offers): that option is chosen, once, and a plain
+    click on the select is dropped. Asked to save a recipe to "my 'Party food' collection", the 1.5B
+    model clicked the Save to collection select and chose Favourites, then Weeknight dinners."""
+    chosen: dict[str, list[int]] = {}
+    for index, step in enumerate(steps):
+        if normalize_method(step.method) in ("select_option", "click"):
+            node = snapshot.node(step.elementId)
+            if node is not None and node.role == "combobox" and _options_of(snapshot, node):
+                chosen.setdefault(node.id, []).append(index)
+    replaced: dict[int, PlannedStep | None] = {}
+    for element, indexes in chosen.items():
+        node = snapshot.nodes[element]
+        choices = [steps[i].arguments[0] for i in indexes if steps[i].arguments]
+        if not choices or any(_names(instruction, choice) for choice in choices):
+            continue
+        said = [option for option in _options_of(snapshot, node) if _names(instruction, option)]
+        elsewhere = [
+            other
+            for other in snapshot.interactive_nodes.values()
+            if other.id != element
+            and other.role == "combobox"
+            and said
+            and said[0] in _options_of(snapshot, other)
+        ]
+        if len(said) != 1 or elsewhere:
+            continue
+        replaced.update((i, None) for i in indexes)
+        replaced[indexes[0]] = PlannedStep(elementId=element, method="select_option", arguments=[said[0]])
+    return [kept for index, step in enumerate(steps) if (kept := replaced.get(index, step)) is not None]
+
+
+def _last_button_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """The task's last step names a button in full that no step clicks ("... and save the recipe to
+    my collection": Save recipe; "5. Click 'Save recipe'."): its click ends the plan. The part's verb
+    is a click verb or the button's own first word."""
+    if not steps:
+        return steps
+    pieces = _steps_said(instruction)
+    last = pieces[-1] if pieces else ""
+    verb = next(iter(_words(last)), "")
+    used = {step.elementId for step in steps}
+    named = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "button"
+        and node.name
+        and (verb in _CLICK_VERBS or verb == next(iter(_words(node.name)), None))
+        and _named_in_full(_core(node.name), last)
+    ]
+    if len(named) != 1 or named[0].id in used:
+        return steps
+    return [*steps, PlannedStep(elementId=named[0].id, method="click", arguments=[])]
 
 
 def _missing_unticks(
