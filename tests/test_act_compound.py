@@ -909,3 +909,33 @@ def test_a_whole_task_chooses_the_option_it_says_and_ends_on_the_button_its_last
     result = act(context(page, FunctionLLM(answer)), task, whole_task=True)
     expect(page.locator("#result")).to_have_text("saved 4 to Party food")
     assert [a.description for a in result.actions] == ["Collection combobox", "Save button"]
+
+
+def test_a_whole_task_opens_the_comment_box_it_typed_into_and_answers_the_scales_it_left_out(
+    page: StagehandPage, site: Site
+) -> None:
+    """The 1.5B model's first pass at a survey: the comment typed into the "Add a comment" button that
+    opens its box, and neither rating scale chosen ("I'd give "5" overall": the quote after "I'd" is
+    the value's, not one opened by the apostrophe)."""
+    opener = (
+        "<button type=button id=add-comment>Add a comment</button><script>const add ="
+        " document.getElementById('add-comment'); add.onclick = () => { add.insertAdjacentHTML('afterend',"
+        " '<label>Your comment <textarea name=comment></textarea></label>'); add.remove() }</script>"
+    )
+    page.goto(site.add("/compound-survey.html", SCALES.replace("<button>Submit", opener + "<button>Submit")))
+    calls: list[str] = []
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        calls.append(prompt)
+        if len(calls) == 1:
+            return {
+                "values": [],
+                "steps": [step(line_id(prompt, "Add a comment"), "type", "Quick and clear")],
+            }
+        return {"values": [], "steps": [step(line_id(prompt, "Your comment"), "fill", "Quick and clear")]}
+
+    task = """I'd give "5" overall and "4" for how easy it was to get the problem solved, add the comment "Quick and clear", then submit."""
+    act(context(page, FunctionLLM(answer)), task, whole_task=True)
+    expect(page.locator("#result")).to_have_text("overall=5 ease=4 comment=Quick and clear")
+    assert len(calls) == 2  # the look after the box opened planned the typing

@@ -174,11 +174,11 @@ def _checked_whole_task(
         fixed.append(step)
     # In this order: what a step is on and does, then which values go where, then which clicks stay.
     fixed = _toggles_where_named(fixed, snapshot, instruction)
-    fixed = _one_radio_per_group(fixed, snapshot, instruction)
+    fixed = _missing_group_choices(_one_radio_per_group(fixed, snapshot, instruction), snapshot, instruction)
     fixed, _ = _one_choice_per_select(fixed, snapshot, instruction)
     fixed = _without_steps_done(fixed, snapshot, instruction, done)
     fixed = _one_value_per_field(fixed, instruction, done)
-    fixed = _typed_into_a_link(fixed, snapshot)
+    fixed = _typed_into_a_link(fixed, snapshot, instruction)
     fixed = _not_typed_what_a_click_gives(fixed, snapshot, instruction)
     fixed = _values_into_empty_fields(fixed, snapshot, instruction, done, values)
     fixed = _best_named_of_its_row(fixed, snapshot, instruction)
@@ -232,10 +232,12 @@ def _without_steps_done(
     return [step for step in steps if not redone(step)]
 
 
-def _typed_into_a_link(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+def _typed_into_a_link(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
     """On the results page of "Search for 'teapot' and open the Green Teapot page", the model typed
     "teapot" into the link "Green Teapot": text typed into a link or button whose name holds it is a
-    click on that element."""
+    click on that element. So is text typed into a button the part giving the text names in full:
+    'add the comment "..."' typed into "Add a comment", which opens the comment box (the look after
+    the click plans the typing)."""
     fixed: list[PlannedStep] = []
     for step in steps:
         node = snapshot.node(step.elementId)
@@ -245,11 +247,45 @@ def _typed_into_a_link(steps: list[PlannedStep], snapshot: Snapshot) -> list[Pla
             and node.role in ("link", "button")
             and step.arguments
             and _folded(step.arguments[0])
-            and _folded(step.arguments[0]) in _folded(node.name)
+            and (
+                _folded(step.arguments[0]) in _folded(node.name)
+                or _names_the_opener(node, step.arguments[0], instruction)
+            )
         ):
             step = PlannedStep(elementId=step.elementId, method="click", arguments=[])
         fixed.append(step)
     return fixed
+
+
+def _names_the_opener(node: SnapshotNode, value: str, instruction: str) -> bool:
+    part = _part_giving(value, instruction)
+    return node.role == "button" and part is not None and _named_in_full(_core(node.name), part)
+
+
+def _missing_group_choices(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click on the radio the part naming its group says, for each labelled group no step touches
+    and whose choice is not made yet: the 1.5B model planned a survey's channel and comment and left
+    out both rating scales ("I'd give "5" overall and "4" for how easy it was ...")."""
+    touched = {
+        group.id
+        for step in steps
+        if (node := snapshot.node(step.elementId)) is not None
+        and node.role == "radio"
+        and (group := _radio_group(snapshot, node)) is not None
+    }
+    groups = {
+        group.id: group
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "radio" and (group := _radio_group(snapshot, node)) is not None
+    }
+    added = []
+    for group_id, group in groups.items():
+        chosen = None if group_id in touched else _group_choice(snapshot, group, instruction)
+        if chosen is not None and chosen.states.get("checked") is not True:
+            added.append(PlannedStep(elementId=chosen.id, method="click", arguments=[]))
+    return _before_the_last_click(steps, added, snapshot) if added else steps
 
 
 def _leaving_the_page_last(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
@@ -1575,7 +1611,7 @@ def _without_typed_text(steps: Sequence[PlannedStep], instruction: str) -> str:
     return _QUOTED_TEXT.sub(lambda m: " " if _folded(m.group(2)) in typed else m.group(0), instruction)
 
 
-_QUOTED_TEXT = re.compile(r"""(["'“‘])(.+?)(["'”’])(?!\w)""")
+_QUOTED_TEXT = re.compile(r"""(?<!\w)(["'“‘])(.+?)(["'”’])(?!\w)""")
 
 
 def _in_instruction_order(
