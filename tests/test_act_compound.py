@@ -19,7 +19,7 @@ from pytest_stagehand.errors import ActError, TooManyStepsError
 from pytest_stagehand.llm import Message
 from pytest_stagehand.pipelines import PipelineContext, act, observe
 from pytest_stagehand.prompts.act import ACT_SYSTEM
-from pytest_stagehand.prompts.compound import COMPOUND_SYSTEM, clauses, is_compound
+from pytest_stagehand.prompts.compound import COMPOUND_SYSTEM, clauses, is_compound, quoted_values
 from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.testing import FunctionLLM, ScriptedLLM
 from tests.support.server import Site
@@ -85,6 +85,19 @@ def test_clauses_split_on_joined_actions_and_never_inside_quotes() -> None:
         'Enter the username "vina" and the password "US"'
     ]
     assert clauses("click the Login button") == ["click the Login button"]
+
+
+def test_an_apostrophe_is_no_quote_mark() -> None:
+    """'I'll collect it at "Riverside"; my card number is "2900 3320 1894", and ... it's ready' was
+    read as one value quoted from the "'" of "I'll" to that of "it's": its values were lost to the
+    plan's checks."""
+    task = 'Reserve "Moss and Lichen" for me. I\'ll collect it at "Riverside"; my card number is "2900", and it\'s fine'
+    assert quoted_values(task) == ["Moss and Lichen", "Riverside", "2900"]
+    assert len(clauses(task)) == 2  # the semicolon outside any quote splits it
+    assert quoted_values("Type 'Don't panic' as the title and 'O'Brien' as the name") == [
+        "Don't panic",
+        "O'Brien",
+    ]
 
 
 def test_a_compound_instruction_is_planned_in_one_call_and_performed_in_order(

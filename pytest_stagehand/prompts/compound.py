@@ -66,7 +66,9 @@ _JOINER = re.compile(
     r"(?:(?:,\s*|\s+)(?:and\s+)?then\s+|;\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:" + STEP_VERBS + r")\b))",
     re.IGNORECASE,
 )
-_QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'|“[^”]*”|‘[^’]*’")
+# A quote opens after no letter and closes before none, so an apostrophe ("I'll", "it's") is no quote
+# mark: 'I'll collect it at "Riverside"' quotes Riverside, not "ll collect it at ...".
+_QUOTED = re.compile(r"\"[^\"]*\"|(?<!\w)'(?:[^']|'(?=\w))*'(?!\w)|“[^”]*”|‘[^’]*’")
 
 
 def clauses(instruction: str) -> list[str]:
