@@ -952,3 +952,35 @@ def test_a_whole_task_opens_the_comment_box_it_typed_into_and_answers_the_scales
     act(context(page, FunctionLLM(answer)), task, whole_task=True)
     expect(page.locator("#result")).to_have_text("overall=5 ease=4 comment=Quick and clear")
     assert len(calls) == 2  # the look after the box opened planned the typing
+
+
+HOLD = """<!doctype html><title>Hold</title><form onsubmit="event.preventDefault(); result.textContent =
+[...new FormData(this)].map(([k, v]) => k + '=' + v).join(' ')">
+<label>Pick up at <select name=branch><option>Central Library</option><option>Northside</option>
+<option>Eastgate</option></select></label>
+<label>Contact by <select name=contact><option>Phone</option><option>Email</option></select></label>
+<label>Library card number <input name=card></label><button>Place hold</button></form><p id=result></p>"""
+
+
+def test_a_whole_task_chooses_the_option_a_part_naming_its_select_says_when_no_step_does(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "2. Choose Eastgate as the pick-up branch": the 1.5B model typed the card number and placed
+    the hold at the branch shown. "Email" said elsewhere ("email me when it is ready") names no
+    choice on Contact by."""
+    page.goto(site.add("/compound-hold.html", HOLD))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        return {
+            "values": [],
+            "steps": [
+                step(line_id(prompt, "Library card number"), "fill", "2900"),
+                step(line_id(prompt, "Place hold")),
+            ],
+        }
+
+    task = "1. Choose Eastgate as the pick-up branch. 2. Enter card 2900, email me when it is ready and place the hold."
+    result = act(context(page, FunctionLLM(answer)), task, whole_task=True)
+    expect(page.locator("#result")).to_have_text("branch=Eastgate contact=Phone card=2900")
+    assert [a.description for a in result.actions][-1] == "Place hold button"

@@ -188,7 +188,10 @@ def _checked_whole_task(
     fixed = _without_unnamed_clicks(fixed, snapshot, instruction)
     fixed = _missing_unticks(fixed, snapshot, instruction, done)
     fixed = _before_the_last_click(fixed, _missing_ticks(fixed, snapshot, instruction, done), snapshot)
-    fixed = _last_button_said(_chosen_as_said(fixed, snapshot, instruction), snapshot, instruction)
+    fixed = _missing_select_choices(
+        _chosen_as_said(fixed, snapshot, instruction), snapshot, instruction, done
+    )
+    fixed = _last_button_said(fixed, snapshot, instruction)
     fixed = _leaving_the_page_last(fixed, snapshot)
     problems: list[str] = []
     for number, step in enumerate(fixed, 1):
@@ -1254,6 +1257,42 @@ def _chosen_as_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: s
         replaced.update((i, None) for i in indexes)
         replaced[indexes[0]] = PlannedStep(elementId=element, method="select_option", arguments=[said[0]])
     return [kept for index, step in enumerate(steps) if (kept := replaced.get(index, step)) is not None]
+
+
+def _missing_select_choices(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A choice for each select no step touches whose one option the task says, in a part naming the
+    select or in quotes, when no other select offers it and it is not shown already ("2. Choose
+    Eastgate as the pick-up branch" beside "Pick up at": the 1.5B model typed Eastgate into the
+    search box instead), and no step done chose it. It goes before the plan's last click on a button."""
+    used = {step.elementId for step in steps}
+    quoted = {_folded(value) for value in quoted_values(instruction)}
+    selects = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "combobox" and _options_of(snapshot, node)
+    ]
+    added = []
+    for node in selects:
+        if node.id in used:
+            continue
+        said = [
+            option
+            for option in _options_of(snapshot, node)
+            if _names(instruction, option)
+            and (_folded(option) in quoted or _chosen_where_named(option, node, instruction))
+            and not any(other.id != node.id and option in _options_of(snapshot, other) for other in selects)
+        ]
+        shown = [
+            child.name or child.text
+            for child in snapshot.interactive_nodes.values()
+            if child.parent_id == node.id and child.role == "option" and child.states.get("selected") is True
+        ]
+        given = len(said) == 1 and any(_folded(f"{said[0]} on {node.name}") in _folded(line) for line in done)
+        if len(said) == 1 and [_folded(option) for option in shown] != [_folded(said[0])] and not given:
+            added.append(PlannedStep(elementId=node.id, method="select_option", arguments=[said[0]]))
+    return _before_the_last_click(steps, added, snapshot) if added else steps
 
 
 def _last_button_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
