@@ -984,3 +984,38 @@ def test_a_whole_task_chooses_the_option_a_part_naming_its_select_says_when_no_s
     result = act(context(page, FunctionLLM(answer)), task, whole_task=True)
     expect(page.locator("#result")).to_have_text("branch=Eastgate contact=Phone card=2900")
     assert [a.description for a in result.actions][-1] == "Place hold button"
+
+
+TRANSFER = """<!doctype html><title>Transfer</title><form onsubmit="event.preventDefault(); result.textContent =
+[...new FormData(this)].map(([k, v]) => k + '=' + v).join(' ')">
+<label>From account <select name=from><option value=current>Everyday Current (•••• 4821) — £2,340.15</option>
+<option value=saver>Easy Saver (•••• 7735) — £8,905.00</option></select></label>
+<label>To <select name=to><option value="">— Choose a saved payee —</option><option>Alex Morgan</option>
+<option>Priya Shah</option></select></label>
+<label>Amount (£) <input name=amount type=number step=0.01></label><button>Continue</button></form>
+<p id=result></p>"""
+
+
+def test_a_whole_task_s_choice_goes_to_the_select_that_offers_it_and_an_amount_keeps_its_number(
+    page: StagehandPage, site: Site
+) -> None:
+    """The 1.5B model chose the payee "Alex Morgan" on From account, where the whole first pass
+    stopped, and typed "£80.00" into a number field, which Chromium refuses."""
+    page.goto(site.add("/compound-transfer.html", TRANSFER))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        account = line_id(prompt, "From account")
+        return {
+            "values": [],
+            "steps": [
+                step(account, "select_option", "Easy Saver"),
+                step(account, "select_option", "Alex Morgan"),
+                step(line_id(prompt, "Amount (£)"), "fill", "£80.00"),
+                step(line_id(prompt, "Continue")),
+            ],
+        }
+
+    task = "1. Choose 'Easy Saver' as the From account. 2. Choose the payee 'Alex Morgan'. 3. Enter £80.00. 4. Continue."
+    act(context(page, FunctionLLM(answer)), task, whole_task=True)
+    expect(page.locator("#result")).to_have_text("from=saver to=Alex Morgan amount=80.00")

@@ -66,6 +66,21 @@ def test_fill_type_and_press(form: Page) -> None:
     expect(form.locator("#out")).to_have_text("key:Enter")
 
 
+@pytest.mark.parametrize(
+    ("typed", "value"), [("£80.00", "80.00"), ("USD 1,250.50", "1250.50"), ("%amount%", "19.99")]
+)
+def test_an_amount_with_its_currency_goes_into_a_number_input_as_its_number(
+    page: Page, site: Site, typed: str, value: str
+) -> None:
+    """Chromium refuses "£80.00" in an <input type=number> ("Cannot type text into
+    input[type=number]"): the 1.5B model types amounts as the task writes them."""
+    page.goto(
+        site.add("/actions-amount.html", "<label>Amount <input id=amount type=number step=0.01></label>")
+    )
+    run(page, "#amount", "fill", typed, amount="€19.99")
+    expect(page.locator("#amount")).to_have_value(value)
+
+
 def test_fill_through_a_label_reaches_its_control(form: Page) -> None:
     run(form, "label[for=name]", "fill", "via label")
     expect(form.locator("#name")).to_have_value("via label")

@@ -15,7 +15,7 @@ from playwright.sync_api import Locator, Page
 
 from ..errors import ActError, ActionFailedError, UnsupportedMethodError
 from ..snapshot import evaluate_all_within, no_answer
-from .methods import FACTS_JS, ElementFacts, Method, RunContext, method_for
+from .methods import FACTS_JS, ElementFacts, Method, RunContext, method_for, number_input_text
 from .model import Action
 from .selectors import FRAME_HOP
 from .variables import mentions_any_value, redact, substitute
@@ -190,6 +190,8 @@ def _perform(
             element=describe_action(action),
         )
     arguments = substitute(action.arguments, variables)
+    if method.name in ("fill", "type") and facts.tag == "input" and facts.input_type == "number":
+        arguments = [number_input_text(argument) for argument in arguments]
     if method.check_against is not None:
         try:
             method.check_against(arguments, facts)

@@ -77,6 +77,19 @@ _NOT_TEXT_INPUTS = frozenset(
 _CHECKABLE_ROLES = frozenset({"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"})
 
 
+# An amount as a tester writes it: a currency sign or code around a number with thousands separators.
+_AMOUNT = re.compile(
+    r"^\s*(?:[£$€¥₹]|[A-Z]{3}\s)?\s*(-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)\s*(?:[£$€¥₹]|\s[A-Z]{3})?\s*$"
+)
+
+
+def number_input_text(value: str) -> str:
+    """What an ``<input type=number>`` takes of ``value``: "£80.00" and "USD 1,250.50" are typed as
+    80.00 and 1250.50 (Chromium refuses any other character there); anything else as it is."""
+    matched = _AMOUNT.match(value)
+    return matched.group(1).replace(",", "") if matched else value
+
+
 def _any_element(_facts: ElementFacts) -> str | None:
     return None
 

@@ -175,6 +175,7 @@ def _checked_whole_task(
     # In this order: what a step is on and does, then which values go where, then which clicks stay.
     fixed = _toggles_where_named(fixed, snapshot, instruction)
     fixed = _missing_group_choices(_one_radio_per_group(fixed, snapshot, instruction), snapshot, instruction)
+    fixed = _chosen_where_offered(fixed, snapshot)
     fixed, _ = _one_choice_per_select(fixed, snapshot, instruction)
     fixed = _without_steps_done(fixed, snapshot, instruction, done)
     fixed = _one_value_per_field(fixed, instruction, done)
@@ -1316,6 +1317,44 @@ def _last_button_said(steps: list[PlannedStep], snapshot: Snapshot, instruction:
     if len(named) != 1 or named[0].id in used:
         return steps
     return [*steps, PlannedStep(elementId=named[0].id, method="click", arguments=[])]
+
+
+def _option_like(value: str, options: Sequence[str]) -> str | None:
+    """The one option that is ``value``, or begins with it ("Easy Saver" for "Easy Saver (•••• 7735)
+    — £8,905.00")."""
+    folded = _folded(value)
+    same = [option for option in options if _folded(option) == folded]
+    begun = [option for option in options if _folded(option).startswith(folded)]
+    found = same or begun
+    return found[0] if folded and len(found) == 1 else None
+
+
+def _chosen_where_offered(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """A choice is of an option its select offers, named in full ("Easy Saver" is "Easy Saver
+    (•••• 7735) — £8,905.00"); one its select does not offer goes to the one other select that
+    offers it: "2. Choose the payee 'Alex Morgan'" had been chosen on From account, and the whole
+    first pass stopped there."""
+    selects = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "combobox" and _options_of(snapshot, node)
+    ]
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if normalize_method(step.method) == "select_option" and step.arguments and node in selects:
+            value = step.arguments[0]
+            offering = [
+                (select, option)
+                for select in ([node] if _option_like(value, _options_of(snapshot, node)) else selects)
+                if (option := _option_like(value, _options_of(snapshot, select)))
+            ]
+            if len(offering) == 1:
+                step = PlannedStep(
+                    elementId=offering[0][0].id, method="select_option", arguments=[offering[0][1]]
+                )
+        out.append(step)
+    return out
 
 
 def _missing_unticks(
