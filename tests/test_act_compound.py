@@ -1019,3 +1019,60 @@ def test_a_whole_task_s_choice_goes_to_the_select_that_offers_it_and_an_amount_k
     task = "1. Choose 'Easy Saver' as the From account. 2. Choose the payee 'Alex Morgan'. 3. Enter £80.00. 4. Continue."
     act(context(page, FunctionLLM(answer)), task, whole_task=True)
     expect(page.locator("#result")).to_have_text("from=saver to=Alex Morgan amount=80.00")
+
+
+STATIONS = "".join(f"<option>{s}</option>" for s in ("London Euston", "Leeds", "Liverpool Lime Street"))
+JOURNEY = f"""<!doctype html><title>Trains</title><form onsubmit="event.preventDefault(); result.textContent =
+[...new FormData(this)].map(([k, v]) => k + '=' + v).join(' ')">
+<label>From <select name=from>{STATIONS}</select></label><label>To <select name=to>{STATIONS}</select></label>
+<label>Date <input name=date></label><label>Return date <input name=back disabled></label>
+<button>Find trains</button></form><p id=result></p>"""
+
+
+@pytest.mark.parametrize(
+    ("task", "whole_task", "planned"),
+    [
+        # both stations chosen on From
+        (
+            'We travel from "Leeds" to "Liverpool Lime Street" on 2025-07-23. Find the trains',
+            True,
+            "both on From",
+        ),
+        # the To station typed into the (disabled) return date field
+        (
+            "1. Set From to 'Leeds' and To to 'Liverpool Lime Street'. 2. Set the date to 2025-07-23.",
+            True,
+            "typed",
+        ),
+        (
+            "Choose from Leeds to Liverpool Lime Street, type 2025-07-23 as the date and click Find trains",
+            False,
+            "typed",
+        ),
+    ],
+)
+def test_a_journey_s_ends_go_to_the_from_and_to_selects(
+    page: StagehandPage, site: Site, task: str, whole_task: bool, planned: str
+) -> None:
+    page.goto(site.add("/compound-journey.html", JOURNEY))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        origin = line_id(prompt, "From")
+        second = (
+            step(origin, "select_option", "Liverpool Lime Street")
+            if planned == "both on From"
+            else step(line_id(prompt, "Return date"), "fill", "Liverpool Lime Street")
+        )
+        return {
+            "values": [],
+            "steps": [
+                step(origin, "select_option", "Leeds"),
+                second,
+                step(line_id(prompt, "Date"), "fill", "2025-07-23"),
+                step(line_id(prompt, "Find trains")),
+            ],
+        }
+
+    act(context(page, FunctionLLM(answer)), task, whole_task=whole_task)
+    expect(page.locator("#result")).to_have_text("from=Leeds to=Liverpool Lime Street date=2025-07-23")

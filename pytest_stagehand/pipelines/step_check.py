@@ -121,6 +121,7 @@ def check_steps(
     fixed = _typed_where_named(fixed, snapshot, instruction)
     fixed += _missing_fills(fixed, snapshot, instruction, done)
     fixed, waiting = _one_choice_per_select(fixed, snapshot, instruction)
+    fixed = _from_to_choices(fixed, snapshot, instruction)
     fixed = _clicked_where_named(fixed, snapshot, instruction, done)
     fixed += _missing_clicks(fixed, snapshot, instruction, done)
     fixed += _missing_choices(fixed, snapshot, instruction, done)
@@ -175,7 +176,7 @@ def _checked_whole_task(
     # In this order: what a step is on and does, then which values go where, then which clicks stay.
     fixed = _toggles_where_named(fixed, snapshot, instruction)
     fixed = _missing_group_choices(_one_radio_per_group(fixed, snapshot, instruction), snapshot, instruction)
-    fixed = _chosen_where_offered(fixed, snapshot)
+    fixed = _from_to_choices(_chosen_where_offered(fixed, snapshot, instruction), snapshot, instruction)
     fixed, _ = _one_choice_per_select(fixed, snapshot, instruction)
     fixed = _without_steps_done(fixed, snapshot, instruction, done)
     fixed = _one_value_per_field(fixed, instruction, done)
@@ -1285,11 +1286,7 @@ def _missing_select_choices(
             and (_folded(option) in quoted or _chosen_where_named(option, node, instruction))
             and not any(other.id != node.id and option in _options_of(snapshot, other) for other in selects)
         ]
-        shown = [
-            child.name or child.text
-            for child in snapshot.interactive_nodes.values()
-            if child.parent_id == node.id and child.role == "option" and child.states.get("selected") is True
-        ]
+        shown = _selected_options(snapshot, node)
         given = len(said) == 1 and any(_folded(f"{said[0]} on {node.name}") in _folded(line) for line in done)
         if len(said) == 1 and [_folded(option) for option in shown] != [_folded(said[0])] and not given:
             added.append(PlannedStep(elementId=node.id, method="select_option", arguments=[said[0]]))
@@ -1329,11 +1326,14 @@ def _option_like(value: str, options: Sequence[str]) -> str | None:
     return found[0] if folded and len(found) == 1 else None
 
 
-def _chosen_where_offered(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+def _chosen_where_offered(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
     """A choice is of an option its select offers, named in full ("Easy Saver" is "Easy Saver
     (•••• 7735) — £8,905.00"); one its select does not offer goes to the one other select that
     offers it: "2. Choose the payee 'Alex Morgan'" had been chosen on From account, and the whole
-    first pass stopped there."""
+    first pass stopped there. Text typed into a field is chosen on the select offering it, as
+    :func:`_as_choice` says."""
     selects = [
         node
         for node in snapshot.interactive_nodes.values()
@@ -1353,8 +1353,74 @@ def _chosen_where_offered(steps: list[PlannedStep], snapshot: Snapshot) -> list[
                 step = PlannedStep(
                     elementId=offering[0][0].id, method="select_option", arguments=[offering[0][1]]
                 )
+        elif (
+            normalize_method(step.method) in _TYPING
+            and step.arguments
+            and node is not None
+            and node not in selects
+        ):
+            # "Set From to 'Leeds' and To to 'Birmingham New Street'": the station typed into a date field
+            step = _as_choice(step.arguments[0], node, snapshot, instruction) or step
         out.append(step)
     return out
+
+
+def _from_to_choices(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """A journey's ends on a From and a To select: the option said after "from" (or "From to") is
+    chosen on From, the one after "to" (or "To to") on To. The 1.5B model chose both stations of
+    'from "Leeds" to "Liverpool Lime Street"' on From, and typed the To of "Set From to 'Leeds' and
+    To to 'Birmingham New Street'" into a date field ("to" says nothing to the other checks). The
+    model's choices on the two selects, and its typing of either station, give way to these two."""
+    ends: dict[str, SnapshotNode] = {}
+    for node in snapshot.interactive_nodes.values():
+        first = _TOKEN.findall(node.name.casefold())[:1]
+        if node.role == "combobox" and first in (["from"], ["to"]) and _options_of(snapshot, node):
+            if first[0] in ends:
+                return steps  # two From selects: which is which is not for this rule
+            ends[first[0]] = node
+    if set(ends) != {"from", "to"}:
+        return steps
+    wanted: dict[str, list[str]] = {"from": [], "to": []}
+    text = _folded(instruction)
+    for option in _options_of(snapshot, ends["from"]):
+        for match in re.finditer(rf"(?<!\w){re.escape(_folded(option))}(?!\w)", text):
+            before = _TOKEN.findall(text[: match.start()])[-2:]
+            end = (
+                "from" if before == ["from", "to"] or before[-1:] == ["from"]
+                else "to" if before == ["to", "to"] or before[-1:] == ["to"]
+                else None
+            )  # fmt: skip
+            if end is not None and option not in wanted[end] and option in _options_of(snapshot, ends[end]):
+                wanted[end].append(option)
+    if len(wanted["from"]) != 1 or len(wanted["to"]) != 1 or wanted["from"] == wanted["to"]:
+        return steps
+    stations = {_folded(wanted["from"][0]), _folded(wanted["to"][0])}
+    mine = {ends["from"].id, ends["to"].id}
+
+    def replaced(step: PlannedStep) -> bool:
+        return step.elementId in mine or (
+            normalize_method(step.method) in _TYPING
+            and bool(step.arguments)
+            and _folded(step.arguments[0]) in stations
+        )
+
+    start = next((i for i, step in enumerate(steps) if replaced(step)), 0)
+    at = sum(1 for step in steps[:start] if not replaced(step))
+    rest = [step for step in steps if not replaced(step)]
+    choices = [
+        PlannedStep(elementId=ends[end].id, method="select_option", arguments=[wanted[end][0]])
+        for end in ("from", "to")
+        if [_folded(option) for option in _selected_options(snapshot, ends[end])] != [_folded(wanted[end][0])]
+    ]
+    return [*rest[:at], *choices, *rest[at:]]
+
+
+def _selected_options(snapshot: Snapshot, select: SnapshotNode) -> list[str]:
+    return [
+        child.name or child.text
+        for child in snapshot.interactive_nodes.values()
+        if child.parent_id == select.id and child.role == "option" and child.states.get("selected") is True
+    ]
 
 
 def _missing_unticks(
