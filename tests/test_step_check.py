@@ -1466,3 +1466,25 @@ def test_a_quoted_name_a_step_ticks_is_no_value_left_to_type() -> None:
     checked = check_steps(answer, BUG_FORM, task, wanted=2)
     assert step("0-5", "fill", "Notifications") not in checked.steps
     assert checked.steps[0] == step("0-3", "check")
+
+
+def test_a_box_is_off_where_most_of_its_name_is_said_not_where_one_word_begins_another() -> None:
+    """ "Answer the feedback survey ... and no, they may not contact me about it": the box "You may
+    contact me about my answers" was read at the "Answer" that opens the task, where nothing says
+    off, and the 1.5B model's tick on it stayed."""
+    survey = build_snapshot(
+        [
+            node(
+                "0-1", "input", "checkbox", "You may contact me about my answers", states={"checked": False}
+            ),
+            node("0-2", "button", "button", "Submit answers"),
+        ],
+        url="http://app.test/feedback",
+    )
+    task = "Answer the feedback survey for me, and no, they may not contact me about it. Then submit."
+    assert whole_on(survey, [step("0-1", "check"), step("0-2", "click")], task) == [step("0-2", "click")]
+    allowed = "Answer the feedback survey for me and say they may contact me about it. Then submit."
+    assert whole_on(survey, [step("0-1", "check"), step("0-2", "click")], allowed) == [
+        step("0-1", "check"),
+        step("0-2", "click"),
+    ]

@@ -851,11 +851,29 @@ _OFF_AFTER = re.compile(r"\b(?:off|unticked|unchecked|disabled|cleared|not)\b")
 
 def _said_off(name: str, instruction: str) -> bool:
     """Whether the part of the instruction (between commas, "and", "then") that names ``name`` says
-    it is to be off: an "off" word before the name, or after it ("switch X off")."""
+    it is to be off: an "off" word before the name, or after it ("switch X off"). The part is the
+    one saying most of the name's words whole, when one does: "You may contact me about my answers"
+    is named by "no, they may not contact me", not by the "Answer" of "Answer the survey"."""
     at = _mentioned_at(name, instruction)
     if at is None:
         return False
     text = instruction.casefold()
+    words = [word for word in _words(name) if len(word) >= 3]
+    parts = [(m.start(), m.group(0)) for m in re.finditer(r"[^,;]+", text)]
+    scored = [(sum(_said_whole(word, part) for word in words), start, part) for start, part in parts]
+    best = max((score for score, _, _ in scored), default=0)
+    if best:
+        start, part = next((start, part) for score, start, part in scored if score == best)
+        first = min(
+            (
+                m.start()
+                for word in words
+                for m in re.finditer(rf"\b{re.escape(word)}", part)
+                if _said_whole(word, part)
+            ),
+            default=None,
+        )
+        at = start + first if first is not None else at
     start, end = _part_bounds(text, at)
     return bool(_OFF_BEFORE.search(text[start:at]) or _OFF_AFTER.search(text[at:end]))
 
