@@ -1488,3 +1488,47 @@ def test_a_box_is_off_where_most_of_its_name_is_said_not_where_one_word_begins_a
         step("0-1", "check"),
         step("0-2", "click"),
     ]
+
+
+def test_a_whole_task_types_no_value_twice_nor_into_a_disabled_field() -> None:
+    transfer = build_snapshot(
+        [
+            node("0-1", "select", "combobox", "From account"),
+            node("0-2", "option", "option", "Easy Saver (•••• 7735) — £8,905.00", parent="0-1"),
+            node("0-3", "input", "textbox", "Reference"),
+            node("0-4", "input", "textbox", "Date", states={"disabled": True}),
+            node("0-5", "button", "button", "Continue"),
+        ],
+        url="http://app.test/transfer",
+    )
+    planned = [
+        step("0-1", "select_option", "Easy Saver"),
+        step("0-3", "fill", "SCHOOL TRIP"),
+        step("0-4", "fill", "Easy Saver"),
+        step("0-3", "fill", "Easy Saver"),
+        step("0-5", "click"),
+    ]
+    task = "Pay from 'Easy Saver' with the reference 'SCHOOL TRIP' and continue"
+    assert whole_on(transfer, planned, task) == [
+        step("0-1", "select_option", "Easy Saver (•••• 7735) — £8,905.00"),
+        step("0-3", "fill", "SCHOOL TRIP"),
+        step("0-5", "click"),
+    ]
+
+
+def test_a_whole_task_types_into_a_field_the_value_whose_part_names_it() -> None:
+    hold = build_snapshot(
+        [
+            node("0-1", "input", "textbox", "Library card number"),
+            node("0-2", "button", "button", "Place hold"),
+        ],
+        url="http://app.test/reserve",
+    )
+    task = 'Reserve "Moss and Lichen" by "Ruth Engel". I\'ll collect it; my card number is "2900 3320 1894". Place the hold.'
+    planned = [step("0-1", "type", "Ruth Engel"), step("0-2", "click")]
+    assert whole_on(hold, planned, task) == [step("0-1", "type", "2900 3320 1894"), step("0-2", "click")]
+    # a value whose own part names the field stays
+    named = 'Enter "2900 1111 2222" as the library card number; my old card number was "2900 3320 1894".'
+    assert whole_on(hold, [step("0-1", "type", "2900 1111 2222")], named)[0] == step(
+        "0-1", "type", "2900 1111 2222"
+    )

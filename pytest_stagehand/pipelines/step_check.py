@@ -180,6 +180,8 @@ def _checked_whole_task(
     fixed, _ = _one_choice_per_select(fixed, snapshot, instruction)
     fixed = _without_steps_done(fixed, snapshot, instruction, done)
     fixed = _one_value_per_field(fixed, instruction, done)
+    fixed = _without_values_given_twice(fixed, snapshot)
+    fixed = _typed_where_its_value_is_named(fixed, snapshot, instruction)
     fixed = _typed_into_a_link(fixed, snapshot, instruction)
     fixed = _not_typed_what_a_click_gives(fixed, snapshot, instruction)
     fixed = _values_into_empty_fields(fixed, snapshot, instruction, done, values)
@@ -1439,6 +1441,55 @@ def _selected_options(snapshot: Snapshot, select: SnapshotNode) -> list[str]:
         for child in snapshot.interactive_nodes.values()
         if child.parent_id == select.id and child.role == "option" and child.states.get("selected") is True
     ]
+
+
+def _without_values_given_twice(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """Text typed into a disabled field, or a value typed that a step before it already gave
+    (chose or typed), is dropped: after choosing "Easy Saver (•••• 7735)" on From account, the 1.5B
+    model typed "Easy Saver" into a disabled date field, and the whole first pass stopped there."""
+    given: list[str] = []
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        method = normalize_method(step.method)
+        if method in _GIVING and step.arguments and node is not None:
+            value = _folded(step.arguments[0])
+            typed = method in _TYPING
+            if typed and (
+                node.states.get("disabled") or any(other.startswith(value) for other in given if value)
+            ):
+                continue
+            given.append(value)
+        out.append(step)
+    return out
+
+
+def _typed_where_its_value_is_named(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A value typed into a field its part does not name gives way to the one value no step uses
+    whose part names the field by two of its words: 'by "Ruth Engel" ... my card number is "2900
+    3320 1894"' had Ruth Engel typed as the Library card number."""
+    used = {_folded(step.arguments[0]) for step in steps if step.arguments}
+    unused = [value for value in quoted_values(instruction) if _folded(value) not in used]
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if normalize_method(step.method) in _TYPING and step.arguments and node is not None and node.name:
+            words = [w for w in _words(_core(node.name)) if len(w) >= 3]
+
+            def names_field(part: str | None, words: list[str] = words) -> bool:
+                return part is not None and sum(_said_whole(word, part) for word in words) >= min(
+                    2, len(words)
+                )
+
+            if not names_field(_part_giving(step.arguments[0], instruction)):
+                better = [value for value in unused if names_field(_part_giving(value, instruction))]
+                if len(better) == 1:
+                    unused.remove(better[0])
+                    step = step.model_copy(update={"arguments": [better[0]]})
+        out.append(step)
+    return out
 
 
 def _missing_unticks(
