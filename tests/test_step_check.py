@@ -1532,3 +1532,35 @@ def test_a_whole_task_types_into_a_field_the_value_whose_part_names_it() -> None
     assert whole_on(hold, [step("0-1", "type", "2900 1111 2222")], named)[0] == step(
         "0-1", "type", "2900 1111 2222"
     )
+
+
+@pytest.mark.parametrize(
+    ("task", "adults"),
+    [
+        ("1. Set the date. 2. Set Adults to 2 and Children to 1. 3. Click 'Find trains'.", "1"),
+        ('We are "2" adults and "1" child. Find the trains', "3"),
+    ],
+)
+def test_a_whole_task_gives_a_count_field_the_count_said_for_it_and_clears_nothing(
+    task: str, adults: str
+) -> None:
+    search = build_snapshot(
+        [
+            node("0-1", "input", "spinbutton", "Adults"),
+            node("0-2", "input", "spinbutton", "Children (5-15)"),
+            node("0-3", "button", "button", "Clear"),
+            node("0-4", "button", "button", "Find trains"),
+        ],
+        url="http://app.test/trains",
+    )
+    planned = [
+        step("0-1", "fill", adults),
+        step("0-2", "fill", "1"),
+        step("0-3", "click"),
+        step("0-4", "click"),
+    ]
+    assert whole_on(search, planned, task) == [
+        step("0-1", "fill", "2"),
+        step("0-2", "fill", "1"),
+        step("0-4", "click"),
+    ]

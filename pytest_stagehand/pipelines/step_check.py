@@ -181,7 +181,9 @@ def _checked_whole_task(
     fixed = _without_steps_done(fixed, snapshot, instruction, done)
     fixed = _one_value_per_field(fixed, instruction, done)
     fixed = _without_values_given_twice(fixed, snapshot)
-    fixed = _typed_where_its_value_is_named(fixed, snapshot, instruction)
+    fixed = _counts_where_said(
+        _typed_where_its_value_is_named(fixed, snapshot, instruction), snapshot, instruction
+    )
     fixed = _typed_into_a_link(fixed, snapshot, instruction)
     fixed = _not_typed_what_a_click_gives(fixed, snapshot, instruction)
     fixed = _values_into_empty_fields(fixed, snapshot, instruction, done, values)
@@ -189,7 +191,9 @@ def _checked_whole_task(
     fixed = _stepped(fixed, snapshot, instruction)
     fixed = _fields_before_their_button(fixed, snapshot)
     fixed = _filled_forms_sent(fixed, snapshot, instruction)
-    fixed = _without_unnamed_clicks(fixed, snapshot, instruction)
+    fixed = _without_undoing_clicks(
+        _without_unnamed_clicks(fixed, snapshot, instruction), snapshot, instruction
+    )
     fixed = _missing_unticks(fixed, snapshot, instruction, done)
     fixed = _before_the_last_click(fixed, _missing_ticks(fixed, snapshot, instruction, done), snapshot)
     fixed = _missing_select_choices(
@@ -1455,9 +1459,9 @@ def _without_values_given_twice(steps: list[PlannedStep], snapshot: Snapshot) ->
         if method in _GIVING and step.arguments and node is not None:
             value = _folded(step.arguments[0])
             typed = method in _TYPING
-            if typed and (
-                node.states.get("disabled") or any(other.startswith(value) for other in given if value)
-            ):
+            # a number may well be typed twice (1 adult, 1 child); a name or a phrase is given once
+            twice = any(ch.isalpha() for ch in value) and any(other.startswith(value) for other in given)
+            if typed and (node.states.get("disabled") or twice):
                 continue
             given.append(value)
         out.append(step)
@@ -1467,8 +1471,8 @@ def _without_values_given_twice(steps: list[PlannedStep], snapshot: Snapshot) ->
 def _typed_where_its_value_is_named(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> list[PlannedStep]:
-    """A value typed into a field its part does not name gives way to the one value no step uses
-    whose part names the field by two of its words: 'by "Ruth Engel" ... my card number is "2900
+    """A quoted value typed into a field its part does not name gives way to the one value no step
+    uses whose part names the field by two of its words: 'by "Ruth Engel" ... my card number is "2900
     3320 1894"' had Ruth Engel typed as the Library card number."""
     used = {_folded(step.arguments[0]) for step in steps if step.arguments}
     unused = [value for value in quoted_values(instruction) if _folded(value) not in used]
@@ -1483,11 +1487,44 @@ def _typed_where_its_value_is_named(
                     2, len(words)
                 )
 
-            if not names_field(_part_giving(step.arguments[0], instruction)):
+            meant_elsewhere = _folded(step.arguments[0]) in {
+                _folded(value) for value in quoted_values(instruction)
+            }
+            if meant_elsewhere and not names_field(_part_giving(step.arguments[0], instruction)):
                 better = [value for value in unused if names_field(_part_giving(value, instruction))]
                 if len(better) == 1:
                     unused.remove(better[0])
                     step = step.model_copy(update={"arguments": [better[0]]})
+        out.append(step)
+    return out
+
+
+# A count said for a field: "Set Adults to 2", '"2" adults and "1" child'.
+_COUNT_FOR = re.compile(r"[\"“]?(\d+)[\"”]?\s+([a-z]+)", re.IGNORECASE)
+
+
+def _counts_where_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """A number field whose name's first word the task gives a count for ("Set Adults to 2 and
+    Children to 1", '"2" adults and "1" child') takes that count: the 1.5B model filled 1 into
+    Adults. A step typing another number there is corrected; none is added."""
+    said = [(int(m.group(2)), m.group(1).casefold()) for m in _SET_TO.finditer(instruction)]
+    said += [(int(m.group(1)), _unit_of(m.group(2))) for m in _COUNT_FOR.finditer(instruction)]
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            normalize_method(step.method) in _TYPING
+            and step.arguments
+            and step.arguments[0].strip().isdigit()
+            and node is not None
+            and node.role == "spinbutton"
+        ):
+            first = _unit_of(next(iter(_words(node.name)), ""))
+            counts = {
+                n for n, unit in said if unit and first and (first.startswith(unit) or unit.startswith(first))
+            }
+            if len(counts) == 1 and (count := str(counts.pop())) != step.arguments[0].strip():
+                step = step.model_copy(update={"arguments": [count]})
         out.append(step)
     return out
 
