@@ -1294,11 +1294,7 @@ def _missing_select_choices(
     search box instead), and no step done chose it. It goes before the plan's last click on a button."""
     used = {step.elementId for step in steps}
     quoted = {_folded(value) for value in quoted_values(instruction)}
-    selects = [
-        node
-        for node in snapshot.interactive_nodes.values()
-        if node.role == "combobox" and _options_of(snapshot, node)
-    ]
+    selects = _selects(snapshot)
     added = []
     for node in selects:
         if node.id in used:
@@ -1358,11 +1354,7 @@ def _chosen_where_offered(
     offers it: "2. Choose the payee 'Alex Morgan'" had been chosen on From account, and the whole
     first pass stopped there. Text typed into a field is chosen on the select offering it, as
     :func:`_as_choice` says."""
-    selects = [
-        node
-        for node in snapshot.interactive_nodes.values()
-        if node.role == "combobox" and _options_of(snapshot, node)
-    ]
+    selects = _selects(snapshot)
     out = []
     for step in steps:
         node = snapshot.node(step.elementId)
@@ -1437,6 +1429,15 @@ def _from_to_choices(steps: list[PlannedStep], snapshot: Snapshot, instruction: 
         if [_folded(option) for option in _selected_options(snapshot, ends[end])] != [_folded(wanted[end][0])]
     ]
     return [*rest[:at], *choices, *rest[at:]]
+
+
+def _selects(snapshot: Snapshot) -> list[SnapshotNode]:
+    """The page's drop-downs that list their options (native selects)."""
+    return [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "combobox" and _options_of(snapshot, node)
+    ]
 
 
 def _selected_options(snapshot: Snapshot, select: SnapshotNode) -> list[str]:
@@ -2377,17 +2378,9 @@ def _already_chosen(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, i
     nothing, counts as unanchored and keeps the plan's other checks from acting."""
     if normalize_method(step.method) != "select_option" or not step.arguments or node.tag != "select":
         return False
-    chosen = _folded(step.arguments[0])
-    selected = [
-        child
-        for child in snapshot.interactive_nodes.values()
-        if child.parent_id == node.id and child.role == "option" and child.states.get("selected") is True
-    ]
-    return (
-        len(selected) == 1
-        and _folded(selected[0].name or selected[0].text) == chosen
-        and not _names(instruction, step.arguments[0])
-    )
+    return [_folded(option) for option in _selected_options(snapshot, node)] == [
+        _folded(step.arguments[0])
+    ] and not _names(instruction, step.arguments[0])
 
 
 # Buttons that undo or leave what the instruction is doing, and the words that ask for such a thing.
