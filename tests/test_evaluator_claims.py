@@ -1,19 +1,20 @@
 """A YES the page text contradicts is a NO: claims about a control's state, a field's value, a
-selection, a count or a record (evaluation/claims.py), read off a real Chromium page's text."""
+selection, a count or a record (evaluation/claims.py), read off a real Chromium page's text. And a
+NO to a plain claim the page text states word for word is a YES."""
 
 from __future__ import annotations
 
 import pytest
 
 from pytest_stagehand import StagehandPage
-from pytest_stagehand.evaluation.claims import contradiction, controls
+from pytest_stagehand.evaluation.claims import confirmation, contradiction, controls
 from pytest_stagehand.evaluation.evidence import VerdictKey
 from pytest_stagehand.evaluation.facts import plain_text
 from pytest_stagehand.evaluation.verdict import Verdict
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
 from tests.support.server import Site
-from tests.support.verdicts import judge, yes
+from tests.support.verdicts import judge, no, yes
 
 SHOP = """<title>Shop admin</title><h1>Orders</h1>
 <header><span>Signed in as Ann</span> <a href="/logout">Log out</a></header>
@@ -27,6 +28,7 @@ SHOP = """<title>Shop admin</title><h1>Orders</h1>
 <label><input type="checkbox" checked> Email me deals</label>
 <label><input type="checkbox"> Share my trips</label>
 <span id="s">Sound</span><button role="switch" aria-checked="false" aria-labelledby="s"></button>
+<p>Sleep timer: <button role="switch" aria-checked="true">On</button> ends in 25 minutes</p>
 <label for="name">Full name</label><input id="name" value="Ann Lee">
 <label for="code">Type the project name to confirm</label><input id="code" value="Apoll">
 <label for="phone">Phone</label><input id="phone">
@@ -37,6 +39,12 @@ SHOP = """<title>Shop admin</title><h1>Orders</h1>
 <tr><td>#1001</td><td>Lena Fischer</td><td>Shipped</td><td>$120.00</td></tr>
 <tr><td>#1002</td><td>Omar Haddad</td><td>Processing</td><td>$35.50</td></tr>
 <tr><td>#1003</td><td>Grace Kim</td><td>Cancelled</td><td>$78.20</td></tr></table>
+<table><tr><th>Item</th><th>Qty</th><th>Line total</th></tr>
+<tr><td>Desk lamp Nova</td><td>2</td><td>$78.00</td></tr>
+<tr><td>Tray charge</td><td></td><td>$5.00</td></tr></table>
+<p>Subtotal: $83.00</p>
+<label for="slot">Delivery time</label>
+<select id="slot"><option>21:30</option><option selected>22:15</option></select>
 <p>2 of 3 orders paid</p>
 <p>Next sale on 20 May</p>
 <p>2 pickups left today. Next pickup: 18:05</p>
@@ -130,6 +138,7 @@ def test_a_claim_the_page_text_states_otherwise_is_contradicted_by_that_line(
         "Order #1001 has shipped",
         "Omar Haddad's order total is $35.50",
         "The Floor lamp Arc is out of stock",
+        "Delivery is scheduled for 22:15",  # the selected option, in words of its own
         # left to the model: other shapes, denials, a control the page names twice or not at all
         "The user is signed in",
         "The country drop-down offers France",
@@ -217,3 +226,108 @@ def test_a_stored_yes_from_before_the_check_meets_it_on_replay(shop: StagehandPa
     assert replayed.cached
     assert replayed.evaluation == "NO"
     assert "'Save changes (button)'" in replayed.reasoning
+
+
+@pytest.mark.parametrize(
+    ("statement", "lines"),
+    [
+        ("The Export selected button is disabled", ["Export selected (button, disabled)"]),
+        ("The Filters section is expanded", ["Filters (button, expanded)"]),
+        ("Sound is turned off", ["Sound (switch): off"]),
+        ("The sleep timer is on", ["Sleep timer (switch): on"]),  # a switch named only "On"
+        ("The full name field contains Ann Lee", ["Full name (text field): Ann Lee"]),
+        ("The phone field is empty", ["Phone (text field): empty"]),
+        ("Japan is selected as the country", ["Country (drop-down): Japan selected"]),
+        ("Standard delivery is selected", ["Standard (free) (radio button): selected"]),
+        # the statement is a line of the page, said as "<label>: <value>"
+        ("Full name: Ann Lee", ["Full name (text field): Ann Lee"]),
+        ("Country: Japan", ["Country (drop-down): Japan selected"]),
+        ("Sleep timer: On", ["Sleep timer (switch): on"]),
+        ("Customer: Omar Haddad", ["row: Order: #1002 | Customer: Omar Haddad"]),
+        ("Tray charge: $5.00", ["row: Item: Tray charge"]),  # a row said by its first cell's value
+        # the line's words in its order, with only a verb of having added
+        ("The subtotal is $83.00", ["Subtotal: $83.00"]),
+        ("2 of 3 orders are paid", ["2 of 3 orders paid"]),
+        # one record and a value of its own row
+        ("Order #1001 has shipped", ["row: Order: #1001 | Customer: Lena Fischer | Status: Shipped"]),
+        ("Grace Kim's order #1003 is cancelled", ["row: Order: #1003 | Customer: Grace Kim"]),
+        ("The Desk lamp Nova costs $39.00", ["Desk lamp Nova / $39.00 / In stock"]),
+        # two claims, each stated
+        (
+            "The 'Email me deals' checkbox is checked, and Sound is turned off.",
+            ["Email me deals (checkbox): checked", "Sound (switch): off"],
+        ),
+        (
+            "Japan is selected as the country but the phone field is empty",
+            ["Country (drop-down): Japan selected", "Phone (text field): empty"],
+        ),
+    ],
+)
+def test_a_claim_the_page_text_states_is_confirmed_by_its_lines(
+    shop_text: str, statement: str, lines: list[str]
+) -> None:
+    found = confirmation(statement, [shop_text])
+    assert len(found) == len(lines), statement
+    for reading, line in zip(found, lines, strict=True):
+        assert line in reading.line
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        # false claims: the page states otherwise
+        "The Export selected button is enabled",
+        "France is selected as the country",
+        "Country: France",
+        "Sleep timer: Off",
+        "The full name field contains Anne Lee",
+        # a value cut short is another value: "$12" is not "$120.00", "Ann" not "Ann Lee"
+        "Total: $120",
+        "Full name: Ann",
+        # one claim of two is false, or is no plain claim
+        "The 'Email me deals' checkbox is checked, and Sound is turned on.",
+        "The 'Email me deals' checkbox is checked and the user is signed in",
+        # a "label: value" line said in part: "Line total: $5.00" is no total
+        "The total is $5.00",
+        # a record given another record's value, or a value it shares with every record
+        "Order #1001 is processing",
+        "The Floor lamp Arc costs $39.00",
+        # words the record does not hold, or a comparison of records
+        "Order #1001 has shipped to Lena Fischer's office",
+        "Order #1001 is the only one that has shipped",
+        "Order #1001 shipped before #1002",
+        # other shapes and denials are the model's
+        "The user is signed in",
+        "The Export selected button is not enabled",
+        "Order #1001 has not shipped",
+    ],
+)
+def test_a_false_claim_or_another_shape_is_not_confirmed(shop_text: str, statement: str) -> None:
+    assert confirmation(statement, [shop_text]) == (), statement
+
+
+def test_a_no_to_a_stated_claim_is_yes_quoting_the_line(shop: StagehandPage) -> None:
+    llm = ScriptedLLM([no("Sleep timer (switch): on", reason="The switch is labelled On, not the timer.")])
+    verdict = judge(shop, llm).evaluate_goal("Sleep timer: On", screenshot_delay_ms=0)
+    assert verdict.evaluation == "YES"
+    assert verdict.quotes == ("Sleep timer (switch): on",)
+    assert "the page text says 'Sleep timer (switch): on', which states it" in verdict.reasoning
+    assert "(the model answered NO: The switch is labelled On, not the timer.)" in verdict.reasoning
+
+
+def test_an_ungrounded_yes_to_a_stated_claim_is_yes(shop: StagehandPage) -> None:
+    # The model's quote is its own description, not the page's: UNGROUNDED, then the line decides.
+    llm = ScriptedLLM([yes("The sound switch is turned off")])
+    verdict = judge(shop, llm).evaluate_goal("Sound is turned off", screenshot_delay_ms=0)
+    assert verdict.evaluation == "YES"
+    assert "the model answered UNGROUNDED" in verdict.reasoning
+
+
+def test_a_no_to_a_false_claim_or_a_question_stays_no(shop: StagehandPage) -> None:
+    llm = ScriptedLLM([no("Country (drop-down): Japan selected"), no("Sound (switch): off")])
+    evaluator = judge(shop, llm)
+    assert (
+        evaluator.evaluate_goal("France is selected as the country", screenshot_delay_ms=0).evaluation == "NO"
+    )
+    # A question's NO is left to the model: "Is ...?" is not a claim in these words.
+    assert evaluator.evaluate_goal("Is sound turned off?", screenshot_delay_ms=0).evaluation == "NO"

@@ -172,14 +172,16 @@ def test_a_yes_quoting_the_statement_is_asked_once_for_the_page_s_lines(form: St
 
 def test_the_statement_quoted_beside_a_real_line_is_left_out_and_the_yes_stands(form: StagehandPage) -> None:
     # The local model's answer in the example suite: the statement, then the page's own line.
-    llm = ScriptedLLM([yes("Japan is selected as the country", "Country (drop-down): Japan selected")])
-    verdict = judge(form, llm).evaluate_goal("Japan is selected as the country", screenshot_delay_ms=0)
+    # (A statement no check of the page text decides: "Japan is selected as the country" would be
+    # confirmed by its line whatever the quotes, see test_evaluator_claims.py.)
+    llm = ScriptedLLM([yes("The user's country is Japan", "Country (drop-down): Japan selected")])
+    verdict = judge(form, llm).evaluate_goal("The user's country is Japan", screenshot_delay_ms=0)
     assert verdict.evaluation == "YES"
     assert len(llm.calls) == 1
     # Something beyond the statement is a claim of its own, checked like any quote.
-    made_up = yes("Japan is selected as the country since 2020", "Country (drop-down): Japan selected")
+    made_up = yes("The user's country is Japan since 2020", "Country (drop-down): Japan selected")
     llm = ScriptedLLM([made_up, made_up])  # holding the statement, it is asked for the page's lines once
-    verdict = judge(form, llm).evaluate_goal("Japan is selected as the country", screenshot_delay_ms=0)
+    verdict = judge(form, llm).evaluate_goal("The user's country is Japan", screenshot_delay_ms=0)
     assert verdict.evaluation == "UNGROUNDED"
     assert "since 2020" in verdict.reasoning
 
@@ -240,7 +242,7 @@ def test_a_journey_is_grounded_on_the_text_of_all_its_steps(form: StagehandPage)
     assert journey.judge("the user chose France as the country")
     # A single moment has no such gap: the same wrapped quote grounds nothing there.
     llm.add(yes("The 'Country' drop-down was set to 'France'"))
-    assert evaluator.evaluate_goal("France is chosen", screenshot_delay_ms=0).evaluation == "UNGROUNDED"
+    assert evaluator.evaluate_goal("the user chose France", screenshot_delay_ms=0).evaluation == "UNGROUNDED"
 
 
 def test_screenshot_evidence_cannot_be_checked_so_quotes_are_kept_as_given(form: StagehandPage) -> None:

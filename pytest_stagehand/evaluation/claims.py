@@ -31,15 +31,29 @@ control's line decides it, whatever the model answered:
   it has) and, for another column, a value some other record has but not its own; when it names
   several, it must do so of each.
 
-Only contradictions are acted on: a YES the control's line contradicts becomes a NO that quotes the
-line. Anything else (a control named twice, a sentence of another shape, a statement that denies
-something) is left to the model. This is the companion of grounding.py's value check.
+A contradiction turns a YES into a NO that quotes the line (``contradiction``). The same readings
+also confirm (``confirmation``): any answer to a statement that one of them, or a line of the page,
+states is a YES quoting its lines. A small model answered NO to "Sleep timer: On" quoting "Sleep
+timer (switch): on", and UNGROUNDED to "Order #1001 has shipped" with a sentence of its own. A
+statement is confirmed when nothing on the page contradicts it and it is
+
+- one of the control claims above, and the control's line states it;
+- a line of the page said word for word, or in the line's words and order with only a verb of having
+  added ("The subtotal is $69.00" of "Subtotal: $69.00"; a "label: value" line must be said whole, so
+  "the total is $80.00" is not "Line total: $80.00");
+- a record and a value of its own row, every other word the record's or a verb of having ("Order
+  #1001 has shipped" of "Order: #1001 | ... | Status: Shipped");
+- two or more of these joined by "and", "but" or ";".
+
+Statements that deny or compare ("not", "only", "cheapest", "before") are never confirmed here, and
+nothing of another shape is decided either way (a control named twice, an inference such as "the
+user is signed in"): the model's answer stands. This is the companion of grounding.py's value check.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .facts import CHOICE_KINDS, FIELD_KINDS
@@ -99,11 +113,13 @@ class Control:
 
 
 @dataclass(frozen=True)
-class Contradiction:
-    """A statement's claim and the line of the page text that says otherwise."""
+class Reading:
+    """A statement's claim, the line of the page text that decides it, and whether that line says
+    the claim holds (a contradiction when not)."""
 
     claim: str
     line: str
+    holds: bool = False
 
 
 def controls(texts: Iterable[str]) -> list[Control]:
@@ -245,7 +261,7 @@ _NOT_NOUNS = frozenset(
 )
 
 
-def _state_claim(statement: str, found: Sequence[Control]) -> Contradiction | None:
+def _state_claim(statement: str, found: Sequence[Control]) -> Reading | None:
     m = _STATE.match(statement)
     if not m:
         return None
@@ -266,7 +282,7 @@ def _state_claim(statement: str, found: Sequence[Control]) -> Contradiction | No
             return None
         claimed_on = state in ("checked", "ticked", "turned on", "switched on", "on")
         wrong = claimed_on != (control.value in ("checked", "on"))
-    return Contradiction(statement, control.line) if wrong else None
+    return Reading(statement, control.line, holds=not wrong)
 
 
 def _field_value(control: Control) -> str:
@@ -277,12 +293,12 @@ def _field_value(control: Control) -> str:
 _VALUE_NOUN = re.compile(r"^(?:the |a )?(?:text|value|query|word|words|term|search term|name|number) (?=\S)")
 
 
-def _field_claim(statement: str, found: Sequence[Control]) -> Contradiction | None:
+def _field_claim(statement: str, found: Sequence[Control]) -> Reading | None:
     if m := _EMPTY.match(statement):
         control = _only(found, m["label"], TEXT_FIELDS)
         if control is None or control.value == "filled in (hidden)":
             return None
-        return Contradiction(statement, control.line) if _field_value(control) else None
+        return Reading(statement, control.line, holds=not _field_value(control))
     m = _CONTAINS.match(statement)
     if not m:
         return None
@@ -291,7 +307,7 @@ def _field_claim(statement: str, found: Sequence[Control]) -> Contradiction | No
     if len(named) > 1:
         return None
     if len(named) == 1:
-        return None if value in _field_value(named[0]) else Contradiction(statement, named[0].line)
+        return Reading(statement, named[0].line, holds=value in _field_value(named[0]))
     # A field the page does not name (a paraphrase of its label): false when no field holds the value.
     noun = _NOUN_AT_END.match(_key(m["label"]))
     fields = [c for c in found if c.kind in TEXT_FIELDS]
@@ -299,10 +315,10 @@ def _field_claim(statement: str, found: Sequence[Control]) -> Contradiction | No
         return None
     if any(value in _field_value(c) or c.value == "filled in (hidden)" for c in fields):
         return None
-    return Contradiction(statement, " / ".join(c.line for c in fields))
+    return Reading(statement, " / ".join(c.line for c in fields))
 
 
-def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> Contradiction | None:
+def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> Reading | None:
     claim = _key(option)
     if label is None:
         # "the 'Good morning' scene is selected": an option, then the drop-down's own label.
@@ -316,21 +332,24 @@ def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> C
             return None
         chosen = _selected(control)
         right = claim in chosen or any(claim == _core(c) for c in chosen)
-        return None if right else Contradiction(f"{option} selected", control.line)
+        if not right and any(re.search(rf"(?<!\w){re.escape(c)}(?!\w)", claim) for c in chosen if c):
+            # "Delivery is scheduled for 22:15" names the selected "22:15" in words of its own: not
+            # another option, and not this control's option word for word either. The model decides.
+            return None
+        return Reading(f"{option} selected", control.line, holds=right)
     words = set(claim.split())
     radios = [c for c in found if c.kind == "radio button" and set(_core(c.label).split()) <= words]
     if radios:
-        if any(c.value == "selected" for c in radios):
-            return None
-        return Contradiction(f"{option} selected", radios[0].line)
+        picked = [c for c in radios if c.value == "selected"]
+        return Reading(f"{option} selected", (picked or radios)[0].line, holds=bool(picked))
     choices = [c for c in found if c.kind in CHOICES]
-    if any(claim in _selected(c) for c in choices):
-        return None
+    if chosen_in := [c for c in choices if claim in _selected(c)]:
+        return Reading(f"{option} selected", chosen_in[0].line, holds=True)
     offered = [c for c in choices if claim in _others(c)]
-    return Contradiction(f"{option} selected", offered[0].line) if offered else None
+    return Reading(f"{option} selected", offered[0].line) if offered else None
 
 
-def _selection_claim(statement: str, found: Sequence[Control]) -> Contradiction | None:
+def _selection_claim(statement: str, found: Sequence[Control]) -> Reading | None:
     if m := _THE_SELECTED.match(statement):
         return _option_claim(m["option"], m["label"], found)
     if m := _SELECTED_AS.match(statement):
@@ -354,7 +373,7 @@ def _counts_read(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
-def _count_claim(statement: str, texts: Sequence[str]) -> Contradiction | None:
+def _count_claim(statement: str, texts: Sequence[str]) -> Reading | None:
     statement = _counts_read(statement)
     page = _counts_read("\n".join(texts))
     shown: dict[str, set[str]] = {}
@@ -366,7 +385,7 @@ def _count_claim(statement: str, texts: Sequence[str]) -> Contradiction | None:
             if _stated_without_noun(number, word, statement, texts):
                 continue
             said = ", ".join(f"{n} {word}" for n in sorted(counts))
-            return Contradiction(f"{number} {word}", said)
+            return Reading(f"{number} {word}", said)
     return None
 
 
@@ -388,7 +407,7 @@ _ALL_OF = re.compile(r"\b(?:all|every|each)(?: of)?(?: the| your| my)? ([a-z][a-
 _PART_OF = re.compile(r"\b(\d+) (?:of|out of) (\d+) ([a-z][a-z-]*)")
 
 
-def _whole_claim(statement: str, texts: Sequence[str]) -> Contradiction | None:
+def _whole_claim(statement: str, texts: Sequence[str]) -> Reading | None:
     """ "All <things> ..." against a line saying "<k> of <n> <things>" with k below n."""
     claimed = _ALL_OF.search(statement)
     if claimed is None:
@@ -404,7 +423,7 @@ def _whole_claim(statement: str, texts: Sequence[str]) -> Contradiction | None:
                 # ("2 of 3 tasks overdue" says nothing of how many are done).
                 same_state = bool(state & _content_words(said[found.end() :]))
                 if _stem(word) == noun and int(part) < int(whole) and same_state:
-                    return Contradiction(claimed.group(0), line.strip())
+                    return Reading(claimed.group(0), line.strip())
     return None
 
 
@@ -489,7 +508,7 @@ def _against(said: str, subject: Record, records: Sequence[Record]) -> str | Non
     return None
 
 
-def _record_claim(said: str, texts: Sequence[str]) -> Contradiction | None:
+def _record_claim(said: str, texts: Sequence[str]) -> Reading | None:
     """Contradicted when the statement names records and says of each another record's value."""
     lines = [line for text in texts for line in text.splitlines()]
     tables: dict[tuple[str, ...], list[Record]] = {}
@@ -499,27 +518,184 @@ def _record_claim(said: str, texts: Sequence[str]) -> Contradiction | None:
         subjects = _subjects(said, records) if len(records) > 1 else []
         claims = [_against(said, subject, records) for subject in subjects]
         if subjects and all(claims):
-            return Contradiction(str(claims[0]), " ; ".join(s.line for s in subjects))
+            return Reading(str(claims[0]), " ; ".join(s.line for s in subjects))
     return None
 
 
-def contradiction(statement: str, texts: Sequence[str]) -> Contradiction | None:
-    """The line of the page texts that contradicts ``statement``'s claim, if it makes one of the
-    plain claims this module reads (see the module); None when the page does not decide it here."""
+def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
+    """Each reading of ``statement`` as one of the plain claims this module reads, in order."""
     said = _key(statement)
     if not texts or _NEGATION.search(said):
+        return
+    found = controls(texts)
+    readers: tuple[Callable[[], Reading | None], ...] = (
+        lambda: _state_claim(said, found),
+        lambda: _field_claim(said, found),
+        lambda: _selection_claim(said, found),
+        lambda: _count_claim(statement, texts),
+        lambda: _whole_claim(said, texts),
+        lambda: _record_claim(said, texts),
+    )
+    for read in readers:
+        reading = read()
+        if reading is not None:
+            yield reading
+
+
+def contradiction(statement: str, texts: Sequence[str]) -> Reading | None:
+    """The line of the page texts that contradicts ``statement``'s claim, if it makes one of the
+    plain claims this module reads (see the module); None when the page does not decide it here."""
+    return next((r for r in _readings(statement, texts) if not r.holds), None)
+
+
+# Where a statement of two facts is cut into its claims: "X is on, and Y is off", "X; Y", "X but Y".
+_PARTS = re.compile(r",? and |, but | but |; ")
+
+
+def _line_forms(line: str) -> Iterator[str]:
+    """The ways a line of the page text can be said as "<label>: <value>": the line itself, without
+    its kind ("Reviewer: Lena Fischer"), a control with its state ("Include pending transactions:
+    checked"), a drop-down with its selected option, and each cell of a table row."""
+    body = line.strip().removeprefix("- ")
+    yield body
+    control = _CONTROL_LINE.match(body)
+    if control and control["value"]:
+        value = control["value"].split("; other options:")[0].removesuffix(" selected")
+        yield f"{control['label']}: {value}"
+    if body.startswith("row: "):
+        yield from body[len("row: ") :].split(" | ")
+
+
+# Verbs that say a record has a value ("costs", "includes"): no word of the record need say them.
+_HAS_VALUE = frozenset(
+    map(
+        _stem,
+        (
+            *("cost", "costs", "priced", "price", "has", "have", "had", "is", "are", "was", "were"),
+            *("includes", "include", "included", "comes", "with", "shows", "lists", "listed"),
+            *("status", "set", "to", "for", "at", "by", "as", "it", "its", "their", "his", "her"),
+        ),
+    )
+)
+
+# Words that compare, count or order things: a claim in them is about several lines or records,
+# which one line or row cannot confirm ("the cheapest plan costs $9", "only Team has phone support").
+_COMPARING = re.compile(
+    r"\b(?:only|all|every|each|both|either|any|most|least|more|less|fewer|than|highest|lowest|"
+    r"cheapest|dearest|biggest|smallest|largest|latest|earliest|oldest|newest|first|last|before|"
+    r"after|above|below|over|under|same|different|other|another|except|between|again|still|yet|"
+    r"already)\b"
+)
+_WORD = re.compile(r"[a-z0-9$€£#][a-z0-9.:,$€£%#/-]*[a-z0-9%]|[a-z0-9]")
+
+
+def _said_words(text: str) -> list[str]:
+    """The words that carry a claim, in order: no filler, no verb of having ("is", "costs")."""
+    return [w for w in map(_stem, _WORD.findall(_key(text))) if w not in _FILLERS and w not in _HAS_VALUE]
+
+
+def _in_order(words: Sequence[str], line: Sequence[str]) -> bool:
+    rest = iter(line)
+    return all(word in rest for word in words)
+
+
+def _said_as_a_line(statement: str, texts: Sequence[str]) -> Reading | None:
+    """A statement that a line of the page says (or one of its forms above): word for word, or in
+    the same words in the same order with only verbs of having added ("The subtotal is $69.00" of
+    "Subtotal: $69.00"). A "label: value" line must be said whole ("the total is $80.00" is not
+    "Line total: $80.00"); another line must give most of its words ("1 of 3 tasks are done" of "1
+    of 3 tasks done"). Lines that deny something, and statements that deny or compare, are left to
+    the rest of the module and to the model."""
+    said = normalise(statement)
+    words = _said_words(statement)
+    key = _key(statement)
+    loose = len(words) >= 2 and not _NEGATION.search(key) and not _COMPARING.search(key)
+    for text in texts:
+        for line in text.splitlines():
+            for form in _line_forms(line):
+                if ":" in statement and len(said) >= 5 and normalise(form) == said:
+                    return Reading(statement, line.strip(), holds=True)
+                if not loose or _NEGATION.search(_key(form)):
+                    continue
+                told = _said_words(form)
+                if not _in_order(words, told):
+                    continue
+                if set(words) == set(told) or (":" not in form and len(set(words)) >= 0.6 * len(set(told))):
+                    return Reading(statement, line.strip(), holds=True)
+    return None
+
+
+def _record_holds(said: str, texts: Sequence[str]) -> Reading | None:
+    """A statement about one record that gives it a value of its own row ("Order #1001 has
+    shipped" of "Order: #1001 | ... | Status: Shipped"). Every word of it must be the record's (a
+    cell's value or its column's name) or a verb of having, and no word may compare or count records;
+    a value every record shares tells nothing of this one."""
+    if _COMPARING.search(said):
+        return None
+    lines = [line for text in texts for line in text.splitlines()]
+    tables: dict[tuple[str, ...], list[Record]] = {}
+    for record in _table_rows(lines) + _list_items(lines):
+        tables.setdefault(tuple(c for c, _ in record.fields), []).append(record)
+    for records in tables.values():
+        subjects = [r for r in records if _mentions(said, r.fields[0][1])] if len(records) > 1 else []
+        if len(subjects) != 1 or _against(said, subjects[0], records) is not None:
+            continue
+        subject = subjects[0]
+        told = [
+            value
+            for column, value in subject.fields[1:]
+            if _mentions(said, value)
+            and _key(value) not in _key(subject.fields[0][1])
+            and any(dict(r.fields).get(column, "") != value for r in records)
+        ]
+        own = _content_words(_key(" ".join(f"{c} {v}" for c, v in subject.fields)))
+        if told and _content_words(said) - own <= _HAS_VALUE:
+            return Reading(said, subject.line, holds=True)
+    return None
+
+
+def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
+    said = _key(statement)
+    if _NEGATION.search(said):
         return None
     found = controls(texts)
     return (
         _state_claim(said, found)
         or _field_claim(said, found)
         or _selection_claim(said, found)
-        or _count_claim(statement, texts)
-        or _whole_claim(said, texts)
-        or _record_claim(said, texts)
+        or _said_as_a_line(statement, texts)
+        or _record_holds(said, texts)
     )
 
 
-def contradiction_reason(found: Contradiction, reasoning: str) -> str:
+def confirmation(statement: str, texts: Sequence[str]) -> tuple[Reading, ...]:
+    """The lines of the page texts that confirm ``statement``, when it is one plain claim about a
+    control (its state, a field's value, a selected option) or a line of the page said word for word,
+    or two or more such claims joined by "and" / "but" / ";", and nothing on the page contradicts it.
+    Empty when the page does not decide it here: the model's answer stands."""
+    if not texts or contradiction(statement, texts) is not None:
+        return ()
+    whole = _plain_claim(statement.strip().rstrip("."), texts)
+    if whole is not None:
+        return (whole,) if whole.holds else ()
+    parts = [p for p in _PARTS.split(statement.strip().rstrip(".")) if p.strip()]
+    if len(parts) < 2:
+        return ()
+    readings = [_plain_claim(part, texts) for part in parts]
+    if all(
+        r is not None and r.holds and contradiction(part, texts) is None
+        for r, part in zip(readings, parts, strict=True)
+    ):
+        return tuple(r for r in readings if r is not None)
+    return ()
+
+
+def contradiction_reason(found: Reading, reasoning: str) -> str:
     """The reasoning of a YES turned NO because the page text states otherwise."""
     return f"the page text says {found.line!r}, not {found.claim!r} (the model said YES: {reasoning})"
+
+
+def confirmation_reason(found: Sequence[Reading], answered: str, reasoning: str) -> str:
+    """The reasoning of a NO (or an UNGROUNDED YES) turned YES because the page text states it."""
+    lines = "; ".join(repr(r.line) for r in found)
+    return f"the page text says {lines}, which states it (the model answered {answered}: {reasoning})"

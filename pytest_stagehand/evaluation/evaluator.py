@@ -68,7 +68,7 @@ from .capture import (
     given_screenshots,
     resolve_evidence,
 )
-from .claims import contradiction, contradiction_reason
+from .claims import confirmation, confirmation_reason, contradiction, contradiction_reason
 from .evidence import VerdictKey, evidence_digest
 from .grounding import (
     absent_value_reason,
@@ -581,7 +581,7 @@ class Evaluator:
             aligned = [(q, combine_strict(pairs[2 * i][1], pairs[2 * i + 1][1])) for i, q in enumerate(asked)]
         else:
             aligned = [(q, _grounded(r, steps, q.question)) for q, r in align_batch(asked, returned)]
-        aligned = [(q, _page_agrees(q, r, steps)) for q, r in aligned]
+        aligned = [(q, _page_agrees(q, r, steps, confirm=not strict)) for q, r in aligned]
         # align_batch makes every verdict INVALID or none: the call's verdicts are stored or not together.
         outcome: Evaluation = "INVALID" if any(r.evaluation == "INVALID" for _, r in aligned) else "YES"
         return aligned, self._call(sent, response.raw_text, usage, outcome)
@@ -624,7 +624,7 @@ class Evaluator:
         if found.steps <= 1:
             # A YES stored before a check of the page text existed meets it now (the check is pure).
             raw = RawVerdict(found.evaluation, found.reasoning, found.quotes)
-            checked = _page_agrees(Question(key.question, key.answer), raw, steps)
+            checked = _page_agrees(Question(key.question, key.answer), raw, steps, confirm=not found.strict)
             found = replace(found, evaluation=checked.evaluation, reasoning=checked.reasoning)
         return _with_excerpt(replace(found, cached=True, call=None), steps)
 
@@ -723,11 +723,27 @@ def _restates(asked: Question, quotes: Sequence[str], steps: Sequence[EvidenceSt
     return bool(statement) and any(statement in normalise(q) for q in missing)
 
 
-def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]) -> RawVerdict:
+def _page_agrees(
+    asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep], *, confirm: bool = True
+) -> RawVerdict:
     """A YES to a statement the page text contradicts is a NO: the statement names a value the page
     does not show (grounding.py), or a control's or a record's state its line states otherwise
-    (claims.py; statements only: a question's YES is not a claim in these words)."""
+    (claims.py; statements only: a question's YES is not a claim in these words). And any answer to
+    a statement the page text confirms is a YES: a control's line states the claimed state, value or
+    selection, the statement is a line of the page, or one table row or list item holds the record
+    and the value it names (claims.py ``confirmation``; a small model answered NO to "Sleep timer: On"
+    quoting "Sleep timer (switch): on", and to "Order #1001 has shipped" quoting its row). Strict mode
+    keeps its own rule, a YES only when the goal and its opposite agree (``confirm=False``)."""
     texts = _page_texts(steps)
+    statement = asked.answer is None and not asked.question.rstrip().endswith("?")
+    if confirm and raw.evaluation != "INVALID" and texts and statement:
+        confirmed = confirmation(asked.question, texts)
+        if confirmed and raw.evaluation == "YES":
+            # The page states it: a YES stands even when its quotes miss a number the line shows.
+            return raw
+        if confirmed:
+            lines = tuple(r.line for r in confirmed)
+            return RawVerdict("YES", confirmation_reason(confirmed, raw.evaluation, raw.reasoning), lines)
     if raw.evaluation != "YES" or not texts:
         return raw
     said = f"{asked.question} {asked.answer or ''}"
@@ -737,7 +753,7 @@ def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]
     unquoted = unquoted_numbers(said, check_quotes(raw.quotes, texts).found)
     if unquoted:
         return RawVerdict("NO", unquoted_number_reason(unquoted, raw.reasoning), raw.quotes)
-    if asked.answer is None and not asked.question.rstrip().endswith("?"):
+    if statement:
         found = contradiction(asked.question, texts)
         if found is not None:
             return RawVerdict("NO", contradiction_reason(found, raw.reasoning), raw.quotes)

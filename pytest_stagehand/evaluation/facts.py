@@ -200,6 +200,22 @@ def _unlabelled_text(
     return text
 
 
+# What a switch or checkbox says of itself when it has no name of its own ("On", "Off").
+STATE_NAMES = frozenset({"on", "off", "yes", "no", "enabled", "disabled", "active", "inactive"})
+MAX_LABEL_CHARS = 60
+
+
+def _label_before(node: SnapshotNode, before: SnapshotNode | None, text: str) -> str:
+    """The text right before a switch or checkbox whose only name is a state word ("Paperless
+    billing" before a switch named "On"): the words a tester reads as its label. Empty otherwise."""
+    if node.role not in CHOICE_KINDS or node.name.strip().casefold() not in STATE_NAMES:
+        return ""
+    if before is None or before.role not in TEXT_ROLES:
+        return ""
+    label = text.strip().rstrip(":").rstrip()
+    return label if 0 < len(label) <= MAX_LABEL_CHARS else ""
+
+
 def _description_item(node: SnapshotNode) -> tuple[str, str, str] | None:
     """(list path, "dt" or "dd", item path) for static text inside a description list's item."""
     found = DESCRIPTION_ITEM.match(node.xpath) if node.role in TEXT_ROLES else None
@@ -269,7 +285,13 @@ def plain_text(nodes: Iterable[SnapshotNode]) -> str:
                 lines.append(indent + line)
                 continue
             line = _line(node, kids)
-            lines.append(indent + line)
+            said_before = text_of(index - 1) if index else ""
+            label = _label_before(node, siblings[index - 1] if index else None, said_before)
+            if label and lines and lines[-1] == indent + said_before:
+                # "Sleep timer:" then a switch named "On": one line, "Sleep timer (switch): on".
+                lines[-1] = indent + label + line[len(node.name) :]
+            else:
+                lines.append(indent + line)
             at = len(lines) - 1
             said_all = (
                 node.role in FIELD_KINDS
