@@ -98,7 +98,7 @@ def rechecked(
             elif unquoted:
                 reason = unquoted_number_reason(unquoted, row["reasoning"])
             elif found is not None:
-                reason = contradiction_reason(found, row["reasoning"])
+                reason = f"{contradiction_reason(found)} (the model said YES: {row['reasoning']})"
         if reason is not None:
             row = {**row, "evaluation": "NO", "reasoning": reason, "right": not row["expected"]}
         rows.append(row)

@@ -33,11 +33,12 @@ def test_single(page):
 
 
 def test_batch_with_page_text(page):
+    # "3 items" against a page saying "2 items" is decided by the page text: only the question is asked.
     batch = evaluator(page, {"evaluations": [
         {"evidence": ["Cart"], "reasoning": "Heading says Cart.", "evaluation": "YES"},
-        {"reasoning": "Says 2 items.", "evaluation": "NO"},
     ]}).batch_ask(["is it the cart", "3 items"], screenshot_delay_ms=0, evidence="both")
     assert [v.evaluation for v in batch] == ["YES", "NO"]
+    assert batch[1].decided and not batch[0].decided
 
 
 def test_journey(page):
@@ -105,9 +106,13 @@ def test_verdicts_and_evidence_are_attached_inside_a_step(pytester: pytest.Pytes
     names = [a["name"] for a in batch_step["attachments"]]
     assert names == ["screenshot", "page text", "prompt", "response", "verdict YES", "verdict NO"]
     assert b"\n2 items" in attachment(alluredir, batch_step["attachments"][1])
-    assert b"1. is it the cart\n\n2. 3 items" in attachment(alluredir, batch_step["attachments"][2])
-    batch_tokens = attachment(alluredir, batch_step["attachments"][5]).decode().splitlines()[-1]
-    assert batch_tokens.endswith(" completion (one call for 2 goals)")
+    prompt = attachment(alluredir, batch_step["attachments"][2])
+    assert prompt.endswith(b"1. is it the cart")  # "3 items" is decided by the page text, not asked
+    asked = attachment(alluredir, batch_step["attachments"][4]).decode().splitlines()
+    assert re.fullmatch(r"tokens: [1-9][0-9]* prompt, [1-9][0-9]* completion", asked[-1])
+    decided = attachment(alluredir, batch_step["attachments"][5]).decode()
+    assert ", decided by the page text (no model call)\n" in decided
+    assert decided.endswith("cache: not used (decided by the page text)\ntokens: none (no LLM call)")
 
     (journey_step,) = by_test["test_journey[chromium]"]["steps"]
     assert [a["name"] for a in journey_step["attachments"]] == [

@@ -178,12 +178,18 @@ def test_the_control_lines_are_read_back_as_the_facts_writes_them(shop_text: str
     assert found["Filters"].flags == frozenset({"expanded"})
 
 
-def test_a_contradicted_yes_is_no_quoting_the_line(shop: StagehandPage) -> None:
-    llm = ScriptedLLM([yes("Country (drop-down): Japan selected", reason="France is an option.")])
+def test_a_contradicted_statement_is_no_quoting_the_line_with_no_model_call(shop: StagehandPage) -> None:
+    llm = ScriptedLLM([])  # a call would fail: nothing is scripted
     verdict = judge(shop, llm).evaluate_goal("France is selected as the country", screenshot_delay_ms=0)
     assert verdict.evaluation == "NO"
-    assert "the page text says 'Country (drop-down): Japan selected" in verdict.reasoning
-    assert "France is an option." in verdict.reasoning  # what the model said is kept
+    assert verdict.reasoning.startswith("the page text says 'Country (drop-down): Japan selected")
+    assert verdict.quotes == ("Country (drop-down): Japan selected; other options: Choose, France",)
+    assert verdict.decided
+    assert verdict.call is None
+    assert not verdict.cached
+    assert "decided by the page text (no model call)" in verdict.explain()
+    assert "page text judged:" in repr(verdict)  # the failing assert shows the line
+    assert llm.calls == []
 
 
 def test_a_question_and_a_checked_answer_are_left_to_the_model(shop: StagehandPage) -> None:
@@ -192,14 +198,27 @@ def test_a_question_and_a_checked_answer_are_left_to_the_model(shop: StagehandPa
     assert judge(shop, llm).evaluate_goal("Is France the selected country?", screenshot_delay_ms=0)
 
 
-def test_a_batch_checks_each_goal(shop: StagehandPage) -> None:
-    line = "Export selected (button, disabled)"
-    llm = ScriptedLLM([{"evaluations": [yes(line), yes(line)]}])
+def test_a_batch_asks_only_what_the_page_text_does_not_decide(shop: StagehandPage) -> None:
+    llm = ScriptedLLM([{"evaluations": [yes("Signed in as Ann")]}])
     batch = judge(shop, llm).evaluate_goals(
-        ["The Export selected button is disabled", "The Export selected button is enabled"],
+        [
+            "The Export selected button is disabled",
+            "Ann is logged in",
+            "The Export selected button is enabled",
+        ],
         screenshot_delay_ms=0,
     )
-    assert [v.evaluation for v in batch] == ["YES", "NO"]
+    assert [v.evaluation for v in batch] == ["YES", "YES", "NO"]
+    (call,) = llm.calls
+    assert "1. Ann is logged in" in call.prompt_text
+    assert "Export selected button" not in call.prompt_text.split("<page_text>")[0]
+    assert "2." not in call.prompt_text.split("</page_text>")[-1]
+    # Every goal decided: no call at all.
+    decided = judge(shop, llm).evaluate_goals(
+        ["Sound is turned off", "Country: Japan"], screenshot_delay_ms=0
+    )
+    assert [v.evaluation for v in decided] == ["YES", "YES"]
+    assert len(llm.calls) == 1
 
 
 class DictStore:
@@ -213,18 +232,18 @@ class DictStore:
         self.entries[key.digest] = verdict
 
 
-def test_a_stored_yes_from_before_the_check_meets_it_on_replay(shop: StagehandPage) -> None:
+def test_a_stored_answer_to_a_statement_the_page_text_decides_is_not_replayed(shop: StagehandPage) -> None:
     store = DictStore()
     goal = "The Save changes button is disabled"
-    recorder = judge(shop, ScriptedLLM([yes("Save changes (button)")]), store=store)
-    first = recorder.evaluate_goal(goal, screenshot_delay_ms=0)
-    assert first.evaluation == "NO"
-    # As a cache written by an older version holds it: the model's YES as it came.
-    [digest] = store.entries
-    store.entries[digest] = Verdict("YES", "It is so.", goal, evidence="page_text")
+    recorder = judge(shop, ScriptedLLM([]), store=store)
+    assert recorder.evaluate_goal(goal, screenshot_delay_ms=0).evaluation == "NO"
+    assert store.entries == {}  # nothing to store: the page decides it again on every run
+    # A cache written by an older version holds the model's YES: the page text still decides.
+    key = VerdictKey(goal, None, "any", "scripted/test", "any", None)
+    store.put(key, Verdict("YES", "It is so.", goal, evidence="page_text"))
     replayed = judge(shop, ScriptedLLM([]), store=store).evaluate_goal(goal, screenshot_delay_ms=0)
-    assert replayed.cached
     assert replayed.evaluation == "NO"
+    assert not replayed.cached
     assert "'Save changes (button)'" in replayed.reasoning
 
 
@@ -306,28 +325,35 @@ def test_a_false_claim_or_another_shape_is_not_confirmed(shop_text: str, stateme
     assert confirmation(statement, [shop_text]) == (), statement
 
 
-def test_a_no_to_a_stated_claim_is_yes_quoting_the_line(shop: StagehandPage) -> None:
-    llm = ScriptedLLM([no("Sleep timer (switch): on", reason="The switch is labelled On, not the timer.")])
+def test_a_stated_claim_is_yes_quoting_its_lines_with_no_model_call(shop: StagehandPage) -> None:
+    llm = ScriptedLLM([])
     verdict = judge(shop, llm).evaluate_goal("Sleep timer: On", screenshot_delay_ms=0)
     assert verdict.evaluation == "YES"
     assert verdict.quotes == ("Sleep timer (switch): on",)
-    assert "the page text says 'Sleep timer (switch): on', which states it" in verdict.reasoning
-    assert "(the model answered NO: The switch is labelled On, not the timer.)" in verdict.reasoning
-
-
-def test_an_ungrounded_yes_to_a_stated_claim_is_yes(shop: StagehandPage) -> None:
-    # The model's quote is its own description, not the page's: UNGROUNDED, then the line decides.
-    llm = ScriptedLLM([yes("The sound switch is turned off")])
-    verdict = judge(shop, llm).evaluate_goal("Sound is turned off", screenshot_delay_ms=0)
-    assert verdict.evaluation == "YES"
-    assert "the model answered UNGROUNDED" in verdict.reasoning
-
-
-def test_a_no_to_a_false_claim_or_a_question_stays_no(shop: StagehandPage) -> None:
-    llm = ScriptedLLM([no("Country (drop-down): Japan selected"), no("Sound (switch): off")])
-    evaluator = judge(shop, llm)
-    assert (
-        evaluator.evaluate_goal("France is selected as the country", screenshot_delay_ms=0).evaluation == "NO"
+    assert verdict.reasoning == "the page text says 'Sleep timer (switch): on', which states it"
+    two = judge(shop, llm).evaluate_goal(
+        "Order #1001 has shipped and Sound is turned off", screenshot_delay_ms=0
     )
-    # A question's NO is left to the model: "Is ...?" is not a claim in these words.
-    assert evaluator.evaluate_goal("Is sound turned off?", screenshot_delay_ms=0).evaluation == "NO"
+    assert two.evaluation == "YES"
+    assert two.quotes == (
+        "row: Order: #1001 | Customer: Lena Fischer | Status: Shipped | Total: $120.00",
+        "Sound (switch): off",
+    )
+    assert llm.calls == []
+
+
+def test_strict_mode_takes_the_page_text_s_decision_too(shop: StagehandPage) -> None:
+    llm = ScriptedLLM([])
+    evaluator = judge(shop, llm)
+    assert evaluator.evaluate_goal("Country: Japan", strict=True, screenshot_delay_ms=0)
+    assert not evaluator.evaluate_goal(
+        "France is selected as the country", strict=True, screenshot_delay_ms=0
+    )
+    assert llm.calls == []
+
+
+def test_a_question_is_left_to_the_model(shop: StagehandPage) -> None:
+    # "Is ...?" is not a claim in these words: the model's answer stands, whatever the line says.
+    llm = ScriptedLLM([no("Sound (switch): off")])
+    assert judge(shop, llm).evaluate_goal("Is sound turned off?", screenshot_delay_ms=0).evaluation == "NO"
+    assert len(llm.calls) == 1

@@ -141,7 +141,7 @@ def test_excerpt_shows_the_lines_around_the_quotes() -> None:
 
 def test_a_yes_quoting_what_the_page_says_is_yes(form: StagehandPage) -> None:
     llm = ScriptedLLM([yes("Country (drop-down): Japan selected")])
-    verdict = judge(form, llm).evaluate_goal("Japan is selected as the country", screenshot_delay_ms=0)
+    verdict = judge(form, llm).evaluate_goal("The user lives in Japan", screenshot_delay_ms=0)
     assert verdict
     assert verdict.quotes == ("Country (drop-down): Japan selected",)
 
@@ -160,8 +160,8 @@ def test_a_yes_quoting_words_not_on_the_page_is_ungrounded_and_falsy(form: Stage
 
 def test_a_yes_quoting_the_statement_is_asked_once_for_the_page_s_lines(form: StagehandPage) -> None:
     # A 1.5B model's habit: the statement as its own evidence. One more turn says it is not evidence.
-    llm = ScriptedLLM([yes("Japan is selected as the country"), yes("Country (drop-down): Japan selected")])
-    verdict = judge(form, llm).evaluate_goal("Japan is selected as the country", screenshot_delay_ms=0)
+    llm = ScriptedLLM([yes("The user lives in Japan"), yes("Country (drop-down): Japan selected")])
+    verdict = judge(form, llm).evaluate_goal("The user lives in Japan", screenshot_delay_ms=0)
     assert verdict.evaluation == "YES"
     assert verdict.quotes == ("Country (drop-down): Japan selected",)
     first, second = llm.calls
@@ -188,9 +188,18 @@ def test_the_statement_quoted_beside_a_real_line_is_left_out_and_the_yes_stands(
 
 def test_a_batch_leaves_each_goal_s_own_words_out_of_its_evidence(form: StagehandPage) -> None:
     llm = ScriptedLLM(
-        [{"evaluations": [yes("Yearly is selected", "Yearly (radio button): selected"), yes("Sound is on")]}]
+        [
+            {
+                "evaluations": [
+                    yes("The user pays once a year", "Yearly (radio button): selected"),
+                    yes("The user hears sounds"),
+                ]
+            }
+        ]
     )
-    batch = judge(form, llm).evaluate_goals(["Yearly is selected", "Sound is on"], screenshot_delay_ms=0)
+    batch = judge(form, llm).evaluate_goals(
+        ["The user pays once a year", "The user hears sounds"], screenshot_delay_ms=0
+    )
     assert [v.evaluation for v in batch] == ["YES", "UNGROUNDED"]
 
 
@@ -223,7 +232,9 @@ def test_a_no_needs_no_quotes_and_shows_the_page_text_around_its_quotes(form: St
 
 def test_batch_verdicts_are_grounded_one_by_one(form: StagehandPage) -> None:
     llm = ScriptedLLM([{"evaluations": [yes("Row: Plan: Basic | Price: $9"), yes("Price: $19")]}])
-    batch = judge(form, llm).evaluate_goals(["Basic costs $9", "Basic costs $19"], screenshot_delay_ms=0)
+    batch = judge(form, llm).evaluate_goals(
+        ["The cheapest plan costs $9", "The cheapest plan costs $19"], screenshot_delay_ms=0
+    )
     assert [v.evaluation for v in batch] == ["YES", "UNGROUNDED"]
     assert not batch
 
@@ -260,12 +271,12 @@ def test_strict_asks_the_goal_and_its_opposite_in_one_request_and_says_yes_when_
     form: StagehandPage,
 ) -> None:
     llm = ScriptedLLM([{"evaluations": [yes("Japan selected"), no("Japan selected")]}])
-    verdict = judge(form, llm).evaluate_goal("Japan is selected", strict=True, screenshot_delay_ms=0)
+    verdict = judge(form, llm).evaluate_goal("The user lives in Japan", strict=True, screenshot_delay_ms=0)
     assert verdict
     assert verdict.strict
     (call,) = llm.calls
-    assert "1. Japan is selected" in call.prompt_text
-    assert "2. It is not true that Japan is selected" in call.prompt_text
+    assert "1. The user lives in Japan" in call.prompt_text
+    assert "2. It is not true that the user lives in Japan" in call.prompt_text
 
 
 def test_strict_disagreement_is_no_with_both_reasonings(form: StagehandPage) -> None:
@@ -279,7 +290,7 @@ def test_strict_disagreement_is_no_with_both_reasonings(form: StagehandPage) -> 
             }
         ]
     )
-    verdict = judge(form, llm).evaluate_goal("France is selected", strict=True, screenshot_delay_ms=0)
+    verdict = judge(form, llm).evaluate_goal("The user lives in France", strict=True, screenshot_delay_ms=0)
     assert verdict.evaluation == "NO"
     assert "direct says so" in verdict.reasoning
     assert "opposite too" in verdict.reasoning
@@ -298,12 +309,12 @@ def test_strict_batch_pairs_each_goal_with_its_opposite(form: StagehandPage) -> 
         [{"evaluations": [yes("Basic | Price: $9"), no(), yes("Pro"), yes("Pro", reason="Pro is there.")]}]
     )
     batch = judge(form, llm).evaluate_goals(
-        ["Basic costs $9", "Pro costs $19"], strict=True, screenshot_delay_ms=0
+        ["The cheapest plan costs $9", "The dearest plan costs $19"], strict=True, screenshot_delay_ms=0
     )
     assert [v.evaluation for v in batch] == ["YES", "NO"]
     llm.add({"evaluations": [yes("Basic")]})  # one answer for two questions and their opposites
     again = judge(form, llm).evaluate_goals(
-        ["Basic costs $8", "Pro costs $28"], strict=True, screenshot_delay_ms=0
+        ["The cheapest plan costs $8", "The dearest plan costs $28"], strict=True, screenshot_delay_ms=0
     )
     assert [v.evaluation for v in again] == ["INVALID", "INVALID"]
 
@@ -316,18 +327,18 @@ def test_an_opposite_answered_by_copying_the_goals_answer_is_asked_again_on_its_
     asked in a request of its own, and that answer is the one compared."""
     copied = yes("Country (drop-down): Japan selected", reason="Japan is selected.")
     llm = ScriptedLLM([{"evaluations": [copied, copied]}, no("Country (drop-down): Japan selected")])
-    verdict = judge(form, llm).evaluate_goal("Japan is selected", strict=True, screenshot_delay_ms=0)
+    verdict = judge(form, llm).evaluate_goal("The user lives in Japan", strict=True, screenshot_delay_ms=0)
     assert verdict.evaluation == "YES", verdict.reasoning
     first, second = llm.calls
-    assert "2. It is not true that Japan is selected" in first.prompt_text
-    assert "Statement: It is not true that Japan is selected" in second.prompt_text
-    assert "1. Japan is selected" not in second.prompt_text
+    assert "2. It is not true that the user lives in Japan" in first.prompt_text
+    assert "Statement: It is not true that the user lives in Japan" in second.prompt_text
+    assert "1. The user lives in Japan" not in second.prompt_text
 
     # Told apart by their words, two answers that disagree are not re-asked: a NO that shows both.
     llm = ScriptedLLM(
         [{"evaluations": [copied, yes("Country (drop-down): Japan selected", reason="Other words.")]}]
     )
-    verdict = judge(form, llm).evaluate_goal("Japan is selected", strict=True, screenshot_delay_ms=0)
+    verdict = judge(form, llm).evaluate_goal("The user lives in Japan", strict=True, screenshot_delay_ms=0)
     assert verdict.evaluation == "NO"
     assert len(llm.calls) == 1
 
@@ -399,12 +410,12 @@ def test_verbose_two_logs_the_verdicts_prompt_and_answer(
 ) -> None:
     llm = ScriptedLLM([yes("Japan selected")])
     with caplog.at_level(logging.INFO, logger="pytest_stagehand"):
-        judge(form, llm, verbose=2).evaluate_goal("Japan is selected", screenshot_delay_ms=0)
+        judge(form, llm, verbose=2).evaluate_goal("The user lives in Japan", screenshot_delay_ms=0)
     logged = caplog.text
     assert "stagehand evaluate prompt" in logged
     assert "Country (drop-down): Japan selected" in logged
     assert "stagehand evaluate answer" in logged
-    assert "Japan is selected': YES" in logged
+    assert "The user lives in Japan': YES" in logged
 
 
 def test_quiet_evaluator_logs_nothing(form: StagehandPage, caplog: pytest.LogCaptureFixture) -> None:
@@ -424,7 +435,7 @@ LATE = """<title>Order</title><h1>Checkout</h1><p id="s">Processing payment</p>
 def test_wait_for_goal_asks_again_only_when_the_page_changed(page: StagehandPage, site: Site) -> None:
     page.goto(site.add("/late.html", LATE))
     llm = ScriptedLLM([no("Processing payment"), yes("Order confirmed")])
-    verdict = judge(page, llm).wait_for_goal("The order is confirmed", timeout=20, interval=0.1)
+    verdict = judge(page, llm).wait_for_goal("The payment went through", timeout=20, interval=0.1)
     assert verdict
     assert len(llm.calls) == 2  # many captures of the unchanged page, two questions
     assert "Order confirmed" in llm.calls[1].prompt_text
@@ -498,15 +509,17 @@ def test_a_yes_to_a_value_the_page_does_not_show_is_no(form: StagehandPage) -> N
 def test_values_the_page_shows_keep_the_yes_in_any_notation(form: StagehandPage) -> None:
     llm = ScriptedLLM([yes("Row: Plan: Basic | Price: $9"), yes("Row: Plan: Pro | Price: $29")])
     evaluator = judge(form, llm)
-    assert evaluator.evaluate_goal("The Basic plan costs $9.00", screenshot_delay_ms=0)  # $9 = $9.00
-    assert evaluator.evaluate_goal("The Pro plan costs $29 per month", screenshot_delay_ms=0)
+    assert evaluator.evaluate_goal("The cheapest plan costs $9.00", screenshot_delay_ms=0)  # $9 = $9.00
+    assert evaluator.evaluate_goal("The dearest plan costs $29 per month", screenshot_delay_ms=0)
 
 
 def test_a_batch_checks_each_goal_s_values(form: StagehandPage) -> None:
     llm = ScriptedLLM(
         [{"evaluations": [yes("Row: Plan: Basic | Price: $9"), yes("Row: Plan: Basic | Price: $9")]}]
     )
-    batch = judge(form, llm).evaluate_goals(["Basic costs $9", "Basic costs €9"], screenshot_delay_ms=0)
+    batch = judge(form, llm).evaluate_goals(
+        ["The cheapest plan costs $9", "The cheapest plan costs €9"], screenshot_delay_ms=0
+    )
     assert [v.evaluation for v in batch] == ["YES", "NO"]
 
 
@@ -568,7 +581,7 @@ def test_unquoted_numbers(statement: str, quotes: list[str], unquoted: tuple[str
 def test_a_yes_resting_on_a_line_without_the_statement_s_number_is_no(form: StagehandPage) -> None:
     # $9 is on the page (Basic's price), so the value check passes; the quoted row is Pro's, at $29.
     llm = ScriptedLLM([yes("Row: Plan: Pro | Price: $29", reason="Pro is listed with its price.")])
-    verdict = judge(form, llm).evaluate_goal("The Pro plan costs $9", screenshot_delay_ms=0)
+    verdict = judge(form, llm).evaluate_goal("The dearest plan costs $9", screenshot_delay_ms=0)
     assert verdict.evaluation == "NO"
     assert "names '9', which none of the page lines the model quoted shows" in verdict.reasoning
     assert "Pro is listed with its price." in verdict.reasoning

@@ -549,3 +549,14 @@ def test_before_an_action_a_plain_css_locator_is_read_by_the_page_itself(
     assert native.boxes == by_playwright.boxes
     (box,) = native.boxes
     assert box[1] >= 0  # brought into view, as the action will bring it
+
+
+def test_a_verdict_s_cache_label_says_where_it_came_from() -> None:
+    from pytest_stagehand.evaluation.verdict import Verdict, VerdictCall
+    from pytest_stagehand.reporting.steps import _verdict_cache
+
+    assert _verdict_cache(Verdict("NO", "x", "q", decided=True)) == "page text"
+    assert _verdict_cache(Verdict("YES", "x", "q", cached=True)) == "hit"
+    assert _verdict_cache(Verdict("YES", "x", "q")) == "unknown"
+    called = Verdict("YES", "x", "q", call=VerdictCall("prompt", "answer", None, "recorded"))
+    assert _verdict_cache(called) == "recorded"

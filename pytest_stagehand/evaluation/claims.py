@@ -690,12 +690,11 @@ def confirmation(statement: str, texts: Sequence[str]) -> tuple[Reading, ...]:
     return ()
 
 
-def contradiction_reason(found: Reading, reasoning: str) -> str:
-    """The reasoning of a YES turned NO because the page text states otherwise."""
-    return f"the page text says {found.line!r}, not {found.claim!r} (the model said YES: {reasoning})"
+def contradiction_reason(found: Reading) -> str:
+    """Why a statement the page text contradicts is a NO."""
+    return f"the page text says {found.line!r}, not {found.claim!r}"
 
 
-def confirmation_reason(found: Sequence[Reading], answered: str, reasoning: str) -> str:
-    """The reasoning of a NO (or an UNGROUNDED YES) turned YES because the page text states it."""
-    lines = "; ".join(repr(r.line) for r in found)
-    return f"the page text says {lines}, which states it (the model answered {answered}: {reasoning})"
+def confirmation_reason(found: Sequence[Reading]) -> str:
+    """Why a statement the page text states is a YES."""
+    return "the page text says " + "; ".join(repr(r.line) for r in found) + ", which states it"

@@ -268,7 +268,7 @@ class Evaluator:
             )
             for q in asked
         ]
-        found = [self._lookup(key, steps) for key in keys]
+        found = [self._known(q, key, plan, steps, strict=strict) for q, key in zip(asked, keys, strict=True)]
         missing = [i for i, v in enumerate(found) if v is None]
         if missing:
             fresh, call = self._ask_batch(
@@ -456,7 +456,7 @@ class Evaluator:
             self._prompt_digest(mode, system_prompt),
             agent_reasoning,
         )
-        verdict = self._lookup(key, steps)
+        verdict = self._known(asked, key, plan, steps, strict=strict)
         if verdict is None:
             if strict:
                 [(_, raw)], call = self._ask_batch(
@@ -581,7 +581,7 @@ class Evaluator:
             aligned = [(q, combine_strict(pairs[2 * i][1], pairs[2 * i + 1][1])) for i, q in enumerate(asked)]
         else:
             aligned = [(q, _grounded(r, steps, q.question)) for q, r in align_batch(asked, returned)]
-        aligned = [(q, _page_agrees(q, r, steps, confirm=not strict)) for q, r in aligned]
+        aligned = [(q, _page_agrees(q, r, steps)) for q, r in aligned]
         # align_batch makes every verdict INVALID or none: the call's verdicts are stored or not together.
         outcome: Evaluation = "INVALID" if any(r.evaluation == "INVALID" for _, r in aligned) else "YES"
         return aligned, self._call(sent, response.raw_text, usage, outcome)
@@ -615,6 +615,34 @@ class Evaluator:
             self.store.put(key, verdict)
         return _with_excerpt(verdict, steps)
 
+    def _known(
+        self,
+        asked: Question,
+        key: VerdictKey,
+        plan: EvidencePlan,
+        steps: Sequence[EvidenceStep],
+        *,
+        strict: bool,
+    ) -> Verdict | None:
+        """A verdict without asking the model: the page text decides it (``_page_decides``), else the
+        store holds one."""
+        decided = _page_decides(asked, steps)
+        if decided is None:
+            return self._lookup(key, steps)
+        verdict = Verdict(
+            evaluation=decided.evaluation,
+            reasoning=decided.reasoning,
+            question=asked.question,
+            answer=asked.answer,
+            evidence=plan.kind,
+            steps=len(steps),
+            note=plan.note,
+            quotes=decided.quotes,
+            strict=strict,
+            decided=True,
+        )
+        return _with_excerpt(verdict, steps)
+
     def _lookup(self, key: VerdictKey, steps: Sequence[EvidenceStep]) -> Verdict | None:
         if self.store is None:
             return None
@@ -624,7 +652,7 @@ class Evaluator:
         if found.steps <= 1:
             # A YES stored before a check of the page text existed meets it now (the check is pure).
             raw = RawVerdict(found.evaluation, found.reasoning, found.quotes)
-            checked = _page_agrees(Question(key.question, key.answer), raw, steps, confirm=not found.strict)
+            checked = _page_agrees(Question(key.question, key.answer), raw, steps)
             found = replace(found, evaluation=checked.evaluation, reasoning=checked.reasoning)
         return _with_excerpt(replace(found, cached=True, call=None), steps)
 
@@ -723,27 +751,36 @@ def _restates(asked: Question, quotes: Sequence[str], steps: Sequence[EvidenceSt
     return bool(statement) and any(statement in normalise(q) for q in missing)
 
 
-def _page_agrees(
-    asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep], *, confirm: bool = True
-) -> RawVerdict:
-    """A YES to a statement the page text contradicts is a NO: the statement names a value the page
-    does not show (grounding.py), or a control's or a record's state its line states otherwise
-    (claims.py; statements only: a question's YES is not a claim in these words). And any answer to
-    a statement the page text confirms is a YES: a control's line states the claimed state, value or
-    selection, the statement is a line of the page, or one table row or list item holds the record
-    and the value it names (claims.py ``confirmation``; a small model answered NO to "Sleep timer: On"
-    quoting "Sleep timer (switch): on", and to "Order #1001 has shipped" quoting its row). Strict mode
-    keeps its own rule, a YES only when the goal and its opposite agree (``confirm=False``)."""
+def _is_statement(asked: Question) -> bool:
+    """A claim about the page, as opposed to a question or a question with an answer to check."""
+    return asked.answer is None and not asked.question.rstrip().endswith("?")
+
+
+def _page_decides(asked: Question, steps: Sequence[EvidenceStep]) -> RawVerdict | None:
+    """The verdict the page text gives a statement on its own, with no model: YES when its lines
+    state it, NO when a line states otherwise (claims.py ``confirmation`` / ``contradiction``: plain
+    claims about a control, a line of the page, a record's value, a count). None when the page text
+    does not decide it, or there is none (a screenshot alone, a journey of several captures, a
+    question). These readings overrule any answer (a small model answered NO to "Sleep timer: On"
+    quoting "Sleep timer (switch): on", and YES to "France is selected as the country" against
+    "Country (drop-down): Japan selected"), so asking the model first would only cost its tokens."""
     texts = _page_texts(steps)
-    statement = asked.answer is None and not asked.question.rstrip().endswith("?")
-    if confirm and raw.evaluation != "INVALID" and texts and statement:
-        confirmed = confirmation(asked.question, texts)
-        if confirmed and raw.evaluation == "YES":
-            # The page states it: a YES stands even when its quotes miss a number the line shows.
-            return raw
-        if confirmed:
-            lines = tuple(r.line for r in confirmed)
-            return RawVerdict("YES", confirmation_reason(confirmed, raw.evaluation, raw.reasoning), lines)
+    if len(steps) != 1 or not texts or not _is_statement(asked):
+        return None
+    found = contradiction(asked.question, texts)
+    if found is not None:
+        return RawVerdict("NO", contradiction_reason(found), (found.line,))
+    confirmed = confirmation(asked.question, texts)
+    if confirmed:
+        return RawVerdict("YES", confirmation_reason(confirmed), tuple(r.line for r in confirmed))
+    return None
+
+
+def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]) -> RawVerdict:
+    """A model's YES to a goal that names a value the page text does not show (grounding.py
+    ``absent_values``), or a number none of its found quotes shows (``unquoted_numbers``), is a NO.
+    (A statement the page text decides never reaches the model: see ``_page_decides``.)"""
+    texts = _page_texts(steps)
     if raw.evaluation != "YES" or not texts:
         return raw
     said = f"{asked.question} {asked.answer or ''}"
@@ -753,10 +790,6 @@ def _page_agrees(
     unquoted = unquoted_numbers(said, check_quotes(raw.quotes, texts).found)
     if unquoted:
         return RawVerdict("NO", unquoted_number_reason(unquoted, raw.reasoning), raw.quotes)
-    if statement:
-        found = contradiction(asked.question, texts)
-        if found is not None:
-            return RawVerdict("NO", contradiction_reason(found, raw.reasoning), raw.quotes)
     return raw
 
 

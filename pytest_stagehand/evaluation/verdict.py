@@ -85,7 +85,8 @@ class Verdict:
     when the verdict was reused from the store instead of asking the model. ``call`` is the LLM call
     that produced it (None when reused); it is for reports and takes no part in equality.
     ``quotes`` are the passages the model relied on; ``strict`` says the opposite question was asked
-    too; ``excerpt`` is the page text around the quotes (what a failing assert shows; not stored).
+    too; ``excerpt`` is the page text around the quotes (what a failing assert shows; not stored);
+    ``decided`` says the page text decided it with no model call (not stored: it is decided again).
     """
 
     evaluation: Evaluation
@@ -101,6 +102,8 @@ class Verdict:
     strict: bool = False
     call: VerdictCall | None = field(default=None, compare=False)
     excerpt: str = field(default="", compare=False)
+    # The page text decided it and no model was asked (evaluator._page_decides); never stored.
+    decided: bool = field(default=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "quotes", tuple(self.quotes))  # a list from JSON compares equal
@@ -137,6 +140,8 @@ class Verdict:
             source += f", model: {self.model_id}"
         if self.cached:
             source += ", reused from the verdict store"
+        if self.decided:
+            source += ", decided by the page text (no model call)"
         lines.append(source)
         if self.note:
             lines.append(f"note: {self.note}")

@@ -110,6 +110,8 @@ def verdict_source(verdict: Verdict, shared: int = 1) -> str:
     """Two lines for a report: what the cache did with the verdict and what its LLM call cost
     (``shared``: how many verdicts that one call produced, for a batch)."""
     call = verdict.call
+    if verdict.decided:
+        return "cache: not used (decided by the page text)\ntokens: none (no LLM call)"
     if call is None:
         return (
             "cache: hit\ntokens: none (no LLM call)" if verdict.cached else "cache: unknown\ntokens: unknown"

@@ -429,7 +429,7 @@ class StepRecorder:
                 Step(
                     "verdict",
                     verdict.question,
-                    cache=("hit" if verdict.cached else "unknown") if call is None else call.cache,
+                    cache=_verdict_cache(verdict),
                     outcome=verdict.evaluation,
                     result=self._scrub(verdict.reasoning),
                     after=shot if self.every_step or not verdict else None,
@@ -651,3 +651,12 @@ def _describe(result: Any) -> str:
         return json.dumps(result, indent=2, default=str, ensure_ascii=False)
     except (TypeError, ValueError):
         return repr(result)
+
+
+def _verdict_cache(verdict: Verdict) -> str:
+    """What the cache did for a verdict, as the step report shows it."""
+    if verdict.decided:
+        return "page text"  # decided by the page text: no model call, nothing stored
+    if verdict.call is None:
+        return "hit" if verdict.cached else "unknown"
+    return verdict.call.cache
