@@ -1,16 +1,4 @@
-"""Checking a compound act's planned steps against the page and the instruction, before any runs.
-
-A 1.5B model planning "Type "ada" as the username, "US" as the password, then click Log in" typed
-"US" into the Log in button; asked for "Choose Jerald in the dropdown, then press Confirm" it chose
-another name of the list; asked for a username and a password it filled the password only. Each of
-these can be read off the plan without touching the page: the method does not fit the element's
-kind, an option the instruction names was not the one chosen, a value the instruction quotes is used
-by no step. Found before the first step runs, a mistake costs one repair call instead of a half-done
-form and a failed act.
-
-Pure functions: the snapshot's nodes and the instruction's words in, problems (and the one
-correction that needs no model) out.
-"""
+"""The compound act's check, :func:`check_steps`, and the rules not yet moved to a module of their own."""
 
 from __future__ import annotations
 
@@ -19,11 +7,11 @@ from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass
 from functools import partial
 
-from ..actions.methods import METHODS, ElementFacts, normalize_method
-from ..actions.variables import placeholders_in
-from ..prompts.compound import STEP_VERBS, PlannedStep, clauses, quoted_values
-from ..snapshot import Snapshot, SnapshotNode
-from ..snapshot.places import ancestors, snapshot_places
+from ...actions.methods import METHODS, ElementFacts, normalize_method
+from ...actions.variables import placeholders_in
+from ...prompts.compound import STEP_VERBS, PlannedStep, clauses, quoted_values
+from ...snapshot import Snapshot, SnapshotNode
+from ...snapshot.places import ancestors, snapshot_places
 
 # Roles whose element takes typed text even without being an <input> (contenteditable, ARIA).
 _TEXT_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})
