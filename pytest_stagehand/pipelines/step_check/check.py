@@ -9,17 +9,38 @@ from functools import partial
 
 from ...actions.methods import METHODS, ElementFacts, normalize_method
 from ...actions.variables import placeholders_in
-from ...prompts.compound import STEP_VERBS, PlannedStep, clauses, quoted_values
+from ...prompts.compound import PlannedStep, clauses, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import ancestors, snapshot_places
+from .words import (
+    _PART_BREAK,
+    _QUESTION_WORDS,
+    _QUOTED_TEXT,
+    _TOKEN,
+    _VERB_WORDS,
+    _core,
+    _folded,
+    _mentioned_at,
+    _named_in_full,
+    _named_most_at,
+    _names,
+    _part_around,
+    _part_bounds,
+    _part_giving,
+    _said_whole,
+    _steps_said,
+    _times_named,
+    _times_said,
+    _value_at,
+    _without_quoted,
+    _words,
+)
 
 # Roles whose element takes typed text even without being an <input> (contenteditable, ARIA).
 _TEXT_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})
 _TYPING = frozenset({"fill", "type"})
 _POINTED = frozenset({"click", "dblclick", "check", "uncheck"})
 _CLICKED_ROLES = frozenset({"button", "link", "tab", "menuitem"})
-# Words of an element's name that say nothing of which element it is.
-_FILLER = frozenset({"the", "a", "an", "button", "link", "to", "of", "and", "or", "in", "on", "for"})
 
 
 @dataclass(frozen=True)
@@ -332,10 +353,6 @@ def _done_parts(line: str) -> tuple[str, str]:
     return method, rest.rsplit(" on ", 1)[0] if " on " in rest else ""
 
 
-def _times_said(value: str, instruction: str) -> int:
-    return len(re.findall(rf"(?<!\w){re.escape(value)}(?!\w)", _folded(instruction))) if value else 0
-
-
 def _values_into_empty_fields(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str], values: Sequence[str]
 ) -> list[PlannedStep]:
@@ -487,7 +504,6 @@ def _fields_before_their_button(steps: list[PlannedStep], snapshot: Snapshot) ->
     return ordered
 
 
-_VERB_WORDS = frozenset(STEP_VERBS.split("|"))
 # Elements a click turns on or off, and what ticking or unticking leaves them as.
 _TOGGLE_ROLES = frozenset({"checkbox", "switch", "radio", "menuitemcheckbox"})
 _LEAVES = {"check": True, "uncheck": False}
@@ -631,11 +647,6 @@ def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instructi
             step = step.model_copy(update={"elementId": same_change[0].id})
         out.append(step)
     return out
-
-
-def _core(name: str) -> str:
-    """A name without its parenthesised remarks: 'Small (10")' is named by "the Small size"."""
-    return re.sub(r"\s*\([^()]*\)", "", name).strip() or name
 
 
 def _with_place(node: SnapshotNode, snapshot: Snapshot) -> str:
@@ -872,37 +883,6 @@ def _said_off(name: str, instruction: str) -> bool:
     return bool(_OFF_BEFORE.search(text[start:at]) or _OFF_AFTER.search(text[at:end]))
 
 
-# Where a tester's sentence changes subject: a value and the field it is for stand between two of these.
-_PART_BREAK = re.compile(r",|;|\band\b|\bthen\b")
-
-
-def _part_around(instruction: str, start: int) -> str:
-    """The part of the instruction (between commas, "and", "then") holding ``start``."""
-    text = instruction.casefold()
-    begin, end = _part_bounds(text, start)
-    return text[begin:end]
-
-
-def _part_bounds(text: str, at: int) -> tuple[int, int]:
-    """Where the part of ``text`` (between commas, "and", "then") holding ``at`` begins and ends."""
-    breaks = [0, *(m.end() for m in _PART_BREAK.finditer(text) if m.end() <= at)]
-    after = [m.start() for m in _PART_BREAK.finditer(text) if m.start() > at]
-    return breaks[-1], after[0] if after else len(text)
-
-
-def _value_at(value: str, instruction: str) -> int | None:
-    found = re.search(rf"(?<!\w){re.escape(_folded(value))}(?!\w)", instruction.casefold())
-    return found.start() if found and value.strip() else None
-
-
-def _part_giving(value: str, instruction: str) -> str | None:
-    """The part of the instruction that gives ``value``, without the value (folded), or None."""
-    start = _value_at(value, instruction)
-    if start is None or placeholders_in(value):
-        return None
-    return _part_around(instruction, start).replace(_folded(value), " ")
-
-
 def _field_for(value: str, snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
     """The one text field the instruction names in the same part as ``value``, or None."""
     part = _part_giving(value, instruction)
@@ -1064,12 +1044,6 @@ def _holds_value(text: str, value: str) -> bool:
     return re.search(rf"(?<![\w.@=-]){re.escape(_folded(value))}(?![\w@-]|\.\w)", text) is not None
 
 
-def _without_quoted(instruction: str) -> str:
-    for value in quoted_values(instruction):
-        instruction = instruction.replace(value, " ")
-    return instruction
-
-
 def _typed_not_clicked(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -1200,27 +1174,6 @@ def _missing_choices(
         added.append(PlannedStep(elementId=radio.id, method="click", arguments=[]))
         touched.add(group)
     return added + _missing_ticks([*steps, *added], snapshot, instruction, done)
-
-
-# Where a numbered or sentence-by-sentence task starts its next step: "... to 2. 2. Choose ...".
-_NEXT_STEP = re.compile(r"(?:^|(?<=[.;:!?])\s+)\d+[.)]\s+|(?<=[.!?])\s+(?=[A-Z])")
-
-
-def _steps_said(instruction: str) -> list[str]:
-    """The instruction's parts (:func:`clauses`), numbered items and sentences split apart, each
-    without its number: "1. Set ... to 2. 2. Tick 'Low salt'." is "Set ... to 2." and "Tick 'Low salt'."."""
-    return [
-        piece.strip() for part in clauses(instruction) for piece in _NEXT_STEP.split(part) if piece.strip()
-    ]
-
-
-def _said_whole(word: str, part: str) -> bool:
-    """Whether the part says the word itself or a longer form of it ("updates"), not merely a
-    word it begins with ("the" of "there")."""
-    return any(
-        token == word or (len(word) >= 4 and token.startswith(word))
-        for token in _TOKEN.findall(part.casefold())
-    )
 
 
 def _before_the_last_click(
@@ -1693,11 +1646,6 @@ def _without_repeated_clicks(
     return out
 
 
-def _times_named(name: str, instruction: str) -> int:
-    """In how many parts of the instruction the element is named (by a word of its name)."""
-    return sum(_mentioned_at(name, part) is not None for part in clauses(instruction))
-
-
 def _without_redone(
     steps: list[PlannedStep], snapshot: Snapshot, done: Sequence[str], wanted: int
 ) -> list[PlannedStep]:
@@ -1721,11 +1669,6 @@ def _was_done(node: SnapshotNode, done: Sequence[str]) -> bool:
 
 def _same_kind(one: SnapshotNode, other: SnapshotNode) -> bool:
     return one.role == other.role or (one.role in _CLICKED_ROLES and other.role in _CLICKED_ROLES)
-
-
-def _named_in_full(name: str, instruction: str) -> bool:
-    words = _words(name)
-    return bool(words) and all(_mentioned_at(word, instruction) is not None for word in words)
 
 
 def _clicked_where_named(
@@ -1787,23 +1730,6 @@ def _placed_at(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> int 
     return _named_most_at(place, instruction)
 
 
-def _named_most_at(name: str, instruction: str) -> int | None:
-    """Where the part of the instruction that names the element most fully names it: "Send message"
-    is named by "then send message", not by the "message" of "type ... as the message" before it."""
-    best: tuple[int, int] | None = None  # (words of the name in the part, place)
-    start = 0
-    for part in clauses(instruction):
-        offset = instruction.find(part, start)
-        start = offset + len(part) if offset >= 0 else start
-        place = _mentioned_at(name, part)
-        if offset < 0 or place is None:
-            continue
-        count = sum(_mentioned_at(word, part) is not None for word in _words(name))
-        if best is None or count > best[0]:
-            best = (count, offset + place)
-    return best[1] if best else _mentioned_at(name, instruction)
-
-
 def _without_stray_clicks(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, wanted: int
 ) -> list[PlannedStep]:
@@ -1848,9 +1774,6 @@ def _without_typed_text(steps: Sequence[PlannedStep], instruction: str) -> str:
         if normalize_method(step.method) in _TYPING and step.arguments and step.arguments[0].strip()
     }
     return _QUOTED_TEXT.sub(lambda m: " " if _folded(m.group(2)) in typed else m.group(0), instruction)
-
-
-_QUOTED_TEXT = re.compile(r"""(?<!\w)(["'“‘])(.+?)(["'”’])(?!\w)""")
 
 
 def _in_instruction_order(
@@ -2134,26 +2057,6 @@ def _as_choice(
 _TASK_PARTS = re.compile(r",|;|\band\b|\bthen\b|(?<=[.!?])\s+")
 # A rating's scale said beside its value ("2 out of 5"): the 5 chooses nothing.
 _SCALE = re.compile(r"\bout\s+of\s+\d+\b|/\s*\d+\b", re.IGNORECASE)
-# Words of a group's label that name no group ("How easy was it to ...?").
-_QUESTION_WORDS = frozenset(
-    {
-        "how",
-        "what",
-        "which",
-        "who",
-        "was",
-        "were",
-        "is",
-        "are",
-        "it",
-        "you",
-        "your",
-        "with",
-        "did",
-        "do",
-        "get",
-    }
-)
 
 
 def _radio_group(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
@@ -2436,33 +2339,6 @@ def _unmentioned_targets(
     return problems
 
 
-def _mentioned_at(name: str, instruction: str) -> int | None:
-    """Where in the instruction a word of ``name`` (or a word it begins or is begun by, three letters
-    at least: "Log in" for "login") first appears; None when nowhere."""
-    said = [(m.start(), m.group(0)) for m in _TOKEN.finditer(instruction.casefold())]
-    found = [
-        start
-        for word in _words(name)
-        for start, other in said
-        if word == other
-        or (
-            min(len(word), len(other)) >= 3
-            and not (word[0].isdigit() or other[0].isdigit())
-            and (other.startswith(word) or word.startswith(other))
-        )
-    ]
-    return min(found, default=None)
-
-
-# A word, or a number with its separators kept whole: "10:30" is not "11:30 (full)" by their "30",
-# nor "2026-06-15" a mention of "15:30". Numbers match only whole, never by a prefix ("100", "1000").
-_TOKEN = re.compile(r"\d+(?:[:./-]\d+)*|\w+")
-
-
-def _words(name: str) -> list[str]:
-    return [word for word in _TOKEN.findall(name.casefold()) if word not in _FILLER]
-
-
 def _chosen_option_named(
     step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str
 ) -> PlannedStep:
@@ -2677,18 +2553,6 @@ def _options_of(snapshot: Snapshot, node: SnapshotNode) -> list[str]:
         for child in snapshot.interactive_nodes.values()  # options are listed, as in the prompt
         if child.parent_id == node.id and child.role == "option"
     ]
-
-
-def _names(instruction: str, value: str) -> bool:
-    value = value.strip()
-    return (
-        bool(value)
-        and re.search(rf"(?<!\w){re.escape(_folded(value))}(?!\w)", _folded(instruction)) is not None
-    )
-
-
-def _folded(text: str) -> str:
-    return " ".join(text.split()).casefold()
 
 
 def _described(step: PlannedStep, node: SnapshotNode) -> str:

@@ -1,0 +1,171 @@
+"""The instruction's words and an element's name's words, read the same way: tokens (a number with
+its separators kept whole), where a name is mentioned, whether it is named in full, and the parts of
+an instruction (between commas, "and", "then") a value or a name stands in."""
+
+from __future__ import annotations
+
+import re
+
+from ...actions.variables import placeholders_in
+from ...prompts.compound import STEP_VERBS, clauses, quoted_values
+
+# Words of an element's name that say nothing of which element it is.
+_FILLER = frozenset({"the", "a", "an", "button", "link", "to", "of", "and", "or", "in", "on", "for"})
+
+# A word, or a number with its separators kept whole: "10:30" is not "11:30 (full)" by their "30",
+# nor "2026-06-15" a mention of "15:30". Numbers match only whole, never by a prefix ("100", "1000").
+_TOKEN = re.compile(r"\d+(?:[:./-]\d+)*|\w+")
+
+
+def _words(name: str) -> list[str]:
+    return [word for word in _TOKEN.findall(name.casefold()) if word not in _FILLER]
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _core(name: str) -> str:
+    """A name without its parenthesised remarks: 'Small (10")' is named by "the Small size"."""
+    return re.sub(r"\s*\([^()]*\)", "", name).strip() or name
+
+
+def _names(instruction: str, value: str) -> bool:
+    value = value.strip()
+    return (
+        bool(value)
+        and re.search(rf"(?<!\w){re.escape(_folded(value))}(?!\w)", _folded(instruction)) is not None
+    )
+
+
+def _mentioned_at(name: str, instruction: str) -> int | None:
+    """Where in the instruction a word of ``name`` (or a word it begins or is begun by, three letters
+    at least: "Log in" for "login") first appears; None when nowhere."""
+    said = [(m.start(), m.group(0)) for m in _TOKEN.finditer(instruction.casefold())]
+    found = [
+        start
+        for word in _words(name)
+        for start, other in said
+        if word == other
+        or (
+            min(len(word), len(other)) >= 3
+            and not (word[0].isdigit() or other[0].isdigit())
+            and (other.startswith(word) or word.startswith(other))
+        )
+    ]
+    return min(found, default=None)
+
+
+def _said_whole(word: str, part: str) -> bool:
+    """Whether the part says the word itself or a longer form of it ("updates"), not merely a
+    word it begins with ("the" of "there")."""
+    return any(
+        token == word or (len(word) >= 4 and token.startswith(word))
+        for token in _TOKEN.findall(part.casefold())
+    )
+
+
+def _named_in_full(name: str, instruction: str) -> bool:
+    words = _words(name)
+    return bool(words) and all(_mentioned_at(word, instruction) is not None for word in words)
+
+
+def _named_most_at(name: str, instruction: str) -> int | None:
+    """Where the part of the instruction that names the element most fully names it: "Send message"
+    is named by "then send message", not by the "message" of "type ... as the message" before it."""
+    best: tuple[int, int] | None = None  # (words of the name in the part, place)
+    start = 0
+    for part in clauses(instruction):
+        offset = instruction.find(part, start)
+        start = offset + len(part) if offset >= 0 else start
+        place = _mentioned_at(name, part)
+        if offset < 0 or place is None:
+            continue
+        count = sum(_mentioned_at(word, part) is not None for word in _words(name))
+        if best is None or count > best[0]:
+            best = (count, offset + place)
+    return best[1] if best else _mentioned_at(name, instruction)
+
+
+def _times_named(name: str, instruction: str) -> int:
+    """In how many parts of the instruction the element is named (by a word of its name)."""
+    return sum(_mentioned_at(name, part) is not None for part in clauses(instruction))
+
+
+def _times_said(value: str, instruction: str) -> int:
+    return len(re.findall(rf"(?<!\w){re.escape(value)}(?!\w)", _folded(instruction))) if value else 0
+
+
+_VERB_WORDS = frozenset(STEP_VERBS.split("|"))
+
+# Words of a group's label that name no group ("How easy was it to ...?").
+_QUESTION_WORDS = frozenset(
+    {
+        "how",
+        "what",
+        "which",
+        "who",
+        "was",
+        "were",
+        "is",
+        "are",
+        "it",
+        "you",
+        "your",
+        "with",
+        "did",
+        "do",
+        "get",
+    }
+)
+
+# Where a tester's sentence changes subject: a value and the field it is for stand between two of these.
+_PART_BREAK = re.compile(r",|;|\band\b|\bthen\b")
+
+
+def _part_around(instruction: str, start: int) -> str:
+    """The part of the instruction (between commas, "and", "then") holding ``start``."""
+    text = instruction.casefold()
+    begin, end = _part_bounds(text, start)
+    return text[begin:end]
+
+
+def _part_bounds(text: str, at: int) -> tuple[int, int]:
+    """Where the part of ``text`` (between commas, "and", "then") holding ``at`` begins and ends."""
+    breaks = [0, *(m.end() for m in _PART_BREAK.finditer(text) if m.end() <= at)]
+    after = [m.start() for m in _PART_BREAK.finditer(text) if m.start() > at]
+    return breaks[-1], after[0] if after else len(text)
+
+
+def _value_at(value: str, instruction: str) -> int | None:
+    found = re.search(rf"(?<!\w){re.escape(_folded(value))}(?!\w)", instruction.casefold())
+    return found.start() if found and value.strip() else None
+
+
+def _part_giving(value: str, instruction: str) -> str | None:
+    """The part of the instruction that gives ``value``, without the value (folded), or None."""
+    start = _value_at(value, instruction)
+    if start is None or placeholders_in(value):
+        return None
+    return _part_around(instruction, start).replace(_folded(value), " ")
+
+
+_QUOTED_TEXT = re.compile(r"""(?<!\w)(["'“‘])(.+?)(["'”’])(?!\w)""")
+
+
+def _without_quoted(instruction: str) -> str:
+    for value in quoted_values(instruction):
+        instruction = instruction.replace(value, " ")
+    return instruction
+
+
+# Where a numbered or sentence-by-sentence task starts its next step: "... to 2. 2. Choose ...".
+_NEXT_STEP = re.compile(r"(?:^|(?<=[.;:!?])\s+)\d+[.)]\s+|(?<=[.!?])\s+(?=[A-Z])")
+
+
+def _steps_said(instruction: str) -> list[str]:
+    """The instruction's parts (:func:`clauses`), numbered items and sentences split apart, each
+    without its number: "1. Set ... to 2. 2. Tick 'Low salt'." is "Set ... to 2." and "Tick 'Low salt'."."""
+    return [
+        piece.strip() for part in clauses(instruction) for piece in _NEXT_STEP.split(part) if piece.strip()
+    ]
