@@ -14,7 +14,9 @@ correction that needs no model) out.
 
 from __future__ import annotations
 
-from .check import CheckedSteps, check_steps, enclosing_select, facts_of, first_undone_part, values_not_given
+from .check import CheckedSteps, check_steps
+from .nodes import enclosing_select, facts_of
+from .values import first_undone_part, values_not_given
 
 __all__ = [
     "CheckedSteps",

@@ -3,15 +3,36 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence, Set
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from functools import partial
 
-from ...actions.methods import METHODS, ElementFacts, normalize_method
+from ...actions.methods import METHODS, normalize_method
 from ...actions.variables import placeholders_in
 from ...prompts.compound import PlannedStep, clauses, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import ancestors, snapshot_places
+from .nodes import (
+    _CHOSEN_BY_NAME,
+    _CLICKED_ROLES,
+    _GIVING,
+    _POINTED,
+    _TOGGLE_ROLES,
+    _TYPING,
+    _is_text_field,
+    _kind_problem,
+    _named_whole_else_core,
+    _offers,
+    _options_of,
+    _same_kind,
+    _selected_options,
+    _selects,
+    _toggles_named,
+    _was_done,
+    enclosing_select,
+    facts_of,
+)
+from .values import _EMAIL, _LIST_MARK, _NUMBER, _holds_value, _typed_or_done, _values_in
 from .words import (
     _PART_BREAK,
     _QUESTION_WORDS,
@@ -24,7 +45,6 @@ from .words import (
     _named_in_full,
     _named_most_at,
     _names,
-    _part_around,
     _part_bounds,
     _part_giving,
     _said_whole,
@@ -35,12 +55,6 @@ from .words import (
     _without_quoted,
     _words,
 )
-
-# Roles whose element takes typed text even without being an <input> (contenteditable, ARIA).
-_TEXT_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})
-_TYPING = frozenset({"fill", "type"})
-_POINTED = frozenset({"click", "dblclick", "check", "uncheck"})
-_CLICKED_ROLES = frozenset({"button", "link", "tab", "menuitem"})
 
 
 @dataclass(frozen=True)
@@ -219,10 +233,6 @@ def _checked_whole_task(
         if problem:
             problems.append(f"step {number} ({_described(step, node)}): {problem}")
     return CheckedSteps(fixed, problems)
-
-
-# Steps that give a field a value: a whole task's values may be typed or chosen.
-_GIVING = frozenset({"fill", "type", "select_option"})
 
 
 def _without_steps_done(
@@ -504,10 +514,8 @@ def _fields_before_their_button(steps: list[PlannedStep], snapshot: Snapshot) ->
     return ordered
 
 
-# Elements a click turns on or off, and what ticking or unticking leaves them as.
-_TOGGLE_ROLES = frozenset({"checkbox", "switch", "radio", "menuitemcheckbox"})
+# What ticking or unticking leaves a box as.
 _LEAVES = {"check": True, "uncheck": False}
-_CHOSEN_BY_NAME = frozenset({"radio", "checkbox", "switch"})
 
 
 def _the_one_bearing_a_said_verb(
@@ -565,14 +573,6 @@ def _best_named_of_its_row(
             step = step.model_copy(update={"elementId": best.id})
         out.append(step)
     return out
-
-
-def _toggles_named(snapshot: Snapshot, value: str, roles: frozenset[str]) -> list[SnapshotNode]:
-    """The boxes, radios or switches (of ``roles``) whose name is ``value``, case and spaces aside;
-    else those whose name without its remarks in parentheses is ("Air freshener (+$2)")."""
-    wanted = _folded(value)
-    toggles = [node for node in snapshot.interactive_nodes.values() if wanted and node.role in roles]
-    return _named_whole_else_core(toggles, lambda name: _folded(name) == wanted)
 
 
 def _ticked_where_named(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
@@ -783,11 +783,6 @@ def _part_naming(node: SnapshotNode, instruction: str) -> str:
     return next(part for score, part in scored if score == best) if best else instruction
 
 
-def _named_whole_else_core(nodes: Sequence[SnapshotNode], named: Callable[[str], bool]) -> list[SnapshotNode]:
-    """The ``nodes`` whose name ``named`` accepts; when none, those whose :func:`_core` it accepts."""
-    return [node for node in nodes if named(node.name)] or [node for node in nodes if named(_core(node.name))]
-
-
 def _without_unnamed_clicks(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> list[PlannedStep]:
@@ -922,18 +917,6 @@ def _named_beside_other_values(node: SnapshotNode, value: str, instruction: str)
     )
 
 
-def _values_in(text: str) -> list[str]:
-    """The values a piece of the instruction gives: quoted ones, e-mail addresses, numbers (folded)."""
-    return [
-        _folded(v)
-        for v in [*quoted_values(text), *_EMAIL.findall(text), *_NUMBER.findall(_without_quoted(text))]
-    ]
-
-
-def _is_text_field(node: SnapshotNode) -> bool:
-    return METHODS["fill"].applies(facts_of(node)) is None
-
-
 def _typed_where_named(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
     """Typing steps moved to the field the instruction names beside their text, when the model's
     element takes no text or is a field the instruction never names. A 1.5B model typed "oskar" into
@@ -963,10 +946,6 @@ def _typed_where_named(steps: list[PlannedStep], snapshot: Snapshot, instruction
     return out
 
 
-# A number the instruction gives as a value ("set the quantity to 4", "put 3 in the Mug quantity").
-_NUMBER = re.compile(r"(?<![\w:./-])\d+(?:[:./-]\d+)*(?!\w)")
-
-
 def _given_values(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[str]:
@@ -993,57 +972,6 @@ def _given_values(
     ]
 
 
-# A step's number in a numbered task ("1. Type ... 2. Choose ..."): no value.
-_LIST_MARK = re.compile(r"(?:^|(?<=[.;:!?] )|(?<=\n))\d+[.)](?=\s)")
-_KEEPING = re.compile(r"\b(?:leave|keep|not|never|don't|dont|without)\b")
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-
-
-def first_undone_part(instruction: str, done: Sequence[str]) -> str:
-    """The first part of the instruction no step ``done`` (as done texts) speaks of: none of its words
-    but verbs is in a done step ("set checked bags to 2" after "click on Noor Rahman radio"), else the
-    part after the last one that is. An error then names the part that went undone."""
-    parts = clauses(instruction)
-    said = [set(_words(text)) - _VERB_WORDS for text in done]
-    covered = [any((set(_words(part)) - _VERB_WORDS) & words for words in said) for part in parts]
-    for part, is_covered in zip(parts, covered, strict=True):
-        if not is_covered:
-            return part
-    return parts[min(len(done), len(parts) - 1)]
-
-
-def values_not_given(instruction: str, done: Sequence[str], shown: str = "") -> list[str]:
-    """The values a task gives that no step done used, as typed, chosen or clicked: quoted ones,
-    e-mail addresses and numbers ("12 servings", "£64.99"). A whole task whose plan ran out with one
-    of these unused is not done, whatever the plan's end looked like (the 1.5B model ended "Scale to
-    12 servings" with the servings at 4). A number the pages ``shown`` already say describes what
-    the task is about ("the Red Kettle ($25.00)"), and needs no step."""
-    rest = _LIST_MARK.sub(" ", _without_quoted(instruction))
-    emails = _EMAIL.findall(rest)
-    for email in emails:
-        rest = rest.replace(email, " ")
-    # A quoted name in a part that keeps things as they are ("Leave unticked 'Include system logs'")
-    # needs no step.
-    quoted = [
-        value
-        for value in quoted_values(instruction)
-        if not _KEEPING.search(_part_around(instruction, instruction.casefold().find(value.casefold())))
-    ]
-    shown = _folded(shown)
-    numbers = [number for number in _NUMBER.findall(rest) if not _holds_value(shown, number)]
-    used = " | ".join(_folded(line) for line in done)
-    return [
-        value
-        for value in dict.fromkeys([*quoted, *emails, *numbers])
-        if not placeholders_in(value) and not _holds_value(used, value)
-    ]
-
-
-def _holds_value(text: str, value: str) -> bool:
-    """``value`` stands whole in ``text`` (not "3" in "2025-07-03", "12" in "[0-12]" or "level=2")."""
-    return re.search(rf"(?<![\w.@=-]){re.escape(_folded(value))}(?![\w@-]|\.\w)", text) is not None
-
-
 def _typed_not_clicked(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -1068,11 +996,6 @@ def _typed_not_clicked(
             out[index] = step.model_copy(update={"method": "fill", "arguments": [values[0]]})
             break
     return out
-
-
-def _typed_or_done(steps: Sequence[PlannedStep], done: Sequence[str]) -> list[str]:
-    """The steps' arguments and the steps already done, folded: where a quoted value counts as used."""
-    return [_folded(argument) for step in steps for argument in step.arguments] + [_folded(d) for d in done]
 
 
 def _missing_fills(
@@ -1372,23 +1295,6 @@ def _from_to_choices(steps: list[PlannedStep], snapshot: Snapshot, instruction: 
     return [*rest[:at], *choices, *rest[at:]]
 
 
-def _selects(snapshot: Snapshot) -> list[SnapshotNode]:
-    """The page's drop-downs that list their options (native selects)."""
-    return [
-        node
-        for node in snapshot.interactive_nodes.values()
-        if node.role == "combobox" and _options_of(snapshot, node)
-    ]
-
-
-def _selected_options(snapshot: Snapshot, select: SnapshotNode) -> list[str]:
-    return [
-        child.name or child.text
-        for child in snapshot.interactive_nodes.values()
-        if child.parent_id == select.id and child.role == "option" and child.states.get("selected") is True
-    ]
-
-
 def _without_values_given_twice(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
     """Text typed into a disabled field, or a value typed that a step before it already gave
     (chose or typed), is dropped: after choosing "Easy Saver (•••• 7735)" on From account, the 1.5B
@@ -1662,15 +1568,6 @@ def _without_redone(
     return out
 
 
-def _was_done(node: SnapshotNode, done: Sequence[str]) -> bool:
-    """Whether a step already performed (as the prompt lists it: "click on ONE button") was on it."""
-    return bool(node.name) and any(_folded(node.name) in _folded(step) for step in done)
-
-
-def _same_kind(one: SnapshotNode, other: SnapshotNode) -> bool:
-    return one.role == other.role or (one.role in _CLICKED_ROLES and other.role in _CLICKED_ROLES)
-
-
 def _clicked_where_named(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -1809,32 +1706,6 @@ def _last_named_click_last(
     return [*steps[:last], *steps[last + 1 :], steps[last]]
 
 
-def facts_of(node: SnapshotNode) -> ElementFacts:
-    """The element's kind as the snapshot saw it, in the terms the methods' checks read."""
-    return ElementFacts(
-        tag=node.tag,
-        input_type=node.attrs.get("type", "").lower(),
-        role=node.attrs.get("role", "").lower(),
-        editable=node.role in _TEXT_ROLES,
-    )
-
-
-def _kind_problem(step: PlannedStep, node: SnapshotNode, snapshot: Snapshot) -> str | None:
-    method = METHODS.get(normalize_method(step.method))
-    if method is None or node.tag == "label":  # unknown: execution names it; a label stands for its control
-        return None
-    reason = method.applies(facts_of(node))
-    if reason is None:
-        return None
-    fitting = [
-        f"[{other.id}] {other.role} {other.name!r}".rstrip()
-        for other in snapshot.interactive_nodes.values()
-        if other.tag != "label" and method.applies(facts_of(other)) is None
-    ][:6]
-    where = f"; elements it fits: {', '.join(fitting)}" if fitting else ""
-    return f"{method.name} cannot be done on a {node.role or node.tag}: {reason}{where}"
-
-
 def _unsaid_text(step: PlannedStep, instruction: str) -> str | None:
     """Typed text the instruction does not contain (nor a %variable% of it) was made up."""
     if normalize_method(step.method) not in _TYPING or not step.arguments:
@@ -1843,21 +1714,6 @@ def _unsaid_text(step: PlannedStep, instruction: str) -> str | None:
     if not text.strip() or placeholders_in(text) or _folded(text) in _folded(instruction):
         return None
     return f"it types {text!r}, which the instruction does not say to type"
-
-
-def enclosing_select(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
-    """The <select> an <option> node belongs to (through an <optgroup>), if it is one."""
-    if node.tag != "option":
-        return None
-    parent_id = node.parent_id
-    while parent_id is not None:
-        parent = snapshot.node(parent_id)
-        if parent is None:
-            return None
-        if parent.tag == "select":
-            return parent
-        parent_id = parent.parent_id
-    return None
 
 
 def _native_choice(
@@ -1985,12 +1841,6 @@ def _nothing_here_takes(step: PlannedStep, snapshot: Snapshot) -> bool:
     if method in ("check", "uncheck"):
         return not any(node.role in _TOGGLE_ROLES for node in nodes)
     return False
-
-
-def _offers(snapshot: Snapshot, node: SnapshotNode, step: PlannedStep) -> bool:
-    """Whether ``node`` is a select offering the option ``step`` chooses."""
-    chosen = _folded(step.arguments[0]) if step.arguments else ""
-    return node.tag == "select" and chosen in map(_folded, _options_of(snapshot, node))
 
 
 def _typed_not_chosen(
@@ -2545,14 +2395,6 @@ def _types_its_own_label(step: PlannedStep, node: SnapshotNode, instruction: str
         and _folded(step.arguments[0]) == _folded(node.name)
         and _folded(step.arguments[0]) not in {_folded(value) for value in quoted_values(instruction)}
     )
-
-
-def _options_of(snapshot: Snapshot, node: SnapshotNode) -> list[str]:
-    return [
-        (child.name or child.text).strip()
-        for child in snapshot.interactive_nodes.values()  # options are listed, as in the prompt
-        if child.parent_id == node.id and child.role == "option"
-    ]
 
 
 def _described(step: PlannedStep, node: SnapshotNode) -> str:

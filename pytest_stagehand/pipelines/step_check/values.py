@@ -1,0 +1,77 @@
+"""The values a task gives (quoted ones, e-mail addresses, numbers) and what the steps done left out
+of it: :func:`values_not_given` and :func:`first_undone_part`, which the act reads once a plan ran out."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ...actions.variables import placeholders_in
+from ...prompts.compound import PlannedStep, clauses, quoted_values
+from .words import _VERB_WORDS, _folded, _part_around, _without_quoted, _words
+
+# A number the instruction gives as a value ("set the quantity to 4", "put 3 in the Mug quantity").
+_NUMBER = re.compile(r"(?<![\w:./-])\d+(?:[:./-]\d+)*(?!\w)")
+
+# A step's number in a numbered task ("1. Type ... 2. Choose ..."): no value.
+_LIST_MARK = re.compile(r"(?:^|(?<=[.;:!?] )|(?<=\n))\d+[.)](?=\s)")
+_KEEPING = re.compile(r"\b(?:leave|keep|not|never|don't|dont|without)\b")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def first_undone_part(instruction: str, done: Sequence[str]) -> str:
+    """The first part of the instruction no step ``done`` (as done texts) speaks of: none of its words
+    but verbs is in a done step ("set checked bags to 2" after "click on Noor Rahman radio"), else the
+    part after the last one that is. An error then names the part that went undone."""
+    parts = clauses(instruction)
+    said = [set(_words(text)) - _VERB_WORDS for text in done]
+    covered = [any((set(_words(part)) - _VERB_WORDS) & words for words in said) for part in parts]
+    for part, is_covered in zip(parts, covered, strict=True):
+        if not is_covered:
+            return part
+    return parts[min(len(done), len(parts) - 1)]
+
+
+def values_not_given(instruction: str, done: Sequence[str], shown: str = "") -> list[str]:
+    """The values a task gives that no step done used, as typed, chosen or clicked: quoted ones,
+    e-mail addresses and numbers ("12 servings", "£64.99"). A whole task whose plan ran out with one
+    of these unused is not done, whatever the plan's end looked like (the 1.5B model ended "Scale to
+    12 servings" with the servings at 4). A number the pages ``shown`` already say describes what
+    the task is about ("the Red Kettle ($25.00)"), and needs no step."""
+    rest = _LIST_MARK.sub(" ", _without_quoted(instruction))
+    emails = _EMAIL.findall(rest)
+    for email in emails:
+        rest = rest.replace(email, " ")
+    # A quoted name in a part that keeps things as they are ("Leave unticked 'Include system logs'")
+    # needs no step.
+    quoted = [
+        value
+        for value in quoted_values(instruction)
+        if not _KEEPING.search(_part_around(instruction, instruction.casefold().find(value.casefold())))
+    ]
+    shown = _folded(shown)
+    numbers = [number for number in _NUMBER.findall(rest) if not _holds_value(shown, number)]
+    used = " | ".join(_folded(line) for line in done)
+    return [
+        value
+        for value in dict.fromkeys([*quoted, *emails, *numbers])
+        if not placeholders_in(value) and not _holds_value(used, value)
+    ]
+
+
+def _holds_value(text: str, value: str) -> bool:
+    """``value`` stands whole in ``text`` (not "3" in "2025-07-03", "12" in "[0-12]" or "level=2")."""
+    return re.search(rf"(?<![\w.@=-]){re.escape(_folded(value))}(?![\w@-]|\.\w)", text) is not None
+
+
+def _values_in(text: str) -> list[str]:
+    """The values a piece of the instruction gives: quoted ones, e-mail addresses, numbers (folded)."""
+    return [
+        _folded(v)
+        for v in [*quoted_values(text), *_EMAIL.findall(text), *_NUMBER.findall(_without_quoted(text))]
+    ]
+
+
+def _typed_or_done(steps: Sequence[PlannedStep], done: Sequence[str]) -> list[str]:
+    """The steps' arguments and the steps already done, folded: where a quoted value counts as used."""
+    return [_folded(argument) for step in steps for argument in step.arguments] + [_folded(d) for d in done]
