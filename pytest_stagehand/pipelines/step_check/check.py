@@ -12,6 +12,7 @@ from ...actions.variables import placeholders_in
 from ...prompts.compound import PlannedStep, clauses, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import ancestors, snapshot_places
+from .forms import _fields_before_their_button, _filled_forms_sent, _form_of, _sends
 from .nodes import (
     _CHOSEN_BY_NAME,
     _CLICKED_ROLES,
@@ -32,6 +33,16 @@ from .nodes import (
     enclosing_select,
     facts_of,
 )
+from .order import (
+    _anchor,
+    _before_the_last_click,
+    _in_instruction_order,
+    _last_named_click_last,
+    _leaving_the_page_last,
+    _until_not_yet_possible,
+    _until_waiting_values,
+)
+from .places import _alike, _placed_best, _placed_elsewhere, _said_name, _with_place
 from .values import _EMAIL, _LIST_MARK, _NUMBER, _holds_value, _typed_or_done, _values_in
 from .words import (
     _PART_BREAK,
@@ -43,7 +54,6 @@ from .words import (
     _folded,
     _mentioned_at,
     _named_in_full,
-    _named_most_at,
     _names,
     _part_bounds,
     _part_giving,
@@ -318,22 +328,6 @@ def _missing_group_choices(
     return _before_the_last_click(steps, added, snapshot) if added else steps
 
 
-def _leaving_the_page_last(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
-    """Clicks on links to another page go after the plan's other steps: nothing planned on this page
-    can run once it is left (the model opened the cart before adding the teapot)."""
-
-    def leaves(step: PlannedStep) -> bool:
-        node = snapshot.node(step.elementId)
-        href = node.attrs.get("href", "") if node is not None else ""
-        return (
-            normalize_method(step.method) == "click"
-            and bool(href)
-            and not href.startswith(("#", "javascript:"))
-        )
-
-    return [step for step in steps if not leaves(step)] + [step for step in steps if leaves(step)]
-
-
 def _one_value_per_field(
     steps: list[PlannedStep], instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -437,81 +431,6 @@ def _not_typed_what_a_click_gives(
             continue
         kept.append(step)
     return kept
-
-
-_FORM = re.compile(r"^(.*?/form(?:\[\d+\])?)(?:/|$)")
-
-
-def _form_of(node: SnapshotNode | None) -> str | None:
-    """The form holding ``node`` (its XPath up to the form), or None."""
-    found = _FORM.match(node.xpath) if node is not None else None
-    return found.group(1) if found else None
-
-
-def _sends(node: SnapshotNode) -> bool:
-    """Whether ``node`` submits its form: a <button> of type submit (the default), an <input
-    type=submit> or type=image."""
-    kind = node.attrs.get("type", "").lower()
-    return (node.tag == "button" and kind in ("", "submit")) or (
-        node.tag == "input" and kind in ("submit", "image")
-    )
-
-
-# A task that says not to send what it fills in ("fill in the form but do not submit it").
-_NOT_SENT = re.compile(r"\b(?:not|don't|dont|never|without)\s+(?:\w+\s+){0,2}(?:submit|send|sav)", re.I)
-
-
-def _filled_forms_sent(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
-    """Asked that "a support request is sent" with a subject, a category and a priority, the 1.5B
-    model filled the form and clicked "Save draft", or nothing: a form the plan gives values to, whose
-    one submit button no step clicks, is sent by a click on that button after its fields, unless the
-    task says not to send it."""
-    if _NOT_SENT.search(instruction):
-        return steps
-    given = {
-        form
-        for step in steps
-        if normalize_method(step.method) in _GIVING | {"check", "uncheck"}
-        and (form := _form_of(snapshot.node(step.elementId))) is not None
-    }
-    clicked = {
-        _form_of(node)
-        for step in steps
-        if normalize_method(step.method) == "click"
-        and (node := snapshot.node(step.elementId)) is not None
-        and _sends(node)
-    }
-    out = list(steps)
-    for form in sorted(given - clicked):
-        buttons = [
-            node for node in snapshot.interactive_nodes.values() if _form_of(node) == form and _sends(node)
-        ]
-        if len(buttons) == 1:
-            last = max(i for i, step in enumerate(out) if _form_of(snapshot.node(step.elementId)) == form)
-            out.insert(last + 1, PlannedStep(elementId=buttons[0].id, method="click", arguments=[]))
-    return out
-
-
-def _fields_before_their_button(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
-    """A click on a form's button planned before a field of that form is filled ("click Add todo",
-    then "type milk") goes after the last such field: the button sends what the fields hold."""
-    ordered = list(steps)
-    for step in list(ordered):
-        node = snapshot.node(step.elementId)
-        form = _form_of(node)
-        if normalize_method(step.method) != "click" or form is None or node is None or node.role != "button":
-            continue
-        at = ordered.index(step)
-        later = [
-            i
-            for i, other in enumerate(ordered)
-            if i > at
-            and normalize_method(other.method) != "click"
-            and _form_of(snapshot.node(other.elementId)) == form
-        ]
-        if later:
-            ordered.insert(later[-1], ordered.pop(at))
-    return ordered
 
 
 # What ticking or unticking leaves a box as.
@@ -647,93 +566,6 @@ def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instructi
             step = step.model_copy(update={"elementId": same_change[0].id})
         out.append(step)
     return out
-
-
-def _with_place(node: SnapshotNode, snapshot: Snapshot) -> str:
-    """The element's name and, for a look-alike, its place (snapshot/places.py): "Book Twin Room"."""
-    place = snapshot_places(snapshot).get(node.id)
-    return f"{node.name} {place}" if place else node.name
-
-
-def _said_name(node: SnapshotNode, snapshot: Snapshot) -> str:
-    """The element's name as an instruction may say it. A look-alike whose name is a bare verb is
-    said by its place: "Pick the Deluxe wash" names the Deluxe card's "Select". One whose name says
-    more is not: "View photos" on that card is not named by "Deluxe" (which one of several a named
-    click goes to is :func:`_lookalikes_where_placed`'s business)."""
-    if set(_words(node.name)) <= _VERB_WORDS:
-        return _with_place(node, snapshot)
-    return node.name
-
-
-def _placed_best(
-    node: SnapshotNode, snapshot: Snapshot, instruction: str, taken: Set[str] = frozenset()
-) -> SnapshotNode | None:
-    """Among the element's look-alikes (itself included; none ``taken`` by another step), the one
-    whose place the instruction names most fully: "Book the Deluxe King with balcony room" names the
-    Book of "Deluxe King with balcony" over that of "Deluxe King", and "Book the Deluxe King" that of
-    "Deluxe King", all of whose words it says. A place one of whose cells or headings the
-    instruction says as a phrase goes first: "Add the talks 'Testing in Production'" names that
-    talk's row over "Testing Before Production" (two words said each). None when it names no
-    look-alike's place, or two alike."""
-    where = snapshot_places(snapshot)
-    if node.id not in where:
-        return None
-    scored = [
-        ((_phrase_said(where[other.id], instruction), *_place_named(where[other.id], instruction)), other)
-        for other in _alike(node, snapshot)
-        if other.id not in taken
-    ]
-    if not scored:
-        return None
-    best = max(score for score, _ in scored)
-    top = [other for score, other in scored if score == best]
-    return top[0] if best[1] and len(top) == 1 else None
-
-
-def _phrase_said(place: str, instruction: str) -> bool:
-    """Whether the instruction says one of the place's cells (its parts between commas), whole and
-    in order; a cell cut short ("Sam …") is no phrase."""
-    said = f" {' '.join(_words(instruction))} "
-    return any(
-        f" {' '.join(words)} " in said
-        for cell in place.split(", ")
-        if not cell.endswith("…") and (words := _words(cell))
-    )
-
-
-def _placed_elsewhere(
-    node: SnapshotNode, snapshot: Snapshot, instruction: str, taken: Set[str]
-) -> SnapshotNode | None:
-    """The look-alike no step took whose place the instruction names best, by words the taken ones'
-    places do not hold: "Typing a Legacy Codebase" after "Designing APIs People Love", never
-    "Designing APIs for Machines" (its words said are the other's), nor "Deluxe King" after
-    "Deluxe King with balcony"."""
-    other = _placed_best(node, snapshot, instruction, taken)
-    if other is None:
-        return None
-    where = snapshot_places(snapshot)
-    held = {word for element in taken if element in where for word in _words(where[element])}
-    said = {word for word in _words(where[other.id]) if _mentioned_at(word, instruction) is not None}
-    return other if said - held else None
-
-
-def _alike(node: SnapshotNode, snapshot: Snapshot) -> list[SnapshotNode]:
-    """The look-alikes of a placed element (itself included): same role, same name."""
-    where = snapshot_places(snapshot)
-    alike = (node.role, _folded(node.name))
-    return [
-        other
-        for other in snapshot.interactive_nodes.values()
-        if other.id in where and (other.role, _folded(other.name)) == alike
-    ]
-
-
-def _place_named(place: str, instruction: str) -> tuple[int, bool]:
-    """How much of a place the instruction says: its words said, and whether all are (a row's place
-    is all its cells: "the Hotel Aurora expense" says two of them)."""
-    words = _words(place)
-    said = sum(_mentioned_at(word, instruction) is not None for word in words)
-    return said, bool(words) and said == len(words)
 
 
 def _lookalikes_where_placed(
@@ -1097,23 +929,6 @@ def _missing_choices(
         added.append(PlannedStep(elementId=radio.id, method="click", arguments=[]))
         touched.add(group)
     return added + _missing_ticks([*steps, *added], snapshot, instruction, done)
-
-
-def _before_the_last_click(
-    steps: list[PlannedStep], added: Sequence[PlannedStep], snapshot: Snapshot
-) -> list[PlannedStep]:
-    """The ``added`` steps go before the plan's last step when it is a click on a button (the one
-    that saves or sends), else after it."""
-    last = steps[-1] if steps else None
-    node = snapshot.node(last.elementId) if last is not None else None
-    if (
-        last is not None
-        and node is not None
-        and node.role == "button"
-        and normalize_method(last.method) == "click"
-    ):
-        return [*steps[:-1], *added, last]
-    return [*steps, *added]
 
 
 def _chosen_as_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
@@ -1598,35 +1413,6 @@ def _clicked_where_named(
     return out
 
 
-# Methods whose argument is not a value the instruction gives (a key to press, a scroll position).
-_ARGUMENT_NOT_SAID = frozenset({"press", "scroll", "drag_and_drop"})
-
-
-def _anchor(step: PlannedStep, snapshot: Snapshot, instruction: str) -> int | None:
-    """Where the instruction speaks of this step: its typed or chosen value, else its element's name
-    (a key to press is no anchor: "press Enter" on the Send button is not where the instruction says
-    "enter 'Can we ...' as your message")."""
-    node = snapshot.node(step.elementId)
-    said = normalize_method(step.method) not in _ARGUMENT_NOT_SAID
-    value = step.arguments[0] if said and step.arguments and not placeholders_in(step.arguments[0]) else ""
-    place = _mentioned_at(value, instruction) if value else None
-    if place is None and node is not None:
-        place = _placed_at(node, snapshot, instruction)
-    if place is None and node is not None:
-        place = _named_most_at(_said_name(node, snapshot), instruction)
-    return place
-
-
-def _placed_at(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> int | None:
-    """Where the instruction names a look-alike by its place alone: "Check Trail running shoes (size
-    42)" ticks that row's "Return this item", whose name's "return" is said only by "Request return"
-    at the end."""
-    place = snapshot_places(snapshot).get(node.id)
-    if place is None or _named_in_full(node.name, instruction) or not _place_named(place, instruction)[0]:
-        return None
-    return _named_most_at(place, instruction)
-
-
 def _without_stray_clicks(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, wanted: int
 ) -> list[PlannedStep]:
@@ -1671,39 +1457,6 @@ def _without_typed_text(steps: Sequence[PlannedStep], instruction: str) -> str:
         if normalize_method(step.method) in _TYPING and step.arguments and step.arguments[0].strip()
     }
     return _QUOTED_TEXT.sub(lambda m: " " if _folded(m.group(2)) in typed else m.group(0), instruction)
-
-
-def _in_instruction_order(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
-) -> list[PlannedStep]:
-    """Steps each anchored at a different place of the instruction, sorted into its order."""
-    places = [_anchor(step, snapshot, instruction) for step in steps]
-    if any(place is None for place in places) or len(set(places)) < len(places):
-        return steps
-    order = sorted(range(len(steps)), key=lambda i: places[i] or 0)
-    return [steps[i] for i in order]
-
-
-def _last_named_click_last(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
-) -> list[PlannedStep]:
-    """The click the instruction's last part names ("... and click Send enquiry") stays the plan's
-    last step, where a step the checks added (a radio no step chose) or an unanchored one would put it
-    before: the radio was chosen after the form was sent."""
-    places = [_anchor(step, snapshot, instruction) for step in steps]
-    anchored = [(place, index) for index, place in enumerate(places) if place is not None]
-    if not anchored:
-        return steps
-    place, last = max(anchored)
-    final_part = clauses(instruction)[-1]
-    if place < instruction.rfind(final_part):  # the instruction's last part names no step
-        return steps
-    node = snapshot.node(steps[last].elementId)
-    if last == len(steps) - 1 or node is None or node.role not in _CLICKED_ROLES:
-        return steps
-    if normalize_method(steps[last].method) != "click":
-        return steps
-    return [*steps[:last], *steps[last + 1 :], steps[last]]
 
 
 def _unsaid_text(step: PlannedStep, instruction: str) -> str | None:
@@ -1806,41 +1559,6 @@ def _without_disabled_strays(
         or node.states.get("disabled") is not True
         or _named_in_full(_core(node.name), instruction)
     ]
-
-
-def _until_not_yet_possible(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
-    """The plan up to a step its element cannot take, when a click before it may change the page: the
-    prompt asks the model to end the list before an element that appears only after an earlier action,
-    and the 1.5B model put "select_option Kosher meal" on the Seat 14F button its first step clicked
-    (the meal select appears once a seat is chosen). The act looks again after the click and plans
-    the rest on the page as it is then."""
-    for index, step in enumerate(steps):
-        node = snapshot.node(step.elementId)
-        if node is None or _kind_problem(step, node, snapshot) is None:
-            continue
-        if _nothing_here_takes(step, snapshot) and any(
-            normalize_method(before.method) in _POINTED for before in steps[:index]
-        ):
-            return steps[:index]
-        break
-    return steps
-
-
-def _nothing_here_takes(step: PlannedStep, snapshot: Snapshot) -> bool:
-    """Whether no element of the page could take the step (its element is on a later page): no
-    select or box offers the option chosen, no field takes text, no box is there to tick. When one
-    could, the model only put the wrong id, and the step is mended or asked again instead."""
-    method = normalize_method(step.method)
-    nodes = list(snapshot.interactive_nodes.values())
-    if method == "select_option":
-        return not any(_offers(snapshot, node, step) for node in nodes) and not _toggles_named(
-            snapshot, step.arguments[0] if step.arguments else "", _CHOSEN_BY_NAME
-        )
-    if method in _TYPING:
-        return not any(_is_text_field(node) for node in nodes)
-    if method in ("check", "uncheck"):
-        return not any(node.role in _TOGGLE_ROLES for node in nodes)
-    return False
 
 
 def _typed_not_chosen(
@@ -2010,26 +1728,6 @@ def _one_choice_per_select(
     # the options the task gives that wait for another select; made-up ones wait for nothing
     waiting = [steps[i].arguments[0] for i in sorted(dropped) if _names(instruction, steps[i].arguments[0])]
     return [step for index, step in enumerate(steps) if index not in dropped], waiting
-
-
-def _until_waiting_values(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, waiting: Sequence[str]
-) -> list[PlannedStep]:
-    """The plan up to the first step the instruction names after a value that waits for a later
-    look, when a tick or click before it may show the value's field: "tick Return to a different
-    location, choose "Fort Collins Old Town" as the drop-off and click Search" must not click
-    Search before the drop-off is chosen."""
-    places = [at for value in waiting if (at := _value_at(value, instruction)) is not None]
-    if not places:
-        return steps
-    first = min(places)
-    for index, step in enumerate(steps):
-        anchor = _anchor(step, snapshot, instruction)
-        if anchor is not None and anchor > first:
-            if any(normalize_method(before.method) in _POINTED for before in steps[:index]):
-                return steps[:index]
-            break
-    return steps
 
 
 def _chosen_where_named(value: str, select: SnapshotNode, instruction: str) -> bool:

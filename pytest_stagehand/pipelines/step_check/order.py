@@ -1,0 +1,176 @@
+"""Where a plan's steps go: into the instruction's order, steps added before the plan's last click,
+links to another page last; and where a plan stops so the act looks again (a step nothing on this
+page can take, a value that waits for a field a click shows)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...actions.methods import normalize_method
+from ...actions.variables import placeholders_in
+from ...prompts.compound import PlannedStep, clauses
+from ...snapshot import Snapshot, SnapshotNode
+from ...snapshot.places import snapshot_places
+from .nodes import (
+    _CHOSEN_BY_NAME,
+    _CLICKED_ROLES,
+    _POINTED,
+    _TOGGLE_ROLES,
+    _TYPING,
+    _is_text_field,
+    _kind_problem,
+    _offers,
+    _toggles_named,
+)
+from .places import _place_named, _said_name
+from .words import _mentioned_at, _named_in_full, _named_most_at, _value_at
+
+
+def _before_the_last_click(
+    steps: list[PlannedStep], added: Sequence[PlannedStep], snapshot: Snapshot
+) -> list[PlannedStep]:
+    """The ``added`` steps go before the plan's last step when it is a click on a button (the one
+    that saves or sends), else after it."""
+    last = steps[-1] if steps else None
+    node = snapshot.node(last.elementId) if last is not None else None
+    if (
+        last is not None
+        and node is not None
+        and node.role == "button"
+        and normalize_method(last.method) == "click"
+    ):
+        return [*steps[:-1], *added, last]
+    return [*steps, *added]
+
+
+# Methods whose argument is not a value the instruction gives (a key to press, a scroll position).
+_ARGUMENT_NOT_SAID = frozenset({"press", "scroll", "drag_and_drop"})
+
+
+def _anchor(step: PlannedStep, snapshot: Snapshot, instruction: str) -> int | None:
+    """Where the instruction speaks of this step: its typed or chosen value, else its element's name
+    (a key to press is no anchor: "press Enter" on the Send button is not where the instruction says
+    "enter 'Can we ...' as your message")."""
+    node = snapshot.node(step.elementId)
+    said = normalize_method(step.method) not in _ARGUMENT_NOT_SAID
+    value = step.arguments[0] if said and step.arguments and not placeholders_in(step.arguments[0]) else ""
+    place = _mentioned_at(value, instruction) if value else None
+    if place is None and node is not None:
+        place = _placed_at(node, snapshot, instruction)
+    if place is None and node is not None:
+        place = _named_most_at(_said_name(node, snapshot), instruction)
+    return place
+
+
+def _placed_at(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> int | None:
+    """Where the instruction names a look-alike by its place alone: "Check Trail running shoes (size
+    42)" ticks that row's "Return this item", whose name's "return" is said only by "Request return"
+    at the end."""
+    place = snapshot_places(snapshot).get(node.id)
+    if place is None or _named_in_full(node.name, instruction) or not _place_named(place, instruction)[0]:
+        return None
+    return _named_most_at(place, instruction)
+
+
+def _in_instruction_order(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """Steps each anchored at a different place of the instruction, sorted into its order."""
+    places = [_anchor(step, snapshot, instruction) for step in steps]
+    if any(place is None for place in places) or len(set(places)) < len(places):
+        return steps
+    order = sorted(range(len(steps)), key=lambda i: places[i] or 0)
+    return [steps[i] for i in order]
+
+
+def _last_named_click_last(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """The click the instruction's last part names ("... and click Send enquiry") stays the plan's
+    last step, where a step the checks added (a radio no step chose) or an unanchored one would put it
+    before: the radio was chosen after the form was sent."""
+    places = [_anchor(step, snapshot, instruction) for step in steps]
+    anchored = [(place, index) for index, place in enumerate(places) if place is not None]
+    if not anchored:
+        return steps
+    place, last = max(anchored)
+    final_part = clauses(instruction)[-1]
+    if place < instruction.rfind(final_part):  # the instruction's last part names no step
+        return steps
+    node = snapshot.node(steps[last].elementId)
+    if last == len(steps) - 1 or node is None or node.role not in _CLICKED_ROLES:
+        return steps
+    if normalize_method(steps[last].method) != "click":
+        return steps
+    return [*steps[:last], *steps[last + 1 :], steps[last]]
+
+
+def _leaving_the_page_last(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """Clicks on links to another page go after the plan's other steps: nothing planned on this page
+    can run once it is left (the model opened the cart before adding the teapot)."""
+
+    def leaves(step: PlannedStep) -> bool:
+        node = snapshot.node(step.elementId)
+        href = node.attrs.get("href", "") if node is not None else ""
+        return (
+            normalize_method(step.method) == "click"
+            and bool(href)
+            and not href.startswith(("#", "javascript:"))
+        )
+
+    return [step for step in steps if not leaves(step)] + [step for step in steps if leaves(step)]
+
+
+def _until_not_yet_possible(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """The plan up to a step its element cannot take, when a click before it may change the page: the
+    prompt asks the model to end the list before an element that appears only after an earlier action,
+    and the 1.5B model put "select_option Kosher meal" on the Seat 14F button its first step clicked
+    (the meal select appears once a seat is chosen). The act looks again after the click and plans
+    the rest on the page as it is then."""
+    for index, step in enumerate(steps):
+        node = snapshot.node(step.elementId)
+        if node is None or _kind_problem(step, node, snapshot) is None:
+            continue
+        if _nothing_here_takes(step, snapshot) and any(
+            normalize_method(before.method) in _POINTED for before in steps[:index]
+        ):
+            return steps[:index]
+        break
+    return steps
+
+
+def _nothing_here_takes(step: PlannedStep, snapshot: Snapshot) -> bool:
+    """Whether no element of the page could take the step (its element is on a later page): no
+    select or box offers the option chosen, no field takes text, no box is there to tick. When one
+    could, the model only put the wrong id, and the step is mended or asked again instead."""
+    method = normalize_method(step.method)
+    nodes = list(snapshot.interactive_nodes.values())
+    if method == "select_option":
+        return not any(_offers(snapshot, node, step) for node in nodes) and not _toggles_named(
+            snapshot, step.arguments[0] if step.arguments else "", _CHOSEN_BY_NAME
+        )
+    if method in _TYPING:
+        return not any(_is_text_field(node) for node in nodes)
+    if method in ("check", "uncheck"):
+        return not any(node.role in _TOGGLE_ROLES for node in nodes)
+    return False
+
+
+def _until_waiting_values(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, waiting: Sequence[str]
+) -> list[PlannedStep]:
+    """The plan up to the first step the instruction names after a value that waits for a later
+    look, when a tick or click before it may show the value's field: "tick Return to a different
+    location, choose "Fort Collins Old Town" as the drop-off and click Search" must not click
+    Search before the drop-off is chosen."""
+    places = [at for value in waiting if (at := _value_at(value, instruction)) is not None]
+    if not places:
+        return steps
+    first = min(places)
+    for index, step in enumerate(steps):
+        anchor = _anchor(step, snapshot, instruction)
+        if anchor is not None and anchor > first:
+            if any(normalize_method(before.method) in _POINTED for before in steps[:index]):
+                return steps[:index]
+            break
+    return steps
