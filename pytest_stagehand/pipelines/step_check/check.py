@@ -12,6 +12,14 @@ from ...actions.variables import placeholders_in
 from ...prompts.compound import PlannedStep, clauses, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import ancestors, snapshot_places
+from .counts import _counts_where_said, _stepped
+from .fields import (
+    _missing_fills,
+    _typed_not_clicked,
+    _typed_where_named,
+    _types_its_own_label,
+    _without_field_words,
+)
 from .forms import _fields_before_their_button, _filled_forms_sent, _form_of, _sends
 from .nodes import (
     _CHOSEN_BY_NAME,
@@ -24,10 +32,7 @@ from .nodes import (
     _kind_problem,
     _named_whole_else_core,
     _offers,
-    _options_of,
     _same_kind,
-    _selected_options,
-    _selects,
     _toggles_named,
     _was_done,
     enclosing_select,
@@ -43,12 +48,23 @@ from .order import (
     _until_waiting_values,
 )
 from .places import _alike, _placed_best, _placed_elsewhere, _said_name, _with_place
-from .values import _EMAIL, _LIST_MARK, _NUMBER, _holds_value, _typed_or_done, _values_in
+from .selects import (
+    _already_chosen,
+    _chosen_as_said,
+    _chosen_not_typed,
+    _chosen_option_named,
+    _chosen_where_offered,
+    _from_to_choices,
+    _missing_select_choices,
+    _native_choice,
+    _one_choice_per_select,
+    _typed_not_chosen,
+)
+from .values import _LIST_MARK, _typed_or_done
 from .words import (
     _PART_BREAK,
     _QUESTION_WORDS,
     _QUOTED_TEXT,
-    _TOKEN,
     _VERB_WORDS,
     _core,
     _folded,
@@ -62,7 +78,6 @@ from .words import (
     _times_named,
     _times_said,
     _value_at,
-    _without_quoted,
     _words,
 )
 
@@ -710,154 +725,6 @@ def _said_off(name: str, instruction: str) -> bool:
     return bool(_OFF_BEFORE.search(text[start:at]) or _OFF_AFTER.search(text[at:end]))
 
 
-def _field_for(value: str, snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
-    """The one text field the instruction names in the same part as ``value``, or None."""
-    part = _part_giving(value, instruction)
-    if part is None:
-        return None
-    named = [
-        node
-        for node in snapshot.interactive_nodes.values()
-        if node.name
-        and node.tag != "label"
-        and _is_text_field(node)
-        and _mentioned_at(node.name, part) is not None
-    ]
-    if len(named) > 1:  # "aiko@example.com as the recipient": Recipient email, not Recipient name
-        named = [node for node in named if _kind_fits(value, node)]
-    return named[0] if len(named) == 1 else None
-
-
-def _kind_fits(value: str, node: SnapshotNode) -> bool:
-    """Whether the field is made for this kind of value: an e-mail address, or a number."""
-    value = value.strip()
-    if _EMAIL.fullmatch(value):
-        return "mail" in _folded(node.name) or node.attrs.get("type") == "email"
-    if _NUMBER.fullmatch(value):
-        return node.role == "spinbutton" or node.attrs.get("type") == "number"
-    return False
-
-
-def _named_beside_other_values(node: SnapshotNode, value: str, instruction: str) -> bool:
-    """Whether every part of the instruction that names the field gives another value, none of them
-    this one: in 'type 75 as the amount and a@b.io as the recipient', Recipient email is a@b.io's,
-    so 75 typed there belongs in the amount field."""
-    naming = [part for part in _PART_BREAK.split(instruction) if _mentioned_at(node.name, part) is not None]
-    return bool(naming) and all(
-        _value_at(value, part) is None and any(other != _folded(value) for other in _values_in(part))
-        for part in naming
-    )
-
-
-def _typed_where_named(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
-    """Typing steps moved to the field the instruction names beside their text, when the model's
-    element takes no text or is a field the instruction never names. A 1.5B model typed "oskar" into
-    the Login button for 'Enter the username "oskar" and the password "abc" ...'. A field the
-    instruction names is left alone: in 'Enter "a" and "b" into the username and password fields'
-    "b" stands beside "username" and is meant for the password; unless each part naming it gives it
-    another value ("type 75 as the amount and a@b.io as the recipient": not 75 into Recipient email),
-    or another field named beside the value is made for its kind (the address into Recipient email,
-    not Recipient name)."""
-    out = []
-    for step in steps:
-        node = snapshot.node(step.elementId)
-        if normalize_method(step.method) in _TYPING and step.arguments:
-            value = step.arguments[0]
-            field = _field_for(value, snapshot, instruction)
-            named_field = (
-                node is not None
-                and _is_text_field(node)
-                and _mentioned_at(node.name, instruction) is not None
-                and not _named_beside_other_values(node, value, instruction)
-                # both named beside it: the one made for its kind ("a@b.io as the recipient": e-mail)
-                and not (field is not None and _kind_fits(value, field) and not _kind_fits(value, node))
-            )
-            if field is not None and field.id != step.elementId and not named_field:
-                step = step.model_copy(update={"elementId": field.id})
-        out.append(step)
-    return out
-
-
-def _given_values(
-    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
-) -> list[str]:
-    """The values the instruction gives that no step types or chooses: quoted ones, and bare numbers
-    that are no part of an element's name or text on the page ("Page 2", "Item 3"). A quoted value
-    that names an element a step clicks or ticks is used ('tick the "Notifications" component' was
-    then typed into Steps to reproduce as well)."""
-    used = _typed_or_done(steps, done)
-    used += [
-        _folded(_with_place(node, snapshot))
-        for step in steps
-        if normalize_method(step.method) in _POINTED and (node := snapshot.node(step.elementId)) is not None
-    ]
-    shown = [_folded(f"{node.name} {node.text}") for node in snapshot.interactive_nodes.values()]
-    bare = [
-        number
-        for number in _NUMBER.findall(_without_quoted(instruction))
-        if not any(re.search(rf"(?<![\w:./-]){re.escape(number)}(?![\w:./-]*\w)", text) for text in shown)
-    ]
-    return [
-        value
-        for value in dict.fromkeys([*quoted_values(instruction), *bare])
-        if not placeholders_in(value) and not any(_folded(value) in text for text in used)
-    ]
-
-
-def _typed_not_clicked(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
-) -> list[PlannedStep]:
-    """A click on a text field is a fill when the instruction gives exactly one value no step types
-    and no other step types into that field. Asked to "Set the quantity of Mug to 4, then press
-    Update", a 1.5B model clicked the quantity's spinbutton and typed nothing."""
-    values = _given_values(steps, snapshot, instruction, done)
-    if len(values) != 1:
-        return steps
-    out = list(steps)
-    for index, step in enumerate(out):
-        node = snapshot.node(step.elementId)
-        typed_there = any(
-            other.elementId == step.elementId and normalize_method(other.method) in _TYPING for other in out
-        )
-        if (
-            node is not None
-            and normalize_method(step.method) == "click"
-            and _is_text_field(node)
-            and not typed_there
-        ):
-            out[index] = step.model_copy(update={"method": "fill", "arguments": [values[0]]})
-            break
-    return out
-
-
-def _missing_fills(
-    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
-) -> list[PlannedStep]:
-    """A fill for each value no step uses (quoted, or a number the page does not show), when the
-    instruction names its field beside it and no step uses that field (a 1.5B model dropped 'the
-    username "yusuf"' and kept the password, and "set Amount to 23.40" in an expense editor)."""
-    taken = {step.elementId for step in steps}
-    added = []
-    quoted = set(quoted_values(instruction))
-    page = _folded(snapshot.text)
-    for value in _given_values(steps, snapshot, instruction, done):
-        if value not in quoted and _holds_value(page, value):
-            continue  # a number the page shows (a row's amount, a field's value) describes something
-        field = _field_for(value, snapshot, instruction)
-        if field is None:  # no text field named beside it: a select it names that offers it
-            choice = _as_choice(value, None, snapshot, instruction)
-            if choice is not None and choice.elementId not in taken:
-                added.append(choice)
-                taken.add(choice.elementId)
-        elif field.id not in taken and not _was_done(field, done):
-            added.append(
-                _as_choice(value, field, snapshot, instruction)
-                or PlannedStep(elementId=field.id, method="fill", arguments=[value])
-            )
-            taken.add(field.id)
-    return added
-
-
 # A part of the instruction that starts with one of these asks for a click on what it names.
 _CLICK_VERBS = frozenset({"click", "press", "tap", "hit", "push"})
 # ... and these, when what it names is a button ("choose a 25% tip" among tip buttons).
@@ -931,67 +798,6 @@ def _missing_choices(
     return added + _missing_ticks([*steps, *added], snapshot, instruction, done)
 
 
-def _chosen_as_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
-    """A select the plan chooses only options of that the task never says, while it says exactly one
-    option the select offers (and no other select offers): that option is chosen, once, and a plain
-    click on the select is dropped. Asked to save a recipe to "my 'Party food' collection", the 1.5B
-    model clicked the Save to collection select and chose Favourites, then Weeknight dinners."""
-    chosen: dict[str, list[int]] = {}
-    for index, step in enumerate(steps):
-        if normalize_method(step.method) in ("select_option", "click"):
-            node = snapshot.node(step.elementId)
-            if node is not None and node.role == "combobox" and _options_of(snapshot, node):
-                chosen.setdefault(node.id, []).append(index)
-    replaced: dict[int, PlannedStep | None] = {}
-    for element, indexes in chosen.items():
-        node = snapshot.nodes[element]
-        choices = [steps[i].arguments[0] for i in indexes if steps[i].arguments]
-        if not choices or any(_names(instruction, choice) for choice in choices):
-            continue
-        said = [option for option in _options_of(snapshot, node) if _names(instruction, option)]
-        elsewhere = [
-            other
-            for other in snapshot.interactive_nodes.values()
-            if other.id != element
-            and other.role == "combobox"
-            and said
-            and said[0] in _options_of(snapshot, other)
-        ]
-        if len(said) != 1 or elsewhere:
-            continue
-        replaced.update((i, None) for i in indexes)
-        replaced[indexes[0]] = PlannedStep(elementId=element, method="select_option", arguments=[said[0]])
-    return [kept for index, step in enumerate(steps) if (kept := replaced.get(index, step)) is not None]
-
-
-def _missing_select_choices(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
-) -> list[PlannedStep]:
-    """A choice for each select no step touches whose one option the task says, in a part naming the
-    select or in quotes, when no other select offers it and it is not shown already ("2. Choose
-    Eastgate as the pick-up branch" beside "Pick up at": the 1.5B model typed Eastgate into the
-    search box instead), and no step done chose it. It goes before the plan's last click on a button."""
-    used = {step.elementId for step in steps}
-    quoted = {_folded(value) for value in quoted_values(instruction)}
-    selects = _selects(snapshot)
-    added = []
-    for node in selects:
-        if node.id in used:
-            continue
-        said = [
-            option
-            for option in _options_of(snapshot, node)
-            if _names(instruction, option)
-            and (_folded(option) in quoted or _chosen_where_named(option, node, instruction))
-            and not any(other.id != node.id and option in _options_of(snapshot, other) for other in selects)
-        ]
-        shown = _selected_options(snapshot, node)
-        given = len(said) == 1 and any(_folded(f"{said[0]} on {node.name}") in _folded(line) for line in done)
-        if len(said) == 1 and [_folded(option) for option in shown] != [_folded(said[0])] and not given:
-            added.append(PlannedStep(elementId=node.id, method="select_option", arguments=[said[0]]))
-    return _before_the_last_click(steps, added, snapshot) if added else steps
-
-
 def _last_button_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
     """The task's last step names a button in full that no step clicks ("... and save the recipe to
     my collection": Save recipe; "5. Click 'Save recipe'."): its click ends the plan. The part's verb
@@ -1013,101 +819,6 @@ def _last_button_said(steps: list[PlannedStep], snapshot: Snapshot, instruction:
     if len(named) != 1 or named[0].id in used:
         return steps
     return [*steps, PlannedStep(elementId=named[0].id, method="click", arguments=[])]
-
-
-def _option_like(value: str, options: Sequence[str]) -> str | None:
-    """The one option that is ``value``, or begins with it ("Easy Saver" for "Easy Saver (•••• 7735)
-    — £8,905.00")."""
-    folded = _folded(value)
-    same = [option for option in options if _folded(option) == folded]
-    begun = [option for option in options if _folded(option).startswith(folded)]
-    found = same or begun
-    return found[0] if folded and len(found) == 1 else None
-
-
-def _chosen_where_offered(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
-) -> list[PlannedStep]:
-    """A choice is of an option its select offers, named in full ("Easy Saver" is "Easy Saver
-    (•••• 7735) — £8,905.00"); one its select does not offer goes to the one other select that
-    offers it: "2. Choose the payee 'Alex Morgan'" had been chosen on From account, and the whole
-    first pass stopped there. Text typed into a field is chosen on the select offering it, as
-    :func:`_as_choice` says."""
-    selects = _selects(snapshot)
-    out = []
-    for step in steps:
-        node = snapshot.node(step.elementId)
-        if normalize_method(step.method) == "select_option" and step.arguments and node in selects:
-            value = step.arguments[0]
-            offering = [
-                (select, option)
-                for select in ([node] if _option_like(value, _options_of(snapshot, node)) else selects)
-                if (option := _option_like(value, _options_of(snapshot, select)))
-            ]
-            if len(offering) == 1:
-                step = PlannedStep(
-                    elementId=offering[0][0].id, method="select_option", arguments=[offering[0][1]]
-                )
-        elif (
-            normalize_method(step.method) in _TYPING
-            and step.arguments
-            and node is not None
-            and node not in selects
-        ):
-            # "Set From to 'Leeds' and To to 'Birmingham New Street'": the station typed into a date field
-            step = _as_choice(step.arguments[0], node, snapshot, instruction) or step
-        out.append(step)
-    return out
-
-
-def _from_to_choices(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
-    """A journey's ends on a From and a To select: the option said after "from" (or "From to") is
-    chosen on From, the one after "to" (or "To to") on To. The 1.5B model chose both stations of
-    'from "Leeds" to "Liverpool Lime Street"' on From, and typed the To of "Set From to 'Leeds' and
-    To to 'Birmingham New Street'" into a date field ("to" says nothing to the other checks). The
-    model's choices on the two selects, and its typing of either station, give way to these two."""
-    ends: dict[str, SnapshotNode] = {}
-    for node in snapshot.interactive_nodes.values():
-        first = _TOKEN.findall(node.name.casefold())[:1]
-        if node.role == "combobox" and first in (["from"], ["to"]) and _options_of(snapshot, node):
-            if first[0] in ends:
-                return steps  # two From selects: which is which is not for this rule
-            ends[first[0]] = node
-    if set(ends) != {"from", "to"}:
-        return steps
-    wanted: dict[str, list[str]] = {"from": [], "to": []}
-    text = _folded(instruction)
-    for option in _options_of(snapshot, ends["from"]):
-        for match in re.finditer(rf"(?<!\w){re.escape(_folded(option))}(?!\w)", text):
-            before = _TOKEN.findall(text[: match.start()])[-2:]
-            end = (
-                "from" if before == ["from", "to"] or before[-1:] == ["from"]
-                else "to" if before == ["to", "to"] or before[-1:] == ["to"]
-                else None
-            )  # fmt: skip
-            if end is not None and option not in wanted[end] and option in _options_of(snapshot, ends[end]):
-                wanted[end].append(option)
-    if len(wanted["from"]) != 1 or len(wanted["to"]) != 1 or wanted["from"] == wanted["to"]:
-        return steps
-    stations = {_folded(wanted["from"][0]), _folded(wanted["to"][0])}
-    mine = {ends["from"].id, ends["to"].id}
-
-    def replaced(step: PlannedStep) -> bool:
-        return step.elementId in mine or (
-            normalize_method(step.method) in _TYPING
-            and bool(step.arguments)
-            and _folded(step.arguments[0]) in stations
-        )
-
-    start = next((i for i, step in enumerate(steps) if replaced(step)), 0)
-    at = sum(1 for step in steps[:start] if not replaced(step))
-    rest = [step for step in steps if not replaced(step)]
-    choices = [
-        PlannedStep(elementId=ends[end].id, method="select_option", arguments=[wanted[end][0]])
-        for end in ("from", "to")
-        if [_folded(option) for option in _selected_options(snapshot, ends[end])] != [_folded(wanted[end][0])]
-    ]
-    return [*rest[:at], *choices, *rest[at:]]
 
 
 def _without_values_given_twice(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
@@ -1158,36 +869,6 @@ def _typed_where_its_value_is_named(
                 if len(better) == 1:
                     unused.remove(better[0])
                     step = step.model_copy(update={"arguments": [better[0]]})
-        out.append(step)
-    return out
-
-
-# A count said for a field: "Set Adults to 2", '"2" adults and "1" child'.
-_COUNT_FOR = re.compile(r"[\"“]?(\d+)[\"”]?\s+([a-z]+)", re.IGNORECASE)
-
-
-def _counts_where_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
-    """A number field whose name's first word the task gives a count for ("Set Adults to 2 and
-    Children to 1", '"2" adults and "1" child') takes that count: the 1.5B model filled 1 into
-    Adults. A step typing another number there is corrected; none is added."""
-    said = [(int(m.group(2)), m.group(1).casefold()) for m in _SET_TO.finditer(instruction)]
-    said += [(int(m.group(1)), _unit_of(m.group(2))) for m in _COUNT_FOR.finditer(instruction)]
-    out = []
-    for step in steps:
-        node = snapshot.node(step.elementId)
-        if (
-            normalize_method(step.method) in _TYPING
-            and step.arguments
-            and step.arguments[0].strip().isdigit()
-            and node is not None
-            and node.role == "spinbutton"
-        ):
-            first = _unit_of(next(iter(_words(node.name)), ""))
-            counts = {
-                n for n, unit in said if unit and first and (first.startswith(unit) or unit.startswith(first))
-            }
-            if len(counts) == 1 and (count := str(counts.pop())) != step.arguments[0].strip():
-                step = step.model_copy(update={"arguments": [count]})
         out.append(step)
     return out
 
@@ -1469,35 +1150,6 @@ def _unsaid_text(step: PlannedStep, instruction: str) -> str | None:
     return f"it types {text!r}, which the instruction does not say to type"
 
 
-def _native_choice(
-    step: PlannedStep, snapshot: Snapshot, node: SnapshotNode
-) -> tuple[PlannedStep, SnapshotNode]:
-    """An option of a native <select> is chosen on its select: a small model answers
-    select_option on the option's line, or a click on it, which Playwright cannot do, or
-    select_option on another field with the option's text."""
-    parent = enclosing_select(snapshot, node)
-    method = normalize_method(step.method)
-    if parent is None and method == "select_option" and step.arguments and not _offers(snapshot, node, step):
-        # select_option on a field that is no select ("select Berlin as time zone" on the Bio box), or
-        # on a select without the option: the one native select that offers the option is meant.
-        offering = [
-            select
-            for select in snapshot.interactive_nodes.values()
-            if select.tag == "select"
-            and any(_folded(option) == _folded(step.arguments[0]) for option in _options_of(snapshot, select))
-        ]
-        if len(offering) == 1:
-            return step.model_copy(update={"elementId": offering[0].id}), offering[0]
-    if parent is None:
-        return step, node
-    if method == "select_option":
-        return step.model_copy(update={"elementId": parent.id}), parent
-    if method == "click":
-        choice = (node.name or node.text).strip()
-        return PlannedStep(elementId=parent.id, method="select_option", arguments=[choice]), parent
-    return step, node
-
-
 def _without_runaway_clicks(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, wanted: int
 ) -> list[PlannedStep]:
@@ -1522,27 +1174,6 @@ def _without_runaway_clicks(
 
 
 _EVERY = re.compile(r"\b(?:every|all|each)\b", re.IGNORECASE)
-# What an unquoted typed value picks up from the words around it: "type The dashboard loads blank as
-# the description" typed " as the description" too, "reference Birthday gift" typed "Reference ...".
-_AS_FIELD = re.compile(r"\s+as\s+(?:the|your|my|a|an)\s+\w+(?:\s+\w+)?\s*$", re.IGNORECASE)
-
-
-def _without_field_words(step: PlannedStep, snapshot: Snapshot, instruction: str) -> PlannedStep:
-    """A typed value the instruction does not quote loses a trailing "as the <field>" and the name of
-    its field at its start."""
-    if normalize_method(step.method) not in _TYPING or not step.arguments:
-        return step
-    value = step.arguments[0]
-    if any(_folded(value) == _folded(quoted) for quoted in quoted_values(instruction)):
-        return step
-    cut = _AS_FIELD.sub("", value)
-    node = snapshot.node(step.elementId)
-    name = _core(node.name) if node is not None else ""
-    if name and _folded(cut).startswith(_folded(name) + " "):
-        cut = cut[len(name) :].lstrip(" :")
-    if cut == value or not cut.strip():
-        return step
-    return step.model_copy(update={"arguments": [cut, *step.arguments[1:]]})
 
 
 def _without_disabled_strays(
@@ -1559,66 +1190,6 @@ def _without_disabled_strays(
         or node.states.get("disabled") is not True
         or _named_in_full(_core(node.name), instruction)
     ]
-
-
-def _typed_not_chosen(
-    step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str
-) -> PlannedStep:
-    """A value "chosen" where nothing offers it, which the instruction gives beside a text field, is
-    typed there: 'enter amount 1200, reference "Gym membership"' was answered with select_option
-    "Gym membership" on the When select (Today, Tomorrow)."""
-    if (
-        normalize_method(step.method) != "select_option"
-        or not step.arguments
-        or _offers(snapshot, node, step)
-    ):
-        return step
-    field = _field_for(step.arguments[0], snapshot, instruction)
-    if field is None:
-        return step
-    return PlannedStep(elementId=field.id, method="fill", arguments=[step.arguments[0]])
-
-
-def _chosen_not_typed(
-    step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str
-) -> PlannedStep:
-    """Text typed into a field, where it is an option of one select, is chosen there unless the part
-    names the field and not the select: 'change its category to "Training"' was answered by filling
-    Training into Merchant, beside a Category select offering it."""
-    if normalize_method(step.method) not in _TYPING or not step.arguments or not _is_text_field(node):
-        return step
-    return _as_choice(step.arguments[0], node, snapshot, instruction) or step
-
-
-def _as_choice(
-    value: str, field: SnapshotNode | None, snapshot: Snapshot, instruction: str
-) -> PlannedStep | None:
-    """The choice of ``value`` on the one enabled select offering it, when the part giving it does not
-    name ``field`` or names the select too ('Pick up at "Denver Airport (DEN)"': the Pick-up location
-    select, not the Pick-up date field). With no field, the part must name the select ('choose
-    "Fort Collins Old Town" as the drop-off')."""
-    part = _part_giving(value, instruction)
-    if part is None:
-        return None
-    offering = [
-        (select, option)
-        for select in snapshot.interactive_nodes.values()
-        if select.tag == "select" and not select.states.get("disabled")
-        for option in _options_of(snapshot, select)
-        if _folded(option) == _folded(value)
-    ]
-    if len(offering) > 1:  # the same options on two selects: the one the part names
-        offering = [
-            (select, option) for select, option in offering if _mentioned_at(select.name, part) is not None
-        ]
-    if len(offering) != 1:
-        return None
-    select, option = offering[0]
-    select_named = _mentioned_at(select.name, part) is not None
-    field_named = field is not None and bool(field.name) and _mentioned_at(field.name, part) is not None
-    if not select_named and (field is None or field_named):
-        return None
-    return PlannedStep(elementId=select.id, method="select_option", arguments=[option])
 
 
 # A part of a task as a tester writes it: between commas, semicolons, "and", "then", sentences.
@@ -1702,39 +1273,6 @@ def _one_radio_per_group(steps: list[PlannedStep], snapshot: Snapshot, instructi
     return out
 
 
-def _one_choice_per_select(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
-) -> tuple[list[PlannedStep], list[str]]:
-    """Two steps choosing different options on one select: the one whose option is given in a part
-    naming the select stays (else the one option the task says), the other is dropped (its part names another select, one not shown
-    yet: "choose "Fort Collins Old Town" as the drop-off", the Drop-off select a tick shows). Also
-    returns the dropped options: they wait for a later look (:func:`_until_waiting_values`)."""
-    choices: dict[str, list[int]] = {}
-    for index, step in enumerate(steps):
-        if normalize_method(step.method) == "select_option" and step.arguments:
-            choices.setdefault(step.elementId, []).append(index)
-    dropped: set[int] = set()
-    for element, indexes in choices.items():
-        node = snapshot.node(element)
-        if node is None or len({_folded(steps[i].arguments[0]) for i in indexes}) < 2:
-            continue
-        named = [i for i in indexes if _chosen_where_named(steps[i].arguments[0], node, instruction)]
-        # else the one option the task says at all: the model chose every option of Category in
-        # turn ("Technical problem", then Billing, Account access, Feature request)
-        said = [i for i in indexes if _names(instruction, steps[i].arguments[0])]
-        kept = named if len(named) == 1 else said
-        if len(kept) == 1:
-            dropped.update(i for i in indexes if i != kept[0])
-    # the options the task gives that wait for another select; made-up ones wait for nothing
-    waiting = [steps[i].arguments[0] for i in sorted(dropped) if _names(instruction, steps[i].arguments[0])]
-    return [step for index, step in enumerate(steps) if index not in dropped], waiting
-
-
-def _chosen_where_named(value: str, select: SnapshotNode, instruction: str) -> bool:
-    part = _part_giving(value, instruction)
-    return part is not None and bool(select.name) and _mentioned_at(select.name, part) is not None
-
-
 def _clicked_not_typed(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
     """Text typed on a button a click part before it names is that click, and a key then pressed on
     the button it clicked is no second click: "hit Reply, type 'Lime zest works too', ..." was
@@ -1811,17 +1349,6 @@ def _without_unnamed_neighbours(
     return out
 
 
-def _already_chosen(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str) -> bool:
-    """A select_option of the option the select already shows, which the instruction never names:
-    the 1.5B model adds one ("When: Today") to a plan that never asked for it, and the step, doing
-    nothing, counts as unanchored and keeps the plan's other checks from acting."""
-    if normalize_method(step.method) != "select_option" or not step.arguments or node.tag != "select":
-        return False
-    return [_folded(option) for option in _selected_options(snapshot, node)] == [
-        _folded(step.arguments[0])
-    ] and not _names(instruction, step.arguments[0])
-
-
 # Buttons that undo or leave what the instruction is doing, and the words that ask for such a thing.
 _UNDOING_NAMES = (
     "cancel", "reset", "discard", "clear", "start over", "restore defaults", "delete", "remove", "unsubscribe",
@@ -1885,19 +1412,6 @@ def _unmentioned_targets(
                 f"{node.name!r}; it names {', '.join(named_unused[:4])}, which no step uses"
             )
     return problems
-
-
-def _chosen_option_named(
-    step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str
-) -> PlannedStep:
-    if normalize_method(step.method) != "select_option" or not step.arguments:
-        return step
-    if any(_names(instruction, argument) for argument in step.arguments):
-        return step
-    named = [option for option in _options_of(snapshot, node) if _names(instruction, option)]
-    if len(named) != 1:
-        return step
-    return step.model_copy(update={"arguments": [named[0]]})
 
 
 def _unused_values(
@@ -1971,128 +1485,6 @@ def _could_take(value: str, snapshot: Snapshot, taken: set[str]) -> bool:
 
 
 _CHOICE_ROLES = frozenset({"option", "radio", "checkbox", "switch", "menuitemradio", "menuitemcheckbox"})
-
-
-# A stepper: a count shown between a button that raises it and one that lowers it ("− 1 hour +",
-# or a bare "8" in a status named "Servings" between "Decrease servings" and "Increase servings").
-_COUNT_SHOWN = re.compile(r"^\s*(\d+)\s+([a-z]+?)s?\s*$", re.IGNORECASE)
-_BARE_COUNT = re.compile(r"^\s*(\d+)\s*$")
-_UNIT = re.compile(r"([a-z]+?)s?", re.IGNORECASE)
-_RAISES = re.compile(r"\b(?:more|increase|add|plus|up|raise)\b|^\+$", re.IGNORECASE)
-_LOWERS = re.compile(r"\b(?:fewer|less|decrease|minus|down|lower|remove)\b|^[−-]$", re.IGNORECASE)
-# A count said ("3 hours", "scaled to 2 servings"), or a unit set to one ("set the servings to 2").
-_COUNT_SAID = re.compile(r"\b(\d+)\s+([a-z]+?)s?\b", re.IGNORECASE)
-_SET_TO = re.compile(r"\b([a-z]+?)s?\s+to\s+[\"“'‘]?(\d+)(?![\w:/-]|\.\d)", re.IGNORECASE)
-
-
-def _unit_of(word: str) -> str:
-    """A unit's word as counts are compared: folded, without a plural s ("Servings": "serving")."""
-    matched = _UNIT.fullmatch(word.strip())
-    return matched.group(1).casefold() if matched else ""
-
-
-def _stepper_buttons(snapshot: Snapshot, count: SnapshotNode) -> tuple[SnapshotNode, list[SnapshotNode]]:
-    """The box a shown count sits in (climbing status and generic wrappers) and the buttons beside
-    it: those in the group around it, else its nearest button siblings before and after."""
-    nodes = snapshot.nodes
-    box = count
-    while box.parent_id is not None and nodes[box.parent_id].role in ("status", "generic", "StaticText"):
-        box = nodes[box.parent_id]
-    group = box.parent_id
-    if group is not None:
-        inside = [
-            other
-            for other in snapshot.interactive_nodes.values()
-            if other.role == "button" and group in ancestors(nodes, other)
-        ]
-        if _one_raising_one_lowering(inside):
-            return box, inside
-    siblings = [
-        node
-        for node in nodes.values()
-        if node.parent_id == box.parent_id and (node.role != "StaticText" or node.id == box.id)
-    ]
-    at = next(i for i, node in enumerate(siblings) if node.id == box.id)
-    before = next((n for n in reversed(siblings[:at]) if n.role == "button"), None)
-    after = next((n for n in siblings[at + 1 :] if n.role == "button"), None)
-    return box, [n for n in (before, after) if n is not None and n.id in snapshot.interactive_nodes]
-
-
-def _one_raising_one_lowering(buttons: Sequence[SnapshotNode]) -> bool:
-    return (
-        sum(bool(_RAISES.search(b.name)) for b in buttons) == 1
-        and sum(bool(_LOWERS.search(b.name)) for b in buttons) == 1
-    )
-
-
-def _steppers(snapshot: Snapshot) -> list[tuple[int, str, SnapshotNode, SnapshotNode]]:
-    """Each stepper on the page: (the count it shows, its unit, the raising and lowering buttons),
-    the two buttons being the ones beside the count. A bare count's unit is its box's name, else
-    the word both buttons' names hold besides raising and lowering ("Increase servings")."""
-    found = []
-    for node in list(snapshot.nodes.values()):
-        if node.role != "StaticText":
-            continue
-        shown = _COUNT_SHOWN.match(node.text or "")
-        bare = None if shown else _BARE_COUNT.match(node.text or "")
-        if shown is None and bare is None:
-            continue
-        box, buttons = _stepper_buttons(snapshot, node)
-        if not _one_raising_one_lowering(buttons):
-            continue
-        raising = [b for b in buttons if _RAISES.search(b.name)]
-        lowering = [b for b in buttons if _LOWERS.search(b.name)]
-        if shown is not None:
-            found.append((int(shown.group(1)), shown.group(2).casefold(), raising[0], lowering[0]))
-            continue
-        assert bare is not None
-        shared = set(_words(raising[0].name)) & set(_words(lowering[0].name))
-        named = _words(box.name) if box.id != node.id else []
-        unit = named[0] if len(named) == 1 else next(iter(shared), "") if len(shared) == 1 else ""
-        if unit:
-            found.append((int(bare.group(1)), _unit_of(unit), raising[0], lowering[0]))
-    return found
-
-
-def _stepped(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
-    """A count the instruction sets on a stepper ("set the rental to 3 hours" beside "− 1 hour +",
-    "set the servings to 2" beside "− 8 +" in Servings) is set by clicking its raising button (or
-    lowering one) as many times as the count differs; the model's own clicks on those buttons (once,
-    or on both) are replaced. The clicks go where the model's first one was, else before the plan's
-    last click, else at the end."""
-    said = [
-        (int(m.group(1)), m.group(2).casefold()) for m in _COUNT_SAID.finditer(_without_quoted(instruction))
-    ] + [(int(m.group(2)), m.group(1).casefold()) for m in _SET_TO.finditer(instruction)]
-    if not said or not any(node.role == "button" for node in snapshot.interactive_nodes.values()):
-        return steps
-    for count, unit, raising, lowering in _steppers(snapshot):
-        wanted = next((n for n, word in said if word == unit), None)
-        if wanted is None:
-            continue
-        mine = {raising.id, lowering.id}
-        at = next((i for i, step in enumerate(steps) if step.elementId in mine), None)
-        rest = [step for step in steps if step.elementId not in mine]
-        if at is None:
-            last_click = len(rest) - 1 if rest and normalize_method(rest[-1].method) == "click" else len(rest)
-            at = max(last_click, 0)
-        else:
-            at = sum(1 for step in steps[:at] if step.elementId not in mine)
-        button = raising if wanted > count else lowering
-        clicks = [PlannedStep(elementId=button.id, method="click", arguments=[])] * abs(wanted - count)
-        steps = [*rest[:at], *clicks, *rest[at:]]
-    return steps
-
-
-def _types_its_own_label(step: PlannedStep, node: SnapshotNode, instruction: str) -> bool:
-    """Typing a field's own label into it ("Your review" into Your review): the 1.5B model filling
-    a field the instruction gives nothing for. Unless the instruction quotes that text to type."""
-    return (
-        normalize_method(step.method) in _TYPING
-        and bool(step.arguments)
-        and bool(node.name)
-        and _folded(step.arguments[0]) == _folded(node.name)
-        and _folded(step.arguments[0]) not in {_folded(value) for value in quoted_values(instruction)}
-    )
 
 
 def _described(step: PlannedStep, node: SnapshotNode) -> str:

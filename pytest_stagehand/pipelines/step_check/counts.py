@@ -1,0 +1,153 @@
+"""Counts: a stepper ("− 1 hour +") clicked as many times as the count said differs from the one
+shown, and a count field given the count the task says for it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ...actions.methods import normalize_method
+from ...prompts.compound import PlannedStep
+from ...snapshot import Snapshot, SnapshotNode
+from ...snapshot.places import ancestors
+from .nodes import _TYPING
+from .words import _without_quoted, _words
+
+# A stepper: a count shown between a button that raises it and one that lowers it ("− 1 hour +",
+# or a bare "8" in a status named "Servings" between "Decrease servings" and "Increase servings").
+_COUNT_SHOWN = re.compile(r"^\s*(\d+)\s+([a-z]+?)s?\s*$", re.IGNORECASE)
+_BARE_COUNT = re.compile(r"^\s*(\d+)\s*$")
+_UNIT = re.compile(r"([a-z]+?)s?", re.IGNORECASE)
+_RAISES = re.compile(r"\b(?:more|increase|add|plus|up|raise)\b|^\+$", re.IGNORECASE)
+_LOWERS = re.compile(r"\b(?:fewer|less|decrease|minus|down|lower|remove)\b|^[−-]$", re.IGNORECASE)
+# A count said ("3 hours", "scaled to 2 servings"), or a unit set to one ("set the servings to 2").
+_COUNT_SAID = re.compile(r"\b(\d+)\s+([a-z]+?)s?\b", re.IGNORECASE)
+_SET_TO = re.compile(r"\b([a-z]+?)s?\s+to\s+[\"“'‘]?(\d+)(?![\w:/-]|\.\d)", re.IGNORECASE)
+
+
+def _unit_of(word: str) -> str:
+    """A unit's word as counts are compared: folded, without a plural s ("Servings": "serving")."""
+    matched = _UNIT.fullmatch(word.strip())
+    return matched.group(1).casefold() if matched else ""
+
+
+def _stepper_buttons(snapshot: Snapshot, count: SnapshotNode) -> tuple[SnapshotNode, list[SnapshotNode]]:
+    """The box a shown count sits in (climbing status and generic wrappers) and the buttons beside
+    it: those in the group around it, else its nearest button siblings before and after."""
+    nodes = snapshot.nodes
+    box = count
+    while box.parent_id is not None and nodes[box.parent_id].role in ("status", "generic", "StaticText"):
+        box = nodes[box.parent_id]
+    group = box.parent_id
+    if group is not None:
+        inside = [
+            other
+            for other in snapshot.interactive_nodes.values()
+            if other.role == "button" and group in ancestors(nodes, other)
+        ]
+        if _one_raising_one_lowering(inside):
+            return box, inside
+    siblings = [
+        node
+        for node in nodes.values()
+        if node.parent_id == box.parent_id and (node.role != "StaticText" or node.id == box.id)
+    ]
+    at = next(i for i, node in enumerate(siblings) if node.id == box.id)
+    before = next((n for n in reversed(siblings[:at]) if n.role == "button"), None)
+    after = next((n for n in siblings[at + 1 :] if n.role == "button"), None)
+    return box, [n for n in (before, after) if n is not None and n.id in snapshot.interactive_nodes]
+
+
+def _one_raising_one_lowering(buttons: Sequence[SnapshotNode]) -> bool:
+    return (
+        sum(bool(_RAISES.search(b.name)) for b in buttons) == 1
+        and sum(bool(_LOWERS.search(b.name)) for b in buttons) == 1
+    )
+
+
+def _steppers(snapshot: Snapshot) -> list[tuple[int, str, SnapshotNode, SnapshotNode]]:
+    """Each stepper on the page: (the count it shows, its unit, the raising and lowering buttons),
+    the two buttons being the ones beside the count. A bare count's unit is its box's name, else
+    the word both buttons' names hold besides raising and lowering ("Increase servings")."""
+    found = []
+    for node in list(snapshot.nodes.values()):
+        if node.role != "StaticText":
+            continue
+        shown = _COUNT_SHOWN.match(node.text or "")
+        bare = None if shown else _BARE_COUNT.match(node.text or "")
+        if shown is None and bare is None:
+            continue
+        box, buttons = _stepper_buttons(snapshot, node)
+        if not _one_raising_one_lowering(buttons):
+            continue
+        raising = [b for b in buttons if _RAISES.search(b.name)]
+        lowering = [b for b in buttons if _LOWERS.search(b.name)]
+        if shown is not None:
+            found.append((int(shown.group(1)), shown.group(2).casefold(), raising[0], lowering[0]))
+            continue
+        assert bare is not None
+        shared = set(_words(raising[0].name)) & set(_words(lowering[0].name))
+        named = _words(box.name) if box.id != node.id else []
+        unit = named[0] if len(named) == 1 else next(iter(shared), "") if len(shared) == 1 else ""
+        if unit:
+            found.append((int(bare.group(1)), _unit_of(unit), raising[0], lowering[0]))
+    return found
+
+
+def _stepped(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """A count the instruction sets on a stepper ("set the rental to 3 hours" beside "− 1 hour +",
+    "set the servings to 2" beside "− 8 +" in Servings) is set by clicking its raising button (or
+    lowering one) as many times as the count differs; the model's own clicks on those buttons (once,
+    or on both) are replaced. The clicks go where the model's first one was, else before the plan's
+    last click, else at the end."""
+    said = [
+        (int(m.group(1)), m.group(2).casefold()) for m in _COUNT_SAID.finditer(_without_quoted(instruction))
+    ] + [(int(m.group(2)), m.group(1).casefold()) for m in _SET_TO.finditer(instruction)]
+    if not said or not any(node.role == "button" for node in snapshot.interactive_nodes.values()):
+        return steps
+    for count, unit, raising, lowering in _steppers(snapshot):
+        wanted = next((n for n, word in said if word == unit), None)
+        if wanted is None:
+            continue
+        mine = {raising.id, lowering.id}
+        at = next((i for i, step in enumerate(steps) if step.elementId in mine), None)
+        rest = [step for step in steps if step.elementId not in mine]
+        if at is None:
+            last_click = len(rest) - 1 if rest and normalize_method(rest[-1].method) == "click" else len(rest)
+            at = max(last_click, 0)
+        else:
+            at = sum(1 for step in steps[:at] if step.elementId not in mine)
+        button = raising if wanted > count else lowering
+        clicks = [PlannedStep(elementId=button.id, method="click", arguments=[])] * abs(wanted - count)
+        steps = [*rest[:at], *clicks, *rest[at:]]
+    return steps
+
+
+# A count said for a field: "Set Adults to 2", '"2" adults and "1" child'.
+_COUNT_FOR = re.compile(r"[\"“]?(\d+)[\"”]?\s+([a-z]+)", re.IGNORECASE)
+
+
+def _counts_where_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """A number field whose name's first word the task gives a count for ("Set Adults to 2 and
+    Children to 1", '"2" adults and "1" child') takes that count: the 1.5B model filled 1 into
+    Adults. A step typing another number there is corrected; none is added."""
+    said = [(int(m.group(2)), m.group(1).casefold()) for m in _SET_TO.finditer(instruction)]
+    said += [(int(m.group(1)), _unit_of(m.group(2))) for m in _COUNT_FOR.finditer(instruction)]
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            normalize_method(step.method) in _TYPING
+            and step.arguments
+            and step.arguments[0].strip().isdigit()
+            and node is not None
+            and node.role == "spinbutton"
+        ):
+            first = _unit_of(next(iter(_words(node.name)), ""))
+            counts = {
+                n for n, unit in said if unit and first and (first.startswith(unit) or unit.startswith(first))
+            }
+            if len(counts) == 1 and (count := str(counts.pop())) != step.arguments[0].strip():
+                step = step.model_copy(update={"arguments": [count]})
+        out.append(step)
+    return out

@@ -1,0 +1,230 @@
+"""Values into fields: text typed into the field the instruction names beside it, a value no step
+types added there (or chosen on the select the part names), and typed text cut of the words around it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ...actions.methods import normalize_method
+from ...actions.variables import placeholders_in
+from ...prompts.compound import PlannedStep, quoted_values
+from ...snapshot import Snapshot, SnapshotNode
+from .nodes import _POINTED, _TYPING, _is_text_field, _options_of, _was_done
+from .places import _with_place
+from .values import _EMAIL, _NUMBER, _holds_value, _typed_or_done, _values_in
+from .words import _PART_BREAK, _core, _folded, _mentioned_at, _part_giving, _value_at, _without_quoted
+
+
+def _kind_fits(value: str, node: SnapshotNode) -> bool:
+    """Whether the field is made for this kind of value: an e-mail address, or a number."""
+    value = value.strip()
+    if _EMAIL.fullmatch(value):
+        return "mail" in _folded(node.name) or node.attrs.get("type") == "email"
+    if _NUMBER.fullmatch(value):
+        return node.role == "spinbutton" or node.attrs.get("type") == "number"
+    return False
+
+
+def _field_for(value: str, snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
+    """The one text field the instruction names in the same part as ``value``, or None."""
+    part = _part_giving(value, instruction)
+    if part is None:
+        return None
+    named = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.name
+        and node.tag != "label"
+        and _is_text_field(node)
+        and _mentioned_at(node.name, part) is not None
+    ]
+    if len(named) > 1:  # "aiko@example.com as the recipient": Recipient email, not Recipient name
+        named = [node for node in named if _kind_fits(value, node)]
+    return named[0] if len(named) == 1 else None
+
+
+def _named_beside_other_values(node: SnapshotNode, value: str, instruction: str) -> bool:
+    """Whether every part of the instruction that names the field gives another value, none of them
+    this one: in 'type 75 as the amount and a@b.io as the recipient', Recipient email is a@b.io's,
+    so 75 typed there belongs in the amount field."""
+    naming = [part for part in _PART_BREAK.split(instruction) if _mentioned_at(node.name, part) is not None]
+    return bool(naming) and all(
+        _value_at(value, part) is None and any(other != _folded(value) for other in _values_in(part))
+        for part in naming
+    )
+
+
+def _typed_where_named(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """Typing steps moved to the field the instruction names beside their text, when the model's
+    element takes no text or is a field the instruction never names. A 1.5B model typed "oskar" into
+    the Login button for 'Enter the username "oskar" and the password "abc" ...'. A field the
+    instruction names is left alone: in 'Enter "a" and "b" into the username and password fields'
+    "b" stands beside "username" and is meant for the password; unless each part naming it gives it
+    another value ("type 75 as the amount and a@b.io as the recipient": not 75 into Recipient email),
+    or another field named beside the value is made for its kind (the address into Recipient email,
+    not Recipient name)."""
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if normalize_method(step.method) in _TYPING and step.arguments:
+            value = step.arguments[0]
+            field = _field_for(value, snapshot, instruction)
+            named_field = (
+                node is not None
+                and _is_text_field(node)
+                and _mentioned_at(node.name, instruction) is not None
+                and not _named_beside_other_values(node, value, instruction)
+                # both named beside it: the one made for its kind ("a@b.io as the recipient": e-mail)
+                and not (field is not None and _kind_fits(value, field) and not _kind_fits(value, node))
+            )
+            if field is not None and field.id != step.elementId and not named_field:
+                step = step.model_copy(update={"elementId": field.id})
+        out.append(step)
+    return out
+
+
+def _given_values(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[str]:
+    """The values the instruction gives that no step types or chooses: quoted ones, and bare numbers
+    that are no part of an element's name or text on the page ("Page 2", "Item 3"). A quoted value
+    that names an element a step clicks or ticks is used ('tick the "Notifications" component' was
+    then typed into Steps to reproduce as well)."""
+    used = _typed_or_done(steps, done)
+    used += [
+        _folded(_with_place(node, snapshot))
+        for step in steps
+        if normalize_method(step.method) in _POINTED and (node := snapshot.node(step.elementId)) is not None
+    ]
+    shown = [_folded(f"{node.name} {node.text}") for node in snapshot.interactive_nodes.values()]
+    bare = [
+        number
+        for number in _NUMBER.findall(_without_quoted(instruction))
+        if not any(re.search(rf"(?<![\w:./-]){re.escape(number)}(?![\w:./-]*\w)", text) for text in shown)
+    ]
+    return [
+        value
+        for value in dict.fromkeys([*quoted_values(instruction), *bare])
+        if not placeholders_in(value) and not any(_folded(value) in text for text in used)
+    ]
+
+
+def _typed_not_clicked(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A click on a text field is a fill when the instruction gives exactly one value no step types
+    and no other step types into that field. Asked to "Set the quantity of Mug to 4, then press
+    Update", a 1.5B model clicked the quantity's spinbutton and typed nothing."""
+    values = _given_values(steps, snapshot, instruction, done)
+    if len(values) != 1:
+        return steps
+    out = list(steps)
+    for index, step in enumerate(out):
+        node = snapshot.node(step.elementId)
+        typed_there = any(
+            other.elementId == step.elementId and normalize_method(other.method) in _TYPING for other in out
+        )
+        if (
+            node is not None
+            and normalize_method(step.method) == "click"
+            and _is_text_field(node)
+            and not typed_there
+        ):
+            out[index] = step.model_copy(update={"method": "fill", "arguments": [values[0]]})
+            break
+    return out
+
+
+def _missing_fills(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A fill for each value no step uses (quoted, or a number the page does not show), when the
+    instruction names its field beside it and no step uses that field (a 1.5B model dropped 'the
+    username "yusuf"' and kept the password, and "set Amount to 23.40" in an expense editor)."""
+    taken = {step.elementId for step in steps}
+    added = []
+    quoted = set(quoted_values(instruction))
+    page = _folded(snapshot.text)
+    for value in _given_values(steps, snapshot, instruction, done):
+        if value not in quoted and _holds_value(page, value):
+            continue  # a number the page shows (a row's amount, a field's value) describes something
+        field = _field_for(value, snapshot, instruction)
+        if field is None:  # no text field named beside it: a select it names that offers it
+            choice = _as_choice(value, None, snapshot, instruction)
+            if choice is not None and choice.elementId not in taken:
+                added.append(choice)
+                taken.add(choice.elementId)
+        elif field.id not in taken and not _was_done(field, done):
+            added.append(
+                _as_choice(value, field, snapshot, instruction)
+                or PlannedStep(elementId=field.id, method="fill", arguments=[value])
+            )
+            taken.add(field.id)
+    return added
+
+
+def _as_choice(
+    value: str, field: SnapshotNode | None, snapshot: Snapshot, instruction: str
+) -> PlannedStep | None:
+    """The choice of ``value`` on the one enabled select offering it, when the part giving it does not
+    name ``field`` or names the select too ('Pick up at "Denver Airport (DEN)"': the Pick-up location
+    select, not the Pick-up date field). With no field, the part must name the select ('choose
+    "Fort Collins Old Town" as the drop-off')."""
+    part = _part_giving(value, instruction)
+    if part is None:
+        return None
+    offering = [
+        (select, option)
+        for select in snapshot.interactive_nodes.values()
+        if select.tag == "select" and not select.states.get("disabled")
+        for option in _options_of(snapshot, select)
+        if _folded(option) == _folded(value)
+    ]
+    if len(offering) > 1:  # the same options on two selects: the one the part names
+        offering = [
+            (select, option) for select, option in offering if _mentioned_at(select.name, part) is not None
+        ]
+    if len(offering) != 1:
+        return None
+    select, option = offering[0]
+    select_named = _mentioned_at(select.name, part) is not None
+    field_named = field is not None and bool(field.name) and _mentioned_at(field.name, part) is not None
+    if not select_named and (field is None or field_named):
+        return None
+    return PlannedStep(elementId=select.id, method="select_option", arguments=[option])
+
+
+# What an unquoted typed value picks up from the words around it: "type The dashboard loads blank as
+# the description" typed " as the description" too, "reference Birthday gift" typed "Reference ...".
+_AS_FIELD = re.compile(r"\s+as\s+(?:the|your|my|a|an)\s+\w+(?:\s+\w+)?\s*$", re.IGNORECASE)
+
+
+def _without_field_words(step: PlannedStep, snapshot: Snapshot, instruction: str) -> PlannedStep:
+    """A typed value the instruction does not quote loses a trailing "as the <field>" and the name of
+    its field at its start."""
+    if normalize_method(step.method) not in _TYPING or not step.arguments:
+        return step
+    value = step.arguments[0]
+    if any(_folded(value) == _folded(quoted) for quoted in quoted_values(instruction)):
+        return step
+    cut = _AS_FIELD.sub("", value)
+    node = snapshot.node(step.elementId)
+    name = _core(node.name) if node is not None else ""
+    if name and _folded(cut).startswith(_folded(name) + " "):
+        cut = cut[len(name) :].lstrip(" :")
+    if cut == value or not cut.strip():
+        return step
+    return step.model_copy(update={"arguments": [cut, *step.arguments[1:]]})
+
+
+def _types_its_own_label(step: PlannedStep, node: SnapshotNode, instruction: str) -> bool:
+    """Typing a field's own label into it ("Your review" into Your review): the 1.5B model filling
+    a field the instruction gives nothing for. Unless the instruction quotes that text to type."""
+    return (
+        normalize_method(step.method) in _TYPING
+        and bool(step.arguments)
+        and bool(node.name)
+        and _folded(step.arguments[0]) == _folded(node.name)
+        and _folded(step.arguments[0]) not in {_folded(value) for value in quoted_values(instruction)}
+    )

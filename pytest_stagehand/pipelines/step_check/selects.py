@@ -1,0 +1,295 @@
+"""Choices on native selects: an option chosen on its select, the option the instruction names, one
+choice per select, a journey's From and To, and a choice missing for a select whose option the task
+says."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ...actions.methods import normalize_method
+from ...prompts.compound import PlannedStep, quoted_values
+from ...snapshot import Snapshot, SnapshotNode
+from .fields import _as_choice, _field_for
+from .nodes import (
+    _TYPING,
+    _is_text_field,
+    _offers,
+    _options_of,
+    _selected_options,
+    _selects,
+    enclosing_select,
+)
+from .order import _before_the_last_click
+from .words import _TOKEN, _folded, _mentioned_at, _names, _part_giving
+
+
+def _native_choice(
+    step: PlannedStep, snapshot: Snapshot, node: SnapshotNode
+) -> tuple[PlannedStep, SnapshotNode]:
+    """An option of a native <select> is chosen on its select: a small model answers
+    select_option on the option's line, or a click on it, which Playwright cannot do, or
+    select_option on another field with the option's text."""
+    parent = enclosing_select(snapshot, node)
+    method = normalize_method(step.method)
+    if parent is None and method == "select_option" and step.arguments and not _offers(snapshot, node, step):
+        # select_option on a field that is no select ("select Berlin as time zone" on the Bio box), or
+        # on a select without the option: the one native select that offers the option is meant.
+        offering = [
+            select
+            for select in snapshot.interactive_nodes.values()
+            if select.tag == "select"
+            and any(_folded(option) == _folded(step.arguments[0]) for option in _options_of(snapshot, select))
+        ]
+        if len(offering) == 1:
+            return step.model_copy(update={"elementId": offering[0].id}), offering[0]
+    if parent is None:
+        return step, node
+    if method == "select_option":
+        return step.model_copy(update={"elementId": parent.id}), parent
+    if method == "click":
+        choice = (node.name or node.text).strip()
+        return PlannedStep(elementId=parent.id, method="select_option", arguments=[choice]), parent
+    return step, node
+
+
+def _chosen_option_named(
+    step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str
+) -> PlannedStep:
+    if normalize_method(step.method) != "select_option" or not step.arguments:
+        return step
+    if any(_names(instruction, argument) for argument in step.arguments):
+        return step
+    named = [option for option in _options_of(snapshot, node) if _names(instruction, option)]
+    if len(named) != 1:
+        return step
+    return step.model_copy(update={"arguments": [named[0]]})
+
+
+def _already_chosen(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str) -> bool:
+    """A select_option of the option the select already shows, which the instruction never names:
+    the 1.5B model adds one ("When: Today") to a plan that never asked for it, and the step, doing
+    nothing, counts as unanchored and keeps the plan's other checks from acting."""
+    if normalize_method(step.method) != "select_option" or not step.arguments or node.tag != "select":
+        return False
+    return [_folded(option) for option in _selected_options(snapshot, node)] == [
+        _folded(step.arguments[0])
+    ] and not _names(instruction, step.arguments[0])
+
+
+def _typed_not_chosen(
+    step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str
+) -> PlannedStep:
+    """A value "chosen" where nothing offers it, which the instruction gives beside a text field, is
+    typed there: 'enter amount 1200, reference "Gym membership"' was answered with select_option
+    "Gym membership" on the When select (Today, Tomorrow)."""
+    if (
+        normalize_method(step.method) != "select_option"
+        or not step.arguments
+        or _offers(snapshot, node, step)
+    ):
+        return step
+    field = _field_for(step.arguments[0], snapshot, instruction)
+    if field is None:
+        return step
+    return PlannedStep(elementId=field.id, method="fill", arguments=[step.arguments[0]])
+
+
+def _chosen_not_typed(
+    step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str
+) -> PlannedStep:
+    """Text typed into a field, where it is an option of one select, is chosen there unless the part
+    names the field and not the select: 'change its category to "Training"' was answered by filling
+    Training into Merchant, beside a Category select offering it."""
+    if normalize_method(step.method) not in _TYPING or not step.arguments or not _is_text_field(node):
+        return step
+    return _as_choice(step.arguments[0], node, snapshot, instruction) or step
+
+
+def _one_choice_per_select(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> tuple[list[PlannedStep], list[str]]:
+    """Two steps choosing different options on one select: the one whose option is given in a part
+    naming the select stays (else the one option the task says), the other is dropped (its part names another select, one not shown
+    yet: "choose "Fort Collins Old Town" as the drop-off", the Drop-off select a tick shows). Also
+    returns the dropped options: they wait for a later look (:func:`_until_waiting_values`)."""
+    choices: dict[str, list[int]] = {}
+    for index, step in enumerate(steps):
+        if normalize_method(step.method) == "select_option" and step.arguments:
+            choices.setdefault(step.elementId, []).append(index)
+    dropped: set[int] = set()
+    for element, indexes in choices.items():
+        node = snapshot.node(element)
+        if node is None or len({_folded(steps[i].arguments[0]) for i in indexes}) < 2:
+            continue
+        named = [i for i in indexes if _chosen_where_named(steps[i].arguments[0], node, instruction)]
+        # else the one option the task says at all: the model chose every option of Category in
+        # turn ("Technical problem", then Billing, Account access, Feature request)
+        said = [i for i in indexes if _names(instruction, steps[i].arguments[0])]
+        kept = named if len(named) == 1 else said
+        if len(kept) == 1:
+            dropped.update(i for i in indexes if i != kept[0])
+    # the options the task gives that wait for another select; made-up ones wait for nothing
+    waiting = [steps[i].arguments[0] for i in sorted(dropped) if _names(instruction, steps[i].arguments[0])]
+    return [step for index, step in enumerate(steps) if index not in dropped], waiting
+
+
+def _chosen_where_named(value: str, select: SnapshotNode, instruction: str) -> bool:
+    part = _part_giving(value, instruction)
+    return part is not None and bool(select.name) and _mentioned_at(select.name, part) is not None
+
+
+def _chosen_where_offered(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A choice is of an option its select offers, named in full ("Easy Saver" is "Easy Saver
+    (•••• 7735) — £8,905.00"); one its select does not offer goes to the one other select that
+    offers it: "2. Choose the payee 'Alex Morgan'" had been chosen on From account, and the whole
+    first pass stopped there. Text typed into a field is chosen on the select offering it, as
+    :func:`_as_choice` says."""
+    selects = _selects(snapshot)
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if normalize_method(step.method) == "select_option" and step.arguments and node in selects:
+            value = step.arguments[0]
+            offering = [
+                (select, option)
+                for select in ([node] if _option_like(value, _options_of(snapshot, node)) else selects)
+                if (option := _option_like(value, _options_of(snapshot, select)))
+            ]
+            if len(offering) == 1:
+                step = PlannedStep(
+                    elementId=offering[0][0].id, method="select_option", arguments=[offering[0][1]]
+                )
+        elif (
+            normalize_method(step.method) in _TYPING
+            and step.arguments
+            and node is not None
+            and node not in selects
+        ):
+            # "Set From to 'Leeds' and To to 'Birmingham New Street'": the station typed into a date field
+            step = _as_choice(step.arguments[0], node, snapshot, instruction) or step
+        out.append(step)
+    return out
+
+
+def _option_like(value: str, options: Sequence[str]) -> str | None:
+    """The one option that is ``value``, or begins with it ("Easy Saver" for "Easy Saver (•••• 7735)
+    — £8,905.00")."""
+    folded = _folded(value)
+    same = [option for option in options if _folded(option) == folded]
+    begun = [option for option in options if _folded(option).startswith(folded)]
+    found = same or begun
+    return found[0] if folded and len(found) == 1 else None
+
+
+def _from_to_choices(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """A journey's ends on a From and a To select: the option said after "from" (or "From to") is
+    chosen on From, the one after "to" (or "To to") on To. The 1.5B model chose both stations of
+    'from "Leeds" to "Liverpool Lime Street"' on From, and typed the To of "Set From to 'Leeds' and
+    To to 'Birmingham New Street'" into a date field ("to" says nothing to the other checks). The
+    model's choices on the two selects, and its typing of either station, give way to these two."""
+    ends: dict[str, SnapshotNode] = {}
+    for node in snapshot.interactive_nodes.values():
+        first = _TOKEN.findall(node.name.casefold())[:1]
+        if node.role == "combobox" and first in (["from"], ["to"]) and _options_of(snapshot, node):
+            if first[0] in ends:
+                return steps  # two From selects: which is which is not for this rule
+            ends[first[0]] = node
+    if set(ends) != {"from", "to"}:
+        return steps
+    wanted: dict[str, list[str]] = {"from": [], "to": []}
+    text = _folded(instruction)
+    for option in _options_of(snapshot, ends["from"]):
+        for match in re.finditer(rf"(?<!\w){re.escape(_folded(option))}(?!\w)", text):
+            before = _TOKEN.findall(text[: match.start()])[-2:]
+            end = (
+                "from" if before == ["from", "to"] or before[-1:] == ["from"]
+                else "to" if before == ["to", "to"] or before[-1:] == ["to"]
+                else None
+            )  # fmt: skip
+            if end is not None and option not in wanted[end] and option in _options_of(snapshot, ends[end]):
+                wanted[end].append(option)
+    if len(wanted["from"]) != 1 or len(wanted["to"]) != 1 or wanted["from"] == wanted["to"]:
+        return steps
+    stations = {_folded(wanted["from"][0]), _folded(wanted["to"][0])}
+    mine = {ends["from"].id, ends["to"].id}
+
+    def replaced(step: PlannedStep) -> bool:
+        return step.elementId in mine or (
+            normalize_method(step.method) in _TYPING
+            and bool(step.arguments)
+            and _folded(step.arguments[0]) in stations
+        )
+
+    start = next((i for i, step in enumerate(steps) if replaced(step)), 0)
+    at = sum(1 for step in steps[:start] if not replaced(step))
+    rest = [step for step in steps if not replaced(step)]
+    choices = [
+        PlannedStep(elementId=ends[end].id, method="select_option", arguments=[wanted[end][0]])
+        for end in ("from", "to")
+        if [_folded(option) for option in _selected_options(snapshot, ends[end])] != [_folded(wanted[end][0])]
+    ]
+    return [*rest[:at], *choices, *rest[at:]]
+
+
+def _chosen_as_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """A select the plan chooses only options of that the task never says, while it says exactly one
+    option the select offers (and no other select offers): that option is chosen, once, and a plain
+    click on the select is dropped. Asked to save a recipe to "my 'Party food' collection", the 1.5B
+    model clicked the Save to collection select and chose Favourites, then Weeknight dinners."""
+    chosen: dict[str, list[int]] = {}
+    for index, step in enumerate(steps):
+        if normalize_method(step.method) in ("select_option", "click"):
+            node = snapshot.node(step.elementId)
+            if node is not None and node.role == "combobox" and _options_of(snapshot, node):
+                chosen.setdefault(node.id, []).append(index)
+    replaced: dict[int, PlannedStep | None] = {}
+    for element, indexes in chosen.items():
+        node = snapshot.nodes[element]
+        choices = [steps[i].arguments[0] for i in indexes if steps[i].arguments]
+        if not choices or any(_names(instruction, choice) for choice in choices):
+            continue
+        said = [option for option in _options_of(snapshot, node) if _names(instruction, option)]
+        elsewhere = [
+            other
+            for other in snapshot.interactive_nodes.values()
+            if other.id != element
+            and other.role == "combobox"
+            and said
+            and said[0] in _options_of(snapshot, other)
+        ]
+        if len(said) != 1 or elsewhere:
+            continue
+        replaced.update((i, None) for i in indexes)
+        replaced[indexes[0]] = PlannedStep(elementId=element, method="select_option", arguments=[said[0]])
+    return [kept for index, step in enumerate(steps) if (kept := replaced.get(index, step)) is not None]
+
+
+def _missing_select_choices(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A choice for each select no step touches whose one option the task says, in a part naming the
+    select or in quotes, when no other select offers it and it is not shown already ("2. Choose
+    Eastgate as the pick-up branch" beside "Pick up at": the 1.5B model typed Eastgate into the
+    search box instead), and no step done chose it. It goes before the plan's last click on a button."""
+    used = {step.elementId for step in steps}
+    quoted = {_folded(value) for value in quoted_values(instruction)}
+    selects = _selects(snapshot)
+    added = []
+    for node in selects:
+        if node.id in used:
+            continue
+        said = [
+            option
+            for option in _options_of(snapshot, node)
+            if _names(instruction, option)
+            and (_folded(option) in quoted or _chosen_where_named(option, node, instruction))
+            and not any(other.id != node.id and option in _options_of(snapshot, other) for other in selects)
+        ]
+        shown = _selected_options(snapshot, node)
+        given = len(said) == 1 and any(_folded(f"{said[0]} on {node.name}") in _folded(line) for line in done)
+        if len(said) == 1 and [_folded(option) for option in shown] != [_folded(said[0])] and not given:
+            added.append(PlannedStep(elementId=node.id, method="select_option", arguments=[said[0]]))
+    return _before_the_last_click(steps, added, snapshot) if added else steps
