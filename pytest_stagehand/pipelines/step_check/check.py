@@ -11,7 +11,7 @@ from ...actions.methods import METHODS, normalize_method
 from ...actions.variables import placeholders_in
 from ...prompts.compound import PlannedStep, clauses, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
-from ...snapshot.places import ancestors, snapshot_places
+from ...snapshot.places import snapshot_places
 from .counts import _counts_where_said, _stepped
 from .fields import (
     _missing_fills,
@@ -21,19 +21,16 @@ from .fields import (
     _without_field_words,
 )
 from .forms import _fields_before_their_button, _filled_forms_sent, _form_of, _sends
+from .lookalikes import _best_named_of_its_row, _lookalikes_where_placed, _without_unnamed_neighbours
 from .nodes import (
-    _CHOSEN_BY_NAME,
     _CLICKED_ROLES,
     _GIVING,
     _POINTED,
-    _TOGGLE_ROLES,
     _TYPING,
     _is_text_field,
     _kind_problem,
     _named_whole_else_core,
-    _offers,
     _same_kind,
-    _toggles_named,
     _was_done,
     enclosing_select,
     facts_of,
@@ -47,7 +44,8 @@ from .order import (
     _until_not_yet_possible,
     _until_waiting_values,
 )
-from .places import _alike, _placed_best, _placed_elsewhere, _said_name, _with_place
+from .places import _placed_best, _said_name, _with_place
+from .radios import _missing_choices, _missing_group_choices, _one_radio_per_group
 from .selects import (
     _already_chosen,
     _chosen_as_said,
@@ -60,10 +58,17 @@ from .selects import (
     _one_choice_per_select,
     _typed_not_chosen,
 )
-from .values import _LIST_MARK, _typed_or_done
+from .toggles import (
+    _missing_ticks,
+    _missing_unticks,
+    _one_step_per_toggle,
+    _ticked_where_named,
+    _toggle_choice,
+    _toggles_where_named,
+    _without_ticks_named_by_another,
+)
+from .values import _typed_or_done
 from .words import (
-    _PART_BREAK,
-    _QUESTION_WORDS,
     _QUOTED_TEXT,
     _VERB_WORDS,
     _core,
@@ -71,7 +76,6 @@ from .words import (
     _mentioned_at,
     _named_in_full,
     _names,
-    _part_bounds,
     _part_giving,
     _said_whole,
     _steps_said,
@@ -317,32 +321,6 @@ def _names_the_opener(node: SnapshotNode, value: str, instruction: str) -> bool:
     return node.role == "button" and part is not None and _named_in_full(_core(node.name), part)
 
 
-def _missing_group_choices(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
-) -> list[PlannedStep]:
-    """A click on the radio the part naming its group says, for each labelled group no step touches
-    and whose choice is not made yet: the 1.5B model planned a survey's channel and comment and left
-    out both rating scales ("I'd give "5" overall and "4" for how easy it was ...")."""
-    touched = {
-        group.id
-        for step in steps
-        if (node := snapshot.node(step.elementId)) is not None
-        and node.role == "radio"
-        and (group := _radio_group(snapshot, node)) is not None
-    }
-    groups = {
-        group.id: group
-        for node in snapshot.interactive_nodes.values()
-        if node.role == "radio" and (group := _radio_group(snapshot, node)) is not None
-    }
-    added = []
-    for group_id, group in groups.items():
-        chosen = None if group_id in touched else _group_choice(snapshot, group, instruction)
-        if chosen is not None and chosen.states.get("checked") is not True:
-            added.append(PlannedStep(elementId=chosen.id, method="click", arguments=[]))
-    return _before_the_last_click(steps, added, snapshot) if added else steps
-
-
 def _one_value_per_field(
     steps: list[PlannedStep], instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -448,10 +426,6 @@ def _not_typed_what_a_click_gives(
     return kept
 
 
-# What ticking or unticking leaves a box as.
-_LEAVES = {"check": True, "uncheck": False}
-
-
 def _the_one_bearing_a_said_verb(
     node: SnapshotNode, words: Sequence[str], said: set[str], snapshot: Snapshot
 ) -> bool:
@@ -462,172 +436,6 @@ def _the_one_bearing_a_said_verb(
         other.id != node.id and set(verbs).intersection(_words(other.name))
         for other in snapshot.interactive_nodes.values()
     )
-
-
-def _best_named_of_its_row(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
-) -> list[PlannedStep]:
-    """Asked for "'Night Trains' by Cormac Hale (paperback)", the 1.5B model clicked "Reserve Night
-    Trains of Europe by Ilse Baptiste, Paperback". A click on one of several alike elements (of one
-    kind, their names beginning with the same word: a list's rows) goes to the one whose name says
-    the most of what the task says and least of what it does not, when that one is not the model's
-    and no other step uses it."""
-    said = set(_words(instruction))
-
-    def score(node: SnapshotNode) -> int:
-        words = set(_words(node.name))
-        return len(words & said) - len(words - said)
-
-    used = {step.elementId for step in steps}
-    out: list[PlannedStep] = []
-    for step in steps:
-        node = snapshot.node(step.elementId)
-        words = _words(node.name) if node is not None else []
-        if (
-            node is None
-            or normalize_method(step.method) != "click"
-            or node.role not in _CLICKED_ROLES
-            or not words
-        ):
-            out.append(step)
-            continue
-        peers = [
-            other
-            for other in snapshot.interactive_nodes.values()
-            if other.id not in used and _same_kind(other, node) and _words(other.name)[:1] == words[:1]
-        ]
-        ranked = sorted(peers, key=score, reverse=True)
-        best = ranked[0] if ranked else None
-        if (
-            best is not None
-            and score(best) > score(node)
-            and (len(ranked) == 1 or score(ranked[1]) < score(best))
-        ):
-            used.add(best.id)
-            step = step.model_copy(update={"elementId": best.id})
-        out.append(step)
-    return out
-
-
-def _ticked_where_named(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
-    """A tick or untick whose argument names a box (which takes no argument) is on that box: the 1.5B
-    model answered 'uncheck "Product updates"' on the Email format select."""
-    method = normalize_method(step.method)
-    if method not in ("check", "uncheck") or not step.arguments or node.role in _TOGGLE_ROLES:
-        return step
-    named = _toggles_named(snapshot, step.arguments[0], _TOGGLE_ROLES)
-    if len(named) != 1:
-        return step
-    return PlannedStep(elementId=named[0].id, method=method, arguments=[])
-
-
-def _toggle_choice(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
-    """A radio group or a set of boxes is answered as a select ("select_option Monthly" on the
-    Weekly radio or on the group; "select_option Special offers" on an Email format select that
-    offers HTML and Plain text): when no select on the step offers the value and one radio, box or
-    switch is named by it, the choice is a click on that radio, or a tick of that box."""
-    if (
-        normalize_method(step.method) != "select_option"
-        or not step.arguments
-        or _offers(snapshot, node, step)
-    ):
-        return step
-    named = _toggles_named(snapshot, step.arguments[0], _CHOSEN_BY_NAME)
-    if len(named) != 1:
-        return step
-    method = "click" if named[0].role == "radio" else "check"
-    return PlannedStep(elementId=named[0].id, method=method, arguments=[])
-
-
-def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
-    """Asked to tick "Finance" and "Travel", the 1.5B model ticked Science and Travel; asked to turn
-    Email notifications off, it turned Show online status off. A tick, untick or click on a box,
-    switch or radio the task does not name in full goes to one it does name that no step uses and
-    that the step would change the same way (ticking an unticked one, unticking a ticked one), the
-    first such in the page's order: a tick to a box the task wants on, an untick to one it wants off
-    ("do not keep the email updates"). A tick on a box the task wants off ("don't include system
-    logs", "do not allow contact") is dropped."""
-    used = {step.elementId for step in steps}
-    waiting = [
-        node
-        for node in snapshot.interactive_nodes.values()
-        if node.role in _TOGGLE_ROLES
-        and node.id not in used
-        and _named_in_full(_core(node.name), instruction)
-    ]
-    out: list[PlannedStep] = []
-    for step in steps:
-        node = snapshot.node(step.elementId)
-        method = normalize_method(step.method)
-        if node is None or node.role not in _TOGGLE_ROLES or method not in _POINTED:
-            out.append(step)
-            continue
-        radio = node.role == "radio"  # a click on a radio always leaves it chosen
-        leaves = _LEAVES.get(method, radio or node.states.get("checked") is not True)
-        if not radio and leaves and _said_off(node.name, instruction):
-            continue
-        if _named_in_full(_core(node.name), instruction):
-            out.append(step)
-            continue
-        same_change = [
-            other
-            for other in waiting
-            if (other.states.get("checked") is True) != leaves
-            and (other.role == "radio") == radio
-            and (radio or _said_off(other.name, instruction) != leaves)
-        ]
-        if same_change:
-            waiting.remove(same_change[0])
-            step = step.model_copy(update={"elementId": same_change[0].id})
-        out.append(step)
-    return out
-
-
-def _lookalikes_where_placed(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
-) -> list[PlannedStep]:
-    """A step on a look-alike goes to the one whose place the instruction names ("click Book on the
-    Twin Room card": the Book of "Twin Room"; the Reason select of the row 'Return the "Insulated
-    water bottle" ...' names), when the model's is another one's; read in the part that names it
-    ("Pick 2 stars for the product and 3 stars for the seller": the product's 2 stars). Each goes
-    to a look-alike no step before it took: "add Designing APIs People Love and Typing a Legacy
-    Codebase to the agenda" is two rows' "Add to my agenda", not the first one twice."""
-    out = []
-    taken: set[str] = set()
-    for step in steps:
-        node = snapshot.node(step.elementId)
-        if node is not None and not _its_groups_choice(node, snapshot, instruction):
-            best = _placed_best(node, snapshot, _part_naming(node, instruction))
-            best = best or _placed_best(node, snapshot, instruction)
-            if best is not None and best.id in taken:
-                # the place its part names went to a step before: the next one the instruction names
-                best = _placed_elsewhere(node, snapshot, instruction, taken) or best
-            if best is not None and best.id != node.id:
-                step = step.model_copy(update={"elementId": best.id})
-            if node.id in snapshot_places(snapshot):
-                taken.add(step.elementId)
-        out.append(step)
-    return out
-
-
-def _its_groups_choice(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> bool:
-    """A radio the part naming its group says: it stays where it is ("ease ... 5 out of 5" is the
-    ease scale's 5, though the overall part says a 5 first)."""
-    group = _radio_group(snapshot, node) if node.role == "radio" else None
-    choice = _group_choice(snapshot, group, instruction) if group is not None else None
-    return choice is not None and choice.id == node.id
-
-
-def _part_naming(node: SnapshotNode, instruction: str) -> str:
-    """The part of the instruction (between commas, "and", "then") that names the element most
-    fully; the whole instruction when none does."""
-    words = _words(node.name)
-    scored = [
-        (sum(_mentioned_at(word, part) is not None for word in words), part)
-        for part in _PART_BREAK.split(instruction)
-    ]
-    best = max((score for score, _ in scored), default=0)
-    return next(part for score, part in scored if score == best) if best else instruction
 
 
 def _without_unnamed_clicks(
@@ -690,41 +498,6 @@ def _said_for_another(node: SnapshotNode, said: Set[str], snapshot: Snapshot) ->
     return set()
 
 
-# Words before a box's name that say it is to be off ("do not attach the logs", "untick X", "turn
-# off X"), and after it ("X off", "leave X unticked").
-_OFF_BEFORE = re.compile(r"\b(?:not|never|no|without|don't|dont|off|untick|uncheck|disable|clear)\b")
-_OFF_AFTER = re.compile(r"\b(?:off|unticked|unchecked|disabled|cleared|not)\b")
-
-
-def _said_off(name: str, instruction: str) -> bool:
-    """Whether the part of the instruction (between commas, "and", "then") that names ``name`` says
-    it is to be off: an "off" word before the name, or after it ("switch X off"). The part is the
-    one saying most of the name's words whole, when one does: "You may contact me about my answers"
-    is named by "no, they may not contact me", not by the "Answer" of "Answer the survey"."""
-    at = _mentioned_at(name, instruction)
-    if at is None:
-        return False
-    text = instruction.casefold()
-    words = [word for word in _words(name) if len(word) >= 3]
-    parts = [(m.start(), m.group(0)) for m in re.finditer(r"[^,;]+", text)]
-    scored = [(sum(_said_whole(word, part) for word in words), start, part) for start, part in parts]
-    best = max((score for score, _, _ in scored), default=0)
-    if best:
-        start, part = next((start, part) for score, start, part in scored if score == best)
-        first = min(
-            (
-                m.start()
-                for word in words
-                for m in re.finditer(rf"\b{re.escape(word)}", part)
-                if _said_whole(word, part)
-            ),
-            default=None,
-        )
-        at = start + first if first is not None else at
-    start, end = _part_bounds(text, at)
-    return bool(_OFF_BEFORE.search(text[start:at]) or _OFF_AFTER.search(text[at:end]))
-
-
 # A part of the instruction that starts with one of these asks for a click on what it names.
 _CLICK_VERBS = frozenset({"click", "press", "tap", "hit", "push"})
 # ... and these, when what it names is a button ("choose a 25% tip" among tip buttons).
@@ -767,35 +540,6 @@ def _missing_clicks(
         added.append(PlannedStep(elementId=named[0].id, method="click", arguments=[]))
         taken.add(named[0].id)
     return added
-
-
-def _missing_choices(
-    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
-) -> list[PlannedStep]:
-    """A click on the radio a part of the instruction names in full, when it is not chosen yet and
-    no step touches its group (the 1.5B model ticked "Special offers" for "email me daily and add the
-    special offers topic, then save" and left the Daily radio out)."""
-    touched = {
-        node.attrs.get("name") or node.parent_id
-        for step in steps
-        if (node := snapshot.node(step.elementId)) is not None and node.role == "radio"
-    }
-    added = []
-    for part in clauses(instruction):
-        named = [
-            node
-            for node in snapshot.interactive_nodes.values()
-            if node.role == "radio" and node.name and _named_in_full(_core(node.name), part)
-        ]
-        if len(named) != 1:
-            continue
-        radio = named[0]
-        group = radio.attrs.get("name") or radio.parent_id
-        if radio.states.get("checked") is True or group in touched or _was_done(radio, done):
-            continue
-        added.append(PlannedStep(elementId=radio.id, method="click", arguments=[]))
-        touched.add(group)
-    return added + _missing_ticks([*steps, *added], snapshot, instruction, done)
 
 
 def _last_button_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
@@ -869,144 +613,6 @@ def _typed_where_its_value_is_named(
                 if len(better) == 1:
                     unused.remove(better[0])
                     step = step.model_copy(update={"arguments": [better[0]]})
-        out.append(step)
-    return out
-
-
-def _missing_unticks(
-    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
-) -> list[PlannedStep]:
-    """An untick for each ticked box a part says is to be off ("Untick 'Email me when there is an
-    update'", "do not keep the email updates", "turn email updates off") that no step touches: the
-    1.5B model sent a support request with the pre-ticked updates box left on. The part names the
-    box in full, or by two of its words; each goes before the plan's first click on a button that
-    sends the box's form, else last."""
-    used = {step.elementId for step in steps}
-    out = list(steps)
-    for part in _steps_said(instruction):
-        for node in snapshot.interactive_nodes.values():
-            if (
-                node.role not in ("checkbox", "switch")
-                or node.id in used
-                or node.states.get("checked") is not True
-                or node.states.get("disabled")
-                or _was_done(node, done)
-            ):
-                continue
-            words = [w for w in _words(_core(node.name)) if len(w) >= 3 and w not in _QUESTION_WORDS]
-            said = [word for word in words if _said_whole(word, part)]
-            if len(said) < 2 and not _named_in_full(_core(node.name), part):
-                continue
-            if not _said_off(" ".join(said) or node.name, part):
-                continue
-            form = _form_of(node)
-            sends = [
-                i
-                for i, step in enumerate(out)
-                if normalize_method(step.method) == "click"
-                and (button := snapshot.node(step.elementId)) is not None
-                and _sends(button)
-                and _form_of(button) == form
-            ]
-            out.insert(
-                sends[0] if sends else len(out),
-                PlannedStep(elementId=node.id, method="uncheck", arguments=[]),
-            )
-            used.add(node.id)
-    return out
-
-
-_TICK_VERBS = frozenset({"tick", "check", "mark"})
-
-
-def _missing_ticks(
-    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
-) -> list[PlannedStep]:
-    """A tick for each box a "tick X" part names in full that is unticked and no step touches (the
-    1.5B model answered 'Tick "Sertraline 50 mg", choose Pick up in store, ...' with the radio alone).
-    A box on every row ("Return this item") is ticked on the one row whose place the part names,
-    when its verb is a tick or the box's own first word: 'Return the "Insulated water bottle" with
-    the reason ...' and "Check Trail running shoes (size 42), pick ..." were answered with the row's
-    Reason alone, and a tick on every box of that name would return every item."""
-    where = snapshot_places(snapshot)
-    used = {step.elementId for step in steps}
-    added = []
-    for part in _steps_said(instruction):
-        words = part.split()
-        if not words:
-            continue
-        verb = words[0].casefold()
-        for node in snapshot.interactive_nodes.values():
-            if (
-                node.role not in ("checkbox", "switch")
-                or node.id in used
-                or node.states.get("checked") is True
-                or node.states.get("disabled")
-                or not node.name
-                or _said_off(node.name, part)
-                or _was_done(node, done)
-            ):
-                continue
-            if node.id in where:
-                alike = _alike(node, snapshot)
-                if (
-                    (verb not in _TICK_VERBS and verb != _words(node.name)[0])
-                    or _placed_best(node, snapshot, part) is not node
-                    or any(other.id in used for other in alike)
-                ):
-                    continue
-            elif verb not in _TICK_VERBS or not _named_in_full(_core(node.name), part):
-                continue
-            added.append(PlannedStep(elementId=node.id, method="check", arguments=[]))
-            used.add(node.id)
-    return added
-
-
-def _one_step_per_toggle(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
-    """One step per radio or box: a second would undo a box's tick, and choose a radio already
-    chosen (after the checks, "check Pick up in store" and a choice moved onto it were both there).
-    The same option chosen twice on one select is one choice too: a look-alike's step moved to the
-    row its part names had the model's own step on that row beside it."""
-    touched: set[str] = set()
-    chosen: set[tuple[str, tuple[str, ...]]] = set()
-    out = []
-    for step in steps:
-        node = snapshot.node(step.elementId)
-        method = normalize_method(step.method)
-        if node is not None and node.role in _TOGGLE_ROLES and method in _POINTED:
-            if node.id in touched:
-                continue
-            touched.add(node.id)
-        if method == "select_option":
-            if (step.elementId, tuple(step.arguments)) in chosen:
-                continue
-            chosen.add((step.elementId, tuple(step.arguments)))
-        out.append(step)
-    return out
-
-
-def _without_ticks_named_by_another(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
-) -> list[PlannedStep]:
-    """A tick on a box the instruction names only by words another ticked box's name holds, that
-    other named in full, is dropped: "tick I have other pets" also ticked "I have children under 10"
-    ("I have" is said, for the other box)."""
-    ticked = [
-        node
-        for step in steps
-        if normalize_method(step.method) == "check"
-        and (node := snapshot.node(step.elementId)) is not None
-        and node.role in ("checkbox", "switch")
-    ]
-    named = [node for node in ticked if _named_in_full(_core(node.name), instruction)]
-    unnamed = {node.id for node in ticked} - {node.id for node in named}
-    out = []
-    for step in steps:
-        node = snapshot.node(step.elementId)
-        if node is not None and node.id in unnamed:
-            said = {word for word in _words(node.name) if _mentioned_at(word, instruction) is not None}
-            if said and any(said <= set(_words(other.name)) for other in named):
-                continue
         out.append(step)
     return out
 
@@ -1192,87 +798,6 @@ def _without_disabled_strays(
     ]
 
 
-# A part of a task as a tester writes it: between commas, semicolons, "and", "then", sentences.
-_TASK_PARTS = re.compile(r",|;|\band\b|\bthen\b|(?<=[.!?])\s+")
-# A rating's scale said beside its value ("2 out of 5"): the 5 chooses nothing.
-_SCALE = re.compile(r"\bout\s+of\s+\d+\b|/\s*\d+\b", re.IGNORECASE)
-
-
-def _radio_group(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
-    """The labelled group (radiogroup, fieldset) a radio belongs to, if any."""
-    for ancestor in ancestors(snapshot.nodes, node):
-        other = snapshot.nodes[ancestor]
-        if other.role in ("radiogroup", "group") and other.name.strip():
-            return other
-    return None
-
-
-def _part_naming_group(group: SnapshotNode, instruction: str) -> str | None:
-    """The one part of the task that says most of the group's label's own words ("overall
-    satisfaction 2" for "Overall, how satisfied are you with Brightline? (1 = ..., 5 = ...)")."""
-    words = [w for w in _words(_core(group.name)) if w not in _QUESTION_WORDS and not w[0].isdigit()]
-    scored = [
-        (sum(_mentioned_at(word, part) is not None for word in words), part)
-        for part in _TASK_PARTS.split(_LIST_MARK.sub(" ", instruction))
-        if part and part.strip()
-    ]
-    best = max((score for score, _ in scored), default=0)
-    top = [part for score, part in scored if score == best]
-    return top[0] if best and len(top) == 1 else None
-
-
-def _group_choice(snapshot: Snapshot, group: SnapshotNode, instruction: str) -> SnapshotNode | None:
-    """The one radio of the group that the part naming the group says ("2 out of 5": the 5 is a
-    scale); None when no part names the group, or its part says no radio of it or several."""
-    part = _part_naming_group(group, instruction)
-    if part is None:
-        return None
-    part = _SCALE.sub(" ", part)
-    named = [
-        node
-        for node in snapshot.interactive_nodes.values()
-        if node.role == "radio"
-        and (of := _radio_group(snapshot, node)) is not None
-        and of.id == group.id
-        and _names(part, _core(node.name))
-    ]
-    return named[0] if len(named) == 1 else None
-
-
-def _one_radio_per_group(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
-    """A radio group keeps one choice: the radio the part naming the group says. Asked for "overall
-    satisfaction 2, ease of getting the problem solved 4" over two 1-5 scales, the 1.5B model clicked
-    2 and 4 in both; the last click in a group wins, so the plan left them swapped. The clicks on a
-    group's radios become one click on the radio its part names ("2 out of 5": the 5 is a scale),
-    where the first of them was; a group no step touches is left to the other checks."""
-    by_group: dict[str, list[int]] = {}
-    for index, step in enumerate(steps):
-        node = snapshot.node(step.elementId)
-        if node is not None and node.role == "radio" and normalize_method(step.method) in _POINTED:
-            group = _radio_group(snapshot, node)
-            if group is not None:
-                by_group.setdefault(group.id, []).append(index)
-    replaced: dict[int, PlannedStep | None] = {}
-    for group_id, indexes in by_group.items():
-        chosen = _group_choice(snapshot, snapshot.nodes[group_id], instruction)
-        if chosen is None:
-            continue
-        if chosen.states.get("checked") is True:  # already the group's choice: nothing to click
-            replaced.update((i, None) for i in indexes)
-            continue
-        replaced[indexes[0]] = PlannedStep(elementId=chosen.id, method="click", arguments=[])
-        replaced.update((i, None) for i in indexes[1:])
-    out = []
-    for index, step in enumerate(steps):
-        if index in replaced:
-            kept = replaced[index]
-            if kept is not None:
-                out.append(kept)
-        else:
-            out.append(step)
-    return out
-
-
 def _clicked_not_typed(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
     """Text typed on a button a click part before it names is that click, and a key then pressed on
     the button it clicked is no second click: "hit Reply, type 'Lime zest works too', ..." was
@@ -1314,40 +839,6 @@ def _click_part_before(node: SnapshotNode, value: str, instruction: str) -> bool
 
 
 _CLICK_VERB = re.compile(rf"\b(?:{'|'.join(sorted(_CLICK_VERBS))})\b", re.IGNORECASE)
-
-
-def _without_unnamed_neighbours(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
-) -> list[PlannedStep]:
-    """A click on a look-alike the instruction never names is dropped when another step clicks a
-    named one in the same place: "Answer Tom B.: hit Reply, ..." was answered with Tom B.'s Like
-    and Reply."""
-    where = snapshot_places(snapshot)
-    clicked = [
-        node
-        for step in steps
-        if normalize_method(step.method) in _POINTED and (node := snapshot.node(step.elementId)) is not None
-    ]
-    clicked_ids = {node.id for node in clicked}
-    named_places = {
-        where[node.id]
-        for node in clicked
-        if node.id in where and _mentioned_at(_core(node.name), instruction) is not None
-    }
-    out = []
-    for step in steps:
-        node = snapshot.node(step.elementId)
-        if (
-            node is not None
-            and node.id in clicked_ids
-            and node.id in where
-            and where[node.id] in named_places
-            and _mentioned_at(_core(node.name), instruction) is None
-        ):
-            continue
-        out.append(step)
-    return out
-
 
 # Buttons that undo or leave what the instruction is doing, and the words that ask for such a thing.
 _UNDOING_NAMES = (

@@ -1,0 +1,130 @@
+"""Steps on look-alikes: moved to the one whose place the instruction names, the row it describes
+best, and a click on an unnamed neighbour of a named one dropped."""
+
+from __future__ import annotations
+
+from ...actions.methods import normalize_method
+from ...prompts.compound import PlannedStep
+from ...snapshot import Snapshot, SnapshotNode
+from ...snapshot.places import snapshot_places
+from .nodes import _CLICKED_ROLES, _POINTED, _same_kind
+from .places import _placed_best, _placed_elsewhere
+from .radios import _its_groups_choice
+from .words import _PART_BREAK, _core, _mentioned_at, _words
+
+
+def _part_naming(node: SnapshotNode, instruction: str) -> str:
+    """The part of the instruction (between commas, "and", "then") that names the element most
+    fully; the whole instruction when none does."""
+    words = _words(node.name)
+    scored = [
+        (sum(_mentioned_at(word, part) is not None for word in words), part)
+        for part in _PART_BREAK.split(instruction)
+    ]
+    best = max((score for score, _ in scored), default=0)
+    return next(part for score, part in scored if score == best) if best else instruction
+
+
+def _lookalikes_where_placed(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A step on a look-alike goes to the one whose place the instruction names ("click Book on the
+    Twin Room card": the Book of "Twin Room"; the Reason select of the row 'Return the "Insulated
+    water bottle" ...' names), when the model's is another one's; read in the part that names it
+    ("Pick 2 stars for the product and 3 stars for the seller": the product's 2 stars). Each goes
+    to a look-alike no step before it took: "add Designing APIs People Love and Typing a Legacy
+    Codebase to the agenda" is two rows' "Add to my agenda", not the first one twice."""
+    out = []
+    taken: set[str] = set()
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node is not None and not _its_groups_choice(node, snapshot, instruction):
+            best = _placed_best(node, snapshot, _part_naming(node, instruction))
+            best = best or _placed_best(node, snapshot, instruction)
+            if best is not None and best.id in taken:
+                # the place its part names went to a step before: the next one the instruction names
+                best = _placed_elsewhere(node, snapshot, instruction, taken) or best
+            if best is not None and best.id != node.id:
+                step = step.model_copy(update={"elementId": best.id})
+            if node.id in snapshot_places(snapshot):
+                taken.add(step.elementId)
+        out.append(step)
+    return out
+
+
+def _without_unnamed_neighbours(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click on a look-alike the instruction never names is dropped when another step clicks a
+    named one in the same place: "Answer Tom B.: hit Reply, ..." was answered with Tom B.'s Like
+    and Reply."""
+    where = snapshot_places(snapshot)
+    clicked = [
+        node
+        for step in steps
+        if normalize_method(step.method) in _POINTED and (node := snapshot.node(step.elementId)) is not None
+    ]
+    clicked_ids = {node.id for node in clicked}
+    named_places = {
+        where[node.id]
+        for node in clicked
+        if node.id in where and _mentioned_at(_core(node.name), instruction) is not None
+    }
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            node is not None
+            and node.id in clicked_ids
+            and node.id in where
+            and where[node.id] in named_places
+            and _mentioned_at(_core(node.name), instruction) is None
+        ):
+            continue
+        out.append(step)
+    return out
+
+
+def _best_named_of_its_row(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """Asked for "'Night Trains' by Cormac Hale (paperback)", the 1.5B model clicked "Reserve Night
+    Trains of Europe by Ilse Baptiste, Paperback". A click on one of several alike elements (of one
+    kind, their names beginning with the same word: a list's rows) goes to the one whose name says
+    the most of what the task says and least of what it does not, when that one is not the model's
+    and no other step uses it."""
+    said = set(_words(instruction))
+
+    def score(node: SnapshotNode) -> int:
+        words = set(_words(node.name))
+        return len(words & said) - len(words - said)
+
+    used = {step.elementId for step in steps}
+    out: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        words = _words(node.name) if node is not None else []
+        if (
+            node is None
+            or normalize_method(step.method) != "click"
+            or node.role not in _CLICKED_ROLES
+            or not words
+        ):
+            out.append(step)
+            continue
+        peers = [
+            other
+            for other in snapshot.interactive_nodes.values()
+            if other.id not in used and _same_kind(other, node) and _words(other.name)[:1] == words[:1]
+        ]
+        ranked = sorted(peers, key=score, reverse=True)
+        best = ranked[0] if ranked else None
+        if (
+            best is not None
+            and score(best) > score(node)
+            and (len(ranked) == 1 or score(ranked[1]) < score(best))
+        ):
+            used.add(best.id)
+            step = step.model_copy(update={"elementId": best.id})
+        out.append(step)
+    return out

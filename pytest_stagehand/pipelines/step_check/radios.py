@@ -1,0 +1,160 @@
+"""Radio groups: the one radio the part naming a labelled group says ("2 out of 5"), one choice per
+group, and a click on a radio a part names that no step chooses."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ...actions.methods import normalize_method
+from ...prompts.compound import PlannedStep, clauses
+from ...snapshot import Snapshot, SnapshotNode
+from ...snapshot.places import ancestors
+from .nodes import _POINTED, _was_done
+from .order import _before_the_last_click
+from .toggles import _missing_ticks
+from .values import _LIST_MARK
+from .words import _QUESTION_WORDS, _core, _mentioned_at, _named_in_full, _names, _words
+
+# A part of a task as a tester writes it: between commas, semicolons, "and", "then", sentences.
+_TASK_PARTS = re.compile(r",|;|\band\b|\bthen\b|(?<=[.!?])\s+")
+# A rating's scale said beside its value ("2 out of 5"): the 5 chooses nothing.
+_SCALE = re.compile(r"\bout\s+of\s+\d+\b|/\s*\d+\b", re.IGNORECASE)
+
+
+def _radio_group(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
+    """The labelled group (radiogroup, fieldset) a radio belongs to, if any."""
+    for ancestor in ancestors(snapshot.nodes, node):
+        other = snapshot.nodes[ancestor]
+        if other.role in ("radiogroup", "group") and other.name.strip():
+            return other
+    return None
+
+
+def _part_naming_group(group: SnapshotNode, instruction: str) -> str | None:
+    """The one part of the task that says most of the group's label's own words ("overall
+    satisfaction 2" for "Overall, how satisfied are you with Brightline? (1 = ..., 5 = ...)")."""
+    words = [w for w in _words(_core(group.name)) if w not in _QUESTION_WORDS and not w[0].isdigit()]
+    scored = [
+        (sum(_mentioned_at(word, part) is not None for word in words), part)
+        for part in _TASK_PARTS.split(_LIST_MARK.sub(" ", instruction))
+        if part and part.strip()
+    ]
+    best = max((score for score, _ in scored), default=0)
+    top = [part for score, part in scored if score == best]
+    return top[0] if best and len(top) == 1 else None
+
+
+def _group_choice(snapshot: Snapshot, group: SnapshotNode, instruction: str) -> SnapshotNode | None:
+    """The one radio of the group that the part naming the group says ("2 out of 5": the 5 is a
+    scale); None when no part names the group, or its part says no radio of it or several."""
+    part = _part_naming_group(group, instruction)
+    if part is None:
+        return None
+    part = _SCALE.sub(" ", part)
+    named = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "radio"
+        and (of := _radio_group(snapshot, node)) is not None
+        and of.id == group.id
+        and _names(part, _core(node.name))
+    ]
+    return named[0] if len(named) == 1 else None
+
+
+def _its_groups_choice(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> bool:
+    """A radio the part naming its group says: it stays where it is ("ease ... 5 out of 5" is the
+    ease scale's 5, though the overall part says a 5 first)."""
+    group = _radio_group(snapshot, node) if node.role == "radio" else None
+    choice = _group_choice(snapshot, group, instruction) if group is not None else None
+    return choice is not None and choice.id == node.id
+
+
+def _one_radio_per_group(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """A radio group keeps one choice: the radio the part naming the group says. Asked for "overall
+    satisfaction 2, ease of getting the problem solved 4" over two 1-5 scales, the 1.5B model clicked
+    2 and 4 in both; the last click in a group wins, so the plan left them swapped. The clicks on a
+    group's radios become one click on the radio its part names ("2 out of 5": the 5 is a scale),
+    where the first of them was; a group no step touches is left to the other checks."""
+    by_group: dict[str, list[int]] = {}
+    for index, step in enumerate(steps):
+        node = snapshot.node(step.elementId)
+        if node is not None and node.role == "radio" and normalize_method(step.method) in _POINTED:
+            group = _radio_group(snapshot, node)
+            if group is not None:
+                by_group.setdefault(group.id, []).append(index)
+    replaced: dict[int, PlannedStep | None] = {}
+    for group_id, indexes in by_group.items():
+        chosen = _group_choice(snapshot, snapshot.nodes[group_id], instruction)
+        if chosen is None:
+            continue
+        if chosen.states.get("checked") is True:  # already the group's choice: nothing to click
+            replaced.update((i, None) for i in indexes)
+            continue
+        replaced[indexes[0]] = PlannedStep(elementId=chosen.id, method="click", arguments=[])
+        replaced.update((i, None) for i in indexes[1:])
+    out = []
+    for index, step in enumerate(steps):
+        if index in replaced:
+            kept = replaced[index]
+            if kept is not None:
+                out.append(kept)
+        else:
+            out.append(step)
+    return out
+
+
+def _missing_group_choices(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click on the radio the part naming its group says, for each labelled group no step touches
+    and whose choice is not made yet: the 1.5B model planned a survey's channel and comment and left
+    out both rating scales ("I'd give "5" overall and "4" for how easy it was ...")."""
+    touched = {
+        group.id
+        for step in steps
+        if (node := snapshot.node(step.elementId)) is not None
+        and node.role == "radio"
+        and (group := _radio_group(snapshot, node)) is not None
+    }
+    groups = {
+        group.id: group
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "radio" and (group := _radio_group(snapshot, node)) is not None
+    }
+    added = []
+    for group_id, group in groups.items():
+        chosen = None if group_id in touched else _group_choice(snapshot, group, instruction)
+        if chosen is not None and chosen.states.get("checked") is not True:
+            added.append(PlannedStep(elementId=chosen.id, method="click", arguments=[]))
+    return _before_the_last_click(steps, added, snapshot) if added else steps
+
+
+def _missing_choices(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A click on the radio a part of the instruction names in full, when it is not chosen yet and
+    no step touches its group (the 1.5B model ticked "Special offers" for "email me daily and add the
+    special offers topic, then save" and left the Daily radio out)."""
+    touched = {
+        node.attrs.get("name") or node.parent_id
+        for step in steps
+        if (node := snapshot.node(step.elementId)) is not None and node.role == "radio"
+    }
+    added = []
+    for part in clauses(instruction):
+        named = [
+            node
+            for node in snapshot.interactive_nodes.values()
+            if node.role == "radio" and node.name and _named_in_full(_core(node.name), part)
+        ]
+        if len(named) != 1:
+            continue
+        radio = named[0]
+        group = radio.attrs.get("name") or radio.parent_id
+        if radio.states.get("checked") is True or group in touched or _was_done(radio, done):
+            continue
+        added.append(PlannedStep(elementId=radio.id, method="click", arguments=[]))
+        touched.add(group)
+    return added + _missing_ticks([*steps, *added], snapshot, instruction, done)

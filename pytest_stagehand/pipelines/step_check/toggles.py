@@ -1,0 +1,273 @@
+"""Boxes and switches: a tick or untick on the box the instruction names, whether a part says a box
+is to be off, ticks and unticks missing, and one step per toggle."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ...actions.methods import normalize_method
+from ...prompts.compound import PlannedStep
+from ...snapshot import Snapshot, SnapshotNode
+from ...snapshot.places import snapshot_places
+from .forms import _form_of, _sends
+from .nodes import _CHOSEN_BY_NAME, _POINTED, _TOGGLE_ROLES, _offers, _toggles_named, _was_done
+from .places import _alike, _placed_best
+from .words import (
+    _QUESTION_WORDS,
+    _core,
+    _mentioned_at,
+    _named_in_full,
+    _part_bounds,
+    _said_whole,
+    _steps_said,
+    _words,
+)
+
+# What ticking or unticking leaves a box as.
+_LEAVES = {"check": True, "uncheck": False}
+
+_TICK_VERBS = frozenset({"tick", "check", "mark"})
+
+# Words before a box's name that say it is to be off ("do not attach the logs", "untick X", "turn
+# off X"), and after it ("X off", "leave X unticked").
+_OFF_BEFORE = re.compile(r"\b(?:not|never|no|without|don't|dont|off|untick|uncheck|disable|clear)\b")
+_OFF_AFTER = re.compile(r"\b(?:off|unticked|unchecked|disabled|cleared|not)\b")
+
+
+def _said_off(name: str, instruction: str) -> bool:
+    """Whether the part of the instruction (between commas, "and", "then") that names ``name`` says
+    it is to be off: an "off" word before the name, or after it ("switch X off"). The part is the
+    one saying most of the name's words whole, when one does: "You may contact me about my answers"
+    is named by "no, they may not contact me", not by the "Answer" of "Answer the survey"."""
+    at = _mentioned_at(name, instruction)
+    if at is None:
+        return False
+    text = instruction.casefold()
+    words = [word for word in _words(name) if len(word) >= 3]
+    parts = [(m.start(), m.group(0)) for m in re.finditer(r"[^,;]+", text)]
+    scored = [(sum(_said_whole(word, part) for word in words), start, part) for start, part in parts]
+    best = max((score for score, _, _ in scored), default=0)
+    if best:
+        start, part = next((start, part) for score, start, part in scored if score == best)
+        first = min(
+            (
+                m.start()
+                for word in words
+                for m in re.finditer(rf"\b{re.escape(word)}", part)
+                if _said_whole(word, part)
+            ),
+            default=None,
+        )
+        at = start + first if first is not None else at
+    start, end = _part_bounds(text, at)
+    return bool(_OFF_BEFORE.search(text[start:at]) or _OFF_AFTER.search(text[at:end]))
+
+
+def _ticked_where_named(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
+    """A tick or untick whose argument names a box (which takes no argument) is on that box: the 1.5B
+    model answered 'uncheck "Product updates"' on the Email format select."""
+    method = normalize_method(step.method)
+    if method not in ("check", "uncheck") or not step.arguments or node.role in _TOGGLE_ROLES:
+        return step
+    named = _toggles_named(snapshot, step.arguments[0], _TOGGLE_ROLES)
+    if len(named) != 1:
+        return step
+    return PlannedStep(elementId=named[0].id, method=method, arguments=[])
+
+
+def _toggle_choice(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
+    """A radio group or a set of boxes is answered as a select ("select_option Monthly" on the
+    Weekly radio or on the group; "select_option Special offers" on an Email format select that
+    offers HTML and Plain text): when no select on the step offers the value and one radio, box or
+    switch is named by it, the choice is a click on that radio, or a tick of that box."""
+    if (
+        normalize_method(step.method) != "select_option"
+        or not step.arguments
+        or _offers(snapshot, node, step)
+    ):
+        return step
+    named = _toggles_named(snapshot, step.arguments[0], _CHOSEN_BY_NAME)
+    if len(named) != 1:
+        return step
+    method = "click" if named[0].role == "radio" else "check"
+    return PlannedStep(elementId=named[0].id, method=method, arguments=[])
+
+
+def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """Asked to tick "Finance" and "Travel", the 1.5B model ticked Science and Travel; asked to turn
+    Email notifications off, it turned Show online status off. A tick, untick or click on a box,
+    switch or radio the task does not name in full goes to one it does name that no step uses and
+    that the step would change the same way (ticking an unticked one, unticking a ticked one), the
+    first such in the page's order: a tick to a box the task wants on, an untick to one it wants off
+    ("do not keep the email updates"). A tick on a box the task wants off ("don't include system
+    logs", "do not allow contact") is dropped."""
+    used = {step.elementId for step in steps}
+    waiting = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role in _TOGGLE_ROLES
+        and node.id not in used
+        and _named_in_full(_core(node.name), instruction)
+    ]
+    out: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        method = normalize_method(step.method)
+        if node is None or node.role not in _TOGGLE_ROLES or method not in _POINTED:
+            out.append(step)
+            continue
+        radio = node.role == "radio"  # a click on a radio always leaves it chosen
+        leaves = _LEAVES.get(method, radio or node.states.get("checked") is not True)
+        if not radio and leaves and _said_off(node.name, instruction):
+            continue
+        if _named_in_full(_core(node.name), instruction):
+            out.append(step)
+            continue
+        same_change = [
+            other
+            for other in waiting
+            if (other.states.get("checked") is True) != leaves
+            and (other.role == "radio") == radio
+            and (radio or _said_off(other.name, instruction) != leaves)
+        ]
+        if same_change:
+            waiting.remove(same_change[0])
+            step = step.model_copy(update={"elementId": same_change[0].id})
+        out.append(step)
+    return out
+
+
+def _missing_unticks(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """An untick for each ticked box a part says is to be off ("Untick 'Email me when there is an
+    update'", "do not keep the email updates", "turn email updates off") that no step touches: the
+    1.5B model sent a support request with the pre-ticked updates box left on. The part names the
+    box in full, or by two of its words; each goes before the plan's first click on a button that
+    sends the box's form, else last."""
+    used = {step.elementId for step in steps}
+    out = list(steps)
+    for part in _steps_said(instruction):
+        for node in snapshot.interactive_nodes.values():
+            if (
+                node.role not in ("checkbox", "switch")
+                or node.id in used
+                or node.states.get("checked") is not True
+                or node.states.get("disabled")
+                or _was_done(node, done)
+            ):
+                continue
+            words = [w for w in _words(_core(node.name)) if len(w) >= 3 and w not in _QUESTION_WORDS]
+            said = [word for word in words if _said_whole(word, part)]
+            if len(said) < 2 and not _named_in_full(_core(node.name), part):
+                continue
+            if not _said_off(" ".join(said) or node.name, part):
+                continue
+            form = _form_of(node)
+            sends = [
+                i
+                for i, step in enumerate(out)
+                if normalize_method(step.method) == "click"
+                and (button := snapshot.node(step.elementId)) is not None
+                and _sends(button)
+                and _form_of(button) == form
+            ]
+            out.insert(
+                sends[0] if sends else len(out),
+                PlannedStep(elementId=node.id, method="uncheck", arguments=[]),
+            )
+            used.add(node.id)
+    return out
+
+
+def _missing_ticks(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A tick for each box a "tick X" part names in full that is unticked and no step touches (the
+    1.5B model answered 'Tick "Sertraline 50 mg", choose Pick up in store, ...' with the radio alone).
+    A box on every row ("Return this item") is ticked on the one row whose place the part names,
+    when its verb is a tick or the box's own first word: 'Return the "Insulated water bottle" with
+    the reason ...' and "Check Trail running shoes (size 42), pick ..." were answered with the row's
+    Reason alone, and a tick on every box of that name would return every item."""
+    where = snapshot_places(snapshot)
+    used = {step.elementId for step in steps}
+    added = []
+    for part in _steps_said(instruction):
+        words = part.split()
+        if not words:
+            continue
+        verb = words[0].casefold()
+        for node in snapshot.interactive_nodes.values():
+            if (
+                node.role not in ("checkbox", "switch")
+                or node.id in used
+                or node.states.get("checked") is True
+                or node.states.get("disabled")
+                or not node.name
+                or _said_off(node.name, part)
+                or _was_done(node, done)
+            ):
+                continue
+            if node.id in where:
+                alike = _alike(node, snapshot)
+                if (
+                    (verb not in _TICK_VERBS and verb != _words(node.name)[0])
+                    or _placed_best(node, snapshot, part) is not node
+                    or any(other.id in used for other in alike)
+                ):
+                    continue
+            elif verb not in _TICK_VERBS or not _named_in_full(_core(node.name), part):
+                continue
+            added.append(PlannedStep(elementId=node.id, method="check", arguments=[]))
+            used.add(node.id)
+    return added
+
+
+def _one_step_per_toggle(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """One step per radio or box: a second would undo a box's tick, and choose a radio already
+    chosen (after the checks, "check Pick up in store" and a choice moved onto it were both there).
+    The same option chosen twice on one select is one choice too: a look-alike's step moved to the
+    row its part names had the model's own step on that row beside it."""
+    touched: set[str] = set()
+    chosen: set[tuple[str, tuple[str, ...]]] = set()
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        method = normalize_method(step.method)
+        if node is not None and node.role in _TOGGLE_ROLES and method in _POINTED:
+            if node.id in touched:
+                continue
+            touched.add(node.id)
+        if method == "select_option":
+            if (step.elementId, tuple(step.arguments)) in chosen:
+                continue
+            chosen.add((step.elementId, tuple(step.arguments)))
+        out.append(step)
+    return out
+
+
+def _without_ticks_named_by_another(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A tick on a box the instruction names only by words another ticked box's name holds, that
+    other named in full, is dropped: "tick I have other pets" also ticked "I have children under 10"
+    ("I have" is said, for the other box)."""
+    ticked = [
+        node
+        for step in steps
+        if normalize_method(step.method) == "check"
+        and (node := snapshot.node(step.elementId)) is not None
+        and node.role in ("checkbox", "switch")
+    ]
+    named = [node for node in ticked if _named_in_full(_core(node.name), instruction)]
+    unnamed = {node.id for node in ticked} - {node.id for node in named}
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node is not None and node.id in unnamed:
+            said = {word for word in _words(node.name) if _mentioned_at(word, instruction) is not None}
+            if said and any(said <= set(_words(other.name)) for other in named):
+                continue
+        out.append(step)
+    return out
