@@ -10,12 +10,32 @@ form and a failed act.
 
 Pure functions: the snapshot's nodes and the instruction's words in, problems (and the one
 correction that needs no model) out.
+
+The package, lowest first (a module imports only modules above it in this list):
+
+- ``words``: the instruction's and names' words: tokens, mentions, parts between commas, "and", "then".
+- ``values``: the values a task gives, and those the steps done left out (:func:`values_not_given`).
+- ``nodes``: what the snapshot says of an element (:func:`facts_of`, a select's options); method sets.
+- ``forms``: a form's fields before its button, a filled form sent.
+- ``places``: look-alikes and the place the instruction names one by.
+- ``order``: the instruction's order, added steps before the last click, where a plan stops for a later look.
+- ``fields``: values into the text fields the instruction names beside them.
+- ``selects``: options chosen on their native select; a journey's From and To.
+- ``counts``: steppers and count fields.
+- ``toggles``: ticks and unticks of boxes and switches.
+- ``radios``: one radio per labelled group, the one its part says.
+- ``lookalikes``: a step on a look-alike moved to the one the instruction places.
+- ``clicks``: clicks missing, repeated, stray, runaway, disabled or undoing.
+- ``problems``: what the repair call is told (:class:`CheckedSteps`).
+- ``whole_task``: an agent's first pass, checked by the page's structure.
+- ``check``: :func:`check_steps`, every rule in its order.
 """
 
 from __future__ import annotations
 
-from .check import CheckedSteps, check_steps
+from .check import check_steps
 from .nodes import enclosing_select, facts_of
+from .problems import CheckedSteps
 from .values import first_undone_part, values_not_given
 
 __all__ = [

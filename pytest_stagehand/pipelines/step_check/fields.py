@@ -1,5 +1,7 @@
-"""Values into fields: text typed into the field the instruction names beside it, a value no step
-types added there (or chosen on the select the part names), and typed text cut of the words around it."""
+"""Values into text fields: text typed into the field the instruction names beside it, a click on a
+field that is the fill of the one value no step types, a fill added for a value no step uses (or its
+choice on the select the part names); typed text without the field's words around it, and no field
+typed its own label."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""Choices on native selects: an option chosen on its select, the option the instruction names, one
-choice per select, a journey's From and To, and a choice missing for a select whose option the task
-says."""
+"""Choices on native selects: an option chosen on its select, the option the instruction names, a
+value typed where a select offers it chosen there (and one chosen where nothing offers it typed),
+one choice per select, a journey's From and To, and a choice missing for a select whose option the
+task says."""
 
 from __future__ import annotations
 

@@ -1,0 +1,423 @@
+"""Clicks: loops and runaway plans cut, clicks beyond the times the instruction names an element
+dropped, a click moved to the element named in full, text typed on a button a click part names made
+that click, "click X" parts no step does added, and stray, disabled, undoing or unnamed clicks
+dropped."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence, Set
+from functools import partial
+
+from ...actions.methods import normalize_method
+from ...prompts.compound import PlannedStep, clauses
+from ...snapshot import Snapshot, SnapshotNode
+from ...snapshot.places import snapshot_places
+from .forms import _form_of, _sends
+from .nodes import (
+    _CLICKED_ROLES,
+    _GIVING,
+    _POINTED,
+    _TYPING,
+    _is_text_field,
+    _named_whole_else_core,
+    _same_kind,
+    _was_done,
+)
+from .order import _anchor
+from .places import _placed_best, _said_name
+from .words import (
+    _QUOTED_TEXT,
+    _VERB_WORDS,
+    _core,
+    _folded,
+    _mentioned_at,
+    _named_in_full,
+    _names,
+    _steps_said,
+    _times_named,
+    _value_at,
+    _words,
+)
+
+# A part of the instruction that starts with one of these asks for a click on what it names.
+_CLICK_VERBS = frozenset({"click", "press", "tap", "hit", "push"})
+# ... and these, when what it names is a button ("choose a 25% tip" among tip buttons).
+_CLICK_OR_CHOOSE_VERBS = _CLICK_VERBS | {"choose", "pick", "select"}
+
+_CLICK_VERB = re.compile(rf"\b(?:{'|'.join(sorted(_CLICK_VERBS))})\b", re.IGNORECASE)
+
+# An instruction that says how often to do something ("click + three times", "press Next twice").
+_HOW_OFTEN = re.compile(r"\b(?:twice|thrice|\w+ times)\b", re.IGNORECASE)
+
+_EVERY = re.compile(r"\b(?:every|all|each)\b", re.IGNORECASE)
+
+# Buttons that undo or leave what the instruction is doing, and the words that ask for such a thing.
+_UNDOING_NAMES = (
+    "cancel", "reset", "discard", "clear", "start over", "restore defaults", "delete", "remove", "unsubscribe",
+    "sign out", "log out", "close", "dismiss", "back", "move to trash", "trash",
+)  # fmt: skip
+_UNDOING = re.compile(rf"^(?:{'|'.join(_UNDOING_NAMES)})\b", re.IGNORECASE)
+_ASKS_TO_UNDO = re.compile(
+    rf"\b(?:{'|'.join((*_UNDOING_NAMES, 'restore', 'undo', 'empty', 'abort', 'quit', 'exit', 'erase', 'wipe'))})\b",
+    re.IGNORECASE,
+)
+
+
+def _without_loop(steps: Sequence[PlannedStep], wanted: int) -> list[PlannedStep]:
+    """A small model can fall into a loop, answering the same few steps over and over until its
+    token limit (three tabs clicked in turn, 14 times). A plan more than twice as long as the parts
+    of the instruction that repeats one cycle to its end is cut to the cycle's first turn."""
+    if len(steps) <= 2 * max(wanted, 1):
+        return list(steps)
+    for size in range(1, len(steps) // 2 + 1):
+        if all(steps[i] == steps[i - size] for i in range(size, len(steps))):
+            return list(steps[:size])
+    return list(steps)
+
+
+def _without_runaway_clicks(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, wanted: int
+) -> list[PlannedStep]:
+    """A plan more than twice as long as the instruction's parts that clicks elements the instruction
+    does not name in full keeps only the steps it does name: the 1.5B model clicked every seat of a
+    seat map for 'select seat "15A", ...' (11 clicks), and every toolbar button for "share the file
+    with ..." (Share, Move to trash, Rename, Download, ...). A name is named without its remarks too
+    ("10% ($3.20)" by "leave a 10% tip"). The act looks again after what is left."""
+    if len(steps) <= 2 * max(wanted, len(clauses(instruction)), 1) or _EVERY.search(instruction):
+        return steps
+    named = [
+        step
+        for step in steps
+        if normalize_method(step.method) not in _POINTED
+        or (
+            (node := snapshot.node(step.elementId)) is not None
+            and bool(_named_whole_else_core([node], partial(_named_in_full, instruction=instruction)))
+            and _placed_best(node, snapshot, instruction) in (None, node)
+        )
+    ]
+    return named or steps
+
+
+def _without_repeated_clicks(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A 1.5B model planned "click Next" seven times for 'Type ... into Work email, press Next, enter
+    ...': the first click moved the wizard on and hid the button, and each further click waited out
+    the act's timeout. Clicks (or checks) on one element beyond the number of times the instruction
+    names it (in how many of its parts; once, when none does) are dropped, unless it says how often."""
+    if _HOW_OFTEN.search(instruction):
+        return list(steps)
+    out: list[PlannedStep] = []
+    times: dict[str, int] = {}
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node is not None and node.name and normalize_method(step.method) in _POINTED:
+            times[step.elementId] = times.get(step.elementId, 0) + 1
+            if times[step.elementId] > max(1, _times_named(node.name, instruction)):
+                continue
+        out.append(step)
+    return out
+
+
+def _without_redone(
+    steps: list[PlannedStep], snapshot: Snapshot, done: Sequence[str], wanted: int
+) -> list[PlannedStep]:
+    """Asked for the rest after a dialog opened, a 1.5B model answered the step already done again
+    ("Archive draft", then "OK"). Leading steps on elements already acted on are dropped while the
+    plan holds more steps than the parts of the instruction left (so "click ONE, then click ONE"
+    keeps its second click)."""
+    out = list(steps)
+    while len(out) > max(wanted, 1):
+        node = snapshot.node(out[0].elementId)
+        if node is None or not _was_done(node, done):
+            break
+        out.pop(0)
+    return out
+
+
+def _clicked_where_named(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A click (or check) on an element the instruction names only in part, or not at all, goes to
+    the one element of its kind (buttons and links alike, as users see them; a checkbox for a
+    checkbox) it names in full that no step uses ("Forgot password?" -> "Login" for "... the password
+    "abc" ... and press login")."""
+    out = list(steps)
+    for index, step in enumerate(out):
+        node = snapshot.node(step.elementId)
+        if (
+            node is None
+            or normalize_method(step.method) not in _POINTED
+            or _named_in_full(node.name, instruction)
+        ):
+            continue
+        taken = {other.elementId for other in out}
+        named = [
+            other
+            for other in snapshot.interactive_nodes.values()
+            if _same_kind(other, node)
+            and other.id not in taken
+            and not _was_done(other, done)
+            and _named_in_full(other.name, instruction)
+        ]
+        if len(named) == 1:
+            out[index] = step.model_copy(update={"elementId": named[0].id})
+    return out
+
+
+def _missing_clicks(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A click for each "click X" (or "choose X") part of the instruction no step does, when exactly
+    one element (a button, link or tab) that no step uses carries X's name in full, or else its name
+    without remarks in parentheses ("25% ($8.00)" for "choose a 25% tip"), or else its place among
+    look-alikes ("Select" on the Ultimate card for "Choose Ultimate"). Among look-alikes, the one
+    whose place the part names; and a part whose verb is their name ("Edit the Hotel Aurora
+    expense", "Reply to Priyanka's comment") clicks the one of the row or card it names. A 1.5B model planned both
+    fields of 'Type "ada" as the name, "US" as the password, then click Submit' and stopped; it left
+    out the tip button of 'Choose a 25% tip, write "..." for the driver and click Pay and order'."""
+    taken = {step.elementId for step in steps}
+    where = snapshot_places(snapshot)
+    added = []
+    for part in clauses(instruction):
+        words = part.split()
+        if not words:
+            continue
+        verb = words[0].casefold()
+        buttons = [
+            node for node in snapshot.interactive_nodes.values() if node.role in _CLICKED_ROLES and node.name
+        ]
+        if verb in _CLICK_OR_CHOOSE_VERBS:
+            named = _named_whole_else_core(buttons, partial(_named_in_full, instruction=part)) or [
+                node for node in buttons if (place := where.get(node.id)) and _named_in_full(place, part)
+            ]
+        else:  # "Edit the Hotel Aurora expense": the verb is the name of a button on every row
+            named = [node for node in buttons if node.id in where and _folded(node.name) == _folded(verb)]
+        if len(named) > 1:  # look-alikes: the one whose place the part names, else the instruction
+            best = _placed_best(named[0], snapshot, part) or _placed_best(named[0], snapshot, instruction)
+            named = [best] if best is not None and best in named else named
+        if len(named) != 1 or named[0].id in taken or _was_done(named[0], done):
+            continue
+        added.append(PlannedStep(elementId=named[0].id, method="click", arguments=[]))
+        taken.add(named[0].id)
+    return added
+
+
+def _last_button_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """The task's last step names a button in full that no step clicks ("... and save the recipe to
+    my collection": Save recipe; "5. Click 'Save recipe'."): its click ends the plan. The part's verb
+    is a click verb or the button's own first word."""
+    if not steps:
+        return steps
+    pieces = _steps_said(instruction)
+    last = pieces[-1] if pieces else ""
+    verb = next(iter(_words(last)), "")
+    used = {step.elementId for step in steps}
+    named = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "button"
+        and node.name
+        and (verb in _CLICK_VERBS or verb == next(iter(_words(node.name)), None))
+        and _named_in_full(_core(node.name), last)
+    ]
+    if len(named) != 1 or named[0].id in used:
+        return steps
+    return [*steps, PlannedStep(elementId=named[0].id, method="click", arguments=[])]
+
+
+def _without_stray_clicks(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, wanted: int
+) -> list[PlannedStep]:
+    """A 1.5B model often opens a plan with a click on a button the instruction never names ("Reset"
+    before "Type Ada ..., then click Send"), or adds a choice it never asks for ("Repeat: Monthly"
+    for 'Add "Flight to Oslo" on 2026-03-17 starting at 14:30'). Such a step is dropped, but only
+    when every other step is anchored in the instruction (so the model was not reading a redesigned
+    page by meaning) and the steps left still cover every part of the instruction. Text a step types
+    names nothing: "put 'Open the dashboard and click Export' in the steps field" names neither the
+    Dashboard nor the Export box."""
+    names = _without_typed_text(steps, instruction)
+    stray = [
+        step
+        for step in steps
+        if (node := snapshot.node(step.elementId)) is not None
+        and _words(node.name)
+        # its name without remarks: "City bike ($4 per hour)" is not named by "3 hours"
+        and _mentioned_at(_core(_said_name(node, snapshot)), names) is None
+        and (
+            normalize_method(step.method) in _POINTED
+            # a choice nobody asked for: neither the select nor the option is in the instruction
+            or (
+                normalize_method(step.method) == "select_option"
+                and bool(step.arguments)
+                and _mentioned_at(step.arguments[0], instruction) is None
+            )
+        )
+    ]
+    kept = [step for step in steps if step not in stray]
+    if not stray or len(kept) < max(wanted, 1):
+        return steps
+    if any(_anchor(step, snapshot, instruction) is None for step in kept):
+        return steps
+    return kept
+
+
+def _without_typed_text(steps: Sequence[PlannedStep], instruction: str) -> str:
+    """The instruction without the quoted values the steps type, where element names are read."""
+    typed = {
+        _folded(step.arguments[0])
+        for step in steps
+        if normalize_method(step.method) in _TYPING and step.arguments and step.arguments[0].strip()
+    }
+    return _QUOTED_TEXT.sub(lambda m: " " if _folded(m.group(2)) in typed else m.group(0), instruction)
+
+
+def _clicked_not_typed(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """Text typed on a button a click part before it names is that click, and a key then pressed on
+    the button it clicked is no second click: "hit Reply, type 'Lime zest works too', ..." was
+    answered by typing into Reply, whose reply box shows only once it is clicked (the act looks
+    again then), and pressing Enter on it."""
+    out: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        method = normalize_method(step.method)
+        if node is not None and node.role in _CLICKED_ROLES and not _is_text_field(node):
+            clicked = any(s.elementId == node.id and normalize_method(s.method) == "click" for s in out)
+            if method == "press" and clicked:
+                continue
+            if (
+                method in _TYPING
+                and step.arguments
+                and _click_part_before(node, step.arguments[0], instruction)
+            ):
+                if clicked and out[-1].elementId == node.id:
+                    continue
+                step = PlannedStep(elementId=node.id, method="click", arguments=[])
+        out.append(step)
+    return out
+
+
+def _click_part_before(node: SnapshotNode, value: str, instruction: str) -> bool:
+    """Whether a part with a click verb names the element in full before the instruction gives the
+    value ("Answer Tom B.: hit Reply, type 'Lime zest works too'")."""
+    value_at = _value_at(value, instruction)
+    if value_at is None:
+        return False
+    start = 0
+    for part in clauses(instruction):
+        offset = instruction.find(part, start)
+        start = offset + len(part) if offset >= 0 else start
+        if 0 <= offset < value_at and _CLICK_VERB.search(part) and _named_in_full(_core(node.name), part):
+            return True
+    return False
+
+
+def _without_disabled_strays(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click on a disabled element the instruction does not name in full is dropped: it would wait
+    out the act's whole timeout (a seat map's "Seat 15B, taken" beside the "15A" asked for waited
+    400 s). One the instruction names ("click Pay now", enabled once the fields are filled) stays."""
+    return [
+        step
+        for step in steps
+        if normalize_method(step.method) not in _POINTED
+        or (node := snapshot.node(step.elementId)) is None
+        or node.states.get("disabled") is not True
+        or _named_in_full(_core(node.name), instruction)
+    ]
+
+
+def _without_undoing_clicks(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click on Cancel, Reset, Discard and the like is dropped, whatever else the plan holds, when
+    the instruction asks for nothing of the kind: "continue and confirm it" was answered with Continue,
+    then Cancel (the Confirm button appeared only after Continue). "Clear the form" may mean Reset."""
+    if _ASKS_TO_UNDO.search(instruction):
+        return steps
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            node is not None
+            and normalize_method(step.method) in _POINTED
+            and node.role in _CLICKED_ROLES
+            and _UNDOING.match(node.name.strip())
+        ):
+            continue
+        out.append(step)
+    return out
+
+
+def _without_unnamed_clicks(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click (or a tick) on an element whose name holds words the task never says, and none it
+    says ("Add Red Kettle" for "Add the Blue Mug to the cart twice": the model clicked every
+    product), is dropped; verbs ("Add", "Continue") say nothing either way, unless many elements bear
+    the same verb alone. A form's submit button stays when the plan fills a field of its form
+    ("Next", which the task need not name; not "Save draft", a plain button beside it), and so does
+    the one element whose name bears a verb the task says."""
+    said = set(_words(_without_quoted_text(instruction, snapshot)))
+    filled_forms = {
+        _form_of(snapshot.node(step.elementId)) for step in steps if normalize_method(step.method) in _GIVING
+    }
+    names = [_folded(node.name) for node in snapshot.interactive_nodes.values() if node.name]
+    kept: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if normalize_method(step.method) in _POINTED and node is not None:
+            words = _words(_said_name(node, snapshot))
+            own = [word for word in words if word not in _VERB_WORDS]
+            form = _form_of(node)
+            sends_a_filled_form = form is not None and form in filled_forms and _sends(node)
+            # A verb alone names nothing when each row of a list bears it ("Save" beside every job):
+            # which one the model clicked is chance, unless the task says the verb.
+            one_of_many = not own and words and names.count(_folded(node.name)) > 1
+            if (
+                (own or one_of_many)
+                and not (said.intersection(own or words) - _said_for_another(node, said, snapshot))
+                and not sends_a_filled_form
+                and not _the_one_bearing_a_said_verb(node, words, said, snapshot)
+            ):
+                continue
+        kept.append(step)
+    return kept
+
+
+def _the_one_bearing_a_said_verb(
+    node: SnapshotNode, words: Sequence[str], said: set[str], snapshot: Snapshot
+) -> bool:
+    """ "Save preferences" for "... and save": the task says the verb of its name, and no other
+    element's name bears that verb."""
+    verbs = [word for word in words if word in _VERB_WORDS and word in said]
+    return bool(verbs) and not any(
+        other.id != node.id and set(verbs).intersection(_words(other.name))
+        for other in snapshot.interactive_nodes.values()
+    )
+
+
+def _without_quoted_text(instruction: str, snapshot: Snapshot) -> str:
+    """The instruction without the quoted passages no element's name holds: a comment to type,
+    'Please make the app easier to find help in', names no Help link ('Night Trains' does name the
+    link "Reserve Night Trains by Cormac Hale")."""
+    names = [node.name for node in snapshot.interactive_nodes.values() if node.name]
+    return _QUOTED_TEXT.sub(
+        lambda m: m.group(0) if any(_names(name, m.group(2)) for name in names) else " ", instruction
+    )
+
+
+def _said_for_another(node: SnapshotNode, said: Set[str], snapshot: Snapshot) -> set[str]:
+    """A link's words the task says only as part of another kind of element's name it says more of:
+    the "system" of "don't include system logs" is the box's, not the System status link's (which of
+    two links a task names is :func:`_best_named_of_its_row`'s business)."""
+    if node.role != "link":
+        return set()
+    mine = set(_words(node.name)) & said
+    for other in snapshot.interactive_nodes.values():
+        theirs = set(_words(other.name)) & said
+        if other.role != node.role and mine and mine < theirs:  # a namesake link is a rival, not this
+            return mine
+    return set()

@@ -1,0 +1,148 @@
+"""What is still wrong with a plan, as sentences the model can act on (:class:`CheckedSteps`): text
+the instruction does not say, a quoted value no step uses, a click on what the instruction never
+names while what it names goes unused."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...actions.methods import METHODS, normalize_method
+from ...actions.variables import placeholders_in
+from ...prompts.compound import PlannedStep, quoted_values
+from ...snapshot import Snapshot, SnapshotNode
+from ...snapshot.places import snapshot_places
+from .nodes import _POINTED, _TYPING, _is_text_field, _was_done, enclosing_select, facts_of
+from .order import _anchor
+from .places import _said_name, _with_place
+from .values import _typed_or_done
+from .words import _folded, _mentioned_at, _names, _value_at, _words
+
+
+@dataclass(frozen=True)
+class CheckedSteps:
+    """The steps (one correction applied where the instruction settles it) and what is wrong."""
+
+    steps: list[PlannedStep]
+    problems: list[str]
+
+
+def _described(step: PlannedStep, node: SnapshotNode) -> str:
+    arguments = " ".join(repr(argument) for argument in step.arguments)
+    return " ".join(
+        part for part in (step.method, arguments, "on", f"[{node.id}]", node.role, repr(node.name)) if part
+    )
+
+
+def _unsaid_text(step: PlannedStep, instruction: str) -> str | None:
+    """Typed text the instruction does not contain (nor a %variable% of it) was made up."""
+    if normalize_method(step.method) not in _TYPING or not step.arguments:
+        return None
+    text = step.arguments[0]
+    if not text.strip() or placeholders_in(text) or _folded(text) in _folded(instruction):
+        return None
+    return f"it types {text!r}, which the instruction does not say to type"
+
+
+def _unused_values(
+    steps: Sequence[PlannedStep],
+    snapshot: Snapshot,
+    instruction: str,
+    done: Sequence[str],
+    waiting: Sequence[str] = (),
+) -> list[str]:
+    """Each value the instruction quotes is typed, chosen or clicked by some step (or was already),
+    when something on the page could take it. A small model asked for a missing value tends to swap
+    it for one it used: the problem names the fields the instruction mentions that no step uses,
+    where the value most likely goes."""
+    used = _typed_or_done(steps, done)
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node is not None:
+            used.append(_folded(f"{_with_place(node, snapshot)} {node.text}"))
+    taken = {step.elementId for step in steps}
+    later = _after_the_last_click(steps, snapshot, instruction)
+    missing = [
+        value
+        for value in quoted_values(instruction)
+        if not placeholders_in(value)
+        and value not in waiting
+        and not any(_folded(value) in text for text in used)
+        and _could_take(value, snapshot, taken)
+        and not ((at := _value_at(value, instruction)) is not None and later is not None and at > later)
+    ]
+    if not missing:
+        return []
+    idle = [
+        f"[{node.id}] {node.role} {node.name!r}"
+        for node in snapshot.interactive_nodes.values()
+        if node.id not in taken
+        and node.name
+        and node.tag != "label"
+        and METHODS["fill"].applies(facts_of(node)) is None
+        and _names(instruction, node.name)
+    ]
+    where = f" (the instruction names {', '.join(idle)}, which no step uses)" if idle else ""
+    return [
+        f"the instruction's {value!r} is used by no step: keep the other steps and add one that types "
+        f"or chooses it{where}"
+        for value in missing
+    ]
+
+
+def _after_the_last_click(steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str) -> int | None:
+    """Where the instruction names the plan's last step, when that is a click on one of look-alike
+    buttons (a Reply, Edit or Book on every item): the values it gives after are for what the click
+    shows ("hit Reply, type 'Lime zest works too'": that comment's reply box, not the page's comment
+    box), and the act looks again once it is done."""
+    if not steps or normalize_method(steps[-1].method) != "click":
+        return None
+    if steps[-1].elementId not in snapshot_places(snapshot):
+        return None
+    return _anchor(steps[-1], snapshot, instruction)
+
+
+def _could_take(value: str, snapshot: Snapshot, taken: set[str]) -> bool:
+    """Whether anything on this page could take the value: a text field no step uses, or a choice
+    (an option, radio, box) it names. When nothing can, its field comes later (the enquiry form that
+    "Enquire" opens), and asking the model for it again only costs a call."""
+    wanted = _folded(value)
+    return any(
+        (node.id not in taken and _is_text_field(node) and node.tag != "label")
+        or (node.role in _CHOICE_ROLES and wanted in _folded(node.name or node.text))
+        for node in snapshot.interactive_nodes.values()
+    )
+
+
+_CHOICE_ROLES = frozenset({"option", "radio", "checkbox", "switch", "menuitemradio", "menuitemcheckbox"})
+
+
+def _unmentioned_targets(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[str]:
+    """A click on an element the instruction says nothing of ("Reset" for "... and click the Submit
+    button") while an element it does name goes unused. Only then: on a redesigned page nothing may
+    carry the instruction's words, and the model's reading by meaning ("Second" for "TWO") stands."""
+    taken = {step.elementId for step in steps}
+    named_unused = [
+        f"[{node.id}] {node.role} {node.name!r}"
+        for node in snapshot.interactive_nodes.values()
+        if node.id not in taken
+        and node.tag != "label"
+        and enclosing_select(snapshot, node) is None
+        and not _was_done(node, done)
+        and _mentioned_at(_said_name(node, snapshot), instruction) is not None
+    ]
+    if not named_unused:
+        return []
+    problems = []
+    for number, step in enumerate(steps, 1):
+        node = snapshot.node(step.elementId)
+        if node is None or normalize_method(step.method) not in _POINTED or not _words(node.name):
+            continue
+        if _mentioned_at(_said_name(node, snapshot), instruction) is None:
+            problems.append(
+                f"step {number} ({_described(step, node)}): the instruction does not mention "
+                f"{node.name!r}; it names {', '.join(named_unused[:4])}, which no step uses"
+            )
+    return problems

@@ -1,0 +1,325 @@
+"""An agent's first pass (``check_steps(whole_task=True)``): a plan for a task that may span pages,
+checked by the page's structure instead of the instruction's wording (:func:`_checked_whole_task`),
+and the checks only it runs: no step a look repeats from those done, text typed into a link that
+bears it clicked, one value per field, values into empty fields, no value typed that a click gives
+or a step gave, a quoted value typed where its part names the field."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...actions.methods import normalize_method
+from ...prompts.compound import PlannedStep, quoted_values
+from ...snapshot import Snapshot, SnapshotNode
+from .clicks import (
+    _HOW_OFTEN,
+    _last_button_said,
+    _without_loop,
+    _without_repeated_clicks,
+    _without_undoing_clicks,
+    _without_unnamed_clicks,
+)
+from .counts import _counts_where_said, _stepped
+from .forms import _fields_before_their_button, _filled_forms_sent
+from .lookalikes import _best_named_of_its_row
+from .nodes import _GIVING, _POINTED, _TYPING, _is_text_field, _kind_problem, _was_done
+from .order import _before_the_last_click, _leaving_the_page_last
+from .problems import CheckedSteps, _described, _unsaid_text
+from .radios import _missing_group_choices, _one_radio_per_group
+from .selects import (
+    _chosen_as_said,
+    _chosen_where_offered,
+    _from_to_choices,
+    _missing_select_choices,
+    _native_choice,
+    _one_choice_per_select,
+)
+from .toggles import _missing_ticks, _missing_unticks, _toggle_choice, _toggles_where_named
+from .words import (
+    _core,
+    _folded,
+    _mentioned_at,
+    _named_in_full,
+    _part_giving,
+    _said_whole,
+    _times_said,
+    _value_at,
+    _words,
+)
+
+
+def _checked_whole_task(
+    steps: Sequence[PlannedStep],
+    snapshot: Snapshot,
+    instruction: str,
+    done: Sequence[str],
+    values: Sequence[str],
+) -> CheckedSteps:
+    """A whole task's plan for one page, checked by what holds on any page: no loop, no click beyond
+    the times the task asks, an option chosen on its select, no click a look repeats from the steps
+    done, one value per field; text typed into a link or button that bears it is a click on it;
+    values the model listed but no step types go into the page's empty text fields; a form's fields
+    are filled before its button is clicked; a click on an element the task never names is dropped; a
+    link to another page is followed last; no text is typed into what takes none, or made up. A radio
+    is chosen by a click on it, and a box the task does not name is not ticked while one it names
+    waits (:func:`_toggles_where_named`); a value goes into one field, and not into a field when a
+    click gives it; a click on one of a list's alike rows goes to the row the task describes best; a
+    form given values is sent by its one submit button."""
+    fixed: list[PlannedStep] = []
+    for step in _without_repeated_clicks(_without_loop(steps, 1), snapshot, instruction):
+        node = snapshot.node(step.elementId)
+        if node is not None:
+            step, node = _native_choice(step, snapshot, node)
+            step = _toggle_choice(step, snapshot, node)
+        fixed.append(step)
+    # In this order: what a step is on and does, then which values go where, then which clicks stay.
+    fixed = _toggles_where_named(fixed, snapshot, instruction)
+    fixed = _missing_group_choices(_one_radio_per_group(fixed, snapshot, instruction), snapshot, instruction)
+    fixed = _from_to_choices(_chosen_where_offered(fixed, snapshot, instruction), snapshot, instruction)
+    fixed, _ = _one_choice_per_select(fixed, snapshot, instruction)
+    fixed = _without_steps_done(fixed, snapshot, instruction, done)
+    fixed = _one_value_per_field(fixed, instruction, done)
+    fixed = _without_values_given_twice(fixed, snapshot)
+    fixed = _counts_where_said(
+        _typed_where_its_value_is_named(fixed, snapshot, instruction), snapshot, instruction
+    )
+    fixed = _typed_into_a_link(fixed, snapshot, instruction)
+    fixed = _not_typed_what_a_click_gives(fixed, snapshot, instruction)
+    fixed = _values_into_empty_fields(fixed, snapshot, instruction, done, values)
+    fixed = _best_named_of_its_row(fixed, snapshot, instruction)
+    fixed = _stepped(fixed, snapshot, instruction)
+    fixed = _fields_before_their_button(fixed, snapshot)
+    fixed = _filled_forms_sent(fixed, snapshot, instruction)
+    fixed = _without_undoing_clicks(
+        _without_unnamed_clicks(fixed, snapshot, instruction), snapshot, instruction
+    )
+    fixed = _missing_unticks(fixed, snapshot, instruction, done)
+    fixed = _before_the_last_click(fixed, _missing_ticks(fixed, snapshot, instruction, done), snapshot)
+    fixed = _missing_select_choices(
+        _chosen_as_said(fixed, snapshot, instruction), snapshot, instruction, done
+    )
+    fixed = _last_button_said(fixed, snapshot, instruction)
+    fixed = _leaving_the_page_last(fixed, snapshot)
+    problems: list[str] = []
+    for number, step in enumerate(fixed, 1):
+        node = snapshot.node(step.elementId)
+        if node is None:
+            continue
+        problem = _kind_problem(step, node, snapshot) or _unsaid_text(step, instruction)
+        if problem:
+            problems.append(f"step {number} ({_described(step, node)}): {problem}")
+    return CheckedSteps(fixed, problems)
+
+
+def _without_steps_done(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """Looking again after "Add todo" added an item, the 1.5B model clicked "Add todo" once more on
+    each look: a look's click on an element a done step clicked is dropped, unless the task says how
+    often. So is a value a done step already gave that element (after "Add to basket" it chose the
+    size and typed the quantity again)."""
+    if not done:
+        return steps
+    clicked = [line for line in done if line.startswith("click ")]
+    how_often = _HOW_OFTEN.search(instruction) is not None
+
+    def redone(step: PlannedStep) -> bool:
+        node = snapshot.node(step.elementId)
+        method = normalize_method(step.method)
+        if node is None or not node.name:
+            return False
+        if method == "click":
+            return not how_often and _was_done(node, clicked)
+        if method in _GIVING and step.arguments:
+            given = _folded(f"{step.arguments[0]} on {node.name}")
+            return any(_done_parts(line)[0] in _GIVING and given in _folded(line) for line in done)
+        return False
+
+    return [step for step in steps if not redone(step)]
+
+
+def _done_parts(line: str) -> tuple[str, str]:
+    """A done step's method and the value it gave, as the prompt lists it ("fill ada on Username
+    textbox" -> ("fill", "ada"); "click on Next button" -> ("click", ""))."""
+    method, _, rest = line.partition(" ")
+    return method, rest.rsplit(" on ", 1)[0] if " on " in rest else ""
+
+
+def _typed_into_a_link(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """On the results page of "Search for 'teapot' and open the Green Teapot page", the model typed
+    "teapot" into the link "Green Teapot": text typed into a link or button whose name holds it is a
+    click on that element. So is text typed into a button the part giving the text names in full:
+    'add the comment "..."' typed into "Add a comment", which opens the comment box (the look after
+    the click plans the typing)."""
+    fixed: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            normalize_method(step.method) in ("fill", "type")
+            and node is not None
+            and node.role in ("link", "button")
+            and step.arguments
+            and _folded(step.arguments[0])
+            and (
+                _folded(step.arguments[0]) in _folded(node.name)
+                or _names_the_opener(node, step.arguments[0], instruction)
+            )
+        ):
+            step = PlannedStep(elementId=step.elementId, method="click", arguments=[])
+        fixed.append(step)
+    return fixed
+
+
+def _names_the_opener(node: SnapshotNode, value: str, instruction: str) -> bool:
+    part = _part_giving(value, instruction)
+    return node.role == "button" and part is not None and _named_in_full(_core(node.name), part)
+
+
+def _one_value_per_field(
+    steps: list[PlannedStep], instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """The model typed "Dan Lee" and then "dan@example.com" into Full name (the e-mail belongs to the
+    form's next page): a field keeps the first value the plan types into it. And a value goes into
+    one field, unless the task says it more than once: having searched for "The Quiet Harbour", the
+    model typed the title into the library card's field on the next page."""
+    fields: set[str] = set()
+    values = {_folded(value) for method, value in map(_done_parts, done) if method in _TYPING and value}
+    kept: list[PlannedStep] = []
+    for step in steps:
+        if normalize_method(step.method) in _TYPING:
+            value = _folded(step.arguments[0]) if step.arguments else ""
+            again = bool(value) and value in values and _times_said(value, instruction) < 2
+            if step.elementId in fields or again:
+                continue
+            fields.add(step.elementId)
+            values.add(value)
+        kept.append(step)
+    return kept
+
+
+def _values_into_empty_fields(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str], values: Sequence[str]
+) -> list[PlannedStep]:
+    """The 1.5B model listed "ada" and "pass123", then typed only the password: each value it listed
+    that the task says (whole words), that no step types or clicks (the radio "Urgent") and no done
+    step gave, goes into the page's next empty text field no step fills, in the page's order, before
+    the plan's first click."""
+    typed = {
+        _folded(argument)
+        for step in steps
+        if normalize_method(step.method) in _GIVING
+        for argument in step.arguments
+    } | _clicked_names(steps, snapshot)
+    done_text = " ".join(done)
+    left: list[str] = []
+    for value in values:
+        folded = _folded(value)
+        if (
+            folded
+            and folded not in typed
+            and _value_at(value, instruction) is not None
+            and _value_at(value, done_text) is None
+            and folded not in left
+        ):
+            left.append(folded)
+    filled = {step.elementId for step in steps if normalize_method(step.method) in _GIVING}
+    empty = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if _is_text_field(node) and node.id not in filled and not node.states.get("value")
+    ]
+    original = {_folded(value): value for value in values}
+    added = [
+        PlannedStep(elementId=node.id, method="fill", arguments=[original.get(value, value)])
+        for value, node in zip(left, empty, strict=False)
+    ]
+    if not added:
+        return steps
+    first_click = next(
+        (i for i, step in enumerate(steps) if normalize_method(step.method) == "click"), len(steps)
+    )
+    return [*steps[:first_click], *added, *steps[first_click:]]
+
+
+def _clicked_names(steps: Sequence[PlannedStep], snapshot: Snapshot) -> set[str]:
+    return {
+        _folded(node.name)
+        for step in steps
+        if normalize_method(step.method) in _POINTED
+        and (node := snapshot.node(step.elementId)) is not None
+        and node.name
+    }
+
+
+def _not_typed_what_a_click_gives(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """Asked for "Urgent priority", the 1.5B model clicked the radio "Urgent" and typed "Urgent" into
+    Description as well: text that is the name of an element the plan clicks is not typed into a
+    field the task does not name."""
+    clicked = _clicked_names(steps, snapshot)
+    kept: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            normalize_method(step.method) in _TYPING
+            and step.arguments
+            and _folded(step.arguments[0]) in clicked
+            and node is not None
+            and _mentioned_at(node.name, instruction) is None
+        ):
+            continue
+        kept.append(step)
+    return kept
+
+
+def _without_values_given_twice(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """Text typed into a disabled field, or a value typed that a step before it already gave
+    (chose or typed), is dropped: after choosing "Easy Saver (•••• 7735)" on From account, the 1.5B
+    model typed "Easy Saver" into a disabled date field, and the whole first pass stopped there."""
+    given: list[str] = []
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        method = normalize_method(step.method)
+        if method in _GIVING and step.arguments and node is not None:
+            value = _folded(step.arguments[0])
+            typed = method in _TYPING
+            # a number may well be typed twice (1 adult, 1 child); a name or a phrase is given once
+            twice = any(ch.isalpha() for ch in value) and any(other.startswith(value) for other in given)
+            if typed and (node.states.get("disabled") or twice):
+                continue
+            given.append(value)
+        out.append(step)
+    return out
+
+
+def _typed_where_its_value_is_named(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A quoted value typed into a field its part does not name gives way to the one value no step
+    uses whose part names the field by two of its words: 'by "Ruth Engel" ... my card number is "2900
+    3320 1894"' had Ruth Engel typed as the Library card number."""
+    used = {_folded(step.arguments[0]) for step in steps if step.arguments}
+    unused = [value for value in quoted_values(instruction) if _folded(value) not in used]
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if normalize_method(step.method) in _TYPING and step.arguments and node is not None and node.name:
+            words = [w for w in _words(_core(node.name)) if len(w) >= 3]
+
+            def names_field(part: str | None, words: list[str] = words) -> bool:
+                return part is not None and sum(_said_whole(word, part) for word in words) >= min(
+                    2, len(words)
+                )
+
+            meant_elsewhere = _folded(step.arguments[0]) in {
+                _folded(value) for value in quoted_values(instruction)
+            }
+            if meant_elsewhere and not names_field(_part_giving(step.arguments[0], instruction)):
+                better = [value for value in unused if names_field(_part_giving(value, instruction))]
+                if len(better) == 1:
+                    unused.remove(better[0])
+                    step = step.model_copy(update={"arguments": [better[0]]})
+        out.append(step)
+    return out
