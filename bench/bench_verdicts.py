@@ -123,6 +123,7 @@ def run(
                         "reasoning": verdict.reasoning,
                         "quotes": list(getattr(verdict, "quotes", ())),
                         "right": right,
+                        "decided": getattr(verdict, "decided", False),
                         "tokens": tokens,
                         "seconds": round(seconds, 2),
                     }

@@ -20,7 +20,9 @@ seventh, ``fresh6`` (fresh6.py: a table reservation, a time-off request, a renta
 CI pipeline run), later the same day. An eighth, ``fresh7`` (fresh7.py: a prescription refill, a
 warehouse inventory, a podcast player, an insurance claim), was written the same way on 2026-12-02,
 and a ninth, ``fresh8`` (fresh8.py: a hotel room-service order, a job board, a school grades report,
-an energy bill), later the same day.
+an energy bill), later the same day. A tenth, ``fresh9`` (fresh9.py: a pharmacy order review, a gym's
+class bookings, a helpdesk ticket queue, a mortgage calculator), was written the same way on
+2026-12-06 and judged once, after the page text's decisions (claims.py) were in place.
 """
 
 from __future__ import annotations
@@ -39,12 +41,13 @@ from .fresh5 import FRESH5_CASES
 from .fresh6 import FRESH6_CASES
 from .fresh7 import FRESH7_CASES
 from .fresh8 import FRESH8_CASES
+from .fresh9 import FRESH9_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
 PAGES_DIR = Path(__file__).resolve().parent / "pages"
 SPLIT_SEED = 15
-HALVES = ("dev", "held-out", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8")
+HALVES = ("dev", "held-out", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9")
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh6", FRESH6_CASES),
         ("fresh7", FRESH7_CASES),
         ("fresh8", FRESH8_CASES),
+        ("fresh9", FRESH9_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
