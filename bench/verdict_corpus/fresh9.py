@@ -66,8 +66,7 @@ FRESH9_CASES: dict[str, list[tuple[str, bool]]] = {
         ("None of the tickets in the queue has the status Closed.", True),
         ("The activity history section is expanded.", False),
         (
-            "The requester of INC-4817 is Olivia Grant from Sales, and the signed-in agent is"
-            " Sam Whitaker.",
+            "The requester of INC-4817 is Olivia Grant from Sales, and the signed-in agent is Sam Whitaker.",
             True,
         ),
     ],
