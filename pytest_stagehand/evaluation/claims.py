@@ -508,13 +508,19 @@ def _against(said: str, subject: Record, records: Sequence[Record]) -> str | Non
     return None
 
 
-def _record_claim(said: str, texts: Sequence[str]) -> Reading | None:
-    """Contradicted when the statement names records and says of each another record's value."""
+def _tables(texts: Sequence[str]) -> list[list[Record]]:
+    """The page texts' records, grouped by their columns: one group per table or list."""
     lines = [line for text in texts for line in text.splitlines()]
     tables: dict[tuple[str, ...], list[Record]] = {}
     for record in _table_rows(lines) + _list_items(lines):
         tables.setdefault(tuple(c for c, _ in record.fields), []).append(record)
-    for records in tables.values():
+    return list(tables.values())
+
+
+def _record_claim(said: str, texts: Sequence[str]) -> Reading | None:
+    """Contradicted when the statement names records and says of each another record's value."""
+    tables = _tables(texts)
+    for records in tables:
         subjects = _subjects(said, records) if len(records) > 1 else []
         claims = [_against(said, subject, records) for subject in subjects]
         if subjects and all(claims):
@@ -632,11 +638,8 @@ def _record_holds(said: str, texts: Sequence[str]) -> Reading | None:
     a value every record shares tells nothing of this one."""
     if _COMPARING.search(said):
         return None
-    lines = [line for text in texts for line in text.splitlines()]
-    tables: dict[tuple[str, ...], list[Record]] = {}
-    for record in _table_rows(lines) + _list_items(lines):
-        tables.setdefault(tuple(c for c, _ in record.fields), []).append(record)
-    for records in tables.values():
+    tables = _tables(texts)
+    for records in tables:
         subjects = [r for r in records if _mentions(said, r.fields[0][1])] if len(records) > 1 else []
         if len(subjects) != 1 or _against(said, subjects[0], records) is not None:
             continue
