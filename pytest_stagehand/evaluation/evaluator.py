@@ -597,19 +597,7 @@ class Evaluator:
         *,
         strict: bool = False,
     ) -> Verdict:
-        verdict = Verdict(
-            evaluation=raw.evaluation,
-            reasoning=raw.reasoning,
-            question=asked.question,
-            answer=asked.answer,
-            evidence=plan.kind,
-            steps=len(steps),
-            model_id=self.llm.model_id,
-            note=plan.note,
-            quotes=raw.quotes,
-            strict=strict,
-            call=call,
-        )
+        verdict = _verdict_of(asked, raw, plan, steps, strict=strict, model_id=self.llm.model_id, call=call)
         # INVALID says nothing about the page, only about one unlucky output: never reuse it.
         if self.store is not None and raw.evaluation != "INVALID":
             self.store.put(key, verdict)
@@ -629,19 +617,7 @@ class Evaluator:
         decided = _page_decides(asked, steps)
         if decided is None:
             return self._lookup(key, steps)
-        verdict = Verdict(
-            evaluation=decided.evaluation,
-            reasoning=decided.reasoning,
-            question=asked.question,
-            answer=asked.answer,
-            evidence=plan.kind,
-            steps=len(steps),
-            note=plan.note,
-            quotes=decided.quotes,
-            strict=strict,
-            decided=True,
-        )
-        return _with_excerpt(verdict, steps)
+        return _with_excerpt(_verdict_of(asked, decided, plan, steps, strict=strict, decided=True), steps)
 
     def _lookup(self, key: VerdictKey, steps: Sequence[EvidenceStep]) -> Verdict | None:
         if self.store is None:
@@ -749,6 +725,34 @@ def _restates(asked: Question, quotes: Sequence[str], steps: Sequence[EvidenceSt
     statement = normalise(asked.question)
     missing = check_quotes(quotes, _page_texts(steps)).missing
     return bool(statement) and any(statement in normalise(q) for q in missing)
+
+
+def _verdict_of(
+    asked: Question,
+    raw: RawVerdict,
+    plan: EvidencePlan,
+    steps: Sequence[EvidenceStep],
+    *,
+    strict: bool,
+    model_id: str = "",
+    call: VerdictCall | None = None,
+    decided: bool = False,
+) -> Verdict:
+    """The verdict on ``asked`` that ``raw`` gives, judged on ``steps`` as ``plan`` captured them."""
+    return Verdict(
+        evaluation=raw.evaluation,
+        reasoning=raw.reasoning,
+        question=asked.question,
+        answer=asked.answer,
+        evidence=plan.kind,
+        steps=len(steps),
+        model_id=model_id,
+        note=plan.note,
+        quotes=raw.quotes,
+        strict=strict,
+        call=call,
+        decided=decided,
+    )
 
 
 def _is_statement(asked: Question) -> bool:
