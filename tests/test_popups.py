@@ -35,7 +35,7 @@ def answers() -> AnswerLLM:
         {
             "click Allow": act_answer(element="Allow"),
             "click the helpful button": act_answer(element="Was this helpful?"),
-            "access was granted": verdict("YES", "It says Access granted."),
+            "the user was let in": verdict("YES", "It says Access granted."),
             "the help centre is shown": verdict("YES", "The heading says Help centre."),
         }
     )
@@ -73,7 +73,7 @@ def test_a_popup_and_a_new_tab_get_the_primitives_and_share_the_tests_state(
     assert popup.stagehand is runtime  # same settings, model, ledgers, cache, history, reports
     popup.act("click Allow")
     expect(popup.locator("#out")).to_have_text("Access granted")
-    assert popup.evaluate_goal("access was granted", evidence="page_text", screenshot_delay_ms=0)
+    assert popup.evaluate_goal("the user was let in", evidence="page_text", screenshot_delay_ms=0)
 
     with shop.context.expect_page() as tab_opened:
         shop.get_by_role("link", name="Help").click()
