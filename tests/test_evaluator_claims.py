@@ -43,6 +43,8 @@ SHOP = """<title>Shop admin</title><h1>Orders</h1>
 <tr><td>Desk lamp Nova</td><td>2</td><td>$78.00</td></tr>
 <tr><td>Tray charge</td><td></td><td>$5.00</td></tr></table>
 <p>Subtotal: $83.00</p>
+<p>Your current plan: Basic</p>
+<p>Shipping: Free</p>
 <label for="slot">Delivery time</label>
 <select id="slot"><option>21:30</option><option selected>22:15</option></select>
 <p>2 of 3 orders paid</p>
@@ -99,6 +101,10 @@ def shop_text(shop: StagehandPage) -> str:
         ("Grace Kim's order is processing", "row: Order: #1003"),
         ("The Desk lamp Nova is out of stock", "Desk lamp Nova / $39.00 / In stock"),
         ("The Floor lamp Arc costs $39.00", "Floor lamp Arc / $129.00"),
+        # a labelled line said with another value (a name, a number or a quoted word)
+        ("The cart subtotal is $83.50", "Subtotal: $83.00"),
+        ("The user's current plan is Pro", "Your current plan: Basic"),
+        ("Shipping is $5", "Shipping: Free"),
     ],
 )
 def test_a_claim_the_page_text_states_otherwise_is_contradicted_by_that_line(
@@ -146,6 +152,9 @@ def test_a_claim_the_page_text_states_otherwise_is_contradicted_by_that_line(
         "The Export selected button cannot be clicked",
         "The Basic plan includes unlimited notes",  # no such record: nothing to contradict
         "An order is processing",  # no one record named
+        "The subtotal is high",  # no value: a word of judgement
+        "The shipping subtotal is $1.00",  # two labels said: whose value is it?
+        "The subtotal is at most $90",  # a comparison
     ],
 )
 def test_a_true_claim_or_another_shape_is_left_alone(shop_text: str, statement: str) -> None:
@@ -267,6 +276,9 @@ def test_a_stored_answer_to_a_statement_the_page_text_decides_is_not_replayed(sh
         # the line's words in its order, with only a verb of having added
         ("The subtotal is $83.00", ["Subtotal: $83.00"]),
         ("2 of 3 orders are paid", ["2 of 3 orders paid"]),
+        # a labelled line's value, its label said whole among other words
+        ("The order's subtotal is $83.00", ["Subtotal: $83.00"]),
+        ("The user's current plan is Basic", ["Your current plan: Basic"]),
         # one record and a value of its own row
         ("Order #1001 has shipped", ["row: Order: #1001 | Customer: Lena Fischer | Status: Shipped"]),
         ("Grace Kim's order #1003 is cancelled", ["row: Order: #1003 | Customer: Grace Kim"]),
@@ -315,6 +327,9 @@ def test_a_claim_the_page_text_states_is_confirmed_by_its_lines(
         "Order #1001 has shipped to Lena Fischer's office",
         "Order #1001 is the only one that has shipped",
         "Order #1001 shipped before #1002",
+        # a labelled line given a word that is no value ("high"), or a value another label may own
+        "The subtotal is high",
+        "The shipping subtotal is $83.00",
         # other shapes and denials are the model's
         "The user is signed in",
         "The Export selected button is not enabled",

@@ -25,6 +25,9 @@ control's line decides it, whatever the model answered:
   selected [in the <form>] is <option>" (drop-downs, list boxes and radio buttons);
 - a count: "the search shows 5 results" against a page that says "3 results" and never "5 results";
 - a whole: "all tasks are done" against a page that says "1 of 3 tasks done" (some, not all);
+- a labelled line's value: "The user's current plan is Pro" against "Your current plan: Basic", the
+  label on the page once and the only one the subject says, the value said a name, a number or
+  quoted;
 - a record's field: "Order #1002 has shipped" against a table row "Order: #1002 | ... | Status:
   Processing", or "the Clip lamp Mini costs $39.00" against a list of products each read as the same
   lines (name, price, stock). The statement names a record (by its first field, or by a value only
@@ -43,6 +46,7 @@ statement is confirmed when nothing on the page contradicts it and it is
   "the total is $80.00" is not "Line total: $80.00");
 - a record and a value of its own row, every other word the record's or a verb of having ("Order
   #1001 has shipped" of "Order: #1001 | ... | Status: Shipped");
+- a labelled line's value said as it is ("The cart total is $62.10" of "Total: $62.10");
 - two or more of these joined by "and", "but" or ";".
 
 Statements that deny or compare ("not", "only", "cheapest", "before") are never confirmed here, and
@@ -541,6 +545,7 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
         lambda: _count_claim(statement, texts),
         lambda: _whole_claim(said, texts),
         lambda: _record_claim(said, texts),
+        lambda: _labelled_value(statement, texts),
     )
     for read in readers:
         reading = read()
@@ -631,6 +636,64 @@ def _said_as_a_line(statement: str, texts: Sequence[str]) -> Reading | None:
     return None
 
 
+# Words that stand for the reader in a label ("Your current plan") or a statement ("the user's plan").
+_READER = frozenset({"your", "my", "our", "user"})
+# "<subject> is <value>": the verbs that give a labelled line's value.
+_GIVES = re.compile(
+    r"^(?P<subject>.+?) (?:is|are|was|were|costs|comes to|totals|amounts to|reads|stands at|shows) "
+    r"(?P<value>.+)$"
+)
+_MAX_VALUE_WORDS = 3
+
+
+def _labelled_lines(texts: Sequence[str]) -> dict[tuple[str, ...], list[tuple[str, str, str]]]:
+    """The page's "label: value" lines that are not a control's or a table's, by their label's words:
+    (label, value, line) for each."""
+    found: dict[tuple[str, ...], list[tuple[str, str, str]]] = {}
+    for text in texts:
+        for line in text.splitlines():
+            body = line.strip().removeprefix("- ")
+            if _CONTROL_LINE.match(body) or body.startswith(("row: ", "columns: ")):
+                continue
+            label, sep, value = body.partition(": ")
+            words = tuple(w for w in _said_words(label) if w not in _READER)
+            if sep and words and value.strip():
+                found.setdefault(words, []).append((label, value.strip(), body))
+    return found
+
+
+def _labelled_value(statement: str, texts: Sequence[str]) -> Reading | None:
+    """A statement giving a labelled line's value, the line's label said whole and alone: "The cart
+    total is $62.10" of "Total: $62.10" holds, "The user's current plan is Pro" against "Your
+    current plan: Basic" does not. The label must be the page's only line of that name and the only
+    label the subject says; the value said must be a name, a number or quoted (a capital, a digit, a
+    quote mark), short, and share no word with the line's value unless it is that value ("high",
+    "10% off" against "10%": the model decides)."""
+    said = _key(statement)
+    m = _GIVES.match(said)
+    if m is None or _COMPARING.search(said) or _NEGATION.search(said):
+        return None
+    subject = [w for w in _said_words(m["subject"]) if w not in _READER]
+    if any(ch.isdigit() for ch in m["subject"]):
+        return None  # "Order #1001's total": a record's value, not a page's label
+    lines = _labelled_lines(texts)
+    labels = [words for words in lines if _in_order(words, subject)]
+    if len(labels) != 1 or len(lines[labels[0]]) != 1:
+        return None
+    label, value, line = lines[labels[0]][0]
+    claimed, shown = _said_words(m["value"]), _said_words(value)
+    if not claimed or len(claimed) > _MAX_VALUE_WORDS or len(shown) > _MAX_VALUE_WORDS:
+        return None
+    if claimed == shown:
+        return Reading(statement, line, holds=True)
+    # The value as the statement writes it (its capitals and quote marks): the key folded them.
+    raw_value = " ".join(statement.strip().rstrip(".").split()[-len(m["value"].split()) :])
+    named = any(ch.isdigit() or ch.isupper() or ch in "\"'“‘" for ch in raw_value)
+    if not named or set(claimed) & set(shown):
+        return None
+    return Reading(f"{label}: {raw_value}", line)
+
+
 def _record_holds(said: str, texts: Sequence[str]) -> Reading | None:
     """A statement about one record that gives it a value of its own row ("Order #1001 has
     shipped" of "Order: #1001 | ... | Status: Shipped"). Every word of it must be the record's (a
@@ -668,6 +731,7 @@ def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
         or _selection_claim(said, found)
         or _said_as_a_line(statement, texts)
         or _record_holds(said, texts)
+        or _labelled_value(statement, texts)
     )
 
 
