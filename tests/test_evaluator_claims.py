@@ -44,6 +44,7 @@ SHOP = """<title>Shop admin</title><h1>Orders</h1>
 <tr><td>Tray charge</td><td></td><td>$5.00</td></tr></table>
 <p>Subtotal: $83.00</p>
 <p>Your current plan: Basic</p>
+<p role="alert">Incorrect email or password. Try again.</p>
 <p>Shipping: Free</p>
 <label for="slot">Delivery time</label>
 <select id="slot"><option>21:30</option><option selected>22:15</option></select>
@@ -279,6 +280,9 @@ def test_a_stored_answer_to_a_statement_the_page_text_decides_is_not_replayed(sh
         # a labelled line's value, its label said whole among other words
         ("The order's subtotal is $83.00", ["Subtotal: $83.00"]),
         ("The user's current plan is Basic", ["Your current plan: Basic"]),
+        # what a message says, in its words in any order
+        ("An error says the email or password is incorrect", ["alert: Incorrect email or password."]),
+        ("A warning message says: incorrect email or password", ["alert: Incorrect email or password."]),
         # one record and a value of its own row
         ("Order #1001 has shipped", ["row: Order: #1001 | Customer: Lena Fischer | Status: Shipped"]),
         ("Grace Kim's order #1003 is cancelled", ["row: Order: #1003 | Customer: Grace Kim"]),
@@ -330,6 +334,9 @@ def test_a_claim_the_page_text_states_is_confirmed_by_its_lines(
         # a labelled line given a word that is no value ("high"), or a value another label may own
         "The subtotal is high",
         "The shipping subtotal is $83.00",
+        # a message said with words it does not hold, or about another subject
+        "An error says the account is locked",
+        "The page says the email or password is incorrect",
         # other shapes and denials are the model's
         "The user is signed in",
         "The Export selected button is not enabled",

@@ -47,6 +47,7 @@ statement is confirmed when nothing on the page contradicts it and it is
 - a record and a value of its own row, every other word the record's or a verb of having ("Order
   #1001 has shipped" of "Order: #1001 | ... | Status: Shipped");
 - a labelled line's value said as it is ("The cart total is $62.10" of "Total: $62.10");
+- what "an error / a message says", every word of it on one line and at least half of that line's;
 - two or more of these joined by "and", "but" or ";".
 
 Statements that deny or compare ("not", "only", "cheapest", "before") are never confirmed here, and
@@ -694,6 +695,33 @@ def _labelled_value(statement: str, texts: Sequence[str]) -> Reading | None:
     return Reading(f"{label}: {raw_value}", line)
 
 
+# "An error says <words>": a message of the page, said in its words in any order.
+_MESSAGE_SAYS = re.compile(
+    r"^(?:(?:error|alert|warning|notice|banner|status|success|confirmation)(?: message)?|message) "
+    r"(?:says|reads|states|tells the user|shows)(?: that)? (?P<said>.+)$"
+)
+
+
+def _message_says(said: str, texts: Sequence[str]) -> Reading | None:
+    """ "An error says the email or password is incorrect" of "alert: Incorrect email or password. 2
+    attempts left.": a line (not a control's) holds every word of what the message is said to say,
+    in any order, and those words are at least half of the line's."""
+    m = _MESSAGE_SAYS.match(said)
+    if m is None:
+        return None
+    words = set(_said_words(m["said"]))
+    if len(words) < 2:
+        return None
+    for text in texts:
+        for line in text.splitlines():
+            if _CONTROL_LINE.match(line) or _NEGATION.search(_key(line)):
+                continue
+            told = set(_said_words(line))
+            if words <= told and len(words) >= 0.5 * len(told):
+                return Reading(said, line.strip(), holds=True)
+    return None
+
+
 def _record_holds(said: str, texts: Sequence[str]) -> Reading | None:
     """A statement about one record that gives it a value of its own row ("Order #1001 has
     shipped" of "Order: #1001 | ... | Status: Shipped"). Every word of it must be the record's (a
@@ -732,6 +760,7 @@ def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
         or _said_as_a_line(statement, texts)
         or _record_holds(said, texts)
         or _labelled_value(statement, texts)
+        or _message_says(said, texts)
     )
 
 
