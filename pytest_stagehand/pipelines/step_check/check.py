@@ -29,14 +29,13 @@ from .fields import (
     _without_field_words,
 )
 from .lookalikes import _lookalikes_where_placed, _without_unnamed_neighbours
-from .nodes import _kind_problem
 from .order import (
     _in_instruction_order,
     _last_named_click_last,
     _until_not_yet_possible,
     _until_waiting_values,
 )
-from .problems import CheckedSteps, _described, _unmentioned_targets, _unsaid_text, _unused_values
+from .problems import CheckedSteps, _step_problems, _unmentioned_targets, _unused_values
 from .radios import _missing_choices, _one_radio_per_group
 from .selects import (
     _already_chosen,
@@ -152,14 +151,7 @@ def check_steps(
     # a stray click dropped may have stood before a step already done ("View photos", then "Book")
     fixed = _without_redone(fixed, snapshot, done, wanted)
     fixed = _until_waiting_values(_until_not_yet_possible(fixed, snapshot), snapshot, instruction, waiting)
-    problems: list[str] = []
-    for number, step in enumerate(fixed, 1):
-        node = snapshot.node(step.elementId)
-        if node is None:  # an id the page does not have: the plan's own validation says so
-            continue
-        problem = _kind_problem(step, node, snapshot) or _unsaid_text(step, instruction)
-        if problem:
-            problems.append(f"step {number} ({_described(step, node)}): {problem}")
+    problems = _step_problems(fixed, snapshot, instruction)
     problems += _unused_values(fixed, snapshot, instruction, done, waiting)
     problems += _unmentioned_targets(fixed, snapshot, instruction, done)
     return CheckedSteps(fixed, problems)

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...actions.methods import METHODS, normalize_method
+from ...actions.methods import normalize_method
 from ...actions.variables import placeholders_in
 from ...prompts.compound import PlannedStep, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import snapshot_places
-from .nodes import _POINTED, _TYPING, _is_text_field, _was_done, enclosing_select, facts_of
+from .nodes import _POINTED, _TYPING, _is_text_field, _kind_problem, _was_done, enclosing_select
 from .order import _anchor
 from .places import _said_name, _with_place
 from .values import _typed_or_done
@@ -79,7 +79,7 @@ def _unused_values(
         if node.id not in taken
         and node.name
         and node.tag != "label"
-        and METHODS["fill"].applies(facts_of(node)) is None
+        and _is_text_field(node)
         and _names(instruction, node.name)
     ]
     where = f" (the instruction names {', '.join(idle)}, which no step uses)" if idle else ""
@@ -145,4 +145,18 @@ def _unmentioned_targets(
                 f"step {number} ({_described(step, node)}): the instruction does not mention "
                 f"{node.name!r}; it names {', '.join(named_unused[:4])}, which no step uses"
             )
+    return problems
+
+
+def _step_problems(steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str) -> list[str]:
+    """Each step whose method does not fit its element, or that types text the instruction does not
+    say, as "step N (<the step>): <what is wrong>"."""
+    problems: list[str] = []
+    for number, step in enumerate(steps, 1):
+        node = snapshot.node(step.elementId)
+        if node is None:  # an id the page does not have: the plan's own validation says so
+            continue
+        problem = _kind_problem(step, node, snapshot) or _unsaid_text(step, instruction)
+        if problem:
+            problems.append(f"step {number} ({_described(step, node)}): {problem}")
     return problems

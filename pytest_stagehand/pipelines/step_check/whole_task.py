@@ -22,9 +22,9 @@ from .clicks import (
 from .counts import _counts_where_said, _stepped
 from .forms import _fields_before_their_button, _filled_forms_sent
 from .lookalikes import _best_named_of_its_row
-from .nodes import _GIVING, _POINTED, _TYPING, _is_text_field, _kind_problem, _was_done
+from .nodes import _GIVING, _POINTED, _TYPING, _is_text_field, _was_done
 from .order import _before_the_last_click, _leaving_the_page_last
-from .problems import CheckedSteps, _described, _unsaid_text
+from .problems import CheckedSteps, _step_problems
 from .radios import _missing_group_choices, _one_radio_per_group
 from .selects import (
     _chosen_as_said,
@@ -100,15 +100,7 @@ def _checked_whole_task(
     )
     fixed = _last_button_said(fixed, snapshot, instruction)
     fixed = _leaving_the_page_last(fixed, snapshot)
-    problems: list[str] = []
-    for number, step in enumerate(fixed, 1):
-        node = snapshot.node(step.elementId)
-        if node is None:
-            continue
-        problem = _kind_problem(step, node, snapshot) or _unsaid_text(step, instruction)
-        if problem:
-            problems.append(f"step {number} ({_described(step, node)}): {problem}")
-    return CheckedSteps(fixed, problems)
+    return CheckedSteps(fixed, _step_problems(fixed, snapshot, instruction))
 
 
 def _without_steps_done(
