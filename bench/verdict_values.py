@@ -12,6 +12,10 @@ that a check made of the model's YES is the model's YES again: the checks of the
 today's). Writes ``results/verdicts-<label>+values.json`` (``+checks``, ``+numbers``) beside the
 run, for ``bench_verdicts.py --table``.
 
+With ``--decide`` it applies instead what the evaluator now does before asking any model: a statement
+the page text decides (claims.py ``contradiction`` / ``confirmation``) is that NO or YES, and the
+model's saved answer stands for the rest. Writes ``results/verdicts-<label>+decided.json``.
+
 Run: .venv/bin/python bench/verdict_values.py --label grounded --claims
 """
 
@@ -29,7 +33,12 @@ from playwright.sync_api import sync_playwright
 from pydantic import BaseModel
 
 from pytest_stagehand.browser import find_system_chromium
-from pytest_stagehand.evaluation.claims import contradiction, contradiction_reason
+from pytest_stagehand.evaluation.claims import (
+    confirmation,
+    confirmation_reason,
+    contradiction,
+    contradiction_reason,
+)
 from pytest_stagehand.evaluation.evaluator import Evaluator
 from pytest_stagehand.evaluation.grounding import (
     absent_value_reason,
@@ -106,15 +115,46 @@ def rechecked(
     return {**run, "label": run["label"] + suffix, "rows": rows}
 
 
+def decided(run: dict[str, Any], texts: dict[str, str]) -> dict[str, Any]:
+    """The run as today's evaluator gives it where the page text decides a statement on its own
+    (``evaluator._page_decides``: a contradiction is a NO, a confirmation a YES, no model asked);
+    every other row keeps the model's answer as saved (after the checks of its run)."""
+    rows = []
+    for row in run["rows"]:
+        sent = [texts[row["page"]]]
+        if not row["goal"].rstrip().endswith("?"):
+            found = contradiction(row["goal"], sent)
+            confirmed = confirmation(row["goal"], sent) if found is None else ()
+            if found is not None:
+                row = {**row, "evaluation": "NO", "reasoning": contradiction_reason(found), "decided": True}
+            elif confirmed:
+                row = {
+                    **row,
+                    "evaluation": "YES",
+                    "reasoning": confirmation_reason(confirmed),
+                    "decided": True,
+                }
+            if row.get("decided"):
+                row = {**row, "right": (row["evaluation"] == "YES") is row["expected"], "tokens": 0}
+        rows.append(row)
+    return {**run, "label": run["label"] + "+decided", "rows": rows}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--label", default="grounded")
     parser.add_argument("--claims", action="store_true", help="the claims check too (claims.py)")
     parser.add_argument("--numbers", action="store_true", help="the claims and quoted-numbers checks too")
+    parser.add_argument(
+        "--decide", action="store_true", help="the page text's decisions, as the evaluator makes them now"
+    )
     args = parser.parse_args()
     run = json.loads((RESULTS / f"verdicts-{args.label}.json").read_text())
     texts = page_texts(sorted({row["page"] for row in run["rows"]}))
-    result = rechecked(run, texts, claims=args.claims or args.numbers, numbers=args.numbers)
+    if args.decide:
+        result = decided(run, texts)
+    else:
+        result = rechecked(run, texts, claims=args.claims or args.numbers, numbers=args.numbers)
     changed = [after for before, after in zip(run["rows"], result["rows"], strict=True) if before != after]
     for after in changed:
         print(
