@@ -78,6 +78,8 @@ def shop_text(shop: StagehandPage) -> str:
         ("The Export selected button can be clicked", "Export selected (button, disabled)"),
         ("The Export selected button is available to click", "Export selected (button, disabled)"),
         ("The Export selected button is clickable", "Export selected (button, disabled)"),
+        ("The Save changes button cannot be clicked", "Save changes (button)"),
+        ("The Export selected button is not disabled", "Export selected (button, disabled)"),
         # field values, named or not
         ("The full name field contains Anne Lee", "Full name (text field): Ann Lee"),
         ("The phone field contains +1 555 0100", "Phone (text field): empty"),
@@ -146,11 +148,13 @@ def test_a_claim_the_page_text_states_otherwise_is_contradicted_by_that_line(
         "Omar Haddad's order total is $35.50",
         "The Floor lamp Arc is out of stock",
         "Delivery is scheduled for 22:15",  # the selected option, in words of its own
+        # a disabled control said in a denial's words
+        "The Export selected button is not enabled",
+        "The Export selected button cannot be clicked",
+        "The Save changes button is not disabled",
         # left to the model: other shapes, denials, a control the page names twice or not at all
         "The user is signed in",
         "The country drop-down offers France",
-        "The Export selected button is not enabled",
-        "The Export selected button cannot be clicked",
         "The Basic plan includes unlimited notes",  # no such record: nothing to contradict
         "An order is processing",  # no one record named
         "The subtotal is high",  # no value: a word of judgement
@@ -261,6 +265,8 @@ def test_a_stored_answer_to_a_statement_the_page_text_decides_is_not_replayed(sh
     ("statement", "lines"),
     [
         ("The Export selected button is disabled", ["Export selected (button, disabled)"]),
+        ("The Export selected button cannot be clicked", ["Export selected (button, disabled)"]),
+        ("The Save changes button is not disabled", ["Save changes (button)"]),
         ("The Filters section is expanded", ["Filters (button, expanded)"]),
         ("Sound is turned off", ["Sound (switch): off"]),
         ("The sleep timer is on", ["Sleep timer (switch): on"]),  # a switch named only "On"
@@ -337,9 +343,11 @@ def test_a_claim_the_page_text_states_is_confirmed_by_its_lines(
         # a message said with words it does not hold, or about another subject
         "An error says the account is locked",
         "The page says the email or password is incorrect",
+        # a usable control said to be unusable
+        "The Save changes button cannot be clicked",
+        "The Export selected button is not disabled",
         # other shapes and denials are the model's
         "The user is signed in",
-        "The Export selected button is not enabled",
         "Order #1001 has not shipped",
     ],
 )

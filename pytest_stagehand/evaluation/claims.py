@@ -533,9 +533,24 @@ def _record_claim(said: str, texts: Sequence[str]) -> Reading | None:
     return None
 
 
+# A control said to be unusable in a denial's words is said to be disabled: "the Pay button cannot
+# be clicked", "... is not clickable" (and "... is not disabled": enabled).
+_UNUSABLE = re.compile(
+    r" (?:(?:cannot|can not|cant) be (?:clicked|pressed|toggled|switched|changed|used|selected)"
+    r"|is not (?:clickable|usable|enabled|available to (?:click|press|use)))$"
+)
+_NOT_DISABLED = re.compile(r" is not (?:disabled|greyed out|grayed out)$")
+
+
+def _said_plainly(statement: str) -> str:
+    """The statement's key, with a control's state said in a denial's words said plainly."""
+    said = _key(statement)
+    return _NOT_DISABLED.sub(" is enabled", _UNUSABLE.sub(" is disabled", said))
+
+
 def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
     """Each reading of ``statement`` as one of the plain claims this module reads, in order."""
-    said = _key(statement)
+    said = _said_plainly(statement)
     if not texts or _NEGATION.search(said):
         return
     found = controls(texts)
@@ -749,7 +764,7 @@ def _record_holds(said: str, texts: Sequence[str]) -> Reading | None:
 
 
 def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
-    said = _key(statement)
+    said = _said_plainly(statement)
     if _NEGATION.search(said):
         return None
     found = controls(texts)
