@@ -295,8 +295,9 @@ class StagehandPage(SelectorHealingMixin, Page):
     @parameters_of(lambda: Evaluator.batch_ask)
     @user_call
     def evaluate_goals(self, *args: Any, **kwargs: Any) -> BatchVerdict:
-        """Several goals on one capture in one LLM call (the parameters of ``Evaluator.batch_ask``);
-        truthy only when every goal is YES, and a failing ``assert`` lists each NO with its reasoning."""
+        """Several goals on one capture in one LLM call, or one call each with ``separately=True``
+        (the parameters of ``Evaluator.batch_ask``); truthy only when every goal is YES, and a failing
+        ``assert`` lists each NO with its reasoning."""
         with self._stagehand.timed():
             return self.evaluator.evaluate_goals(*args, **kwargs)
 

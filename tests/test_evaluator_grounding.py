@@ -239,6 +239,41 @@ def test_batch_verdicts_are_grounded_one_by_one(form: StagehandPage) -> None:
     assert not batch
 
 
+class _DictStore:
+    def __init__(self) -> None:
+        self.entries: dict[str, Any] = {}
+
+    def get(self, key: Any) -> Any:
+        return self.entries.get(key.digest)
+
+    def put(self, key: Any, verdict: Any) -> None:
+        self.entries[key.digest] = verdict
+
+
+def test_a_batch_judged_separately_asks_each_goal_as_ask_does_on_one_capture(form: StagehandPage) -> None:
+    store = _DictStore()
+    llm = ScriptedLLM(
+        [yes("Country (drop-down): Japan selected"), no("Signed in as Ann", reason="Ann is in.")]
+    )
+    batch = judge(form, llm, store=store).evaluate_goals(
+        ["The user lives in Japan", "Nobody is signed in", "Sound is turned off"],
+        screenshot_delay_ms=0,
+        separately=True,
+    )
+    assert [v.evaluation for v in batch] == ["YES", "NO", "YES"]
+    assert batch[2].decided  # the page text decides it: two calls for three goals
+    first, second = llm.calls
+    for call, goal in ((first, "The user lives in Japan"), (second, "Nobody is signed in")):
+        assert call.prompt_text.endswith(f"Statement: {goal}")  # the single prompt, one goal each
+        assert "1. " not in call.prompt_text.split("</page_text>")[-1]
+    # The same verdicts ask() gives: stored under ask's key, reused with no call.
+    again = judge(form, ScriptedLLM([]), store=store).evaluate_goal(
+        "Nobody is signed in", screenshot_delay_ms=0
+    )
+    assert again.cached
+    assert again.evaluation == "NO"
+
+
 def test_a_journey_is_grounded_on_the_text_of_all_its_steps(form: StagehandPage) -> None:
     llm = ScriptedLLM([yes("Japan selected", "France selected")])
     evaluator = judge(form, llm)

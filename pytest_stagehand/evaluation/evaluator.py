@@ -249,9 +249,14 @@ class Evaluator:
         system_prompt: str | None = None,
         evidence: EvidenceChoice | None = None,
         strict: bool | None = None,
+        separately: bool = False,
     ) -> list[Verdict]:
         """Several questions on one capture, one LLM call; verdicts come back in question order.
-        ``strict`` asks each question's opposite in the same call (see ``ask``)."""
+        ``strict`` asks each question's opposite in the same call (see ``ask``). ``separately`` asks
+        each question in a request of its own, on the same capture: each verdict is then exactly the
+        one ``ask`` gives (same prompt, same stored entry), at one call per question. A small model
+        judges a batch less reliably than single goals (BENCHMARKS.md "Verdicts": on the held-out half
+        the 1.5B model said YES to 7 % of false goals in batches of two, 3 % one at a time)."""
         asked = [as_question(q) for q in goals]
         if not asked:
             raise EvaluationError("batch_ask needs at least one question")
@@ -260,6 +265,10 @@ class Evaluator:
         step = self._capture_now(plan, screenshot_delay_ms)
         steps = [step] if step is not None else []
         self._require_evidence(steps, agent_reasoning)
+        if separately:
+            return [
+                self.judge_steps(q, steps, plan, agent_reasoning, system_prompt, strict=strict) for q in asked
+            ]
         digest_of_prompt = self._prompt_digest("strict" if strict else "batch", system_prompt)
         digest_of_evidence = evidence_digest(steps)
         keys = [

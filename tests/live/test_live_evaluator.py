@@ -58,7 +58,25 @@ def test_plainly_unmet_goal_is_no(judge: Evaluator, page: StagehandPage, site: S
     assert verdict.evaluation == "NO", verdict.explain()
 
 
-def test_batch_of_one_met_and_one_unmet_goal(judge: Evaluator, page: StagehandPage, site: Site) -> None:
+def test_batch_of_one_met_and_one_unmet_goal_judged_separately(
+    judge: Evaluator, page: StagehandPage, site: Site
+) -> None:
+    page.goto(site.add("/live-confirmed-batch.html", CONFIRMED))
+    batch = judge.evaluate_goals([GOAL, "The payment was declined."], separately=True)
+    print(batch.explain(), judge.usage[0].total, sep="\n")
+    assert [v.evaluation for v in batch] == ["YES", "NO"], batch.explain()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="in one request the 1.5B model answers the unmet goal YES, reasoning that the payment was "
+    "successful (BENCHMARKS.md 'Verdicts': batches say YES to 7 % of false held-out goals, single "
+    "goals to 3 %); separately=True asks each goal alone. Passing here means the model or the batch "
+    "prompt changed: measure it and drop this mark.",
+)
+def test_batch_of_one_met_and_one_unmet_goal_in_one_request(
+    judge: Evaluator, page: StagehandPage, site: Site
+) -> None:
     page.goto(site.add("/live-confirmed-batch.html", CONFIRMED))
     batch = judge.evaluate_goals([GOAL, "The payment was declined."])
     print(batch.explain(), judge.usage[0].total, sep="\n")
