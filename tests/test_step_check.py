@@ -1564,3 +1564,70 @@ def test_a_whole_task_gives_a_count_field_the_count_said_for_it_and_clears_nothi
         step("0-2", "fill", "1"),
         step("0-4", "click"),
     ]
+
+
+FLIGHTS = build_snapshot(
+    [
+        node("0-1", "input", "textbox", "From"),
+        node("0-2", "input", "textbox", "To"),
+        node("0-3", "input", "textbox", "Depart", states={"value": "2026-06-02"}),
+        node("0-4", "select", "combobox", "Passengers"),
+        node("0-5", "option", "option", "1 passenger", parent="0-4"),
+        node("0-6", "option", "option", "2 passengers", parent="0-4"),
+        node("0-7", "input", "textbox", "Subject"),
+        node("0-8", "button", "button", "Search flights"),
+    ],
+    url="http://app.test/",
+)
+
+
+def test_a_journey_s_ends_are_typed_into_the_from_and_to_fields() -> None:
+    # The 1.5B model's plan for it: Montreal typed into To alone (with a stray argument).
+    steps = [
+        step("0-2", "type", "Montreal", " "),
+        step("0-4", "select_option", "2 passengers"),
+        step("0-8", "click"),
+    ]
+    checked = check_steps(steps, FLIGHTS, "from Nairobi to Montreal, 2 passengers, then click Search flights")
+    assert checked.steps == [
+        step("0-1", "fill", "Nairobi"),
+        step("0-2", "fill", "Montreal"),
+        step("0-4", "select_option", "2 passengers"),
+        step("0-8", "click"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("instruction", "typed"),
+    [
+        # one end said, the value quoted: its plan clicked To and typed Santiago into Depart
+        ('fly to "Santiago", then click Search flights', {"0-2": "Santiago"}),
+        # the field's name, then "to"
+        ("Set From to 'Leeds' and To to 'Birmingham New Street', then click Search flights",
+         {"0-1": "Leeds", "0-2": "Birmingham New Street"}),
+    ],
+)  # fmt: skip
+def test_each_end_the_instruction_says_is_typed_where_its_field_is(
+    instruction: str, typed: dict[str, str]
+) -> None:
+    steps = [step("0-2", "click"), step("0-3", "type", "Santiago"), step("0-8", "click")]
+    fills = {
+        s.elementId: s.arguments[0]
+        for s in check_steps(steps, FLIGHTS, instruction).steps
+        if s.method == "fill"
+    }
+    assert {k: v for k, v in fills.items() if k in ("0-1", "0-2")} == typed
+
+
+@pytest.mark.parametrize(
+    "instruction",
+    [
+        "Set the subject to Hello and click Search flights",  # "to" after another field's name
+        "Send it to the team, then click Search flights",  # no value: a small word follows "to"
+        "from Nairobi to Montreal and to Lima, then click Search flights",  # two values for one end
+    ],
+)
+def test_a_to_that_gives_no_journey_s_end_types_nothing_into_to(instruction: str) -> None:
+    steps = [step("0-7", "fill", "Hello"), step("0-8", "click")]
+    checked = check_steps(steps, FLIGHTS, instruction)
+    assert all(s.elementId not in ("0-1", "0-2") for s in checked.steps), checked.steps

@@ -22,6 +22,7 @@ from .clicks import (
 )
 from .counts import _stepped
 from .fields import (
+    _from_to_typed,
     _missing_fills,
     _typed_not_clicked,
     _typed_where_named,
@@ -136,7 +137,7 @@ def check_steps(
     fixed = _typed_where_named(fixed, snapshot, instruction)
     fixed += _missing_fills(fixed, snapshot, instruction, done)
     fixed, waiting = _one_choice_per_select(fixed, snapshot, instruction)
-    fixed = _from_to_choices(fixed, snapshot, instruction)
+    fixed = _from_to_typed(_from_to_choices(fixed, snapshot, instruction), snapshot, instruction)
     fixed = _clicked_where_named(fixed, snapshot, instruction, done)
     fixed += _missing_clicks(fixed, snapshot, instruction, done)
     fixed += _missing_choices(fixed, snapshot, instruction, done)

@@ -1,7 +1,7 @@
 """Values into text fields: text typed into the field the instruction names beside it, a click on a
 field that is the fill of the one value no step types, a fill added for a value no step uses (or its
-choice on the select the part names); typed text without the field's words around it, and no field
-typed its own label."""
+choice on the select the part names); typed text without the field's words around it, no field
+typed its own label, and a journey's ends typed into From and To."""
 
 from __future__ import annotations
 
@@ -15,7 +15,16 @@ from ...snapshot import Snapshot, SnapshotNode
 from .nodes import _POINTED, _TYPING, _is_text_field, _options_of, _was_done
 from .places import _with_place
 from .values import _EMAIL, _NUMBER, _holds_value, _typed_or_done, _values_in
-from .words import _PART_BREAK, _core, _folded, _mentioned_at, _part_giving, _value_at, _without_quoted
+from .words import (
+    _PART_BREAK,
+    _TOKEN,
+    _core,
+    _folded,
+    _mentioned_at,
+    _part_giving,
+    _value_at,
+    _without_quoted,
+)
 
 
 def _kind_fits(value: str, node: SnapshotNode) -> bool:
@@ -230,3 +239,84 @@ def _types_its_own_label(step: PlannedStep, node: SnapshotNode, instruction: str
         and _folded(step.arguments[0]) == _folded(node.name)
         and _folded(step.arguments[0]) not in {_folded(value) for value in quoted_values(instruction)}
     )
+
+
+# A journey's end as the instruction says it: "from Nairobi", 'to "Santiago"', "To to 'Leeds'" (the
+# field's name, then "to"). A value is quoted, or a run of capitalised words ("Colorado Springs
+# Airport (COS)") that stops at a small word ("to", "and", ...) or a comma.
+_END_VALUE = r"(\"[^\"]+\"|'[^']+'|“[^”]+”|[A-Z0-9][\w.()'-]*(?:\s+[A-Z0-9(][\w.()'-]*)*)"
+_NAMED_END = re.compile(rf"(?<!\w)([Ff]rom|[Tt]o)\s+to\s+{_END_VALUE}")
+_SAID_END = re.compile(rf"(?<!\w)([Ff]rom|[Tt]o)\s+{_END_VALUE}")
+_QUOTES = "\"'“”"
+
+
+def _journey_fields(snapshot: Snapshot) -> dict[str, SnapshotNode]:
+    """The page's From and To text fields (a name of a few words that starts with "from" / "to");
+    none when either is there twice."""
+    ends: dict[str, SnapshotNode] = {}
+    for node in snapshot.interactive_nodes.values():
+        words = _TOKEN.findall(node.name.casefold())
+        if words[:1] in (["from"], ["to"]) and len(words) <= 3 and _is_text_field(node):
+            if words[0] in ends:
+                return {}
+            ends[words[0]] = node
+    return ends
+
+
+def _journey_values(instruction: str, snapshot: Snapshot) -> dict[str, str]:
+    """What the instruction gives each end of a journey: "from X to Y", "fly to X", "Set From to X".
+    A "to" after another field's name ("set the subject to Hello") gives that field, not To."""
+    others = [n.name for n in snapshot.interactive_nodes.values() if n.name and _is_text_field(n)]
+    wanted: dict[str, str] = {}
+    taken: list[tuple[int, int]] = []
+    found = [(m, True) for m in _NAMED_END.finditer(instruction)]
+    found += [(m, False) for m in _SAID_END.finditer(instruction)]
+    for match, named in found:
+        if any(start <= match.start() < end for start, end in taken):
+            continue
+        end, value = match.group(1).casefold(), match.group(2).strip(_QUOTES)
+        before = _TOKEN.findall(_folded(instruction[: match.start()]))[-3:]
+        if (
+            not named
+            and end == "to"
+            and any(
+                _mentioned_at(name, " ".join(before)) and not _folded(name).startswith(("from", "to"))
+                for name in others
+            )
+        ):
+            continue
+        if wanted.get(end, value) != value:
+            return {}  # two values for one end: no journey this rule can read
+        wanted[end] = value
+        taken.append(match.span())
+    return wanted
+
+
+def _from_to_typed(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """A journey's ends typed into the From and To text fields, as ``selects._from_to_choices`` chooses
+    them on selects: "from Nairobi to Montreal" types Nairobi into From and Montreal into To, 'fly to
+    "Santiago"' types Santiago into To. The 1.5B model typed Montreal alone, into To, and a value rule
+    then moved it to From; for "fly to "Santiago"" it clicked To and typed Santiago into Depart. The
+    model's typing into either field, and of either value anywhere, gives way to these fills."""
+    ends = _journey_fields(snapshot)
+    wanted = {end: value for end, value in _journey_values(instruction, snapshot).items() if end in ends}
+    if not wanted:
+        return steps
+    values = {_folded(value) for value in wanted.values()}
+    mine = {node.id for node in ends.values()}
+
+    def replaced(step: PlannedStep) -> bool:
+        typed = normalize_method(step.method) in _TYPING and bool(step.arguments)
+        return (step.elementId in mine and (typed or normalize_method(step.method) in _POINTED)) or (
+            typed and _folded(step.arguments[0]) in values
+        )
+
+    start = next((i for i, step in enumerate(steps) if replaced(step)), 0)
+    at = sum(1 for step in steps[:start] if not replaced(step))
+    rest = [step for step in steps if not replaced(step)]
+    fills = [
+        PlannedStep(elementId=ends[end].id, method="fill", arguments=[wanted[end]])
+        for end in ("from", "to")
+        if end in wanted and _folded(str(ends[end].states.get("value", ""))) != _folded(wanted[end])
+    ]
+    return [*rest[:at], *fills, *rest[at:]]

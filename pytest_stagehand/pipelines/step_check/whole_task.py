@@ -20,6 +20,7 @@ from .clicks import (
     _without_unnamed_clicks,
 )
 from .counts import _counts_where_said, _stepped
+from .fields import _from_to_typed
 from .forms import _fields_before_their_button, _filled_forms_sent
 from .lookalikes import _best_named_of_its_row
 from .nodes import _GIVING, _POINTED, _TYPING, _is_text_field, _was_done
@@ -76,6 +77,7 @@ def _checked_whole_task(
     fixed = _toggles_where_named(fixed, snapshot, instruction)
     fixed = _missing_group_choices(_one_radio_per_group(fixed, snapshot, instruction), snapshot, instruction)
     fixed = _from_to_choices(_chosen_where_offered(fixed, snapshot, instruction), snapshot, instruction)
+    fixed = _from_to_typed(fixed, snapshot, instruction)
     fixed, _ = _one_choice_per_select(fixed, snapshot, instruction)
     fixed = _without_steps_done(fixed, snapshot, instruction, done)
     fixed = _one_value_per_field(fixed, instruction, done)
