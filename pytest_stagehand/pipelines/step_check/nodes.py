@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from ...actions.methods import METHODS, ElementFacts, normalize_method
 from ...prompts.compound import PlannedStep
 from ...snapshot import Snapshot, SnapshotNode
-from .words import _core, _folded
+from .words import _core, _folded, _names
 
 # Roles whose element takes typed text even without being an <input> (contenteditable, ARIA).
 _TEXT_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})
@@ -61,8 +61,9 @@ def _same_kind(one: SnapshotNode, other: SnapshotNode) -> bool:
 
 
 def _was_done(node: SnapshotNode, done: Sequence[str]) -> bool:
-    """Whether a step already performed (as the prompt lists it: "click on ONE button") was on it."""
-    return bool(node.name) and any(_folded(node.name) in _folded(step) for step in done)
+    """Whether a step already performed (as the prompt lists it: "click on ONE button") was on it:
+    its name in the step as whole words (the "To" field is not in "click Round trip button")."""
+    return bool(node.name) and any(_names(step, node.name) for step in done)
 
 
 def enclosing_select(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
