@@ -2,29 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections import Counter
-from pathlib import Path
-from types import ModuleType
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
-
-
-def _corpus() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "verdict_corpus", BENCH / "verdict_corpus" / "__init__.py", submodule_search_locations=[]
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["verdict_corpus"] = module
-    spec.loader.exec_module(module)
-    return module
+from tests.support.corpus import verdict_corpus
 
 
 def test_corpus_is_large_varied_and_balanced() -> None:
-    corpus = _corpus()
+    corpus = verdict_corpus()
     cases = corpus.split()
     assert len(cases) >= 120
     assert len({c.page for c in cases}) >= 8
@@ -35,7 +19,7 @@ def test_corpus_is_large_varied_and_balanced() -> None:
 
 
 def test_split_is_seeded_covers_every_page_in_both_halves_and_keeps_the_fresh_sets_apart() -> None:
-    corpus = _corpus()
+    corpus = verdict_corpus()
     cases = corpus.split()
     assert cases == corpus.split()  # same seed, same halves
     halves = Counter((c.half, c.expected) for c in cases)

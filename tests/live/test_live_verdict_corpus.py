@@ -10,12 +10,8 @@ fails here. The bounds are the issue's targets with one case of slack for a 12-c
 
 from __future__ import annotations
 
-import importlib.util
 import os
-import sys
 from collections.abc import Iterator
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -25,10 +21,10 @@ from pytest_stagehand import StagehandPage
 from pytest_stagehand.evaluation.evaluator import Evaluator
 from pytest_stagehand.llm import UsageLedger
 from pytest_stagehand.llm.openai_provider import OpenAIClient
+from tests.support.corpus import verdict_corpus
 
 BASE_URL = os.environ.get("OPENAI_BASE_URL", "")
 MODEL = os.environ.get("LOCAL_LLM_MODEL", "")
-CORPUS = Path(__file__).resolve().parents[2] / "bench" / "verdict_corpus"
 EVERY = 5
 MIN_RIGHT = 10  # of 12: the ≥ 90 % target, less one case for the sample's size
 MAX_FALSE_YES = 1  # of the slice's false goals: a broken app that passes is the costly error
@@ -41,18 +37,6 @@ pytestmark = [
 ]
 
 
-def _corpus() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "verdict_corpus", CORPUS / "__init__.py", submodule_search_locations=[]
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["verdict_corpus"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture
 def judge(page: StagehandPage) -> Iterator[Evaluator]:
     with OpenAIClient(MODEL, base_url=BASE_URL, timeout_s=180) as llm:
@@ -62,7 +46,7 @@ def judge(page: StagehandPage) -> Iterator[Evaluator]:
 def test_a_slice_of_the_held_out_half_is_judged_within_the_targets(
     judge: Evaluator, page: StagehandPage
 ) -> None:
-    corpus = _corpus()
+    corpus = verdict_corpus()
     cases: list[Any] = [c for c in corpus.split() if c.half == "held-out"][::EVERY]
     assert len(cases) == 12
     assert {c.expected for c in cases} == {True, False}
