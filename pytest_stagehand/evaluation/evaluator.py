@@ -11,6 +11,10 @@ Outcomes: YES and NO are verdicts; INVALID means the model's output could not be
 even after the LLM layer's one repair attempt. Every other failure (timeout, auth, no evidence)
 is an exception, never a verdict.
 
+Before any model or store is asked, a statement that the page text states or contradicts on its
+own lines (claims.py) is decided: a YES or a NO quoting them, ``Verdict.decided``, no call, never
+stored (``_page_decides``).
+
 Verdicts are reused through an optional :class:`VerdictStore` keyed by a content hash of the
 evidence (see ``evaluation/evidence.py``): a rerun on an unchanged page makes no LLM call. INVALID
 is never stored, but its tokens (the failed call and its repair) are recorded like any others.
