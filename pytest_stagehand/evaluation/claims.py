@@ -485,7 +485,12 @@ def _list_items(lines: Sequence[str]) -> list[Record]:
 
 def _mentions(said: str, value: str) -> bool:
     key = _key(value)
-    return len(key) >= 2 and re.search(rf"(?<![\w$#]){re.escape(key)}(?:e?s)?(?!\w)", said) is not None
+    # The substring test first: a page of many records would otherwise compile a pattern per value.
+    return (
+        len(key) >= 2
+        and key in said
+        and re.search(rf"(?<![\w$#]){re.escape(key)}(?:e?s)?(?!\w)", said) is not None
+    )
 
 
 def _subjects(said: str, records: Sequence[Record]) -> list[Record]:
