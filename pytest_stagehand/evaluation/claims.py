@@ -791,6 +791,24 @@ def confirmation(statement: str, texts: Sequence[str]) -> tuple[Reading, ...]:
     Empty when the page does not decide it here: the model's answer stands."""
     if not texts or contradiction(statement, texts) is not None:
         return ()
+    return _confirmed(statement, texts)
+
+
+def decision(statement: str, texts: Sequence[str]) -> tuple[bool, tuple[Reading, ...]] | None:
+    """What the page texts say of ``statement`` on their own: (False, the contradicting line), (True,
+    the confirming lines), or None when they do not decide it. One pass: ``contradiction``, then
+    ``confirmation`` without repeating it."""
+    if not texts:
+        return None
+    found = contradiction(statement, texts)
+    if found is not None:
+        return False, (found,)
+    confirmed = _confirmed(statement, texts)
+    return (True, confirmed) if confirmed else None
+
+
+def _confirmed(statement: str, texts: Sequence[str]) -> tuple[Reading, ...]:
+    """``confirmation`` once the whole statement is known not to be contradicted."""
     whole = _plain_claim(statement.strip().rstrip("."), texts)
     if whole is not None:
         return (whole,) if whole.holds else ()

@@ -72,7 +72,7 @@ from .capture import (
     given_screenshots,
     resolve_evidence,
 )
-from .claims import confirmation, confirmation_reason, contradiction, contradiction_reason
+from .claims import confirmation_reason, contradiction_reason, decision
 from .evidence import VerdictKey, evidence_digest
 from .grounding import (
     absent_value_reason,
@@ -784,13 +784,13 @@ def _page_decides(asked: Question, steps: Sequence[EvidenceStep]) -> RawVerdict 
     texts = _page_texts(steps)
     if len(steps) != 1 or not texts or not _is_statement(asked):
         return None
-    found = contradiction(asked.question, texts)
-    if found is not None:
-        return RawVerdict("NO", contradiction_reason(found), (found.line,))
-    confirmed = confirmation(asked.question, texts)
-    if confirmed:
-        return RawVerdict("YES", confirmation_reason(confirmed), tuple(r.line for r in confirmed))
-    return None
+    decided = decision(asked.question, texts)
+    if decided is None:
+        return None
+    holds, lines = decided
+    if holds:
+        return RawVerdict("YES", confirmation_reason(lines), tuple(r.line for r in lines))
+    return RawVerdict("NO", contradiction_reason(lines[0]), (lines[0].line,))
 
 
 def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]) -> RawVerdict:
