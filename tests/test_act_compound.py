@@ -1076,3 +1076,70 @@ def test_a_journey_s_ends_go_to_the_from_and_to_selects(
 
     act(context(page, FunctionLLM(answer)), task, whole_task=whole_task)
     expect(page.locator("#result")).to_have_text("from=Leeds to=Liverpool Lime Street date=2025-07-23")
+
+
+# The Password field is shown by a style (no element added): a first plan cannot see it.
+LATE_FIELD = """<!doctype html><title>Late field</title>
+<label>Name <input id=name></label> <button id=more onclick="pwbox.hidden = false">Add a password</button>
+<label id=pwbox hidden>Password <input id=pw type=password></label>
+<button onclick="result.textContent = byId('name').value + '/' + byId('pw').value">Submit</button>
+<p id=result></p><script>const byId = (id) => document.getElementById(id);</script>"""
+LATE_TASK = 'Enter "vina" as Name and "US" as Password, then press Submit'
+
+
+def name_and_submit(messages: Sequence[Message]) -> dict[str, object]:
+    """The plan a model makes without seeing the Password field (a repair turn gets the same)."""
+    first = messages[1].text() if len(messages) > 2 else messages[-1].text()
+    return {"steps": [step(line_id(first, "Name"), "fill", "vina"), step(line_id(first, "Submit"))]}
+
+
+def test_a_plan_that_left_a_value_unused_looks_again_and_does_the_rest(
+    page: StagehandPage, site: Site
+) -> None:
+    """The 1.5B model ordered "Chicken pad thai" for 'order "Fruit plate"' and the act said done: a
+    value the instruction gives that no step used gets another look (within the re-plan bound),
+    which sees the steps done and plans what is left."""
+    page.goto(site.add("/compound-unused.html", LATE_FIELD))
+    prompts: list[str] = []
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        shown = messages[1].text()  # the turn's page (a repair turn answers on the same page)
+        prompts.append(messages[-1].text())
+        if "Already done" not in shown:
+            return name_and_submit(messages)
+        if '"Password"' not in shown:
+            return {"steps": [step(line_id(shown, "Add a password"))]}
+        return {"steps": [step(line_id(shown, "Password"), "fill", "US"), step(line_id(shown, "Submit"))]}
+
+    result = act(context(page, FunctionLLM(answer)), LATE_TASK)
+    expect(page.locator("#result")).to_have_text("vina/US")
+    assert sum("Already done" in prompt for prompt in prompts) == 2  # the two looks the bound allows
+    assert [a.method for a in result.actions] == ["fill", "click", "click", "fill", "click"]
+
+
+def test_a_plan_that_leaves_a_value_unused_is_not_done(page: StagehandPage, site: Site) -> None:
+    """Saying done with a value unused is the costly error: the act fails, naming the value and the
+    steps that ran."""
+    page.goto(site.add("/compound-unused-fail.html", LATE_FIELD))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        return {"steps": []} if "Already done" in prompt else name_and_submit(messages)
+
+    llm = FunctionLLM(answer)
+    with pytest.raises(ActError) as raised:
+        act(context(page, llm), LATE_TASK)
+    message = str(raised.value)
+    assert "no step used 'US', which the instruction gives" in message
+    assert "steps already done: 1. fill Name textbox; 2. click Submit button" in message
+    assert [a.method for a in raised.value.completed] == ["fill", "click"]  # type: ignore[attr-defined]
+    looks = [call for call in llm.calls if "Already done" in call.messages[-1].text()]
+    assert len(looks) == 1  # one look, which found nothing left to do (and was asked to repair that)
+
+
+def test_a_plan_that_used_every_value_needs_no_second_look(page: StagehandPage, site: Site) -> None:
+    page.goto(site.add("/compound-used.html", FORM))
+    llm = FunctionLLM(fill_and_submit)
+    act(context(page, llm), 'Enter "Jerald" into the text field and press Submit')
+    expect(page.locator("#result")).to_have_text("Jerald/")
+    assert len(llm.calls) == 1

@@ -340,10 +340,9 @@ def _step_failed(
 ) -> ActError:
     """A step of a compound act failed: the error names it and the steps already performed (which
     ran, and are not undone; nothing is cached for a failed test)."""
-    performed = "; ".join(f"{n}. {a.method} {a.description}".strip() for n, a in enumerate(done, 1)) or "none"
     failed = type(error)(
         f"step {number} of {total} ({action.method} {action.description}) failed: {error.cause}; "
-        f"steps already done: {performed}",
+        f"steps already done: {_steps_done(done)}",
         url=error.url,
         element=error.element,
     )
@@ -434,7 +433,18 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
     total = len(performed) + len(queue)
     notes: list[str] = []
     replans = 0
-    while queue:
+    while queue or (
+        not whole and replans < max_replans and _values_unused(run, instruction, performed, seen)
+    ):
+        if not queue:
+            # The plan ran out with a value the instruction gives unused ("Fruit plate" ordered as
+            # "Chicken pad thai"): one more look, which sees the steps done and plans what is left.
+            replans += 1
+            view = snapshot(ctx, run.deadline, step="the snapshot for the steps left", wrap=ActError)
+            queue = run.plan_steps(instruction, view, performed)
+            total = len(performed) + len(queue)
+            if not queue:
+                break
         step = queue.pop(0)
         mark = structural_mark(ctx.page)
         try:
@@ -497,30 +507,52 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
         if whole and not queue:
             run.ended.append(WHOLE_TASK_DONE)
         total = len(performed) + len(queue)
-    if whole and run.ended and run.ended[-1] == WHOLE_TASK_DONE:
-        unused = values_not_given(instruction, [action.done_text() for action in performed], "\n".join(seen))
-        if unused:
-            run.ended[-1] = (
-                "the whole task's plan ran out, but no step used "
-                + ", ".join(repr(value) for value in unused)
-                + ", which the task gives"
-            )
+    whole_done = whole and run.ended and run.ended[-1] == WHOLE_TASK_DONE
+    if whole_done and (unused := values_not_given(instruction, _done_texts(performed), "\n".join(seen))):
+        given = ", ".join(repr(value) for value in unused)
+        run.ended[-1] = f"the whole task's plan ran out, but no step used {given}, which the task gives"
     if len(performed) < wanted:
         # Every part of the instruction takes at least one action: a part went undone because no
         # element on the page fits it (the model found nothing more to do).
         part = first_undone_part(instruction, [action.done_text() for action in performed])
-        error = ActError(
-            f"step {len(performed) + 1} ({part!r}) could not be done: no element on the page matches it; "
-            "steps already done: "
-            + (
-                "; ".join(f"{n}. {a.method} {a.description}".strip() for n, a in enumerate(performed, 1))
-                or "none"
-            ),
-            url=ctx.page.url,
+        raise _undone(
+            ctx,
+            performed,
+            f"step {len(performed) + 1} ({part!r}) could not be done: no element on the page matches it",
         )
-        error.completed = tuple(performed)
-        raise error
+    if not whole and (unused := _values_unused(run, instruction, performed, seen)):
+        # Saying "done" with a value unused is the costly error (a test goes on from a page the
+        # instruction never reached); the act fails instead, naming what no step used.
+        given = ", ".join(repr(value) for value in unused)
+        raise _undone(
+            ctx, performed, f"the plan ran out, but no step used {given}, which the instruction gives"
+        )
     return performed, notes
+
+
+def _undone(ctx: PipelineContext, performed: Sequence[Action], cause: str) -> ActError:
+    """A compound act that cannot say done: ``cause``, and the steps already performed (which ran)."""
+    error = ActError(f"{cause}; steps already done: {_steps_done(performed)}", url=ctx.page.url)
+    error.completed = tuple(performed)
+    return error
+
+
+def _steps_done(performed: Sequence[Action]) -> str:
+    return "; ".join(f"{n}. {a.method} {a.description}".strip() for n, a in enumerate(performed, 1)) or "none"
+
+
+def _values_unused(run: _Run, instruction: str, performed: Sequence[Action], seen: list[str]) -> list[str]:
+    """The values ``instruction`` gives that no step ``performed`` used. A number the page now
+    shows is no such value ("Set the rental to 3 hours" clicked More hours twice, and the page says
+    3 hours): when some look unused, the page is looked at once more (added to ``seen``)."""
+    if not values_not_given(instruction, _done_texts(performed), "\n".join(seen)):
+        return []
+    seen.append(snapshot(run.ctx, run.deadline, step="the snapshot after the last step", wrap=ActError).text)
+    return values_not_given(instruction, _done_texts(performed), "\n".join(seen))
+
+
+def _done_texts(performed: Sequence[Action]) -> list[str]:
+    return [action.done_text() for action in performed]
 
 
 # How long a compound act whose plan ran out with parts left waits for controls to be shown

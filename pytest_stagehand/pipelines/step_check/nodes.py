@@ -4,12 +4,13 @@ it; and the sets of methods (typing, pointing, giving a value) the checks sort s
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from ...actions.methods import METHODS, ElementFacts, normalize_method
 from ...prompts.compound import PlannedStep
 from ...snapshot import Snapshot, SnapshotNode
-from .words import _core, _folded, _names
+from .words import _core, _folded
 
 # Roles whose element takes typed text even without being an <input> (contenteditable, ARIA).
 _TEXT_ROLES = frozenset({"textbox", "searchbox", "spinbutton"})
@@ -61,9 +62,13 @@ def _same_kind(one: SnapshotNode, other: SnapshotNode) -> bool:
 
 
 def _was_done(node: SnapshotNode, done: Sequence[str]) -> bool:
-    """Whether a step already performed (as the prompt lists it: "click on ONE button") was on it:
-    its name in the step as whole words (the "To" field is not in "click Round trip button")."""
-    return bool(node.name) and any(_names(step, node.name) for step in done)
+    """Whether a step already performed (as the prompt lists it: "fill ada on Name textbox", the
+    element's label after "on") was on it: "on" and its name as whole words. The "To" field is not in
+    "click on Round trip button", nor the Password field in "click on Add a password button"."""
+    if not node.name.strip():
+        return False
+    on_it = re.compile(rf"(?<!\w)on {re.escape(_folded(node.name))}(?!\w)")
+    return any(on_it.search(_folded(step)) for step in done)
 
 
 def enclosing_select(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
