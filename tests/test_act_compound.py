@@ -1143,3 +1143,39 @@ def test_a_plan_that_used_every_value_needs_no_second_look(page: StagehandPage, 
     act(context(page, llm), 'Enter "Jerald" into the text field and press Submit')
     expect(page.locator("#result")).to_have_text("Jerald/")
     assert len(llm.calls) == 1
+
+
+def test_a_whole_task_s_step_its_element_cannot_take_is_left_out_not_the_whole_pass(
+    page: StagehandPage, site: Site
+) -> None:
+    """The 1.5B model answered select_option on a "Change dates" link as a booking's first step, and
+    again when asked to repair it: the step failed and the whole first pass did nothing. The rest of
+    the plan runs without it."""
+    page.goto(
+        site.add(
+            "/compound-whole-unrunnable.html",
+            "<a href='#dates'>Change dates</a><label>Guests <select id=guests><option>1<option selected>2"
+            "</select></label><button onclick=\"result.textContent = 'booked for ' + guests.value\">Book"
+            "</button><p id=result></p>",
+        )
+    )
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        shown = messages[1].text()
+        if "Already done" in shown:
+            return {"values": [], "steps": []}
+        return {
+            "values": ["1"],
+            "steps": [
+                step(line_id(shown, "Change dates"), "select_option", "Deluxe King, sea view"),
+                step(line_id(shown, "Guests"), "select_option", "1"),
+                step(line_id(shown, "Book")),
+            ],
+        }
+
+    llm = FunctionLLM(answer)
+    result = act(context(page, llm), "Book for 1 guest", whole_task=True, raise_on_failure=False)
+    assert result.success, result.message
+    expect(page.locator("#result")).to_have_text("booked for 1")
+    assert [a.method for a in result.actions] == ["select_option", "click"]
+    assert any("cannot be right" in call.messages[-1].text() for call in llm.calls)  # asked once first

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_stagehand.pipelines.step_check import check_steps, values_not_given
+from pytest_stagehand.pipelines.step_check import check_steps, runnable_steps, values_not_given
 from pytest_stagehand.prompts.compound import PlannedStep, quoted_values
 from pytest_stagehand.snapshot import Snapshot
 from pytest_stagehand.snapshot.model import build_snapshot
@@ -1649,3 +1649,28 @@ def test_a_step_done_on_one_element_is_not_done_on_another_whose_name_it_holds_i
     checked = check_steps(steps, FLIGHTS, 'Choose Round trip, fly to "Santiago", then click Search flights',
                           ["click Round trip button"], wanted=2)  # fmt: skip
     assert step("0-2", "fill", "Santiago") in checked.steps
+
+
+def test_a_whole_task_types_no_field_s_own_label_into_it() -> None:
+    """The 1.5B model typed "Special requests (optional)" into Special requests (optional) while
+    booking a room; its own label is never what a task gives a field (unless it quotes it)."""
+    page = build_snapshot(
+        [
+            node("0-1", "input", "textbox", "Special requests (optional)", "/html/body/textarea"),
+            node("0-2", "button", "button", "Book Superior Twin, sea view", "/html/body/button"),
+        ],
+        url="http://app.test/rooms",
+    )
+    task = "Book the Superior Twin with sea view"
+    planned = [step("0-1", "fill", "Special requests (optional)"), step("0-2", "click")]
+    assert whole_on(page, planned, task) == [step("0-2", "click")]
+    quoted = 'Type "Special requests (optional)" into the requests box and book the Superior Twin'
+    assert whole_on(page, planned, quoted) == planned
+
+
+def test_only_the_steps_an_element_can_take_are_runnable() -> None:
+    planned = [step("0-3", "select_option", "Jerald"), step("0-1", "fill", "ada"), step("0-3", "click")]
+    task = "Log in as ada"
+    assert runnable_steps(planned, PAGE, task) == [step("0-1", "fill", "ada"), step("0-3", "click")]
+    # one carrying a value the task gives stays: left out, the form would be sent without it
+    assert runnable_steps(planned, PAGE, "Choose Jerald and log in as ada") == planned

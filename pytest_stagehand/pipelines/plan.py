@@ -40,7 +40,7 @@ from ..prompts.shortlist import shortlist
 from ..snapshot import Snapshot, SnapshotNode
 from ..snapshot.places import element_lines, snapshot_places
 from .context import Deadline, Meter, PipelineContext, ask, fit_to_prompt
-from .step_check import check_steps, enclosing_select
+from .step_check import check_steps, enclosing_select, runnable_steps
 
 # Enough for one decision with a short description; a small model must not ramble on.
 ACT_MAX_TOKENS = 300
@@ -254,8 +254,11 @@ def plan_steps(
     steps = checked.steps
     if whole_task:
         # A whole task spans pages and looks: each look's plan is bounded, not the task. (An
-        # 11-step plan for a transfer form was refused, and the whole first pass with it.)
-        steps = steps[:MAX_STEPS]
+        # 11-step plan for a transfer form was refused, and the whole first pass with it.) A step
+        # its element still cannot take after the repair, carrying nothing the task gives, would stop
+        # the whole pass where it stands (select_option on a "Change dates" link, before any step
+        # ran): the rest goes on without it.
+        steps = runnable_steps(steps, snapshot, instruction)[:MAX_STEPS]
     elif len(done) + len(steps) > MAX_STEPS:
         parts = len(clauses(instruction))
         # The instruction's own parts were counted before any call (act._checked); more steps than

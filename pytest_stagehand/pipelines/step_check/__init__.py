@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from .check import check_steps
 from .nodes import enclosing_select, facts_of
-from .problems import CheckedSteps
+from .problems import CheckedSteps, runnable_steps
 from .values import first_undone_part, values_not_given
 
 __all__ = [
@@ -44,5 +44,6 @@ __all__ = [
     "enclosing_select",
     "facts_of",
     "first_undone_part",
+    "runnable_steps",
     "values_not_given",
 ]

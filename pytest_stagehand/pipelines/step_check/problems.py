@@ -148,6 +148,23 @@ def _unmentioned_targets(
     return problems
 
 
+def runnable_steps(steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """The steps without those whose element cannot take their method and that carry nothing the
+    instruction gives (select_option 'Deluxe King, sea view' on a "Change dates" link). A step that
+    cannot run but carries a value the instruction gives (its e-mail typed into the Submit button)
+    stays: left out, the form would be sent without it; it fails when it runs, and says so."""
+
+    def runnable(step: PlannedStep) -> bool:
+        node = snapshot.node(step.elementId)
+        if node is None or _kind_problem(step, node, snapshot) is None:
+            return True
+        return any(
+            argument.strip() and _folded(argument) in _folded(instruction) for argument in step.arguments
+        )
+
+    return [step for step in steps if runnable(step)]
+
+
 def _step_problems(steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str) -> list[str]:
     """Each step whose method does not fit its element, or that types text the instruction does not
     say, as "step N (<the step>): <what is wrong>"."""

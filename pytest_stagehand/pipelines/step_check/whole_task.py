@@ -20,7 +20,7 @@ from .clicks import (
     _without_unnamed_clicks,
 )
 from .counts import _counts_where_said, _stepped
-from .fields import _from_to_typed
+from .fields import _from_to_typed, _types_its_own_label
 from .forms import _fields_before_their_button, _filled_forms_sent
 from .lookalikes import _best_named_of_its_row
 from .nodes import _GIVING, _POINTED, _TYPING, _is_text_field, _was_done
@@ -72,6 +72,8 @@ def _checked_whole_task(
         if node is not None:
             step, node = _native_choice(step, snapshot, node)
             step = _toggle_choice(step, snapshot, node)
+            if _types_its_own_label(step, node, instruction):
+                continue  # "Special requests (optional)" typed into Special requests (optional)
         fixed.append(step)
     # In this order: what a step is on and does, then which values go where, then which clicks stay.
     fixed = _toggles_where_named(fixed, snapshot, instruction)
