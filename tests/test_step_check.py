@@ -1674,3 +1674,28 @@ def test_only_the_steps_an_element_can_take_are_runnable() -> None:
     assert runnable_steps(planned, PAGE, task) == [step("0-1", "fill", "ada"), step("0-3", "click")]
     # one carrying a value the task gives stays: left out, the form would be sent without it
     assert runnable_steps(planned, PAGE, "Choose Jerald and log in as ada") == planned
+
+
+DOCTORS = build_snapshot(
+    [
+        node("0-1", "button", "button", "View profile of Dr Anna Kowalski, Harbour Road Clinic", "/html/body/ul/li[1]/button"),
+        node("0-2", "button", "button", "View profile of Dr Kenji Mori, Harbour Road Clinic", "/html/body/ul/li[2]/button"),
+        node("0-3", "button", "button", "View profile of Dr Lucy Brennan, Westfield Clinic", "/html/body/ul/li[3]/button"),
+        node("0-4", "button", "button", "View profile of Dr Omar Hadid, Westfield Clinic", "/html/body/ul/li[4]/button"),
+        node("0-5", "a", "link", "Book appointment with Dr Anna Kowalski", "/html/body/ul/li[1]/a"),
+    ],
+    url="http://app.test/doctors",
+)  # fmt: skip
+
+
+def test_a_whole_task_clicks_the_row_it_names_not_every_alike_row() -> None:
+    """The 1.5B model clicked "View profile of ..." on every doctor, then booked one."""
+    task = "Book Dr Anna Kowalski (General practice, Harbour Road Clinic) for a video call"
+    planned = [step(f"0-{n}", "click") for n in (1, 2, 3, 4, 5)]
+    assert whole_on(DOCTORS, planned, task) == [step("0-1", "click"), step("0-5", "click")]
+    # two rows the task names in full both keep their click
+    both = "View the profiles of Dr Lucy Brennan and Dr Omar Hadid, Westfield Clinic"
+    assert whole_on(DOCTORS, [step("0-3", "click"), step("0-4", "click")], both) == [
+        step("0-3", "click"),
+        step("0-4", "click"),
+    ]

@@ -128,3 +128,44 @@ def _best_named_of_its_row(
             step = step.model_copy(update={"elementId": best.id})
         out.append(step)
     return out
+
+
+def _one_click_per_alike_rows(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """Asked to book one doctor, the 1.5B model clicked "View profile of ..." on all five rows, then
+    "Book appointment with" on one. Of the clicks on alike elements (one kind, names beginning with
+    the same word: a list's rows), those whose own words (the words not every such name shares) the
+    task says least are dropped: the task picks a row, it does not go through the list. A click
+    whose own words the task says in full stays (two rows a task names both get their click)."""
+    said = set(_words(instruction))
+    clicks: dict[str, SnapshotNode] = {}
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node is not None and normalize_method(step.method) == "click" and node.role in _CLICKED_ROLES:
+            clicks[step.elementId] = node
+    dropped: set[str] = set()
+    for element_id, node in clicks.items():
+        first = _words(node.name)[:1]
+        if not first or element_id in dropped:
+            continue
+        peers = [
+            other
+            for other in snapshot.interactive_nodes.values()
+            if _same_kind(other, node) and _words(other.name)[:1] == first
+        ]
+        family = [other for other in peers if other.id in clicks]
+        if len(peers) < 3 or len(family) < 2:
+            continue
+        shared = set.intersection(*(set(_words(other.name)) for other in peers))
+        shares = {other.id: _said_share(other, shared, said) for other in family}
+        best = max(shares.values())
+        dropped |= {other_id for other_id, share in shares.items() if share < min(best, 1.0)}
+    return [step for step in steps if step.elementId not in dropped]
+
+
+def _said_share(node: SnapshotNode, shared: set[str], said: set[str]) -> float:
+    """How much of what sets ``node``'s name apart from its alikes' (its words not in ``shared``)
+    the task says."""
+    own = set(_words(node.name)) - shared
+    return len(own & said) / len(own) if own else 0.0

@@ -22,7 +22,7 @@ from .clicks import (
 from .counts import _counts_where_said, _stepped
 from .fields import _from_to_typed, _types_its_own_label
 from .forms import _fields_before_their_button, _filled_forms_sent
-from .lookalikes import _best_named_of_its_row
+from .lookalikes import _best_named_of_its_row, _one_click_per_alike_rows
 from .nodes import _GIVING, _POINTED, _TYPING, _is_text_field, _was_done
 from .order import _before_the_last_click, _leaving_the_page_last
 from .problems import CheckedSteps, _step_problems
@@ -64,8 +64,9 @@ def _checked_whole_task(
     link to another page is followed last; no text is typed into what takes none, or made up. A radio
     is chosen by a click on it, and a box the task does not name is not ticked while one it names
     waits (:func:`_toggles_where_named`); a value goes into one field, and not into a field when a
-    click gives it; a click on one of a list's alike rows goes to the row the task describes best; a
-    form given values is sent by its one submit button."""
+    click gives it; a click on one of a list's alike rows goes to the row the task describes best,
+    and clicks on the rows it describes less are dropped; a form given values is sent by its one
+    submit button."""
     fixed: list[PlannedStep] = []
     for step in _without_repeated_clicks(_without_loop(steps, 1), snapshot, instruction):
         node = snapshot.node(step.elementId)
@@ -90,7 +91,9 @@ def _checked_whole_task(
     fixed = _typed_into_a_link(fixed, snapshot, instruction)
     fixed = _not_typed_what_a_click_gives(fixed, snapshot, instruction)
     fixed = _values_into_empty_fields(fixed, snapshot, instruction, done, values)
-    fixed = _best_named_of_its_row(fixed, snapshot, instruction)
+    fixed = _one_click_per_alike_rows(
+        _best_named_of_its_row(fixed, snapshot, instruction), snapshot, instruction
+    )
     fixed = _stepped(fixed, snapshot, instruction)
     fixed = _fields_before_their_button(fixed, snapshot)
     fixed = _filled_forms_sent(fixed, snapshot, instruction)
