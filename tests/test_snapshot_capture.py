@@ -481,3 +481,22 @@ def test_cross_origin_frame_under_a_selector_scope(page: Page, site: Site, other
     assert snap.nodes[ids["t-cross"]].frame == 1
     assert snap.locator(ids["t-cross"]).get_attribute("data-testid") == "t-cross"
     assert snap.notes == ()
+
+
+def test_a_line_break_parts_the_words_of_a_name(page: Page, site: Site) -> None:
+    """ "<b>Sam Patel</b><br>sam.patel@acme.io" is "Sam Patel sam.patel@acme.io", as Chromium and
+    Playwright's role locators read it, not "Sam Patelsam.patel@acme.io"."""
+    page.goto(
+        site.add(
+            "/snap-br.html",
+            "<table><tr><td><b>Sam Patel</b><br><span>sam.patel@acme.io</span></td>"
+            "<td><button>Remove<br>Sam</button></td></tr></table>",
+        )
+    )
+    snap = capture_snapshot(page)
+    names = {node.name for node in snap.nodes.values()}
+    assert "Sam Patel sam.patel@acme.io" in names
+    assert "Remove Sam" in names
+    assert not any("Patelsam" in name or "RemoveSam" in name for name in names)
+    assert page.get_by_role("cell", name="Sam Patel sam.patel@acme.io", exact=True).count() == 1
+    assert page.get_by_role("button", name="Remove Sam", exact=True).count() == 1

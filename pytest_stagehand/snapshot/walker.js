@@ -287,6 +287,9 @@
       const display = style.display;
       if (display === 'none' || style.visibility === 'hidden' || style.visibility === 'collapse') continue;
       const tag = c.localName;
+      // A line break parts words as a space does ("<b>Sam Patel</b><br>sam.patel@acme.io" had read
+      // "Sam Patelsam.patel@acme.io", which no task's words match); Chromium's own name keeps it.
+      if (tag === 'br') { out.parts.push(' '); continue; }
       let piece = null;
       if (tag === 'img' || (tag === 'input' && c.type === 'image')) piece = c.getAttribute('alt') || '';
       else if (tag === 'svg') piece = c.getAttribute('aria-label') || svgTitle(c);
