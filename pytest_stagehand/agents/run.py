@@ -38,6 +38,7 @@ from .prompt import SNAPSHOT_HEADER, system_prompt, transcript_tail, trim_contex
 from .result import (
     AgentAction,
     AgentResult,
+    asks_for_more,
     by_path,
     history_entry,
     new_on_page,
@@ -178,11 +179,15 @@ class _Run:
             # would redo its first steps; the model carries on from here.
             plan_first = False
         first = self._first_pass() if plan_first else ""
-        if first and self.first_pass_ended.startswith(WHOLE_TASK_DONE) and self.output is None:
+        ran_out = (
+            bool(first) and self.first_pass_ended.startswith(WHOLE_TASK_DONE) and not asks_for_more(first)
+        )
+        if ran_out and self.output is None:
             # The plan ran to its end: the run is done. Asked to check instead, the 1.5B model went
             # back from a finished check-out page and closed there (a structured output= still needs
             # the model's close). The message names pages by path, as the results do: a replay (and a
-            # verdict judged on it) reads the same words whatever the test server's port.
+            # verdict judged on it) reads the same words whatever the test server's port. A page that
+            # then asks for more ("Please accept the terms") goes to the model with the pass's account.
             message = first.replace(safety.origin_of(self.start_url), "")
             done = ToolCall(FIRST_PASS_ID, "close", {"reasoning": message, "taskComplete": True})
             return self._finish(done, "", key)
