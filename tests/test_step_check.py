@@ -1699,3 +1699,33 @@ def test_a_whole_task_clicks_the_row_it_names_not_every_alike_row() -> None:
         step("0-3", "click"),
         step("0-4", "click"),
     ]
+
+
+EXTRAS = build_snapshot(
+    [
+        node("0-1", "input", "checkbox", "Add a printed certificate (+£15)", "/html/body/form/label[1]/input"),
+        node("0-2", "input", "checkbox", "Child seat (+£8/day)", "/html/body/form/label[2]/input"),
+        node("0-3", "input", "checkbox", "Additional driver", "/html/body/form/label[3]/input"),
+        node("0-4", "button", "button", "Reserve", "/html/body/form/button"),
+    ],
+    url="http://app.test/extras",
+)  # fmt: skip
+
+
+def test_a_whole_task_ticks_the_boxes_it_asks_for_with_with() -> None:
+    """ "Enrol me ... with a printed certificate" was planned without its box ("Add a printed
+    certificate (+£15)"); "no additional driver" stays unticked."""
+    task = "Reserve the Golf with Child seat and a printed certificate, no additional driver."
+    assert whole_on(EXTRAS, [step("0-4", "click")], task) == [
+        step("0-1", "check"),
+        step("0-2", "check"),
+        step("0-4", "click"),
+    ]
+    assert whole_on(EXTRAS, [step("0-4", "click")], "Reserve the Golf") == [step("0-4", "click")]
+    off = "Reserve the Golf with a printed certificate not included"
+    assert whole_on(EXTRAS, [step("0-4", "click")], off) == [step("0-4", "click")]
+    # a box a done step ticked is not ticked again
+    done = ("check on Child seat (+£8/day) checkbox",)
+    assert whole_on(EXTRAS, [step("0-4", "click")], "Reserve it with Child seat", done) == [
+        step("0-4", "click")
+    ]

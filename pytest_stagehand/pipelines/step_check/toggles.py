@@ -18,6 +18,7 @@ from .words import (
     _core,
     _mentioned_at,
     _named_in_full,
+    _names,
     _part_bounds,
     _said_whole,
     _steps_said,
@@ -271,3 +272,39 @@ def _without_ticks_named_by_another(
                 continue
         out.append(step)
     return out
+
+
+# "with a printed certificate", "with Child seat and Full protection, no additional driver": what
+# follows "with", up to a stop, a "no" or a "without".
+_WITH_CLAUSE = re.compile(r"\bwith\b(.*?)(?=[.;:!?]|,?\s+(?:no|not|without|but)\b|$)", re.IGNORECASE)
+# A box's name says what ticking it does: "Add a printed certificate" is the printed certificate.
+_ADDING = re.compile(r"^(?:add|include|get|want)\s+(?:a|an|the|my)?\s*", re.IGNORECASE)
+
+
+def _ticks_said_with(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A tick for each unticked box a task asks for with "with" that no step touches: "Enrol me on
+    ... with a printed certificate" was planned without a tick on "Add a printed certificate
+    (+£15)". The box's name, without its remark and an "Add a", is said in full after "with"."""
+    clauses = [m.group(1) for m in _WITH_CLAUSE.finditer(instruction)]
+    if not clauses:
+        return []
+    used = {step.elementId for step in steps}
+    added = []
+    for node in snapshot.interactive_nodes.values():
+        if (
+            node.role not in ("checkbox", "switch")
+            or node.id in used
+            or node.states.get("checked") is True
+            or node.states.get("disabled")
+            or not node.name
+            or _was_done(node, done)
+            or _said_off(node.name, instruction)  # "with system logs not included"
+        ):
+            continue
+        said = _ADDING.sub("", _core(node.name)).strip()
+        if said and any(_names(clause, said) for clause in clauses):
+            added.append(PlannedStep(elementId=node.id, method="check", arguments=[]))
+            used.add(node.id)
+    return added

@@ -35,7 +35,7 @@ from .selects import (
     _native_choice,
     _one_choice_per_select,
 )
-from .toggles import _missing_ticks, _missing_unticks, _toggle_choice, _toggles_where_named
+from .toggles import _missing_ticks, _missing_unticks, _ticks_said_with, _toggle_choice, _toggles_where_named
 from .words import (
     _core,
     _folded,
@@ -63,7 +63,7 @@ def _checked_whole_task(
     are filled before its button is clicked; a click on an element the task never names is dropped; a
     link to another page is followed last; no text is typed into what takes none, or made up. A radio
     is chosen by a click on it, and a box the task does not name is not ticked while one it names
-    waits (:func:`_toggles_where_named`); a value goes into one field, and not into a field when a
+    waits (:func:`_toggles_where_named`), and one it asks for "with" is ticked; a value goes into one field, and not into a field when a
     click gives it; a click on one of a list's alike rows goes to the row the task describes best,
     and clicks on the rows it describes less are dropped; a form given values is sent by its one
     submit button."""
@@ -102,6 +102,7 @@ def _checked_whole_task(
     )
     fixed = _missing_unticks(fixed, snapshot, instruction, done)
     fixed = _before_the_last_click(fixed, _missing_ticks(fixed, snapshot, instruction, done), snapshot)
+    fixed = _before_the_last_click(fixed, _ticks_said_with(fixed, snapshot, instruction, done), snapshot)
     fixed = _missing_select_choices(
         _chosen_as_said(fixed, snapshot, instruction), snapshot, instruction, done
     )
