@@ -1693,6 +1693,16 @@ def test_a_whole_task_clicks_the_row_it_names_not_every_alike_row() -> None:
     task = "Book Dr Anna Kowalski (General practice, Harbour Road Clinic) for a video call"
     planned = [step(f"0-{n}", "click") for n in (1, 2, 3, 4, 5)]
     assert whole_on(DOCTORS, planned, task) == [step("0-1", "click"), step("0-5", "click")]
+    # of two rows said in full, the one whose name the other's holds is not the one meant
+    lucy = build_snapshot(
+        [
+            *(kept for kept in DOCTORS.interactive_nodes.values() if kept.id in ("0-1", "0-2", "0-3")),
+            node("0-6", "button", "button", "View profile of Dr Lucy Brennan-Shaw, Westfield Clinic", "/html/body/ul/li[6]/button"),
+        ],
+        url="http://app.test/doctors",
+    )  # fmt: skip
+    meant = "Book Dr Lucy Brennan-Shaw (Physiotherapy) at Westfield Clinic"
+    assert whole_on(lucy, [step("0-3", "click"), step("0-6", "click")], meant) == [step("0-6", "click")]
     # two rows the task names in full both keep their click
     both = "View the profiles of Dr Lucy Brennan and Dr Omar Hadid, Westfield Clinic"
     assert whole_on(DOCTORS, [step("0-3", "click"), step("0-4", "click")], both) == [

@@ -161,6 +161,11 @@ def _one_click_per_alike_rows(
         shares = {other.id: _said_share(other, shared, said) for other in family}
         best = max(shares.values())
         dropped |= {other_id for other_id, share in shares.items() if share < min(best, 1.0)}
+        # Of two said in full, one whose own words the other's hold is the shorter name of the
+        # same row: "Lucy Brennan" for "Dr Lucy Brennan-Shaw".
+        full = [other for other in family if shares[other.id] == 1.0]
+        own = {other.id: set(_words(other.name)) - shared for other in full}
+        dropped |= {a.id for a in full for b in full if own[a.id] < own[b.id]}
     return [step for step in steps if step.elementId not in dropped]
 
 
