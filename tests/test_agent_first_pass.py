@@ -432,3 +432,34 @@ def test_what_asks_for_more_is_read_only_in_what_the_step_brought() -> None:
     assert not asks_for_more(new.format("You are enrolled on Python for Data Analysis"))
     assert not asks_for_more(new.format("Thank you! Please check your inbox for the receipt."))
     assert not asks_for_more("did: 1. click on 'Please accept the terms' link")  # no new text: nothing said
+
+
+def test_a_close_as_complete_that_the_steps_contradict_is_not_a_success(form: StagehandPage) -> None:
+    """The 1.5B model closed as complete a run in which no step typed the task's e-mail address:
+    the run is completed (the model closed it) but not a success, and says why; nothing is cached."""
+    form.stagehand.llm = FunctionLLM(lambda messages, output_type: _pick(messages), model_id="rules/act")
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("act", action="type Ada Lee into the 'Full name' box"),
+            tool_call("close", reasoning="Registered", taskComplete=True),
+        ],
+        model_id="scripted/agent",
+    )
+    result = form.agent(model=agent_llm, plan_first=False).execute(TASK)
+    assert result.completed
+    assert not result.success
+    assert "the model closed the task as complete, but no step used " in result.message
+    assert "'ada@example.com', which the task gives" in result.message  # and the unclicked Next, Submit
+    assert result.message.startswith("Registered")
+
+    # once every value the task gives went into a step, the same close is a success
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("act", action="type Ada Lee into the 'Full name' box"),
+            tool_call("close", reasoning="Name given", taskComplete=True),
+        ],
+        model_id="scripted/agent",
+    )
+    assert (
+        form.agent(model=agent_llm, plan_first=False).execute("type Ada Lee into the 'Full name' box").success
+    )

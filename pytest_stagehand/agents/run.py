@@ -29,6 +29,7 @@ from ..llm import ImagePart, Message, Tool, ToolCall, ToolResult, ToolTurn, Usag
 from ..pipelines import Action, PipelineContext, act, extract, observe
 from ..pipelines.act import AGENT_ELEMENT_WAIT_MS, WHOLE_TASK_DONE
 from ..pipelines.settle import settled_as_watched
+from ..pipelines.step_check import values_not_given
 from ..prompts.context import with_app_context
 from ..replay.agent import replay_agent_steps
 from ..snapshot import capture_snapshot, evaluate_within, take_screenshot
@@ -574,6 +575,15 @@ class _Run:
         if close is not None:
             complete = bool(close.arguments.get("taskComplete"))
             message = str(close.arguments.get("reasoning", ""))
+            if complete and close.id != FIRST_PASS_ID and (unused := self._values_unused()):
+                # The 1.5B model closed as done a run whose first pass said "no step used 'Deploy'"
+                # and did nothing since: a claim the steps contradict is not a success.
+                complete = False
+                given = ", ".join(repr(value) for value in unused)
+                message += (
+                    f" [not counted as done: the model closed the task as complete, but no step used {given},"
+                    " which the task gives]"
+                )
             if self.output is not None and "output" in close.arguments:
                 output = self.output.model_validate(close.arguments["output"])
         else:
@@ -610,6 +620,17 @@ class _Run:
             )
         self._log(result)
         return result
+
+    def _values_unused(self) -> list[str]:
+        """The values the task gives (quoted, e-mail addresses, numbers the page does not show) that
+        no act of the run used."""
+        done = [
+            action.done_text()
+            for entry in self.ctx.history[self.history_start :]
+            if entry.primitive == "act"
+            for action in getattr(entry.result, "actions", ())
+        ]
+        return values_not_given(self.instruction, done, self._page_text())
 
     def _replayable(self) -> bool:
         """Every page-changing call that succeeded left a step (an act whose element could not be
