@@ -28,7 +28,6 @@ checks ``location.pathname``.
 from __future__ import annotations
 
 import html
-import json
 import random
 import sys
 from collections.abc import Iterable
@@ -37,6 +36,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from agent_fresh2 import _check, _distinct, _fill, _options  # the second blind set's page helpers
 from bench_agent import Task
 
 STYLE = (
@@ -56,39 +56,6 @@ def _doc(title: str, body: str) -> str:
     return (
         f"<!doctype html><html lang=en><head><meta charset=utf-8><title>{html.escape(title)}</title>"
         f"{STYLE}</head><body>{body}</body></html>"
-    )
-
-
-def _fill(template: str, **values: Any) -> str:
-    """Replace each ``__KEY__`` in ``template`` with its value (JSON for non-strings)."""
-    for key, value in values.items():
-        template = template.replace(
-            f"__{key.upper()}__", value if isinstance(value, str) else json.dumps(value)
-        )
-    return template
-
-
-def _check(path: str, element_id: str, attr: str, expected: dict[str, Any]) -> str:
-    """JS: on ``path``, the JSON in ``element_id``'s ``attr`` has every expected key at its value."""
-    return (
-        f"(() => {{ if (location.pathname !== {json.dumps(path)}) return false; "
-        f"const el = document.getElementById({json.dumps(element_id)}); "
-        f"const raw = el && el.getAttribute({json.dumps(attr)}); if (!raw) return false; "
-        "let r; try { r = JSON.parse(raw); } catch (e) { return false; } "
-        f"const want = {json.dumps(expected, sort_keys=True)}; "
-        "return !!r && Object.keys(want).every(k => r[k] === want[k]); })()"
-    )
-
-
-def _distinct(items: list[Any], salt: int, seed: int) -> Any:
-    """Item ``seed`` of a fixed shuffle of ``items``: different seeds get different items (while they last)."""
-    order = random.Random(salt).sample(items, len(items))
-    return order[seed % len(order)]
-
-
-def _options(items: Iterable[str], selected: str = "") -> str:
-    return "".join(
-        f"<option{' selected' if item == selected else ''}>{html.escape(item)}</option>" for item in items
     )
 
 
