@@ -433,14 +433,19 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
     total = len(performed) + len(queue)
     notes: list[str] = []
     replans = 0
-    while queue or (
-        not whole and replans < max_replans and _values_unused(run, instruction, performed, seen)
-    ):
+    while True:
         if not queue:
+            look = (
+                None
+                if whole or replans >= max_replans
+                else _look_if_values_unused(run, instruction, performed, seen)
+            )
+            if look is None:
+                break
             # The plan ran out with a value the instruction gives unused ("Fruit plate" ordered as
-            # "Chicken pad thai"): one more look, which sees the steps done and plans what is left.
+            # "Chicken pad thai"): that look, which sees the steps done, plans what is left.
             replans += 1
-            view = snapshot(ctx, run.deadline, step="the snapshot for the steps left", wrap=ActError)
+            view = look
             queue = run.plan_steps(instruction, view, performed)
             total = len(performed) + len(queue)
             if not queue:
@@ -520,9 +525,10 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
             performed,
             f"step {len(performed) + 1} ({part!r}) could not be done: no element on the page matches it",
         )
-    if not whole and (unused := _values_unused(run, instruction, performed, seen)):
+    if not whole and _look_if_values_unused(run, instruction, performed, seen) is not None:
         # Saying "done" with a value unused is the costly error (a test goes on from a page the
         # instruction never reached); the act fails instead, naming what no step used.
+        unused = values_not_given(instruction, _done_texts(performed), "\n".join(seen))
         given = ", ".join(repr(value) for value in unused)
         raise _undone(
             ctx, performed, f"the plan ran out, but no step used {given}, which the instruction gives"
@@ -541,14 +547,17 @@ def _steps_done(performed: Sequence[Action]) -> str:
     return "; ".join(f"{n}. {a.method} {a.description}".strip() for n, a in enumerate(performed, 1)) or "none"
 
 
-def _values_unused(run: _Run, instruction: str, performed: Sequence[Action], seen: list[str]) -> list[str]:
-    """The values ``instruction`` gives that no step ``performed`` used. A number the page now
-    shows is no such value ("Set the rental to 3 hours" clicked More hours twice, and the page says
-    3 hours): when some look unused, the page is looked at once more (added to ``seen``)."""
+def _look_if_values_unused(
+    run: _Run, instruction: str, performed: Sequence[Action], seen: list[str]
+) -> Snapshot | None:
+    """None when every value ``instruction`` gives went into a step ``performed``; else a fresh look
+    at the page (its text added to ``seen``), or None when that look shows the numbers left: "Set
+    the rental to 3 hours" clicked More hours twice, and the page says 3 hours."""
     if not values_not_given(instruction, _done_texts(performed), "\n".join(seen)):
-        return []
-    seen.append(snapshot(run.ctx, run.deadline, step="the snapshot after the last step", wrap=ActError).text)
-    return values_not_given(instruction, _done_texts(performed), "\n".join(seen))
+        return None
+    look = snapshot(run.ctx, run.deadline, step="the snapshot after the last step", wrap=ActError)
+    seen.append(look.text)
+    return look if values_not_given(instruction, _done_texts(performed), "\n".join(seen)) else None
 
 
 def _done_texts(performed: Sequence[Action]) -> list[str]:

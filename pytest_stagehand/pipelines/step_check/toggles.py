@@ -182,6 +182,18 @@ def _missing_unticks(
     return out
 
 
+def _box_to_tick(node: SnapshotNode, used: set[str], done: Sequence[str]) -> bool:
+    """A named box or switch that is unticked, enabled, and no step planned or done touches."""
+    return (
+        node.role in ("checkbox", "switch")
+        and node.id not in used
+        and node.states.get("checked") is not True
+        and not node.states.get("disabled")
+        and bool(node.name)
+        and not _was_done(node, done)
+    )
+
+
 def _missing_ticks(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -200,15 +212,7 @@ def _missing_ticks(
             continue
         verb = words[0].casefold()
         for node in snapshot.interactive_nodes.values():
-            if (
-                node.role not in ("checkbox", "switch")
-                or node.id in used
-                or node.states.get("checked") is True
-                or node.states.get("disabled")
-                or not node.name
-                or _said_off(node.name, part)
-                or _was_done(node, done)
-            ):
+            if not _box_to_tick(node, used, done) or _said_off(node.name, part):
                 continue
             if node.id in where:
                 alike = _alike(node, snapshot)
@@ -293,16 +297,8 @@ def _ticks_said_with(
     used = {step.elementId for step in steps}
     added = []
     for node in snapshot.interactive_nodes.values():
-        if (
-            node.role not in ("checkbox", "switch")
-            or node.id in used
-            or node.states.get("checked") is True
-            or node.states.get("disabled")
-            or not node.name
-            or _was_done(node, done)
-            or _said_off(node.name, instruction)  # "with system logs not included"
-        ):
-            continue
+        if not _box_to_tick(node, used, done) or _said_off(node.name, instruction):
+            continue  # (said off: "with system logs not included")
         said = _ADDING.sub("", _core(node.name)).strip()
         if said and any(_names(clause, said) for clause in clauses):
             added.append(PlannedStep(elementId=node.id, method="check", arguments=[]))
