@@ -112,11 +112,7 @@ def _best_named_of_its_row(
         ):
             out.append(step)
             continue
-        peers = [
-            other
-            for other in snapshot.interactive_nodes.values()
-            if other.id not in used and _same_kind(other, node) and _words(other.name)[:1] == words[:1]
-        ]
+        peers = [other for other in _alike_rows(node, snapshot) if other.id not in used]
         ranked = sorted(peers, key=score, reverse=True)
         best = ranked[0] if ranked else None
         if (
@@ -145,16 +141,13 @@ def _one_click_per_alike_rows(
         if node is not None and normalize_method(step.method) == "click" and node.role in _CLICKED_ROLES:
             clicks[step.elementId] = node
     dropped: set[str] = set()
+    handled: set[str] = set()  # the clicks of a family already looked at
     for element_id, node in clicks.items():
-        first = _words(node.name)[:1]
-        if not first or element_id in dropped:
+        if not _words(node.name) or element_id in handled:
             continue
-        peers = [
-            other
-            for other in snapshot.interactive_nodes.values()
-            if _same_kind(other, node) and _words(other.name)[:1] == first
-        ]
+        peers = _alike_rows(node, snapshot)
         family = [other for other in peers if other.id in clicks]
+        handled |= {other.id for other in family}
         if len(peers) < 3 or len(family) < 2:
             continue
         shared = set.intersection(*(set(_words(other.name)) for other in peers))
@@ -167,6 +160,17 @@ def _one_click_per_alike_rows(
         own = {other.id: set(_words(other.name)) - shared for other in full}
         dropped |= {a.id for a in full for b in full if own[a.id] < own[b.id]}
     return [step for step in steps if step.elementId not in dropped]
+
+
+def _alike_rows(node: SnapshotNode, snapshot: Snapshot) -> list[SnapshotNode]:
+    """The elements alike to ``node`` (``node`` among them): of one kind, their names beginning
+    with the same word, as a list's rows are ("Reserve ...", "View profile of ...")."""
+    first = _words(node.name)[:1]
+    return [
+        other
+        for other in snapshot.interactive_nodes.values()
+        if _same_kind(other, node) and _words(other.name)[:1] == first
+    ]
 
 
 def _said_share(node: SnapshotNode, shared: set[str], said: set[str]) -> float:
