@@ -61,24 +61,20 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from .facts import CHOICE_KINDS, FIELD_KINDS
 from .grounding import normalise
+from .page_lines import (
+    CHOICES,
+    CONTROL_KINDS,
+    CONTROL_LINE,
+    NEGATION,
+    TEXT_FIELDS,
+    Control,
+    Reading,
+    controls,
+    line_key,
+)
 
-_KINDS = sorted(
-    {*FIELD_KINDS.values(), *CHOICE_KINDS.values(), "button", "link", "tab", "menuitem", "option"},
-    key=len,
-    reverse=True,
-)
-# "<label> (<kind>[, flag, ...])[: <value>]", a list item's bullet first. The label may itself hold
-# parentheses ("Yearly (save 20%) (radio button)"): the kind is the last parenthesised part.
-_CONTROL_LINE = re.compile(
-    rf"^\s*(?:- )?(?P<label>.+?) \((?P<kind>{'|'.join(map(re.escape, _KINDS))})"
-    r"(?P<flags>(?:, [a-z -]+)*)\)(?:: (?P<value>.*))?$"
-)
-TEXT_FIELDS = frozenset({"text field", "search field", "number field"})
-CHOICES = frozenset({"drop-down", "list box"})
 _PARENTHESISED = re.compile(r"\s*\([^()]*\)")
-_NEGATION = re.compile(r"\b(?:not|no|never|none|nothing|without|neither|nor)\b|n't\b")
 # Nouns a statement puts after a control's label, and the kinds each can name.
 _NOUNS: dict[str, frozenset[str]] = {
     "text field": TEXT_FIELDS,
@@ -106,61 +102,23 @@ _NOUNS: dict[str, frozenset[str]] = {
 _NOUN_AT_END = re.compile(rf"^(?P<label>.+?) (?P<noun>{'|'.join(sorted(_NOUNS, key=len, reverse=True))})$")
 
 
-@dataclass(frozen=True)
-class Control:
-    """One control as the page text states it."""
-
-    label: str
-    kind: str
-    flags: frozenset[str]
-    value: str
-    line: str
-
-
-@dataclass(frozen=True)
-class Reading:
-    """A statement's claim, the line of the page text that decides it, and whether that line says
-    the claim holds (a contradiction when not)."""
-
-    claim: str
-    line: str
-    holds: bool = False
-
-
-def controls(texts: Iterable[str]) -> list[Control]:
-    """Every control line of the page texts."""
-    found = []
-    for text in texts:
-        for line in text.splitlines():
-            m = _CONTROL_LINE.match(line)
-            if m:
-                flags = frozenset(f.strip() for f in m["flags"].split(",") if f.strip())
-                found.append(Control(m["label"], m["kind"], flags, m["value"] or "", line.strip()))
-    return found
-
-
-def _key(text: str) -> str:
-    key = normalise(text).replace("'", "")
-    return re.sub(r"^(?:the|a|an) ", "", key).strip()
-
-
 def _core(label: str) -> str:
     """A label without its parenthesised remarks: "Yearly (save 20%)" is "yearly"."""
-    return _key(_PARENTHESISED.sub("", label))
+    return line_key(_PARENTHESISED.sub("", label))
 
 
 def _named(found: Sequence[Control], label: str, kinds: Iterable[str]) -> list[Control]:
     """The controls of ``kinds`` that ``label`` names, its kind noun ("button", "field") narrowing them."""
-    key, allowed = _key(label), frozenset(kinds)
+    key, allowed = line_key(label), frozenset(kinds)
     noun = _NOUN_AT_END.match(key)
-    if noun and not any(_key(c.label) == key for c in found):
+    if noun and not any(line_key(c.label) == key for c in found):
         key, allowed = noun["label"], allowed & _NOUNS[noun["noun"]]
     of_kind = [c for c in found if c.kind in allowed]
-    exact = [c for c in of_kind if key in (_key(c.label), _core(c.label))]
+    exact = [c for c in of_kind if key in (line_key(c.label), _core(c.label))]
     if exact:
         return exact
     words = f" {key} "
-    return [c for c in of_kind if words in f" {_key(c.label)} "]
+    return [c for c in of_kind if words in f" {line_key(c.label)} "]
 
 
 def _only(found: Sequence[Control], label: str, kinds: Iterable[str]) -> Control | None:
@@ -173,15 +131,15 @@ def _selected(control: Control) -> list[str]:
     said = control.value.split("; other options:")[0]
     if not said.endswith(" selected") or said == "nothing selected":
         return []
-    return [_key(o) for o in said.removesuffix(" selected").split(", ")]
+    return [line_key(o) for o in said.removesuffix(" selected").split(", ")]
 
 
 def _others(control: Control) -> list[str]:
     _, _, rest = control.value.partition("; other options: ")
-    return [_key(o) for o in rest.split(", ")] if rest else []
+    return [line_key(o) for o in rest.split(", ")] if rest else []
 
 
-_ALL = frozenset(_KINDS)
+_ALL = frozenset(CONTROL_KINDS)
 _STATE = re.compile(
     r"^(?P<label>.+?) (?:(?:is|are) (?:currently |now )?(?P<state>disabled|enabled|greyed out|grayed out|"
     r"checked|unchecked|ticked|unticked|turned on|turned off|switched on|switched off|on|off|expanded|"
@@ -291,7 +249,7 @@ def _state_claim(statement: str, found: Sequence[Control]) -> Reading | None:
 
 
 def _field_value(control: Control) -> str:
-    return "" if control.value == "empty" else _key(control.value)
+    return "" if control.value == "empty" else line_key(control.value)
 
 
 # What a statement may call the value before giving it: "contains the query 'utopia'".
@@ -307,14 +265,14 @@ def _field_claim(statement: str, found: Sequence[Control]) -> Reading | None:
     m = _CONTAINS.match(statement)
     if not m:
         return None
-    value = _VALUE_NOUN.sub("", _key(m["value"]))
+    value = _VALUE_NOUN.sub("", line_key(m["value"]))
     named = _named(found, m["label"], TEXT_FIELDS)
     if len(named) > 1:
         return None
     if len(named) == 1:
         return Reading(statement, named[0].line, holds=value in _field_value(named[0]))
     # A field the page does not name (a paraphrase of its label): false when no field holds the value.
-    noun = _NOUN_AT_END.match(_key(m["label"]))
+    noun = _NOUN_AT_END.match(line_key(m["label"]))
     fields = [c for c in found if c.kind in TEXT_FIELDS]
     if noun is None or not _NOUNS[noun["noun"]] & TEXT_FIELDS or not fields:
         return None
@@ -324,7 +282,7 @@ def _field_claim(statement: str, found: Sequence[Control]) -> Reading | None:
 
 
 def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> Reading | None:
-    claim = _key(option)
+    claim = line_key(option)
     if label is None:
         # "the 'Good morning' scene is selected": an option, then the drop-down's own label.
         for choice in found:
@@ -484,7 +442,7 @@ def _list_items(lines: Sequence[str]) -> list[Record]:
 
 
 def _mentions(said: str, value: str) -> bool:
-    key = _key(value)
+    key = line_key(value)
     # The substring test first: a page of many records would otherwise compile a pattern per value.
     return (
         len(key) >= 2
@@ -512,7 +470,7 @@ def _against(said: str, subject: Record, records: Sequence[Record]) -> str | Non
     for column, value in subject.fields[1:]:
         others = {dict(r.fields).get(column, "") for r in records} - {value}
         # Another record's value that is not part of this one's ("Email" of "Email and chat").
-        named = [o for o in others if _mentions(said, o) and _key(o) not in _key(value)]
+        named = [o for o in others if _mentions(said, o) and line_key(o) not in line_key(value)]
         if named and not _mentions(said, value):
             return f"{named[0]} ({column})"
     return None
@@ -549,14 +507,14 @@ _NOT_DISABLED = re.compile(r" is not (?:disabled|greyed out|grayed out)$")
 
 def _said_plainly(statement: str) -> str:
     """The statement's key, with a control's state said in a denial's words said plainly."""
-    said = _key(statement)
+    said = line_key(statement)
     return _NOT_DISABLED.sub(" is enabled", _UNUSABLE.sub(" is disabled", said))
 
 
 def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
     """Each reading of ``statement`` as one of the plain claims this module reads, in order."""
     said = _said_plainly(statement)
-    if not texts or _NEGATION.search(said):
+    if not texts or NEGATION.search(said):
         return
     found = controls(texts)
     readers: tuple[Callable[[], Reading | None], ...] = (
@@ -590,7 +548,7 @@ def _line_forms(line: str) -> Iterator[str]:
     checked"), a drop-down with its selected option, and each cell of a table row."""
     body = line.strip().removeprefix("- ")
     yield body
-    control = _CONTROL_LINE.match(body)
+    control = CONTROL_LINE.match(body)
     if control and control["value"]:
         value = control["value"].split("; other options:")[0].removesuffix(" selected")
         yield f"{control['label']}: {value}"
@@ -623,7 +581,7 @@ _WORD = re.compile(r"[a-z0-9$€£#][a-z0-9.:,$€£%#/-]*[a-z0-9%]|[a-z0-9]")
 
 def _said_words(text: str) -> list[str]:
     """The words that carry a claim, in order: no filler, no verb of having ("is", "costs")."""
-    return [w for w in map(_stem, _WORD.findall(_key(text))) if w not in _FILLERS and w not in _HAS_VALUE]
+    return [w for w in map(_stem, _WORD.findall(line_key(text))) if w not in _FILLERS and w not in _HAS_VALUE]
 
 
 def _in_order(words: Sequence[str], line: Sequence[str]) -> bool:
@@ -640,14 +598,14 @@ def _said_as_a_line(statement: str, texts: Sequence[str]) -> Reading | None:
     the rest of the module and to the model."""
     said = normalise(statement)
     words = _said_words(statement)
-    key = _key(statement)
-    loose = len(words) >= 2 and not _NEGATION.search(key) and not _COMPARING.search(key)
+    key = line_key(statement)
+    loose = len(words) >= 2 and not NEGATION.search(key) and not _COMPARING.search(key)
     for text in texts:
         for line in text.splitlines():
             for form in _line_forms(line):
                 if ":" in statement and len(said) >= 5 and normalise(form) == said:
                     return Reading(statement, line.strip(), holds=True)
-                if not loose or _NEGATION.search(_key(form)):
+                if not loose or NEGATION.search(line_key(form)):
                     continue
                 told = _said_words(form)
                 if not _in_order(words, told):
@@ -674,7 +632,7 @@ def _labelled_lines(texts: Sequence[str]) -> dict[tuple[str, ...], list[tuple[st
     for text in texts:
         for line in text.splitlines():
             body = line.strip().removeprefix("- ")
-            if _CONTROL_LINE.match(body) or body.startswith(("row: ", "columns: ")):
+            if CONTROL_LINE.match(body) or body.startswith(("row: ", "columns: ")):
                 continue
             label, sep, value = body.partition(": ")
             words = tuple(w for w in _said_words(label) if w not in _READER)
@@ -690,9 +648,9 @@ def _labelled_value(statement: str, texts: Sequence[str]) -> Reading | None:
     label the subject says; the value said must be a name, a number or quoted (a capital, a digit, a
     quote mark), short, and share no word with the line's value unless it is that value ("high",
     "10% off" against "10%": the model decides)."""
-    said = _key(statement)
+    said = line_key(statement)
     m = _GIVES.match(said)
-    if m is None or _COMPARING.search(said) or _NEGATION.search(said):
+    if m is None or _COMPARING.search(said) or NEGATION.search(said):
         return None
     subject = [w for w in _said_words(m["subject"]) if w not in _READER]
     if any(ch.isdigit() for ch in m["subject"]):
@@ -734,7 +692,7 @@ def _message_says(said: str, texts: Sequence[str]) -> Reading | None:
         return None
     for text in texts:
         for line in text.splitlines():
-            if _CONTROL_LINE.match(line) or _NEGATION.search(_key(line)):
+            if CONTROL_LINE.match(line) or NEGATION.search(line_key(line)):
                 continue
             told = set(_said_words(line))
             if words <= told and len(words) >= 0.5 * len(told):
@@ -759,10 +717,10 @@ def _record_holds(said: str, texts: Sequence[str]) -> Reading | None:
             value
             for column, value in subject.fields[1:]
             if _mentions(said, value)
-            and _key(value) not in _key(subject.fields[0][1])
+            and line_key(value) not in line_key(subject.fields[0][1])
             and any(dict(r.fields).get(column, "") != value for r in records)
         ]
-        own = _content_words(_key(" ".join(f"{c} {v}" for c, v in subject.fields)))
+        own = _content_words(line_key(" ".join(f"{c} {v}" for c, v in subject.fields)))
         if told and _content_words(said) - own <= _HAS_VALUE:
             return Reading(said, subject.line, holds=True)
     return None
@@ -770,7 +728,7 @@ def _record_holds(said: str, texts: Sequence[str]) -> Reading | None:
 
 def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
     said = _said_plainly(statement)
-    if _NEGATION.search(said):
+    if NEGATION.search(said):
         return None
     found = controls(texts)
     return (

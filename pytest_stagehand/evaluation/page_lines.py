@@ -1,0 +1,68 @@
+"""The page text's lines as the checks of a statement read them: control lines and keys.
+
+The page text states every control on its own line (facts.py), "<label> (<kind>[, flag, ...])[:
+<value>]". claims.py, session.py and denials.py read statements against these lines; what they
+share is here, so that each imports it and none imports another.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .facts import CHOICE_KINDS, FIELD_KINDS
+from .grounding import normalise
+
+CONTROL_KINDS = sorted(
+    {*FIELD_KINDS.values(), *CHOICE_KINDS.values(), "button", "link", "tab", "menuitem", "option"},
+    key=len,
+    reverse=True,
+)
+# "<label> (<kind>[, flag, ...])[: <value>]", a list item's bullet first. The label may itself hold
+# parentheses ("Yearly (save 20%) (radio button)"): the kind is the last parenthesised part.
+CONTROL_LINE = re.compile(
+    rf"^\s*(?:- )?(?P<label>.+?) \((?P<kind>{'|'.join(map(re.escape, CONTROL_KINDS))})"
+    r"(?P<flags>(?:, [a-z -]+)*)\)(?:: (?P<value>.*))?$"
+)
+TEXT_FIELDS = frozenset({"text field", "search field", "number field"})
+CHOICES = frozenset({"drop-down", "list box"})
+NEGATION = re.compile(r"\b(?:not|no|never|none|nothing|without|neither|nor)\b|n't\b")
+
+
+@dataclass(frozen=True)
+class Control:
+    """One control as the page text states it."""
+
+    label: str
+    kind: str
+    flags: frozenset[str]
+    value: str
+    line: str
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A statement's claim, the line of the page text that decides it, and whether that line says
+    the claim holds (a contradiction when not)."""
+
+    claim: str
+    line: str
+    holds: bool = False
+
+
+def controls(texts: Iterable[str]) -> list[Control]:
+    """Every control line of the page texts."""
+    found = []
+    for text in texts:
+        for line in text.splitlines():
+            m = CONTROL_LINE.match(line)
+            if m:
+                flags = frozenset(f.strip() for f in m["flags"].split(",") if f.strip())
+                found.append(Control(m["label"], m["kind"], flags, m["value"] or "", line.strip()))
+    return found
+
+
+def line_key(text: str) -> str:
+    key = normalise(text).replace("'", "")
+    return re.sub(r"^(?:the|a|an) ", "", key).strip()
