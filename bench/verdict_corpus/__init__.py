@@ -22,7 +22,10 @@ warehouse inventory, a podcast player, an insurance claim), was written the same
 and a ninth, ``fresh8`` (fresh8.py: a hotel room-service order, a job board, a school grades report,
 an energy bill), later the same day. A tenth, ``fresh9`` (fresh9.py: a pharmacy order review, a gym's
 class bookings, a helpdesk ticket queue, a mortgage calculator), was written the same way on
-2026-12-06 and judged once, after the page text's decisions (claims.py) were in place.
+2026-12-06 and judged once, after the page text's decisions (claims.py) were in place. An eleventh,
+``fresh10`` (fresh10.py: a vet appointment booking, an expense report, train tickets, a library
+account, a meal planner; five pages, 60 statements), was written the same way later that day and
+judged once, after the session and denial readings (session.py, denials.py).
 """
 
 from __future__ import annotations
@@ -42,12 +45,25 @@ from .fresh6 import FRESH6_CASES
 from .fresh7 import FRESH7_CASES
 from .fresh8 import FRESH8_CASES
 from .fresh9 import FRESH9_CASES
+from .fresh10 import FRESH10_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
 PAGES_DIR = Path(__file__).resolve().parent / "pages"
 SPLIT_SEED = 15
-HALVES = ("dev", "held-out", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9")
+HALVES = (
+    "dev",
+    "held-out",
+    "fresh",
+    "fresh3",
+    "fresh4",
+    "fresh5",
+    "fresh6",
+    "fresh7",
+    "fresh8",
+    "fresh9",
+    "fresh10",
+)
 
 
 @dataclass(frozen=True)
@@ -77,6 +93,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh7", FRESH7_CASES),
         ("fresh8", FRESH8_CASES),
         ("fresh9", FRESH9_CASES),
+        ("fresh10", FRESH10_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]

@@ -61,6 +61,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from .denials import denial_reading
 from .grounding import normalise
 from .page_lines import (
     CHOICES,
@@ -73,6 +74,7 @@ from .page_lines import (
     controls,
     line_key,
 )
+from .session import session_reading
 
 _PARENTHESISED = re.compile(r"\s*\([^()]*\)")
 # Nouns a statement puts after a control's label, and the kinds each can name.
@@ -513,6 +515,10 @@ def _said_plainly(statement: str) -> str:
 
 def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
     """Each reading of ``statement`` as one of the plain claims this module reads, in order."""
+    own = (session_reading(statement, texts) or denial_reading(statement, texts)) if texts else None
+    if own is not None:
+        yield own
+        return
     said = _said_plainly(statement)
     if not texts or NEGATION.search(said):
         return
@@ -727,6 +733,9 @@ def _record_holds(said: str, texts: Sequence[str]) -> Reading | None:
 
 
 def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
+    own = session_reading(statement, texts) or denial_reading(statement, texts)
+    if own is not None:
+        return own
     said = _said_plainly(statement)
     if NEGATION.search(said):
         return None
@@ -789,4 +798,4 @@ def contradiction_reason(found: Reading) -> str:
 
 def confirmation_reason(found: Sequence[Reading]) -> str:
     """Why a statement the page text states is a YES."""
-    return "the page text says " + "; ".join(repr(r.line) for r in found) + ", which states it"
+    return "; ".join(r.why or f"the page text says {r.line!r}, which states it" for r in found)

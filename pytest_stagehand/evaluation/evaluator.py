@@ -789,7 +789,7 @@ def _page_decides(asked: Question, steps: Sequence[EvidenceStep]) -> RawVerdict 
         return None
     holds, lines = decided
     if holds:
-        return RawVerdict("YES", confirmation_reason(lines), tuple(r.line for r in lines))
+        return RawVerdict("YES", confirmation_reason(lines), tuple(r.line for r in lines if r.line))
     return RawVerdict("NO", contradiction_reason(lines[0]), (lines[0].line,))
 
 

@@ -49,6 +49,9 @@ class Reading:
     claim: str
     line: str
     holds: bool = False
+    # Why, when no single line decides it ("no line of the page text says 'closed'"); ``line`` is
+    # then the line that shows it best, or empty.
+    why: str = ""
 
 
 def controls(texts: Iterable[str]) -> list[Control]:

@@ -1,0 +1,133 @@
+"""Denials over what a page lists: "No class on Friday is full", "None of the tickets has the status
+Closed", "There is no overdraft fee among the listed transactions".
+
+A test asserts an absence as often as a presence, and a 1.5B model reads the denial against the
+page's rows badly: it answered NO to "None of the tickets in the queue has the status Closed",
+counting the statuses that are there, and NO to "No class on Friday is full" because Thursday's
+class is. The page text decides the plain cases:
+
+- the value denied (``Closed``, ``full``, ``overdraft fee``) is said on no line of the page's
+  content (control lines aside: a status drop-down that offers "Closed" shows no closed ticket):
+  the denial holds;
+- the statement narrows the records by values of their own ("on Friday") and names no comparison:
+  a table row with every one of those values and the value denied contradicts it; when some row has
+  them all and none of those says the value, it holds (lines outside the table are not the records:
+  "Full Access plan" in a header says nothing of Friday's classes);
+- with nothing narrowing the records ("No loan is overdue"), a table row or list line saying the
+  value contradicts it.
+
+Not decided: a denial that compares or counts ("no item has a quantity greater than 2", "none ...
+is on-site only"), a value of more than four words, and a narrowing the rows do not carry ("in the
+current order" on a page listing a menu beside the order): the model's answer stands. The risk the
+first rule takes is a value the page words otherwise ("unpaid" of a page that says "Overdue"); it is
+measured on statements nobody tuned on (BENCHMARKS.md, "Verdicts").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .page_lines import CONTROL_LINE, Reading, line_key
+
+_VERB = r"(?:is|are|was|were|has|have|had)"
+_NONE_OF = re.compile(
+    rf"^(?:none|not one|neither) of (?:the |your |my |its )?(?P<what>.+?) {_VERB} (?P<value>.+)$"
+)
+_NO = re.compile(rf"^(?:there (?:is|are) )?no (?P<what>.+?) {_VERB} (?P<value>.+)$")
+_THERE_IS_NO = re.compile(r"^there (?:is|are) no (?P<value>.+?) (?P<what>(?:among|in|on|from) .+)$")
+# What comes before the value itself: "has the status Closed", "is marked as paid", "assigned to Tom".
+_BEFORE_VALUE = re.compile(
+    r"^(?:(?:the |a )?status (?:of )?|marked (?:as )?|listed as |shown as |currently |still |yet |"
+    r"(?:assigned|taught|sent|owned|given|run|led) (?:to|by) )+"
+)
+_COMPARES = re.compile(
+    r"\b(?:only|than|below|above|over|under|more|less|fewer|greater|least|most|at|before|after|"
+    r"between|same|other|any|all|every|each)\b|\d"
+)
+# Words that narrow nothing ("the listed requests", "in the queue" are every request the page lists).
+_UNNARROWING = frozenset(
+    {
+        *("the", "a", "an", "of", "in", "on", "among", "from", "for", "at", "this", "that", "these"),
+        *("listed", "list", "shown", "visible", "displayed", "page", "table", "current", "recent"),
+        *("your", "my", "its", "their", "here", "any", "all", "below", "above"),
+    }
+)
+_PREPOSITION = re.compile(r"\b(?:in|on|among|from|for|at|of|with|under|during|by|to|since|until)\b")
+# A control's state or a thing's presence: said by control lines, or by nothing at all ("no error is
+# shown"), so a line's silence about it proves nothing.
+_STATES = frozenset(
+    {
+        *("checked", "unchecked", "ticked", "selected", "chosen", "enabled", "disabled", "expanded"),
+        *("collapsed", "on", "off", "empty", "blank", "hidden", "shown", "visible", "displayed"),
+        *("present", "listed", "available", "open", "opened", "active", "inactive", "required"),
+        *("filled", "filled in", "set", "valid", "invalid", "focused", "pressed", "clickable"),
+    }
+)
+_MAX_VALUE_WORDS = 4
+_WORD = re.compile(r"[a-z0-9][a-z0-9'’-]*")
+
+
+def _says(line: str, phrase: str) -> bool:
+    """Whether ``line`` says ``phrase`` as words (a plural allowed): "Unpaid" does not say "paid"."""
+    return re.search(rf"(?<![\w-]){re.escape(phrase)}(?:e?s)?(?![\w-])", line_key(line)) is not None
+
+
+def _content_lines(texts: Sequence[str]) -> list[str]:
+    """The page's lines that say what is there: not a control's (its options are choices, not
+    facts), not a table's column names."""
+    lines = []
+    for text in texts:
+        for line in text.splitlines():
+            body = line.strip()
+            if body and not CONTROL_LINE.match(body) and not body.startswith("columns: "):
+                lines.append(body)
+    return lines
+
+
+def _denied(statement: str) -> tuple[str, list[str]] | None:
+    """The value a denial denies, and the words that narrow its records ("friday" of "no class on
+    Friday is full"); None when the statement is not a plain denial."""
+    said = line_key(statement)
+    m = _THERE_IS_NO.match(said) or _NONE_OF.match(said) or _NO.match(said)
+    if m is None:
+        return None
+    value = _BEFORE_VALUE.sub("", m["value"]).strip()
+    if not value or _COMPARES.search(value) or len(value.split()) > _MAX_VALUE_WORDS:
+        return None
+    if value.startswith(("a ", "an ", "the ", "been ", "any ")) or _PREPOSITION.search(value):
+        return None  # "has a score", "has been hired", "last filled in May": a relation, not a value
+    if value in _STATES:
+        return None  # "no box is checked": a control's state, which the control lines say
+    what = m["what"]
+    if _COMPARES.search(what):
+        return None
+    cut = _PREPOSITION.search(what)
+    narrowing = what[cut.start() :] if cut else ""
+    words = [w for w in _WORD.findall(narrowing) if w not in _UNNARROWING]
+    return value, words
+
+
+def denial_reading(statement: str, texts: Sequence[str]) -> Reading | None:
+    """What the page's lines say of ``statement`` when it is one of the denials above; None when it is
+    not one, or the lines do not decide it."""
+    denied = _denied(statement)
+    if denied is None or not texts:
+        return None
+    value, narrowing = denied
+    lines = _content_lines(texts)
+    saying = [line for line in lines if _says(line, value)]
+    claim = " ".join(statement.split()).rstrip(".")
+    if not saying:
+        return Reading(claim, "", holds=True, why=f"no line of the page text says {value!r}")
+    rows = [line for line in lines if line.startswith("row: ")]
+    if not narrowing:
+        listed = [line for line in saying if line.startswith(("row: ", "- "))]
+        return Reading(claim, listed[0]) if listed else None
+    in_scope = [row for row in rows if all(_says(row, w) for w in narrowing)]
+    if not in_scope:
+        return None
+    against = [row for row in saying if row in in_scope]
+    if against:
+        return Reading(claim, against[0])
+    return Reading(claim, in_scope[0], holds=True, why=f"no row with {' '.join(narrowing)!r} says {value!r}")

@@ -1,0 +1,175 @@
+"""Who is signed in (evaluation/session.py) and denials over a page's rows (evaluation/denials.py),
+decided by the page text of real Chromium pages with no model call; what they cannot decide is left
+to the model."""
+
+from __future__ import annotations
+
+import pytest
+
+from pytest_stagehand import StagehandPage
+from pytest_stagehand.evaluation.claims import decision
+from pytest_stagehand.evaluation.facts import plain_text
+from pytest_stagehand.snapshot import capture_snapshot
+from pytest_stagehand.testing import ScriptedLLM
+from tests.support.server import Site
+from tests.support.verdicts import judge, yes
+
+SIGNED_IN = """<title>Gym</title>
+<header><span>Signed in as Marcus Oyelaran (Member, gold) ·</span> <a href="/out">Sign out</a></header>
+<main><h1>Classes</h1><label><input type="checkbox"> Keep me signed in</label>
+<p>Hi, this week's timetable is below.</p></main>"""
+
+GREETED = """<title>Board</title><header><span>Hello, Tomás Ferreira · Account 4471-0938 ·</span>
+<a href="/logout">Log out</a></header><main><h1>Bills</h1></main>"""
+
+SIGNED_OUT = """<title>Jobs</title><header><a href="/in">Sign in</a> <a href="/new">Create account</a></header>
+<main><h1>Jobs</h1><p>Sign in to save searches.</p></main>"""
+
+BOTH = (
+    """<title>Odd</title><header><a href="/in">Log in</a> <a href="/out">Log out</a></header><main>x</main>"""
+)
+
+QUEUE = """<title>Helpdesk</title><h1>Queue</h1>
+<label for="s">Status</label>
+<select id="s"><option>New</option><option selected>Open</option><option>Closed</option></select>
+<table><tr><th>Day</th><th>Class</th><th>Spaces</th></tr>
+<tr><td>Thursday</td><td>Spin 45</td><td>0 (Full)</td></tr>
+<tr><td>Friday</td><td>Spin 45</td><td>3</td></tr>
+<tr><td>Friday</td><td>Pilates</td><td>6</td></tr></table>
+<table><tr><th>Ticket</th><th>Status</th><th>Assignee</th></tr>
+<tr><td>INC-1</td><td>Open</td><td>Sam Whitaker</td></tr>
+<tr><td>INC-2</td><td>Waiting</td><td>Unassigned</td></tr>
+<tr><td>INC-3</td><td>Cancelled</td><td>Leah Morgan</td></tr></table>
+<ul><li>March bill — £168.90 — Paid</li><li>April bill — £201.45 — Overdue</li></ul>
+<p role="alert">Full Access plan renews soon.</p>"""
+
+
+def _text(page: StagehandPage, site: Site, html: str) -> str:
+    page.goto(site.add("/p.html", html))
+    return plain_text(capture_snapshot(page).nodes.values())
+
+
+@pytest.mark.parametrize(
+    ("html", "statement", "holds"),
+    [
+        (SIGNED_IN, "The user is signed in", True),
+        (SIGNED_IN, "Marcus Oyelaran is signed in.", True),
+        (SIGNED_IN, "The user is signed in as Marcus Oyelaran", True),
+        (SIGNED_IN, "The user signed in is Marcus Oyelaran", True),
+        (SIGNED_IN, "Marcus Oyelaran is the one signed in", True),
+        (SIGNED_IN, "Marcus is logged in as a gold member", True),
+        (SIGNED_IN, "Nobody is signed in", False),
+        (SIGNED_IN, "The user is signed out", False),
+        (SIGNED_IN, "Priya Raman is signed in", False),  # the greeting names someone else
+        (SIGNED_IN, "Marcus Oyelaran is not signed in", False),
+        (GREETED, "Tomás Ferreira is logged in to account 4471-0938", True),
+        (GREETED, "Ms. Tomás Ferreira is logged in", True),
+        (SIGNED_OUT, "The visitor is not signed in", True),
+        (SIGNED_OUT, "Nobody is signed in", True),
+        (SIGNED_OUT, "The user is signed in", False),
+        (SIGNED_OUT, "Marcus Oyelaran is signed in", False),
+    ],
+)
+def test_the_page_s_signs_of_its_session_decide_who_is_signed_in(
+    page: StagehandPage, site: Site, html: str, statement: str, holds: bool
+) -> None:
+    decided = decision(statement, [_text(page, site, html)])
+    assert decided is not None, statement
+    assert decided[0] is holds, statement
+
+
+@pytest.mark.parametrize(
+    ("html", "statement"),
+    [
+        (SIGNED_IN, "Marcus Oyelaran is signed in as a coach"),  # a word the greeting lacks
+        (SIGNED_IN, "Marcus Lee is signed in"),  # shares a word with the greeting's name
+        (SIGNED_IN, "A guest named Priya is signed in"),  # a description, not a name
+        (SIGNED_IN, "The account owner is signed in"),
+        (BOTH, "The user is signed in"),  # the page signs both ways
+        (GREETED, "The 'Keep me signed in' box is checked"),  # not a session claim
+    ],
+)
+def test_what_the_session_signs_do_not_settle_is_left_to_the_model(
+    page: StagehandPage, site: Site, html: str, statement: str
+) -> None:
+    decided = decision(statement, [_text(page, site, html)])
+    assert decided is None, (statement, decided)
+
+
+@pytest.fixture
+def queue_text(page: StagehandPage, site: Site) -> str:
+    return _text(page, site, QUEUE)
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds", "shown"),
+    [
+        # the value is on no content line (the drop-down's "Closed" is a choice, not a ticket's)
+        (
+            "None of the tickets in the queue has the status Closed.",
+            True,
+            "no line of the page text says 'closed'",
+        ),
+        ("There is no overdraft fee among the listed transactions", True, "no line"),
+        ("No ticket is assigned to Tom Okafor", True, "no line"),
+        # narrowed by a value of the rows: Thursday's class is full, no Friday one is
+        ("No class on Friday is full", True, "no row with 'friday' says 'full'"),
+        ("No class on Thursday is full", False, "row: Day: Thursday"),
+        # nothing narrows: a row or a list line saying the value contradicts it
+        ("None of the tickets has the status Cancelled", False, "row: Ticket: INC-3"),
+        ("No bill is overdue", False, "April bill"),
+        ("No ticket is assigned to Leah Morgan", False, "row: Ticket: INC-3"),
+    ],
+)
+def test_a_denial_over_the_rows_is_decided_by_the_lines_that_say_the_value(
+    queue_text: str, statement: str, holds: bool, shown: str
+) -> None:
+    decided = decision(statement, [queue_text])
+    assert decided is not None, statement
+    assert decided[0] is holds, statement
+    reading = decided[1][0]
+    assert shown in (reading.why or reading.line), reading
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "No class has more than 5 spaces",  # a comparison
+        "None of the classes is full only on Friday",
+        "No checkbox is checked",  # a control's state: the control lines say it
+        "No error is shown",
+        "No class in the current week is full",  # narrowed by words no row carries
+        "None of the tickets was last updated in May",  # a relation, not a value
+        "Nobody has been hired",
+    ],
+)
+def test_a_denial_the_lines_cannot_settle_is_left_to_the_model(queue_text: str, statement: str) -> None:
+    assert decision(statement, [queue_text]) is None, statement
+
+
+def test_a_decided_denial_is_yes_with_its_reason_and_no_model_call(page: StagehandPage, site: Site) -> None:
+    page.goto(site.add("/q.html", QUEUE))
+    llm = ScriptedLLM([])  # a call would fail: nothing is scripted
+    verdict = judge(page, llm).evaluate_goal(
+        "None of the tickets has the status Closed", screenshot_delay_ms=0
+    )
+    assert verdict.evaluation == "YES"
+    assert verdict.decided
+    assert verdict.reasoning == "no line of the page text says 'closed'"
+    assert verdict.quotes == ()
+    assert llm.calls == []
+
+
+def test_a_session_claim_joined_to_another_is_decided_part_by_part(page: StagehandPage, site: Site) -> None:
+    page.goto(site.add("/g.html", SIGNED_IN))
+    llm = ScriptedLLM([yes("Classes")])
+    evaluator = judge(page, llm)
+    both = evaluator.evaluate_goal(
+        "Marcus Oyelaran is signed in and the Keep me signed in box is unchecked", screenshot_delay_ms=0
+    )
+    assert both.evaluation == "YES"
+    assert both.decided
+    assert llm.calls == []
+    # a part the page text does not decide leaves the whole to the model
+    assert evaluator.evaluate_goal("Marcus Oyelaran is signed in and likes spinning", screenshot_delay_ms=0)
+    assert len(llm.calls) == 1
