@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from pytest_stagehand import StagehandPage
-from pytest_stagehand.evaluation.claims import confirmation, contradiction, controls
+from pytest_stagehand.evaluation.claims import confirmation, contradiction
 from pytest_stagehand.evaluation.evidence import VerdictKey
 from pytest_stagehand.evaluation.facts import plain_text
+from pytest_stagehand.evaluation.page_lines import controls
 from pytest_stagehand.evaluation.verdict import Verdict
 from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import ScriptedLLM
@@ -108,6 +109,13 @@ def shop_text(shop: StagehandPage) -> str:
         ("The cart subtotal is $83.50", "Subtotal: $83.00"),
         ("The user's current plan is Pro", "Your current plan: Basic"),
         ("Shipping is $5", "Shipping: Free"),
+        # a state said in a denial's words, or of two things at once
+        ("The Filters section is not expanded", "Filters (button, expanded)"),
+        ("The 'Email me deals' checkbox is not ticked", "Email me deals (checkbox): checked"),
+        ("Both the 'Email me deals' and the 'Share my trips' boxes are ticked", "Share my trips (checkbox)"),
+        ("The 'Email me deals' and 'Share my trips' boxes are both checked", "Share my trips (checkbox)"),
+        ("Neither the 'Share my trips' box nor the 'Email me deals' box is checked", "Email me deals"),
+        ("The Export selected button is available", "Export selected (button, disabled)"),
     ],
 )
 def test_a_claim_the_page_text_states_otherwise_is_contradicted_by_that_line(
@@ -153,7 +161,7 @@ def test_a_claim_the_page_text_states_otherwise_is_contradicted_by_that_line(
         "The Export selected button cannot be clicked",
         "The Save changes button is not disabled",
         # left to the model: other shapes, denials, a control the page names twice or not at all
-        "The user is signed in",
+        "The user is an administrator",
         "The country drop-down offers France",
         "The Basic plan includes unlimited notes",  # no such record: nothing to contradict
         "An order is processing",  # no one record named
@@ -217,14 +225,14 @@ def test_a_batch_asks_only_what_the_page_text_does_not_decide(shop: StagehandPag
     batch = judge(shop, llm).evaluate_goals(
         [
             "The Export selected button is disabled",
-            "Ann is logged in",
+            "Ann is an administrator",
             "The Export selected button is enabled",
         ],
         screenshot_delay_ms=0,
     )
     assert [v.evaluation for v in batch] == ["YES", "YES", "NO"]
     (call,) = llm.calls
-    assert "1. Ann is logged in" in call.prompt_text
+    assert "1. Ann is an administrator" in call.prompt_text
     assert "Export selected button" not in call.prompt_text.split("<page_text>")[0]
     assert "2." not in call.prompt_text.split("</page_text>")[-1]
     # Every goal decided: no call at all.
@@ -302,6 +310,20 @@ def test_a_stored_answer_to_a_statement_the_page_text_decides_is_not_replayed(sh
             "Japan is selected as the country but the phone field is empty",
             ["Country (drop-down): Japan selected", "Phone (text field): empty"],
         ),
+        # a state said in a denial's words, of two things at once, or a button said to be available
+        ("The 'Share my trips' checkbox is not ticked", ["Share my trips (checkbox): not checked"]),
+        ("The Filters section is not collapsed", ["Filters (button, expanded)"]),
+        (
+            "Neither the 'Share my trips' box nor Sound is on",
+            ["Share my trips (checkbox): not checked", "Sound (switch): off"],
+        ),
+        (
+            "Both Sleep timer and the 'Email me deals' checkbox are on",
+            ["Sleep timer (switch): on", "Email me deals (checkbox): checked"],
+        ),
+        ("The Save changes button is available", ["Save changes (button)"]),
+        # what a toast or a notification says
+        ("A toast says the email or password is incorrect", ["Incorrect email or password"]),
     ],
 )
 def test_a_claim_the_page_text_states_is_confirmed_by_its_lines(
@@ -327,7 +349,7 @@ def test_a_claim_the_page_text_states_is_confirmed_by_its_lines(
         "Full name: Ann",
         # one claim of two is false, or is no plain claim
         "The 'Email me deals' checkbox is checked, and Sound is turned on.",
-        "The 'Email me deals' checkbox is checked and the user is signed in",
+        "The 'Email me deals' checkbox is checked and the user is an administrator",
         # a "label: value" line said in part: "Line total: $5.00" is no total
         "The total is $5.00",
         # a record given another record's value, or a value it shares with every record
@@ -347,8 +369,11 @@ def test_a_claim_the_page_text_states_is_confirmed_by_its_lines(
         "The Save changes button cannot be clicked",
         "The Export selected button is not disabled",
         # other shapes and denials are the model's
-        "The user is signed in",
+        "The user is an administrator",
         "Order #1001 has not shipped",
+        # one state said of two things, one of which does not have it
+        "Both the 'Email me deals' and the 'Share my trips' boxes are ticked",
+        "Neither the 'Email me deals' box nor Sound is on",
     ],
 )
 def test_a_false_claim_or_another_shape_is_not_confirmed(shop_text: str, statement: str) -> None:

@@ -204,21 +204,23 @@ def test_a_batch_leaves_each_goal_s_own_words_out_of_its_evidence(form: Stagehan
 
 
 def test_a_second_answer_that_still_restates_the_statement_stays_ungrounded(form: StagehandPage) -> None:
-    llm = ScriptedLLM([yes("The user is signed in as Ann"), yes("the user is signed in")])
-    verdict = judge(form, llm).evaluate_goal("The user is signed in", screenshot_delay_ms=0)
+    llm = ScriptedLLM([yes("The user is an administrator, Ann"), yes("the user is an administrator")])
+    verdict = judge(form, llm).evaluate_goal("The user is an administrator", screenshot_delay_ms=0)
     assert verdict.evaluation == "UNGROUNDED"
     assert len(llm.calls) == 2  # asked once more, never a third time
 
 
 def test_a_made_up_quote_that_is_not_the_statement_is_not_asked_again(form: StagehandPage) -> None:
-    llm = ScriptedLLM([yes("Signed in as Bob")])
-    verdict = judge(form, llm).evaluate_goal("The user is signed in", screenshot_delay_ms=0)
+    llm = ScriptedLLM([yes("Signed in as Bob, administrator")])
+    verdict = judge(form, llm).evaluate_goal("The user is an administrator", screenshot_delay_ms=0)
     assert verdict.evaluation == "UNGROUNDED"
     assert len(llm.calls) == 1
 
 
 def test_a_yes_without_quotes_is_ungrounded(form: StagehandPage) -> None:
-    verdict = judge(form, ScriptedLLM([yes()])).evaluate_goal("The user is signed in", screenshot_delay_ms=0)
+    verdict = judge(form, ScriptedLLM([yes()])).evaluate_goal(
+        "The user is an administrator", screenshot_delay_ms=0
+    )
     assert verdict.evaluation == "UNGROUNDED"
     assert "quoted nothing" in verdict.reasoning
 
@@ -253,22 +255,22 @@ class _DictStore:
 def test_a_batch_judged_separately_asks_each_goal_as_ask_does_on_one_capture(form: StagehandPage) -> None:
     store = _DictStore()
     llm = ScriptedLLM(
-        [yes("Country (drop-down): Japan selected"), no("Signed in as Ann", reason="Ann is in.")]
+        [yes("Country (drop-down): Japan selected"), no("Signed in as Ann", reason="Ann is a member.")]
     )
     batch = judge(form, llm, store=store).evaluate_goals(
-        ["The user lives in Japan", "Nobody is signed in", "Sound is turned off"],
+        ["The user lives in Japan", "Ann is an administrator", "Sound is turned off"],
         screenshot_delay_ms=0,
         separately=True,
     )
     assert [v.evaluation for v in batch] == ["YES", "NO", "YES"]
     assert batch[2].decided  # the page text decides it: two calls for three goals
     first, second = llm.calls
-    for call, goal in ((first, "The user lives in Japan"), (second, "Nobody is signed in")):
+    for call, goal in ((first, "The user lives in Japan"), (second, "Ann is an administrator")):
         assert call.prompt_text.endswith(f"Statement: {goal}")  # the single prompt, one goal each
         assert "1. " not in call.prompt_text.split("</page_text>")[-1]
     # The same verdicts ask() gives: stored under ask's key, reused with no call.
     again = judge(form, ScriptedLLM([]), store=store).evaluate_goal(
-        "Nobody is signed in", screenshot_delay_ms=0
+        "Ann is an administrator", screenshot_delay_ms=0
     )
     assert again.cached
     assert again.evaluation == "NO"
@@ -607,6 +609,12 @@ def test_absent_values(statement: str, absent: tuple[str, ...]) -> None:
         ("The card does not end in 4421", ["Visa ending in 4412"], ()),  # a denial
         ("The count went from 3 to 4", ["4 items"], ()),  # where a change started: a past value
         ("The count went from 3 to 5", ["4 items"], ("5",)),
+        # a place in an order said as an ordinal, in words or digits
+        ("Piranesi is second in its hold queue", ["Queue position: 1 of 5"], ("second",)),
+        ("Piranesi is second in its hold queue", ["Queue position: 2 of 5"], ()),
+        ("The member is 2nd on the waitlist", ["You are 3rd on the waitlist"], ("2nd",)),
+        ("The member is third in line", ["You are 3rd on the waitlist"], ()),
+        ("The 14:05 has second class seats", ["Depart: 14:05"], ()),  # a name, not a place in an order
     ],
 )
 def test_unquoted_numbers(statement: str, quotes: list[str], unquoted: tuple[str, ...]) -> None:

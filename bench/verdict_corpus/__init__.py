@@ -25,7 +25,7 @@ class bookings, a helpdesk ticket queue, a mortgage calculator), was written the
 2026-12-06 and judged once, after the page text's decisions (claims.py) were in place. An eleventh,
 ``fresh10`` (fresh10.py: a vet appointment booking, an expense report, train tickets, a library
 account, a meal planner; five pages, 60 statements), was written the same way later that day and
-judged once, after the session and denial readings (session.py, denials.py).
+judged once, after the session and denial readings (session.py, row_values.py).
 """
 
 from __future__ import annotations

@@ -50,9 +50,10 @@ statement is confirmed when nothing on the page contradicts it and it is
 - what "an error / a message says", every word of it on one line and at least half of that line's;
 - two or more of these joined by "and", "but" or ";".
 
-Statements that deny or compare ("not", "only", "cheapest", "before") are never confirmed here, and
-nothing of another shape is decided either way (a control named twice, an inference such as "the
-user is signed in"): the model's answer stands. This is the companion of grounding.py's value check.
+Who is signed in (session.py) and plain denials over the page's rows ("No class on Friday is full",
+row_values.py) are read first, each by its own module, denials included. Other statements that deny or
+compare ("not", "only", "cheapest", "before") are never confirmed here, and nothing of another shape
+is decided either way (a control named twice, an inference): the model's answer stands. This is the companion of grounding.py's value check.
 """
 
 from __future__ import annotations
@@ -61,7 +62,6 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from .denials import denial_reading
 from .grounding import normalise
 from .page_lines import (
     CHOICES,
@@ -74,6 +74,7 @@ from .page_lines import (
     controls,
     line_key,
 )
+from .row_values import denial_reading, tally_reading
 from .session import session_reading
 
 _PARENTHESISED = re.compile(r"\s*\([^()]*\)")
@@ -146,7 +147,7 @@ _STATE = re.compile(
     r"^(?P<label>.+?) (?:(?:is|are) (?:currently |now )?(?P<state>disabled|enabled|greyed out|grayed out|"
     r"checked|unchecked|ticked|unticked|turned on|turned off|switched on|switched off|on|off|expanded|"
     r"collapsed)|(?:can (?:be )?(?:clicked|pressed|toggled|switched|changed|used|click|press|toggle"
-    r"|switch|change|use)(?: on| off)?)|(?:is|are) (?:available to (?:click|press|use)|clickable|usable))$"
+    r"|switch|change|use)(?: on| off)?)|(?:is|are) (?:available(?: to (?:click|press|use))?|clickable|usable))$"
 )
 _CONTAINS = re.compile(
     r"^(?P<label>.+?) (?:contains|holds|reads|has the value|is filled with) (?P<value>.+)$"
@@ -297,6 +298,12 @@ def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> R
             return None
         chosen = _selected(control)
         right = claim in chosen or any(claim == _core(c) for c in chosen)
+        if not right and _names_one(claim, chosen):
+            # "the currency is EUR" of "EUR – Euro selected": a part of the selected option's name
+            # that no other option's has.
+            right = not _names_one(claim, _others(control))
+            if not right:
+                return None
         if not right and any(re.search(rf"(?<!\w){re.escape(c)}(?!\w)", claim) for c in chosen if c):
             # "Delivery is scheduled for 22:15" names the selected "22:15" in words of its own: not
             # another option, and not this control's option word for word either. The model decides.
@@ -312,6 +319,11 @@ def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> R
         return Reading(f"{option} selected", chosen_in[0].line, holds=True)
     offered = [c for c in choices if claim in _others(c)]
     return Reading(f"{option} selected", offered[0].line) if offered else None
+
+
+def _names_one(part: str, options: Sequence[str]) -> bool:
+    """Whether ``part`` is said, as words, in one of ``options``."""
+    return bool(part) and any(re.search(rf"(?<!\w){re.escape(part)}(?!\w)", o) for o in options)
 
 
 def _selection_claim(statement: str, found: Sequence[Control]) -> Reading | None:
@@ -505,17 +517,35 @@ _UNUSABLE = re.compile(
     r"|is not (?:clickable|usable|enabled|available to (?:click|press|use)))$"
 )
 _NOT_DISABLED = re.compile(r" is not (?:disabled|greyed out|grayed out)$")
+# A box or a switch said to be off in a denial's words: "the newsletter box is not ticked".
+_NOT_ON = re.compile(r" (is|are) not (?:checked|ticked|selected|turned on|switched on|on)$")
+_NOT_OFF = re.compile(r" (is|are) not (?:unchecked|unticked|turned off|switched off|off)$")
+_NOT_EXPANDED = re.compile(r" (is|are) not (?:expanded|open)$")
+_NOT_COLLAPSED = re.compile(r" (is|are) not (?:collapsed|closed)$")
 
 
 def _said_plainly(statement: str) -> str:
     """The statement's key, with a control's state said in a denial's words said plainly."""
     said = line_key(statement)
-    return _NOT_DISABLED.sub(" is enabled", _UNUSABLE.sub(" is disabled", said))
+    said = _NOT_DISABLED.sub(" is enabled", _UNUSABLE.sub(" is disabled", said))
+    said = _NOT_ON.sub(r" \1 unchecked", said)
+    said = _NOT_EXPANDED.sub(r" \1 collapsed", _NOT_OFF.sub(r" \1 checked", said))
+    return _NOT_COLLAPSED.sub(r" \1 expanded", said)
+
+
+def _own_reading(statement: str, texts: Sequence[str]) -> Reading | None:
+    """The reading of a statement that a module of its own decides, denials included: who is signed
+    in (session.py), how many rows say a value (row_values.py)."""
+    return (
+        session_reading(statement, texts)
+        or denial_reading(statement, texts)
+        or tally_reading(statement, texts)
+    )
 
 
 def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
     """Each reading of ``statement`` as one of the plain claims this module reads, in order."""
-    own = (session_reading(statement, texts) or denial_reading(statement, texts)) if texts else None
+    own = _own_reading(statement, texts) if texts else None
     if own is not None:
         yield own
         return
@@ -541,7 +571,46 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
 def contradiction(statement: str, texts: Sequence[str]) -> Reading | None:
     """The line of the page texts that contradicts ``statement``'s claim, if it makes one of the
     plain claims this module reads (see the module); None when the page does not decide it here."""
+    shared = _shared_state(statement)
+    if shared:
+        return next((found for part in shared if (found := contradiction(part, texts))), None)
     return next((r for r in _readings(statement, texts) if not r.holds), None)
+
+
+# One state said of two things: "Both the X and the Y boxes are ticked", "X and Y are both on",
+# "Neither X nor Y is checked".
+_BOTH = re.compile(r"^(?:both )?(?P<a>.+?) and (?P<b>.+?) (?:are|were) both (?P<state>.+)$")
+_BOTH_FIRST = re.compile(r"^both (?P<a>.+?) and (?P<b>.+?) (?:are|were) (?P<state>.+)$")
+_NEITHER = re.compile(r"^neither (?P<a>.+?) nor (?P<b>.+?) (?:is|are|was|were) (?P<state>.+)$")
+
+
+def _shared_state(statement: str) -> list[str]:
+    """A state said of two things, as one statement for each ("the X is ticked", "the Y is
+    ticked"); empty for any other statement."""
+    said = " ".join(statement.split()).rstrip(".")
+    for shape, verb in ((_BOTH, "is"), (_BOTH_FIRST, "is"), (_NEITHER, "is not")):
+        m = shape.match(said) or shape.match(said[:1].lower() + said[1:])
+        if m:
+            first, second = m["a"], m["b"]
+            # "the X and the Y boxes": the kind said once, in the plural, is each one's
+            kind = re.search(rf" ({'|'.join(_PLURAL_KINDS)})$", second)
+            if kind:
+                noun = _PLURAL_KINDS[kind[1]]
+                first, second = f"{first} {noun}", f"{second[: kind.start()]} {noun}"
+            return [f"{first} {verb} {m['state']}", f"{second} {verb} {m['state']}"]
+    return []
+
+
+_PLURAL_KINDS = {
+    "checkboxes": "checkbox",
+    "check boxes": "check box",
+    "boxes": "box",
+    "switches": "switch",
+    "toggles": "toggle",
+    "buttons": "button",
+    "fields": "field",
+    "sections": "section",
+}
 
 
 # Where a statement of two facts is cut into its claims: "X is on, and Y is off", "X; Y", "X but Y".
@@ -681,7 +750,8 @@ def _labelled_value(statement: str, texts: Sequence[str]) -> Reading | None:
 
 # "An error says <words>": a message of the page, said in its words in any order.
 _MESSAGE_SAYS = re.compile(
-    r"^(?:(?:error|alert|warning|notice|banner|status|success|confirmation)(?: message)?|message) "
+    r"^(?:(?:error|alert|warning|notice|banner|status|success|confirmation|toast|notification|pop-?up"
+    r"|snackbar|info|information)(?: message| box| bar)?|message) "
     r"(?:says|reads|states|tells the user|shows)(?: that)? (?P<said>.+)$"
 )
 
@@ -733,7 +803,7 @@ def _record_holds(said: str, texts: Sequence[str]) -> Reading | None:
 
 
 def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
-    own = session_reading(statement, texts) or denial_reading(statement, texts)
+    own = _own_reading(statement, texts)
     if own is not None:
         return own
     said = _said_plainly(statement)
@@ -776,6 +846,10 @@ def decision(statement: str, texts: Sequence[str]) -> tuple[bool, tuple[Reading,
 
 def _confirmed(statement: str, texts: Sequence[str]) -> tuple[Reading, ...]:
     """``confirmation`` once the whole statement is known not to be contradicted."""
+    shared = _shared_state(statement)
+    if shared:
+        readings = [_plain_claim(part, texts) for part in shared]
+        return tuple(r for r in readings if r is not None) if all(r and r.holds for r in readings) else ()
     whole = _plain_claim(statement.strip().rstrip("."), texts)
     if whole is not None:
         return (whole,) if whole.holds else ()

@@ -192,6 +192,28 @@ _NUMBER_WORDS = {
         ]
     )
 }
+_ORDINAL_WORDS = {
+    word: Decimal(value)
+    for value, word in enumerate(
+        ["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"], start=2
+    )
+}
+_ORDINAL = rf"(?:{'|'.join(_ORDINAL_WORDS)}|\d+(?:st|nd|rd|th))"
+# A place in an order said as an ordinal: "Piranesi is second in its hold queue", "2nd on the waitlist"
+# (not "second class", "the third row": a name or a position on the page, not a fact to check).
+_RANK = re.compile(
+    rf"\b(?:(?:is|are|was|were|sits|ranks|comes|now|placed) (?P<said>{_ORDINAL})(?![\w-])"
+    rf"|(?P<before>{_ORDINAL}) (?:in|on) (?:the |its |their |his |her |your )?"
+    r"(?:queue|waitlist|wait list|waiting list|line)\b)",
+    re.IGNORECASE,
+)
+
+
+def _rank_value(match: re.Match[str]) -> Decimal:
+    rank = (match["said"] or match["before"]).casefold()
+    return _ORDINAL_WORDS.get(rank) or Decimal(re.sub(r"\D", "", rank))
+
+
 # Where a change started ("the count went from 3 to 4"): a past value.
 _FROM_BEFORE_TO = re.compile(r"\bfrom\s+\S+\s+(?=to\b)", re.IGNORECASE)
 
@@ -220,10 +242,14 @@ def unquoted_numbers(statement: str, quotes: Sequence[str]) -> tuple[str, ...]:
     statement = _FROM_BEFORE_TO.sub(" ", statement)
     quoted = " ".join(quotes)
     shown = {_number_value(m[0]) for m in _ANY_NUMBER.finditer(quoted)}
-    shown |= {_NUMBER_WORDS[w] for w in re.findall(r"[a-z]+", quoted.casefold()) if w in _NUMBER_WORDS}
-    return tuple(
+    words = re.findall(r"[a-z]+", quoted.casefold())
+    shown |= {_NUMBER_WORDS[w] for w in words if w in _NUMBER_WORDS}
+    shown |= {_ORDINAL_WORDS[w] for w in words if w in _ORDINAL_WORDS}
+    missing = [
         m[0].rstrip(",") for m in _STATED_NUMBER.finditer(statement) if _number_value(m[0]) not in shown
-    )
+    ]
+    ranks = [m["said"] or m["before"] for m in _RANK.finditer(statement) if _rank_value(m) not in shown]
+    return (*missing, *ranks)
 
 
 def unquoted_number_reason(numbers: Sequence[str], reasoning: str) -> str:

@@ -1,7 +1,7 @@
 """The page text's lines as the checks of a statement read them: control lines and keys.
 
 The page text states every control on its own line (facts.py), "<label> (<kind>[, flag, ...])[:
-<value>]". claims.py, session.py and denials.py read statements against these lines; what they
+<value>]". claims.py, session.py and row_values.py read statements against these lines; what they
 share is here, so that each imports it and none imports another.
 """
 

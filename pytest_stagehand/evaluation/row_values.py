@@ -1,10 +1,14 @@
-"""Denials over what a page lists: "No class on Friday is full", "None of the tickets has the status
-Closed", "There is no overdraft fee among the listed transactions".
+"""How many of a page's rows say a value: none ("No class on Friday is full", "None of the tickets
+has the status Closed", "There is no overdraft fee among the listed transactions"), or a number
+("Two expense lines are still pending", "Exactly three of the listed slots are already taken").
 
-A test asserts an absence as often as a presence, and a 1.5B model reads the denial against the
+A test asserts an absence or a tally as often as a presence, and a 1.5B model reads them against the
 page's rows badly: it answered NO to "None of the tickets in the queue has the status Closed",
-counting the statuses that are there, and NO to "No class on Friday is full" because Thursday's
-class is. The page text decides the plain cases:
+counting the statuses that are there, NO to "No class on Friday is full" because Thursday's class
+is, and NO to "Two expense lines are still pending" after counting one. The page text decides the
+plain cases.
+
+A denial:
 
 - the value denied (``Closed``, ``full``, ``overdraft fee``) is said on no line of the page's
   content (control lines aside: a status drop-down that offers "Closed" shows no closed ticket):
@@ -16,11 +20,17 @@ class is. The page text decides the plain cases:
 - with nothing narrowing the records ("No loan is overdue"), a table row or list line saying the
   value contradicts it.
 
-Not decided: a denial that compares or counts ("no item has a quantity greater than 2", "none ...
-is on-site only"), a value of more than four words, and a narrowing the rows do not carry ("in the
-current order" on a page listing a menu beside the order): the model's answer stands. The risk the
-first rule takes is a value the page words otherwise ("unpaid" of a page that says "Overdue"); it is
-measured on statements nobody tuned on (BENCHMARKS.md, "Verdicts").
+A tally ("<number> [of the] <things> are <value>"): the table rows saying the value, all in one
+table, are that many or not. Not when a row says the value denied ("Not taken"): which rows count
+is then the model's to read.
+
+Not decided: a statement that compares or counts otherwise ("no item has a quantity greater than
+2", "none ... is on-site only"), a value of more than four words, a value said with a relation ("last
+filled in May", "has been hired") or that is a control's state ("no box is checked"), and a
+narrowing the rows do not carry ("in the current order" on a page listing a menu beside the order):
+the model's answer stands. The risk the first denial rule takes is a value the page words otherwise
+("unpaid" of a page that says "Overdue"); it is measured on statements nobody tuned on
+(BENCHMARKS.md, "Verdicts").
 """
 
 from __future__ import annotations
@@ -38,7 +48,7 @@ _NO = re.compile(rf"^(?:there (?:is|are) )?no (?P<what>.+?) {_VERB} (?P<value>.+
 _THERE_IS_NO = re.compile(r"^there (?:is|are) no (?P<value>.+?) (?P<what>(?:among|in|on|from) .+)$")
 # What comes before the value itself: "has the status Closed", "is marked as paid", "assigned to Tom".
 _BEFORE_VALUE = re.compile(
-    r"^(?:(?:the |a )?status (?:of )?|marked (?:as )?|listed as |shown as |currently |still |yet |"
+    r"^(?:(?:the |a )?status (?:of )?|marked (?:as )?|listed as |shown as |currently |still |yet |already |now |"
     r"(?:assigned|taught|sent|owned|given|run|led) (?:to|by) )+"
 )
 _COMPARES = re.compile(
@@ -71,6 +81,30 @@ _WORD = re.compile(r"[a-z0-9][a-z0-9'’-]*")
 def _says(line: str, phrase: str) -> bool:
     """Whether ``line`` says ``phrase`` as words (a plural allowed): "Unpaid" does not say "paid"."""
     return re.search(rf"(?<![\w-]){re.escape(phrase)}(?:e?s)?(?![\w-])", line_key(line)) is not None
+
+
+_YES = frozenset({"yes", "y", "true", "✓", "✔"})
+
+
+def _cells(row: str) -> list[tuple[str, str]]:
+    """A table row's cells as (column, value); a cell the page text gives no column is its value."""
+    cells = []
+    for cell in row.removeprefix("row: ").split(" | "):
+        column, sep, value = cell.partition(": ")
+        cells.append((column, value) if sep else ("", column))
+    return cells
+
+
+def _line_says(line: str, value: str) -> bool:
+    """Whether a line of content says ``value``: a table row in a cell's value, or by a yes under a
+    column of that name ("Downloaded: Yes" says "downloaded", "Downloaded: No" does not); any other
+    line anywhere."""
+    if not line.startswith("row: "):
+        return _says(line, value)
+    return any(
+        _says(cell, value) or (_says(column, value) and line_key(cell) in _YES)
+        for column, cell in _cells(line)
+    )
 
 
 def _content_lines(texts: Sequence[str]) -> list[str]:
@@ -116,7 +150,7 @@ def denial_reading(statement: str, texts: Sequence[str]) -> Reading | None:
         return None
     value, narrowing = denied
     lines = _content_lines(texts)
-    saying = [line for line in lines if _says(line, value)]
+    saying = [line for line in lines if _line_says(line, value)]
     claim = " ".join(statement.split()).rstrip(".")
     if not saying:
         return Reading(claim, "", holds=True, why=f"no line of the page text says {value!r}")
@@ -131,3 +165,58 @@ def denial_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     if against:
         return Reading(claim, against[0])
     return Reading(claim, in_scope[0], holds=True, why=f"no row with {' '.join(narrowing)!r} says {value!r}")
+
+
+_NUMBERS = {
+    word: value
+    for value, word in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ]
+    )
+}
+_TALLY = re.compile(
+    rf"^(?:exactly |only |just )?(?P<n>\d+|{'|'.join(_NUMBERS)}) (?:of (?:the |your |my )?)?(?P<what>.+?) "
+    rf"(?:is|are|was|were) (?P<value>.+)$"
+)
+_DENIED_BEFORE = r"(?:not|no|non|un)[ -]?"
+
+
+def _columns(row: str) -> tuple[str, ...]:
+    """A row's column names ("row: Day: Fri | Class: Pilates" has Day, Class): its table."""
+    return tuple(cell.partition(": ")[0] for cell in row.removeprefix("row: ").split(" | "))
+
+
+def tally_reading(statement: str, texts: Sequence[str]) -> Reading | None:
+    """What the page's rows say of ``statement`` when it is a tally (see the module); None when it is
+    not one, or the rows do not decide it."""
+    m = _TALLY.match(line_key(statement))
+    if m is None or not texts or _COMPARES.search(m["what"]):
+        return None
+    value = _BEFORE_VALUE.sub("", m["value"]).strip()
+    plain = value and not _COMPARES.search(value) and not _PREPOSITION.search(value)
+    if not plain or value in _STATES or len(value.split()) > _MAX_VALUE_WORDS:
+        return None
+    rows = [line for line in _content_lines(texts) if line.startswith("row: ")]
+    denied = re.compile(rf"(?<![\w-]){_DENIED_BEFORE}{re.escape(value)}")
+    if any(denied.search(line_key(cell)) for row in rows for _, cell in _cells(row)):
+        return None
+    saying = [row for row in rows if _line_says(row, value)]
+    if len({_columns(row) for row in saying}) != 1:
+        return None
+    wanted = int(m["n"]) if m["n"].isdigit() else _NUMBERS[m["n"]]
+    claim = " ".join(statement.split()).rstrip(".")
+    counted = f"{len(saying)} rows of the table say {value!r}"
+    return Reading(claim, saying[0], holds=len(saying) == wanted, why=counted)

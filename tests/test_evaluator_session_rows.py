@@ -1,6 +1,6 @@
-"""Who is signed in (evaluation/session.py) and denials over a page's rows (evaluation/denials.py),
-decided by the page text of real Chromium pages with no model call; what they cannot decide is left
-to the model."""
+"""Who is signed in (evaluation/session.py), denials and tallies over a page's rows
+(evaluation/row_values.py) and an option named by a part of its name (claims.py), decided by the
+page text of real Chromium pages with no model call; what they cannot decide is left to the model."""
 
 from __future__ import annotations
 
@@ -36,10 +36,17 @@ QUEUE = """<title>Helpdesk</title><h1>Queue</h1>
 <tr><td>Thursday</td><td>Spin 45</td><td>0 (Full)</td></tr>
 <tr><td>Friday</td><td>Spin 45</td><td>3</td></tr>
 <tr><td>Friday</td><td>Pilates</td><td>6</td></tr></table>
-<table><tr><th>Ticket</th><th>Status</th><th>Assignee</th></tr>
-<tr><td>INC-1</td><td>Open</td><td>Sam Whitaker</td></tr>
-<tr><td>INC-2</td><td>Waiting</td><td>Unassigned</td></tr>
-<tr><td>INC-3</td><td>Cancelled</td><td>Leah Morgan</td></tr></table>
+<table><tr><th>Ticket</th><th>Status</th><th>Assignee</th><th>Urgent</th></tr>
+<tr><td>INC-1</td><td>Pending</td><td>Sam Whitaker</td><td>Yes</td></tr>
+<tr><td>INC-2</td><td>Waiting</td><td>Unassigned</td><td>No</td></tr>
+<tr><td>INC-3</td><td>Cancelled</td><td>Leah Morgan</td><td>No</td></tr>
+<tr><td>INC-4</td><td>Pending</td><td>Sam Whitaker</td><td>Yes</td></tr></table>
+<table><tr><th>Task</th><th>State</th></tr><tr><td>Backup</td><td>Started</td></tr>
+<tr><td>Audit</td><td>Not started</td></tr></table>
+<label for="cur">Report currency</label>
+<select id="cur"><option selected>EUR – Euro</option><option>GBP – Pound sterling</option><option>USD – US dollar</option></select>
+<label for="cab">Cabin</label>
+<select id="cab"><option>Economy</option><option selected>Premium economy</option></select>
 <ul><li>March bill — £168.90 — Paid</li><li>April bill — £201.45 — Overdue</li></ul>
 <p role="alert">Full Access plan renews soon.</p>"""
 
@@ -119,6 +126,17 @@ def queue_text(page: StagehandPage, site: Site) -> str:
         ("None of the tickets has the status Cancelled", False, "row: Ticket: INC-3"),
         ("No bill is overdue", False, "April bill"),
         ("No ticket is assigned to Leah Morgan", False, "row: Ticket: INC-3"),
+        ("No ticket is urgent", False, "row: Ticket: INC-1"),  # "Urgent: Yes" says it
+        # a tally of the rows that say a value, in one table
+        ("Two tickets are pending", True, "2 rows of the table say 'pending'"),
+        ("Exactly one of the listed tickets is cancelled", True, "1 rows"),
+        ("Three tickets are still pending", False, "2 rows of the table say 'pending'"),
+        ("Two of the tickets are urgent", True, "2 rows of the table say 'urgent'"),
+        ("One ticket is urgent", False, "2 rows"),
+        # an option said by a part of its name that no other option has
+        ("The report currency is EUR", True, "EUR – Euro selected"),
+        ("The report currency is Euro", True, "EUR – Euro selected"),
+        ("The report currency is USD", False, "EUR – Euro selected"),
     ],
 )
 def test_a_denial_over_the_rows_is_decided_by_the_lines_that_say_the_value(
@@ -141,6 +159,8 @@ def test_a_denial_over_the_rows_is_decided_by_the_lines_that_say_the_value(
         "No class in the current week is full",  # narrowed by words no row carries
         "None of the tickets was last updated in May",  # a relation, not a value
         "Nobody has been hired",
+        "One task is started",  # a row says "Not started": which rows count is the model's
+        "The cabin is economy",  # a part of the selected option's name and of another's
     ],
 )
 def test_a_denial_the_lines_cannot_settle_is_left_to_the_model(queue_text: str, statement: str) -> None:
