@@ -25,7 +25,10 @@ class bookings, a helpdesk ticket queue, a mortgage calculator), was written the
 2026-12-06 and judged once, after the page text's decisions (claims.py) were in place. An eleventh,
 ``fresh10`` (fresh10.py: a vet appointment booking, an expense report, train tickets, a library
 account, a meal planner; five pages, 60 statements), was written the same way later that day and
-judged once, after the session and denial readings (session.py, row_values.py).
+judged once, after the session and denial readings (session.py, row_values.py). A twelfth,
+``fresh11`` (fresh11.py: a dentist's invoice, an airline check-in, a plant shop, a project timesheet,
+concert seating; five pages, 60 statements, its denials and tallies both true and false), was written
+the same way once fresh10's failures had been read and the rules written from them, and judged once.
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ from .fresh7 import FRESH7_CASES
 from .fresh8 import FRESH8_CASES
 from .fresh9 import FRESH9_CASES
 from .fresh10 import FRESH10_CASES
+from .fresh11 import FRESH11_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -63,6 +67,7 @@ HALVES = (
     "fresh8",
     "fresh9",
     "fresh10",
+    "fresh11",
 )
 
 
@@ -94,6 +99,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh8", FRESH8_CASES),
         ("fresh9", FRESH9_CASES),
         ("fresh10", FRESH10_CASES),
+        ("fresh11", FRESH11_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
