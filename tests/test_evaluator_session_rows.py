@@ -193,3 +193,24 @@ def test_a_session_claim_joined_to_another_is_decided_part_by_part(page: Stageha
     # a part the page text does not decide leaves the whole to the model
     assert evaluator.evaluate_goal("Marcus Oyelaran is signed in and likes spinning", screenshot_delay_ms=0)
     assert len(llm.calls) == 1
+
+
+FARE = """<title>Rail</title><h2>Your outbound: 14:05 London Kings Cross → 16:24 Leeds</h2>
+<p>Direct · 2h 19m</p><p>Outbound total: 2 × £79.00 = £158.00</p>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # the label said most fully is the one meant; a value shown with its working is its result
+        ("The outbound total for the chosen fare comes to £158.00", True),
+        ("The outbound total is £79.00", False),
+    ],
+)
+def test_a_labelled_value_shown_with_its_working_is_its_result(
+    page: StagehandPage, site: Site, statement: str, holds: bool
+) -> None:
+    decided = decision(statement, [_text(page, site, FARE)])
+    assert decided is not None, statement
+    assert decided[0] is holds
+    assert "Outbound total: 2 × £79.00 = £158.00" in decided[1][0].line

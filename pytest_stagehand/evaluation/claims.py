@@ -732,9 +732,13 @@ def _labelled_value(statement: str, texts: Sequence[str]) -> Reading | None:
         return None  # "Order #1001's total": a record's value, not a page's label
     lines = _labelled_lines(texts)
     labels = [words for words in lines if _in_order(words, subject)]
+    # The label said most fully: "the outbound total" names "Outbound total", not "Your outbound".
+    labels = [words for words in labels if not any(set(words) < set(other) for other in labels)]
     if len(labels) != 1 or len(lines[labels[0]]) != 1:
         return None
     label, value, line = lines[labels[0]][0]
+    # A value shown with its working ("Outbound total: 2 × £79.00 = £158.00") is its result.
+    value = value.rpartition(" = ")[2]
     claimed, shown = _said_words(m["value"]), _said_words(value)
     if not claimed or len(claimed) > _MAX_VALUE_WORDS or len(shown) > _MAX_VALUE_WORDS:
         return None
