@@ -214,3 +214,47 @@ def test_a_labelled_value_shown_with_its_working_is_its_result(
     assert decided is not None, statement
     assert decided[0] is holds
     assert "Outbound total: 2 × £79.00 = £158.00" in decided[1][0].line
+
+
+MORE = """<title>Portal</title>
+<table><tr><th>Treatment</th><th>Fee</th><th>Insurance covered</th><th>Your share</th></tr>
+<tr><td>Check-up</td><td>£85.00</td><td>£60.00</td><td>£25.00</td></tr>
+<tr><td>Composite filling</td><td>£150.00</td><td>£90.00</td><td>£60.00</td></tr></table>
+<table><tr><th>Passenger</th><th>Seat</th></tr>
+<tr><td>Mrs Ingrid Eriksen</td><td>14B</td></tr><tr><td>Miss Sofie Eriksen</td><td>14A</td></tr></table>
+<table><tr><th>Task</th><th>Mon</th><th>Total</th></tr><tr><td>Bug fixing</td><td>2.0</td><td>12.0</td></tr></table>
+<p>Contracted hours: 40 hours per week</p>
+<label for="promo">Promo code</label><input id="promo" value="SPRING15">
+<p role="alert">Code SPRING15 has expired.</p>
+<label for="sort">Sort by</label>
+<select id="sort"><option>Featured</option><option>Price: low to high</option><option selected>Customer rating</option></select>
+<label><input type="checkbox" disabled> Gift wrap</label>
+<label><input type="checkbox"> I declare my bags are safe</label>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # a value a record holds in another column is not another record's ("£60.00" is both)
+        ("The composite filling has a £150.00 fee and the patient's share of it is £60.00", None),
+        ("The composite filling's insurance covered £60.00", None),  # its own share: which is meant?
+        ("The check-up's share is £60.00", None),
+        # a person named without the title the row gives them
+        ("Sofie Eriksen is seated in 14B", False),
+        # a field's value followed by another claim is not a longer value: each part decides
+        ("The promo code box holds SPRING15, and an error says that code has expired", True),
+        ("The promo code box holds SPRING16", False),
+        # a count the page shows as a number with its decimals ("12.0")
+        ("12 hours were logged against Bug fixing", None),
+        # the active option; a control that cannot be chosen; a box not ticked yet
+        ("'Price: low to high' is the active sort option", False),
+        ("Customer rating is the current sort option", True),
+        ("The Gift wrap box cannot be ticked", True),
+        ("The 'I declare my bags are safe' box is not ticked yet", True),
+    ],
+)
+def test_more_shapes_the_page_text_decides_or_leaves_alone(
+    page: StagehandPage, site: Site, statement: str, holds: bool | None
+) -> None:
+    decided = decision(statement, [_text(page, site, MORE)])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)

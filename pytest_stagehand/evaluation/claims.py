@@ -101,6 +101,7 @@ _NOUNS: dict[str, frozenset[str]] = {
     "tab": frozenset({"tab"}),
     "section": frozenset({"button"}),
     "panel": frozenset({"button"}),
+    "option": CHOICES | {"radio button"},
 }
 _NOUN_AT_END = re.compile(rf"^(?P<label>.+?) (?P<noun>{'|'.join(sorted(_NOUNS, key=len, reverse=True))})$")
 
@@ -156,7 +157,9 @@ _EMPTY = re.compile(r"^(?P<label>.+?) (?:is|are) (?:empty|blank)$")
 _SELECTED_AS = re.compile(
     r"^(?P<option>.+?) is (?:currently |now )?(?:the )?(?:selected|chosen)(?: as (?:the )?(?P<label>.+))?$"
 )
-_THE_SELECTED = re.compile(r"^(?P<option>.+?) is (?:currently |now )?the (?:selected|chosen) (?P<label>.+)$")
+_THE_SELECTED = re.compile(
+    r"^(?P<option>.+?) is (?:currently |now )?the (?:selected|chosen|active|current|applied) (?P<label>.+)$"
+)
 # "the leave type selected in the request form is Annual leave": the control named first.
 _LABEL_SELECTED = re.compile(
     r"^(?P<label>.+?) (?:currently |now )?(?:selected|chosen)(?: (?:in|on|for) (?:the )?.+?)? is (?P<option>.+)$"
@@ -273,7 +276,10 @@ def _field_claim(statement: str, found: Sequence[Control]) -> Reading | None:
     if len(named) > 1:
         return None
     if len(named) == 1:
-        return Reading(statement, named[0].line, holds=value in _field_value(named[0]))
+        held = _field_value(named[0])
+        if held and value != held and re.match(rf"{re.escape(held)},?(?: and| but|;) ", value):
+            return None  # "holds SPRING15, and an error says ...": the field's value, then another claim
+        return Reading(statement, named[0].line, holds=value in held)
     # A field the page does not name (a paraphrase of its label): false when no field holds the value.
     noun = _NOUN_AT_END.match(line_key(m["label"]))
     fields = [c for c in found if c.kind in TEXT_FIELDS]
@@ -370,7 +376,8 @@ def _stated_without_noun(number: str, noun: str, statement: str, texts: Sequence
     """Whether a line of the page shows ``number`` alone beside another word of the statement: "HW-2214
     has 88 units on hand" against a row "SKU: HW-2214 | ... | On hand: 88", where the page's "400
     units" are another thing's (a purchase order's)."""
-    alone = re.compile(rf"(?<![\w.,:/$€£#-]){re.escape(number)}(?![\w.,:/%-])")
+    # "12" is shown by "Total: 12.0": the same number, written with its decimals.
+    alone = re.compile(rf"(?<![\w.,:/$€£#-]){re.escape(number)}(?:\.0+)?(?![\w.,:/%-])")
     others = {w for w in _content_words(statement) if len(w) >= 4} - {_stem(noun)}
     for text in texts:
         for line in text.splitlines():
@@ -455,8 +462,17 @@ def _list_items(lines: Sequence[str]) -> list[Record]:
     return found
 
 
+# A person's title, which a statement may leave out ("Sofie Eriksen" of "Miss Sofie Eriksen").
+_TITLE = re.compile(r"^(?:mr|mrs|ms|miss|mx|dr|prof)\.? (?=\S)")
+
+
 def _mentions(said: str, value: str) -> bool:
     key = line_key(value)
+    untitled = _TITLE.sub("", key)
+    return _said_whole(said, key) or (untitled != key and _said_whole(said, untitled))
+
+
+def _said_whole(said: str, key: str) -> bool:
     # The substring test first: a page of many records would otherwise compile a pattern per value.
     return (
         len(key) >= 2
@@ -473,16 +489,21 @@ def _subjects(said: str, records: Sequence[Record]) -> list[Record]:
     if by_first:
         return by_first
     named: set[int] = set()
+    # A value names a record when no other record has it, in any column: "£60.00" is one row's
+    # insurance and another's share.
+    held = [{v for _, v in r.fields} for r in records]
     for column, _ in records[0].fields:
         values = [dict(r.fields).get(column, "") for r in records]
-        named |= {i for i, v in enumerate(values) if values.count(v) == 1 and _mentions(said, v)}
+        named |= {i for i, v in enumerate(values) if sum(v in h for h in held) == 1 and _mentions(said, v)}
     return [records[i] for i in sorted(named)]
 
 
 def _against(said: str, subject: Record, records: Sequence[Record]) -> str | None:
     """The column in which the statement gives ``subject`` another record's value and not its own."""
+    own = {v for _, v in subject.fields}
     for column, value in subject.fields[1:]:
-        others = {dict(r.fields).get(column, "") for r in records} - {value}
+        # Another record's value that this one holds in another column may be its own, said.
+        others = {dict(r.fields).get(column, "") for r in records} - own
         # Another record's value that is not part of this one's ("Email" of "Email and chat").
         named = [o for o in others if _mentions(said, o) and line_key(o) not in line_key(value)]
         if named and not _mentions(said, value):
@@ -513,15 +534,20 @@ def _record_claim(said: str, texts: Sequence[str]) -> Reading | None:
 # A control said to be unusable in a denial's words is said to be disabled: "the Pay button cannot
 # be clicked", "... is not clickable" (and "... is not disabled": enabled).
 _UNUSABLE = re.compile(
-    r" (?:(?:cannot|can not|cant) be (?:clicked|pressed|toggled|switched|changed|used|selected)"
+    r" (?:(?:cannot|can not|cant) be (?:clicked|pressed|toggled|switched|changed|used|selected|chosen"
+    r"|picked|ticked|checked|edited)"
     r"|is not (?:clickable|usable|enabled|available to (?:click|press|use)))$"
 )
 _NOT_DISABLED = re.compile(r" is not (?:disabled|greyed out|grayed out)$")
 # A box or a switch said to be off in a denial's words: "the newsletter box is not ticked".
-_NOT_ON = re.compile(r" (is|are) not (?:checked|ticked|selected|turned on|switched on|on)$")
-_NOT_OFF = re.compile(r" (is|are) not (?:unchecked|unticked|turned off|switched off|off)$")
-_NOT_EXPANDED = re.compile(r" (is|are) not (?:expanded|open)$")
-_NOT_COLLAPSED = re.compile(r" (is|are) not (?:collapsed|closed)$")
+_NOT_ON = re.compile(
+    r" (is|are) not (?:checked|ticked|selected|turned on|switched on|on)(?: yet| currently| now| at the moment)?$"
+)
+_NOT_OFF = re.compile(
+    r" (is|are) not (?:unchecked|unticked|turned off|switched off|off)(?: yet| currently| now| at the moment)?$"
+)
+_NOT_EXPANDED = re.compile(r" (is|are) not (?:expanded|open)(?: yet| currently| now| at the moment)?$")
+_NOT_COLLAPSED = re.compile(r" (is|are) not (?:collapsed|closed)(?: yet| currently| now| at the moment)?$")
 
 
 def _said_plainly(statement: str) -> str:
@@ -794,16 +820,27 @@ def _record_holds(said: str, texts: Sequence[str]) -> Reading | None:
             continue
         subject = subjects[0]
         told = [
-            value
+            (column, value)
             for column, value in subject.fields[1:]
             if _mentions(said, value)
             and line_key(value) not in line_key(subject.fields[0][1])
             and any(dict(r.fields).get(column, "") != value for r in records)
         ]
         own = _content_words(line_key(" ".join(f"{c} {v}" for c, v in subject.fields)))
-        if told and _content_words(said) - own <= _HAS_VALUE:
+        if told and _content_words(said) - own <= _HAS_VALUE and _columns_agree(said, subject, told):
             return Reading(said, subject.line, holds=True)
     return None
+
+
+def _columns_agree(said: str, subject: Record, told: Sequence[tuple[str, str]]) -> bool:
+    """Whether the columns a statement names are those of the values it gives: "the check-up's share
+    is £60.00" names Your share, and £60.00 is the check-up's Insurance covered, not its share."""
+    named = {
+        column
+        for column, _ in subject.fields[1:]
+        if (words := _content_words(line_key(column)) - _READER) and words <= _content_words(said)
+    }
+    return not named or all(column in named for column, _ in told)
 
 
 def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
