@@ -29,6 +29,9 @@ judged once, after the session and denial readings (session.py, row_values.py). 
 ``fresh11`` (fresh11.py: a dentist's invoice, an airline check-in, a plant shop, a project timesheet,
 concert seating; five pages, 60 statements, its denials and tallies both true and false), was written
 the same way once fresh10's failures had been read and the rules written from them, and judged once.
+A thirteenth, ``fresh12`` (fresh12.py: a garage's service booking, an HR onboarding checklist, a
+weather dashboard, a marketplace listing, lab results; five pages, 60 statements), was written the
+same way after fresh11's failures were read and mended, and judged once.
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ from .fresh8 import FRESH8_CASES
 from .fresh9 import FRESH9_CASES
 from .fresh10 import FRESH10_CASES
 from .fresh11 import FRESH11_CASES
+from .fresh12 import FRESH12_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -68,6 +72,7 @@ HALVES = (
     "fresh9",
     "fresh10",
     "fresh11",
+    "fresh12",
 )
 
 
@@ -100,6 +105,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh9", FRESH9_CASES),
         ("fresh10", FRESH10_CASES),
         ("fresh11", FRESH11_CASES),
+        ("fresh12", FRESH12_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
