@@ -258,3 +258,45 @@ def test_more_shapes_the_page_text_decides_or_leaves_alone(
 ) -> None:
     decided = decision(statement, [_text(page, site, MORE)])
     assert (None if decided is None else decided[0]) is holds, (statement, decided)
+
+
+STILL_MORE = """<title>Portal</title>
+<h2><button aria-expanded="false" aria-controls="b">Benefits ▸</button></h2><div id="b" hidden>Pension</div>
+<label for="car">Choose a vehicle</label>
+<select id="car"><option selected>2019 Skoda Octavia Estate – KM19 XRT</option>
+<option>2016 Ford Fiesta – LD16 OPA</option></select>
+<button disabled>Download PDF</button>
+<table><tr><th>Day</th><th>High</th><th>Chance of rain</th><th>Conditions</th></tr>
+<tr><td>Sat 18 Oct</td><td>13°C</td><td>80%</td><td>Rain</td></tr>
+<tr><td>Sun 19 Oct</td><td>15°C</td><td>20%</td><td>Partly cloudy</td></tr></table>
+<table><tr><th>Buyer</th><th>Offer</th><th>Status</th></tr>
+<tr><td>b.hughes</td><td>£580</td><td>Countered – £620</td></tr>
+<tr><td>mike_r</td><td>£600</td><td>Pending</td></tr></table>
+<table><tr><th>Task</th><th>Status</th></tr><tr><td>Badge</td><td>Not started</td></tr>
+<tr><td>Laptop</td><td>Done</td></tr><tr><td>Training</td><td>Not started</td></tr></table>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # an accordion's heading says its button's state
+        ("The Benefits section is expanded", False),
+        # the only drop-down, named by what it is; an option said with another's words or its own
+        ("The vehicle dropdown has the Ford Fiesta (LD16 OPA) selected", False),
+        ("The vehicle select is set to the Skoda Octavia (KM19 XRT)", True),
+        ("The vehicle select is set to a Toyota", None),  # an option the list does not have
+        # the reader able to use a control
+        ("You can click Download PDF", False),
+        # a value said inside a column's name is no other record's value
+        ("Sun 19 Oct: high 15°C, 20% chance of rain", True),
+        # a value with a detail after it, said by its head
+        ("mike_r's £600 offer shows as Countered", False),
+        # a tally said with "have the status"
+        ("Exactly two tasks have the status Not started", True),
+    ],
+)
+def test_still_more_shapes_the_page_text_decides_or_leaves_alone(
+    page: StagehandPage, site: Site, statement: str, holds: bool | None
+) -> None:
+    decided = decision(statement, [_text(page, site, STILL_MORE)])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)

@@ -165,6 +165,7 @@ _LABEL_SELECTED = re.compile(
     r"^(?P<label>.+?) (?:currently |now )?(?:selected|chosen)(?: (?:in|on|for) (?:the )?.+?)? is (?P<option>.+)$"
 )
 _SET_TO = re.compile(r"^(?P<label>.+?) (?:is )?set to (?P<option>.+)$")
+_HAS_SELECTED = re.compile(r"^(?P<label>.+?) (?:has|shows) (?:the )?(?P<option>.+?) (?:selected|chosen)$")
 _IS = re.compile(r"^(?P<label>.+?) is (?P<option>.+)$")
 _STATE_WORDS = frozenset(
     [
@@ -230,7 +231,15 @@ _NOT_NOUNS = frozenset(
 )
 
 
+# "You can click Download PDF": the reader able to use a control is the control usable.
+_READER_CAN = re.compile(
+    r"^(?:you|user|users|customer|visitor|one) can (?P<verb>click|press|tap|use|select) (?P<label>.+)$"
+)
+
+
 def _state_claim(statement: str, found: Sequence[Control]) -> Reading | None:
+    if reader := _READER_CAN.match(statement):
+        statement = f"{reader['label']} can be used"
     m = _STATE.match(statement)
     if not m:
         return None
@@ -299,7 +308,7 @@ def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> R
             if choice.kind in CHOICES and core and claim.endswith(f" {core}"):
                 return _option_claim(claim.removesuffix(f" {core}"), choice.label, found)
     if label is not None:
-        control = _only(found, label, CHOICES)
+        control = _only(found, label, CHOICES) or _the_one_choice(label, found)
         if control is None:
             return None
         chosen = _selected(control)
@@ -314,6 +323,17 @@ def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> R
             # "Delivery is scheduled for 22:15" names the selected "22:15" in words of its own: not
             # another option, and not this control's option word for word either. The model decides.
             return None
+        if not right:
+            # An option said in words of its own ("the Skoda Octavia (KM19 XRT)" of "2019 Skoda
+            # Octavia Estate – KM19 XRT") is the one whose words it shares most; another option only
+            # when it shares more of that one's than of the selected one's.
+            said = _option_words(claim)
+            shared = max((len(said & _option_words(c)) for c in chosen), default=0)
+            closest = max((len(said & _option_words(o)) for o in _others(control)), default=0)
+            if closest <= shared:
+                # all its words the selected option's, and fewer of any other's: it is said
+                said_whole = bool(said) and shared == len(said) and closest < shared
+                return Reading(f"{option} selected", control.line, holds=True) if said_whole else None
         return Reading(f"{option} selected", control.line, holds=right)
     words = set(claim.split())
     radios = [c for c in found if c.kind == "radio button" and set(_core(c.label).split()) <= words]
@@ -325,6 +345,21 @@ def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> R
         return Reading(f"{option} selected", chosen_in[0].line, holds=True)
     offered = [c for c in choices if claim in _others(c)]
     return Reading(f"{option} selected", offered[0].line) if offered else None
+
+
+_CHOICE_NOUNS = ("select", "drop-down", "dropdown", "drop-down menu", "menu", "picker", "selector")
+
+
+def _the_one_choice(label: str, found: Sequence[Control]) -> Control | None:
+    """The page's only drop-down, for a label that names none but calls it one ("the filter
+    select" of "Show (drop-down)")."""
+    choices = [c for c in found if c.kind in CHOICES]
+    said = line_key(label)
+    return choices[0] if len(choices) == 1 and said.endswith(_CHOICE_NOUNS) else None
+
+
+def _option_words(option: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z0-9][a-z0-9.]*", option) if w not in _FILLERS}
 
 
 def _names_one(part: str, options: Sequence[str]) -> bool:
@@ -340,6 +375,8 @@ def _selection_claim(statement: str, found: Sequence[Control]) -> Reading | None
     if m := _LABEL_SELECTED.match(statement):
         return _option_claim(m["option"], m["label"], found)
     if m := _SET_TO.match(statement):
+        return _option_claim(m["option"], m["label"], found)
+    if m := _HAS_SELECTED.match(statement):
         return _option_claim(m["option"], m["label"], found)
     m = _IS.match(statement)
     if m and m["option"] not in _STATE_WORDS and _named(found, m["label"], CHOICES):
@@ -501,14 +538,33 @@ def _subjects(said: str, records: Sequence[Record]) -> list[Record]:
 def _against(said: str, subject: Record, records: Sequence[Record]) -> str | None:
     """The column in which the statement gives ``subject`` another record's value and not its own."""
     own = {v for _, v in subject.fields}
+    # A value said inside a column's name is no value: "20% chance of rain" names no "Rain" record.
+    for column, _ in sorted(subject.fields, key=lambda field: -len(field[0])):
+        if len(key := line_key(column)) > 3:
+            said = said.replace(key, " | ")
     for column, value in subject.fields[1:]:
         # Another record's value that this one holds in another column may be its own, said.
         others = {dict(r.fields).get(column, "") for r in records} - own
-        # Another record's value that is not part of this one's ("Email" of "Email and chat").
-        named = [o for o in others if _mentions(said, o) and line_key(o) not in line_key(value)]
-        if named and not _mentions(said, value):
+        # Another record's value that is not part of this one's ("Email" of "Email and chat"); a
+        # value with a detail after it is also said by its head ("Countered" of "Countered – £620").
+        named = [
+            o
+            for o in others
+            if (_mentions(said, o) or _mentions(said, _head(o))) and line_key(_head(o)) not in line_key(value)
+        ]
+        if named and not _mentions(said, value) and not _mentions(said, _head(value)):
             return f"{named[0]} ({column})"
     return None
+
+
+_DETAIL = re.compile(r"\s+(?:[–—-]|\()\s*.*$")
+
+
+def _head(value: str) -> str:
+    """A value without the detail after it: "Countered" of "Countered – £620", "Pending" of "Pending
+    (2 days)"; the value itself when it has none or its head is too short to name anything."""
+    head = _DETAIL.sub("", value)
+    return head if len(head) >= 3 else value
 
 
 def _tables(texts: Sequence[str]) -> list[list[Record]]:

@@ -88,6 +88,24 @@ def _flat_text(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]]
     return " ".join(w for w in (_flat_text(child, kids) for child in below) if w)
 
 
+def _disclosure_inside(
+    node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]]
+) -> SnapshotNode | None:
+    """The one button a heading holds when it opens and closes a section (an accordion's header,
+    `<h2><button aria-expanded="false">Benefits</button></h2>`): its state is the heading's fact,
+    which a heading line said flat would drop."""
+    found: list[SnapshotNode] = []
+    stack = list(kids.get(node.id, ()))
+    while stack:
+        child = stack.pop()
+        if child.role in ("button", "link"):
+            found.append(child)
+        stack.extend(kids.get(child.id, ()))
+    if len(found) == 1 and found[0].states.get("expanded") is not None:
+        return found[0]
+    return None
+
+
 def _only_text_below(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]]) -> bool:
     return all(
         c.role in TEXT_ROLES or (c.role in ONE_LINE_ROLES and _only_text_below(c, kids))
@@ -152,7 +170,8 @@ def _line(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]]) -> 
         head = f"{name or 'unnamed'} ({FIELD_KINDS[role]}{''.join(', ' + f for f in flags)})"
         return f"{head}: {_field_value(node, kids)}"
     if role == "heading":
-        return "# " + _flat_text(node, kids)
+        toggle = _disclosure_inside(node, kids)
+        return _line(toggle, kids) if toggle is not None else "# " + _flat_text(node, kids)
     if role in TEXT_ROLES:
         return node.text or name
     if role in ("button", "link", "tab", "menuitem", "option"):

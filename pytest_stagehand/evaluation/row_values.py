@@ -189,7 +189,7 @@ _NUMBERS = {
 }
 _TALLY = re.compile(
     rf"^(?:exactly |only |just )?(?P<n>\d+|{'|'.join(_NUMBERS)}) (?:of (?:the |your |my )?)?(?P<what>.+?) "
-    rf"(?:is|are|was|were) (?P<value>.+)$"
+    rf"(?:is|are|was|were|has|have|had) (?P<value>.+)$"
 )
 _DENIED_BEFORE = r"(?:not|no|non|un)[ -]?"
 
