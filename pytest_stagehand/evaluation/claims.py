@@ -13,26 +13,36 @@ disabled" against those lines (it reads the option list, or agrees with the stat
 statement is one of a few plain claims about a control that the page text names exactly once, the
 control's line decides it, whatever the model answered:
 
-- "<control> is disabled / enabled" (or "can be clicked / toggled / used", "is available to click",
-  "is clickable": enabled);
-- "<control> is checked / unchecked / on / off / turned on / turned off" (checkbox, switch);
-- "<control> is expanded / collapsed";
+- "<control> is disabled / enabled" (or "can be clicked / toggled / used", "is available [to click]",
+  "is clickable", "you can click <control>": enabled; "cannot be clicked / chosen / ticked": disabled);
+- "<control> is checked / unchecked / on / off / turned on / turned off" (checkbox, switch), and in
+  a denial's words ("is not ticked [yet]": unchecked);
+- "<control> is expanded / collapsed" (and "is not expanded / collapsed");
+- one of these said of two controls: "Both X and Y are ticked", "X and Y are both on", "Neither X
+  nor Y is checked" (each said of each);
 - "<field> contains <value>" and "<field> is empty" (text, search and number fields; a field the page
   does not name is any field: "the confirmation field contains Apollo" on a page where no field holds
   "Apollo" is false);
 - "<option> is selected [as the <control>]", "<option> is the selected <control>", "<control> is set
   to <option>", "<drop-down> is <option>", "the <option> <drop-down> is selected", "the <drop-down>
-  selected [in the <form>] is <option>" (drop-downs, list boxes and radio buttons);
+  selected [in the <form>] is <option>", "<option> is the active / current <drop-down>", "<drop-down>
+  has <option> selected" (drop-downs, list boxes and radio buttons). An option may be said by a part
+  of its name no other option has ("EUR" of "EUR – Euro"), or in words of its own: it is the selected
+  one when all its words are that one's and fewer are any other's, another option only when it
+  shares more of that one's words; the page's only drop-down may be named by what it is ("the filter
+  select");
 - a count: "the search shows 5 results" against a page that says "3 results" and never "5 results";
 - a whole: "all tasks are done" against a page that says "1 of 3 tasks done" (some, not all);
 - a labelled line's value: "The user's current plan is Pro" against "Your current plan: Basic", the
-  label on the page once and the only one the subject says, the value said a name, a number or
-  quoted;
+  label on the page once and the one the subject says most fully, the value said a name, a number or
+  quoted (a value shown with its working, "2 × £79.00 = £158.00", is its result);
 - a record's field: "Order #1002 has shipped" against a table row "Order: #1002 | ... | Status:
   Processing", or "the Clip lamp Mini costs $39.00" against a list of products each read as the same
-  lines (name, price, stock). The statement names a record (by its first field, or by a value only
-  it has) and, for another column, a value some other record has but not its own; when it names
-  several, it must do so of each.
+  lines (name, price, stock). The statement names a record (by its first field, title aside, or by a
+  value no other record has in any column) and, for another column, a value some other record has
+  (or its head: "Countered" of "Countered – £620") but not its own, nor held by this record in
+  another column; a value said inside a column's name ("20% chance of rain") is no value. When it
+  names several records, it must do so of each.
 
 A contradiction turns a YES into a NO that quotes the line (``contradiction``). The same readings
 also confirm (``confirmation``): any answer to a statement that one of them, or a line of the page,
@@ -45,13 +55,16 @@ statement is confirmed when nothing on the page contradicts it and it is
   added ("The subtotal is $69.00" of "Subtotal: $69.00"; a "label: value" line must be said whole, so
   "the total is $80.00" is not "Line total: $80.00");
 - a record and a value of its own row, every other word the record's or a verb of having ("Order
-  #1001 has shipped" of "Order: #1001 | ... | Status: Shipped");
+  #1001 has shipped" of "Order: #1001 | ... | Status: Shipped"), the columns it names being those of
+  the values it gives ("the check-up's share is £60.00" is not its Insurance covered: £60.00);
 - a labelled line's value said as it is ("The cart total is $62.10" of "Total: $62.10");
-- what "an error / a message says", every word of it on one line and at least half of that line's;
+- what "an error / a message / a toast says", every word of it on one line and at least half of
+  that line's;
 - two or more of these joined by "and", "but" or ";".
 
-Who is signed in (session.py) and plain denials over the page's rows ("No class on Friday is full",
-row_values.py) are read first, each by its own module, denials included. Other statements that deny or
+Who is signed in (session.py), and plain denials and tallies over the page's rows ("No class on Friday
+is full", "Two expense lines are pending": row_values.py) are read first, each by its own module,
+denials included. Other statements that deny or
 compare ("not", "only", "cheapest", "before") are never confirmed here, and nothing of another shape
 is decided either way (a control named twice, an inference): the model's answer stands. This is the companion of grounding.py's value check.
 """
