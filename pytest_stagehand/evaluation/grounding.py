@@ -172,7 +172,7 @@ def absent_values(statement: str, texts: Sequence[str]) -> tuple[str, ...]:
 _NUMBER_TEXT = r"\d{1,2}:\d{2}|\d[\d,]*(?:\.\d+)?"
 _STATED_NUMBER = re.compile(rf"(?<![\w#-])({_NUMBER_TEXT})(?![\w-])")
 _ANY_NUMBER = re.compile(_NUMBER_TEXT)
-_NUMBER_WORDS = {
+NUMBER_WORDS = {
     word: Decimal(value)
     for value, word in enumerate(
         [
@@ -243,7 +243,7 @@ def unquoted_numbers(statement: str, quotes: Sequence[str]) -> tuple[str, ...]:
     quoted = " ".join(quotes)
     shown = {_number_value(m[0]) for m in _ANY_NUMBER.finditer(quoted)}
     words = re.findall(r"[a-z]+", quoted.casefold())
-    shown |= {_NUMBER_WORDS[w] for w in words if w in _NUMBER_WORDS}
+    shown |= {NUMBER_WORDS[w] for w in words if w in NUMBER_WORDS}
     shown |= {_ORDINAL_WORDS[w] for w in words if w in _ORDINAL_WORDS}
     missing = [
         m[0].rstrip(",") for m in _STATED_NUMBER.finditer(statement) if _number_value(m[0]) not in shown

@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .grounding import NUMBER_WORDS
 from .page_lines import CONTROL_LINE, Reading, line_key
 
 _VERB = r"(?:is|are|was|were|has|have|had)"
@@ -167,28 +168,8 @@ def denial_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     return Reading(claim, in_scope[0], holds=True, why=f"no row with {' '.join(narrowing)!r} says {value!r}")
 
 
-_NUMBERS = {
-    word: value
-    for value, word in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-        ]
-    )
-}
 _TALLY = re.compile(
-    rf"^(?:exactly |only |just )?(?P<n>\d+|{'|'.join(_NUMBERS)}) (?:of (?:the |your |my )?)?(?P<what>.+?) "
+    rf"^(?:exactly |only |just )?(?P<n>\d+|{'|'.join(NUMBER_WORDS)}) (?:of (?:the |your |my )?)?(?P<what>.+?) "
     rf"(?:is|are|was|were|has|have|had) (?P<value>.+)$"
 )
 _DENIED_BEFORE = r"(?:not|no|non|un)[ -]?"
@@ -216,7 +197,7 @@ def tally_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     saying = [row for row in rows if _line_says(row, value)]
     if len({_columns(row) for row in saying}) != 1:
         return None
-    wanted = int(m["n"]) if m["n"].isdigit() else _NUMBERS[m["n"]]
+    wanted = int(m["n"]) if m["n"].isdigit() else int(NUMBER_WORDS[m["n"]])
     claim = " ".join(statement.split()).rstrip(".")
     counted = f"{len(saying)} rows of the table say {value!r}"
     return Reading(claim, saying[0], holds=len(saying) == wanted, why=counted)
