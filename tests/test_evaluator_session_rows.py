@@ -160,6 +160,7 @@ def test_a_denial_over_the_rows_is_decided_by_the_lines_that_say_the_value(
         "None of the tickets was last updated in May",  # a relation, not a value
         "Nobody has been hired",
         "One task is started",  # a row says "Not started": which rows count is the model's
+        "No task is started",
         "The cabin is economy",  # a part of the selected option's name and of another's
     ],
 )

@@ -155,6 +155,8 @@ def denial_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     claim = " ".join(statement.split()).rstrip(".")
     if not saying:
         return Reading(claim, "", holds=True, why=f"no line of the page text says {value!r}")
+    if _says_denied(saying, value):
+        return None  # "Not available" says "available" only in words: the model reads it
     rows = [line for line in lines if line.startswith("row: ")]
     if not narrowing:
         listed = [line for line in saying if line.startswith(("row: ", "- "))]
@@ -180,6 +182,15 @@ def _columns(row: str) -> tuple[str, ...]:
     return tuple(cell.partition(": ")[0] for cell in row.removeprefix("row: ").split(" | "))
 
 
+def _says_denied(lines: Sequence[str], value: str) -> bool:
+    """Whether a line (a row's cell) says ``value`` denied: "Not started", "Unavailable"."""
+    denied = re.compile(rf"(?<![\w-]){_DENIED_BEFORE}{re.escape(value)}")
+    cells = [
+        cell for line in lines for _, cell in (_cells(line) if line.startswith("row: ") else [("", line)])
+    ]
+    return any(denied.search(line_key(cell)) for cell in cells)
+
+
 def tally_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     """What the page's rows say of ``statement`` when it is a tally (see the module); None when it is
     not one, or the rows do not decide it."""
@@ -191,8 +202,7 @@ def tally_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     if not plain or value in _STATES or len(value.split()) > _MAX_VALUE_WORDS:
         return None
     rows = [line for line in _content_lines(texts) if line.startswith("row: ")]
-    denied = re.compile(rf"(?<![\w-]){_DENIED_BEFORE}{re.escape(value)}")
-    if any(denied.search(line_key(cell)) for row in rows for _, cell in _cells(row)):
+    if _says_denied(rows, value):
         return None
     saying = [row for row in rows if _line_says(row, value)]
     if len({_columns(row) for row in saying}) != 1:
