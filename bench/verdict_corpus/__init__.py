@@ -31,7 +31,10 @@ concert seating; five pages, 60 statements, its denials and tallies both true an
 the same way once fresh10's failures had been read and the rules written from them, and judged once.
 A thirteenth, ``fresh12`` (fresh12.py: a garage's service booking, an HR onboarding checklist, a
 weather dashboard, a marketplace listing, lab results; five pages, 60 statements), was written the
-same way after fresh11's failures were read and mended, and judged once.
+same way after fresh11's failures were read and mended, and judged once. A fourteenth, ``fresh13``
+(fresh13.py: a pet insurance quote, a university timetable, a bank transfer, a hotel booking, a bug
+tracker issue; five pages, 60 statements), was written the same way after fresh12's failures were
+read and mended, and judged once, by default and in strict mode: the stop's honest number.
 """
 
 from __future__ import annotations
@@ -54,6 +57,7 @@ from .fresh9 import FRESH9_CASES
 from .fresh10 import FRESH10_CASES
 from .fresh11 import FRESH11_CASES
 from .fresh12 import FRESH12_CASES
+from .fresh13 import FRESH13_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -73,6 +77,7 @@ HALVES = (
     "fresh10",
     "fresh11",
     "fresh12",
+    "fresh13",
 )
 
 
@@ -106,6 +111,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh10", FRESH10_CASES),
         ("fresh11", FRESH11_CASES),
         ("fresh12", FRESH12_CASES),
+        ("fresh13", FRESH13_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
