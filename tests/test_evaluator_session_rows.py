@@ -274,7 +274,9 @@ STILL_MORE = """<title>Portal</title>
 <tr><td>b.hughes</td><td>£580</td><td>Countered – £620</td></tr>
 <tr><td>mike_r</td><td>£600</td><td>Pending</td></tr></table>
 <table><tr><th>Task</th><th>Status</th></tr><tr><td>Badge</td><td>Not started</td></tr>
-<tr><td>Laptop</td><td>Done</td></tr><tr><td>Training</td><td>Not started</td></tr></table>"""
+<tr><td>Laptop</td><td>Done</td></tr><tr><td>Training</td><td>Not started</td></tr></table>
+<table><tr><th>Module</th><th>Type</th><th>Day</th></tr><tr><td>CS2010</td><td>Lab</td><td>Sun 19 Oct</td></tr>
+<tr><td>MA2101</td><td>Lecture</td><td>Sat 18 Oct</td></tr></table>"""
 
 
 @pytest.mark.parametrize(
@@ -292,8 +294,14 @@ STILL_MORE = """<title>Portal</title>
         ("Sun 19 Oct: high 15°C, 20% chance of rain", True),
         # a value with a detail after it, said by its head
         ("mike_r's £600 offer shows as Countered", False),
-        # a tally said with "have the status"
+        # a tally said with "have the status", or "has been"
         ("Exactly two tasks have the status Not started", True),
+        ("Only one of the tasks has been done", True),
+        # a drop-down's label and an option, said tersely
+        ("Choose a vehicle: 2016 Ford Fiesta – LD16 OPA", False),
+        ("Choose a vehicle: 2019 Skoda Octavia Estate – KM19 XRT", True),
+        # a value of several words one of which the rows say is not absent
+        ("There are no lab sessions on Sun 19 Oct", None),
     ],
 )
 def test_still_more_shapes_the_page_text_decides_or_leaves_alone(

@@ -178,6 +178,7 @@ _LABEL_SELECTED = re.compile(
     r"^(?P<label>.+?) (?:currently |now )?(?:selected|chosen)(?: (?:in|on|for) (?:the )?.+?)? is (?P<option>.+)$"
 )
 _SET_TO = re.compile(r"^(?P<label>.+?) (?:is )?set to (?P<option>.+)$")
+_LABEL_COLON = re.compile(r"^(?P<label>[^:]+): (?P<option>[^:]+)$")
 _HAS_SELECTED = re.compile(r"^(?P<label>.+?) (?:has|shows) (?:the )?(?P<option>.+?) (?:selected|chosen)$")
 _IS = re.compile(r"^(?P<label>.+?) is (?P<option>.+)$")
 _STATE_WORDS = frozenset(
@@ -378,6 +379,15 @@ def _option_words(option: str) -> set[str]:
 def _names_one(part: str, options: Sequence[str]) -> bool:
     """Whether ``part`` is said, as words, in one of ``options``."""
     return bool(part) and any(re.search(rf"(?<!\w){re.escape(part)}(?!\w)", o) for o in options)
+
+
+def _terse_selection(statement: str, found: Sequence[Control]) -> Reading | None:
+    """ "Breed: Labrador Retriever": a drop-down's label and an option, said tersely (read on the
+    statement as written: its key folds the colon)."""
+    m = _LABEL_COLON.match(" ".join(statement.split()).rstrip("."))
+    if m is None or _only(found, m["label"], CHOICES) is None:
+        return None
+    return _option_claim(m["option"], m["label"], found)
 
 
 def _selection_claim(statement: str, found: Sequence[Control]) -> Reading | None:
@@ -652,6 +662,7 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
         lambda: _state_claim(said, found),
         lambda: _field_claim(said, found),
         lambda: _selection_claim(said, found),
+        lambda: _terse_selection(statement, found),
         lambda: _count_claim(statement, texts),
         lambda: _whole_claim(said, texts),
         lambda: _record_claim(said, texts),
@@ -924,6 +935,7 @@ def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
         _state_claim(said, found)
         or _field_claim(said, found)
         or _selection_claim(said, found)
+        or _terse_selection(statement, found)
         or _said_as_a_line(statement, texts)
         or _record_holds(said, texts)
         or _labelled_value(statement, texts)

@@ -49,7 +49,7 @@ _NO = re.compile(rf"^(?:there (?:is|are) )?no (?P<what>.+?) {_VERB} (?P<value>.+
 _THERE_IS_NO = re.compile(r"^there (?:is|are) no (?P<value>.+?) (?P<what>(?:among|in|on|from) .+)$")
 # What comes before the value itself: "has the status Closed", "is marked as paid", "assigned to Tom".
 _BEFORE_VALUE = re.compile(
-    r"^(?:(?:the |a )?status (?:of )?|marked (?:as )?|listed as |shown as |currently |still |yet |already |now |"
+    r"^(?:(?:the |a )?status (?:of )?|marked (?:as )?|listed as |shown as |currently |still |yet |already |now |been |"
     r"(?:assigned|taught|sent|owned|given|run|led) (?:to|by) )+"
 )
 _COMPARES = re.compile(
@@ -130,8 +130,8 @@ def _denied(statement: str) -> tuple[str, list[str]] | None:
     value = _BEFORE_VALUE.sub("", m["value"]).strip()
     if not value or _COMPARES.search(value) or len(value.split()) > _MAX_VALUE_WORDS:
         return None
-    if value.startswith(("a ", "an ", "the ", "been ", "any ")) or _PREPOSITION.search(value):
-        return None  # "has a score", "has been hired", "last filled in May": a relation, not a value
+    if value.startswith(("a ", "an ", "the ", "any ")) or _PREPOSITION.search(value):
+        return None  # "has a score", "last filled in May": a relation, not a value
     if value in _STATES:
         return None  # "no box is checked": a control's state, which the control lines say
     what = m["what"]
@@ -154,6 +154,10 @@ def denial_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     saying = [line for line in lines if _line_says(line, value)]
     claim = " ".join(statement.split()).rstrip(".")
     if not saying:
+        # A value of several words is absent only when no line says any of them: "no lab sessions
+        # on Friday" of rows whose Type is "Lab" is the rows', not absent.
+        if any(_line_says(line, word) for line in lines for word in _words_of(value)):
+            return None
         return Reading(claim, "", holds=True, why=f"no line of the page text says {value!r}")
     if _says_denied(saying, value):
         return None  # "Not available" says "available" only in words: the model reads it
@@ -180,6 +184,12 @@ _DENIED_BEFORE = r"(?:not|no|non|un)[ -]?"
 def _columns(row: str) -> tuple[str, ...]:
     """A row's column names ("row: Day: Fri | Class: Pilates" has Day, Class): its table."""
     return tuple(cell.partition(": ")[0] for cell in row.removeprefix("row: ").split(" | "))
+
+
+def _words_of(value: str) -> list[str]:
+    """The words of a value of several words that could name it alone ("lab" of "lab sessions")."""
+    words = _WORD.findall(value)
+    return [w for w in words if len(w) >= 3 and w not in _UNNARROWING] if len(words) > 1 else []
 
 
 def _says_denied(lines: Sequence[str], value: str) -> bool:
