@@ -25,6 +25,9 @@ GREETED = """<title>Board</title><header><span>Hello, Tomás Ferreira · Account
 SIGNED_OUT = """<title>Jobs</title><header><a href="/in">Sign in</a> <a href="/new">Create account</a></header>
 <main><h1>Jobs</h1><p>Sign in to save searches.</p></main>"""
 
+SIGNED_OUT_GREETED = """<title>News</title><header><a href="/in">Sign in</a></header>
+<main><p>Hi, this week's timetable is below.</p><p>Welcome to Acme.</p></main>"""
+
 BOTH = (
     """<title>Odd</title><header><a href="/in">Log in</a> <a href="/out">Log out</a></header><main>x</main>"""
 )
@@ -68,6 +71,7 @@ def _text(page: StagehandPage, site: Site, html: str) -> str:
         (SIGNED_IN, "Nobody is signed in", False),
         (SIGNED_IN, "The user is signed out", False),
         (SIGNED_IN, "Priya Raman is signed in", False),  # the greeting names someone else
+        (SIGNED_OUT_GREETED, "The user is signed in", False),  # "Hi, this week's ..." greets no one
         (SIGNED_IN, "Marcus Oyelaran is not signed in", False),
         (GREETED, "Tomás Ferreira is logged in to account 4471-0938", True),
         (GREETED, "Ms. Tomás Ferreira is logged in", True),

@@ -90,7 +90,8 @@ def _session(texts: Sequence[str]) -> _Session:
             if m is None or CONTROL_LINE.match(body):
                 continue
             name = _NAME_END.sub("", m["who"]).strip()
-            if name and len(name.split()) <= _MAX_NAME_WORDS:
+            # A name starts with a capital or an @ ("Hi, this week's timetable is below" greets no one).
+            if (name[:1].isupper() or name.startswith("@")) and len(name.split()) <= _MAX_NAME_WORDS:
                 greetings.append((name, body))
     signed_in = [g for _, g in greetings] + outs
     if signed_in and not ins:
