@@ -28,6 +28,9 @@ SIGNED_OUT = """<title>Jobs</title><header><a href="/in">Sign in</a> <a href="/n
 SIGNED_OUT_GREETED = """<title>News</title><header><a href="/in">Sign in</a></header>
 <main><p>Hi, this week's timetable is below.</p><p>Welcome to Acme.</p></main>"""
 
+FORM_LEFT = """<title>Shop</title><p>Welcome ada</p><form><label>Username <input value="ada"></label>
+<button>Log in</button></form>"""
+
 BOTH = (
     """<title>Odd</title><header><a href="/in">Log in</a> <a href="/out">Log out</a></header><main>x</main>"""
 )
@@ -79,6 +82,8 @@ def _text(page: StagehandPage, site: Site, html: str) -> str:
         (SIGNED_OUT, "Nobody is signed in", True),
         (SIGNED_OUT, "The user is signed in", False),
         (SIGNED_OUT, "Marcus Oyelaran is signed in", False),
+        (FORM_LEFT, "The user is logged in", True),  # a greeting above a form's Log in button
+        (FORM_LEFT, "Ann is logged in", False),  # the greeting names someone else
     ],
 )
 def test_the_page_s_signs_of_its_session_decide_who_is_signed_in(
@@ -97,6 +102,7 @@ def test_the_page_s_signs_of_its_session_decide_who_is_signed_in(
         (SIGNED_IN, "A guest named Priya is signed in"),  # a description, not a name
         (SIGNED_IN, "The account owner is signed in"),
         (BOTH, "The user is signed in"),  # the page signs both ways
+        (FORM_LEFT, "Ada Lovelace is logged in"),  # the greeting says "ada" alone: is that her?
         (GREETED, "The 'Keep me signed in' box is checked"),  # not a session claim
     ],
 )

@@ -2,7 +2,8 @@
 
 A page says who is signed in with a greeting ("Signed in as Marcus Oyelaran (Member #M-40217)",
 "Hi, Marco", "Welcome back, Aisha", "Hello, Tomás Ferreira · Account 4471-0938"), and whether anyone
-is with its controls: a "Sign out" / "Log out" link or button, or a "Sign in" / "Log in" one. These
+is with its controls: a "Sign out" / "Log out" link or button, or a "Sign in" / "Log in" link (a
+"Log in" button is a form's, which some apps leave in place once the user is in). These
 are among the first assertions a test writes, and a 1.5B model answered NO to "Marco is logged in"
 against "Hi, Marco ·" above "Log out (link)", and YES to "the user is signed in" on a page whose
 header offers "Sign in".
@@ -81,7 +82,9 @@ class _Session:
 def _session(texts: Sequence[str]) -> _Session:
     found = [c for c in controls(texts) if c.kind in _SESSION_KINDS]
     outs = [c.line for c in found if line_key(c.label) in _SIGN_OUT]
-    ins = [c.line for c in found if line_key(c.label) in _SIGN_IN]
+    # Signed out is a link to sign in (a header's); a "Log in" button is a form's, which some apps
+    # leave on the page once the user is in ("Welcome ada" above it).
+    ins = [c.line for c in found if line_key(c.label) in _SIGN_IN and c.kind != "button"]
     greetings = []
     for text in texts:
         for line in text.splitlines():
@@ -90,8 +93,12 @@ def _session(texts: Sequence[str]) -> _Session:
             if m is None or CONTROL_LINE.match(body):
                 continue
             name = _NAME_END.sub("", m["who"]).strip()
-            # A name starts with a capital or an @ ("Hi, this week's timetable is below" greets no one).
-            if (name[:1].isupper() or name.startswith("@")) and len(name.split()) <= _MAX_NAME_WORDS:
+            # A name starts with a capital or an @, or is one word, a user name ("Welcome ada"):
+            # "Hi, this week's timetable is below" greets no one.
+            words = name.split()
+            if (name[:1].isupper() or name.startswith("@") or len(words) == 1) and len(
+                words
+            ) <= _MAX_NAME_WORDS:
                 greetings.append((name, body))
     signed_in = [g for _, g in greetings] + outs
     if signed_in and not ins:
