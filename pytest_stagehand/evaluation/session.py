@@ -93,12 +93,7 @@ def _session(texts: Sequence[str]) -> _Session:
             if m is None or CONTROL_LINE.match(body):
                 continue
             name = _NAME_END.sub("", m["who"]).strip()
-            # A name starts with a capital or an @, or is one word, a user name ("Welcome ada"):
-            # "Hi, this week's timetable is below" greets no one.
-            words = name.split()
-            if (name[:1].isupper() or name.startswith("@") or len(words) == 1) and len(
-                words
-            ) <= _MAX_NAME_WORDS:
+            if _is_name(name):
                 greetings.append((name, body))
     signed_in = [g for _, g in greetings] + outs
     if signed_in and not ins:
@@ -106,6 +101,15 @@ def _session(texts: Sequence[str]) -> _Session:
     if ins and not signed_in:
         return _Session((), False, ins[0])
     return _Session(tuple(greetings), None, "")
+
+
+def _is_name(name: str) -> bool:
+    """Whether what a greeting greets is a name: it starts with a capital or an @, or is one word (a
+    user name, "Welcome ada"); "Hi, this week's timetable is below" greets no one."""
+    words = name.split()
+    return 0 < len(words) <= _MAX_NAME_WORDS and (
+        name[:1].isupper() or name.startswith("@") or len(words) == 1
+    )
 
 
 def _words(text: str) -> list[str]:
