@@ -168,7 +168,9 @@ LIST = """<!doctype html><title>List</title>
 <button onclick="result.textContent = 'chose ' + s.value">Confirm</button><p id=result></p>"""
 
 
-@pytest.mark.parametrize("answered", ["select_option on the option", "click on the option", "another option"])
+@pytest.mark.parametrize(
+    "answered", ["select_option on the option", "click on the option", "another option", "fill on the select"]
+)
 def test_a_native_option_is_chosen_on_its_select_whatever_line_the_model_answered(
     page: StagehandPage, site: Site, answered: str
 ) -> None:
@@ -180,6 +182,8 @@ def test_a_native_option_is_chosen_on_its_select_whatever_line_the_model_answere
             "select_option on the option": step(line_id(prompt, "Jerald"), "select_option", "Jerald"),
             "click on the option": step(line_id(prompt, "Jerald")),
             "another option": step(line_id(prompt, "Person"), "select_option", "Lumi"),
+            # fill cannot be done on a <select>: the option its value names is chosen
+            "fill on the select": step(line_id(prompt, "Person"), "fill", "jerald"),
         }[answered]
         return {"steps": [first, step(line_id(prompt, "Confirm"))]}
 

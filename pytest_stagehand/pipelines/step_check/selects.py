@@ -44,6 +44,12 @@ def _native_choice(
         ]
         if len(offering) == 1:
             return step.model_copy(update={"elementId": offering[0].id}), offering[0]
+    if parent is None and method in ("fill", "type") and node.tag == "select" and step.arguments:
+        # fill on a native <select> ("fill Role combobox" with "Editor"), which Playwright cannot:
+        # the option the value names is chosen.
+        option = _option_like(step.arguments[0], _options_of(snapshot, node))
+        if option is not None:
+            return PlannedStep(elementId=node.id, method="select_option", arguments=[option]), node
     if parent is None:
         return step, node
     if method == "select_option":
