@@ -1183,3 +1183,44 @@ def test_a_whole_task_s_step_its_element_cannot_take_is_left_out_not_the_whole_p
     expect(page.locator("#result")).to_have_text("booked for 1")
     assert [a.method for a in result.actions] == ["select_option", "click"]
     assert any("cannot be right" in call.messages[-1].text() for call in llm.calls)  # asked once first
+
+
+INVITE = """<!doctype html><title>Team</title>
+<label>Search members <input type=search></label>
+<button id=invite>Invite member</button>
+<div id=dialog role=dialog hidden><label>Email address <input id=email type=email></label>
+<label>Role <select id=role><option>Guest</option><option selected>Member</option></select></label>
+<button id=send>Send invite</button></div><p id=result></p>
+<script>
+invite.onclick = () => { dialog.hidden = false; };
+send.onclick = () => {
+  result.textContent = email.value ? 'invited ' + email.value + ' as ' + role.value : 'enter an email address';
+};
+</script>"""
+
+
+def test_a_quoted_email_the_plan_drops_goes_into_the_one_empty_email_field(
+    page: StagehandPage, site: Site
+) -> None:
+    page.goto(site.add("/compound-invite.html", INVITE))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[1].text()  # the look (a repair turn adds messages after it)
+        if '"Send invite"' not in prompt:
+            return {"steps": [step(line_id(prompt, "Invite member"))]}
+        # once the dialog is open, the 1.5B model planned the role and the send, not the address
+        return {
+            "steps": [
+                step(line_id(prompt, "Role"), "select_option", "Guest"),
+                step(line_id(prompt, "Send invite")),
+            ]
+        }
+
+    llm = FunctionLLM(answer)
+    result = act(
+        context(page, llm),
+        'Click Invite member, enter "diego@example.org", set the role to Guest and click Send invite',
+    )
+
+    expect(page.locator("#result")).to_have_text("invited diego@example.org as Guest")
+    assert [a.method for a in result.actions] == ["click", "fill", "select_option", "click"]
