@@ -82,6 +82,7 @@ from .page_lines import (
     CONTROL_LINE,
     NEGATION,
     TEXT_FIELDS,
+    TITLES,
     Control,
     Reading,
     controls,
@@ -333,7 +334,7 @@ def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> R
             right = not _names_one(claim, _others(control))
             if not right:
                 return None
-        if not right and any(re.search(rf"(?<!\w){re.escape(c)}(?!\w)", claim) for c in chosen if c):
+        if not right and any(_names_one(c, [claim]) for c in chosen):
             # "Delivery is scheduled for 22:15" names the selected "22:15" in words of its own: not
             # another option, and not this control's option word for word either. The model decides.
             return None
@@ -522,8 +523,8 @@ def _list_items(lines: Sequence[str]) -> list[Record]:
     return found
 
 
-# A person's title, which a statement may leave out ("Sofie Eriksen" of "Miss Sofie Eriksen").
-_TITLE = re.compile(r"^(?:mr|mrs|ms|miss|mx|dr|prof)\.? (?=\S)")
+# A title before a name (page_lines.TITLES), which a statement may leave out.
+_TITLE = re.compile(rf"^(?:{'|'.join(TITLES)})\.? (?=\S)")
 
 
 def _mentions(said: str, value: str) -> bool:
@@ -618,24 +619,32 @@ _UNUSABLE = re.compile(
     r"|is not (?:clickable|usable|enabled|available to (?:click|press|use)))$"
 )
 _NOT_DISABLED = re.compile(r" is not (?:disabled|greyed out|grayed out)$")
-# A box or a switch said to be off in a denial's words: "the newsletter box is not ticked".
-_NOT_ON = re.compile(
-    r" (is|are) not (?:checked|ticked|selected|turned on|switched on|on)(?: yet| currently| now| at the moment)?$"
+# "... not ticked yet": a state said for now is the state.
+_FOR_NOW = r"(?: yet| currently| now| at the moment)?$"
+# A control's state said in a denial's words, and the same state said plainly, in the order they are
+# read: "cannot be clicked" is disabled, "is not ticked" unchecked, "is not expanded" collapsed.
+_DENIED_STATES = (
+    (_UNUSABLE, " is disabled"),
+    (_NOT_DISABLED, " is enabled"),
+    (
+        re.compile(rf" (is|are) not (?:checked|ticked|selected|turned on|switched on|on){_FOR_NOW}"),
+        r" \1 unchecked",
+    ),
+    (
+        re.compile(rf" (is|are) not (?:unchecked|unticked|turned off|switched off|off){_FOR_NOW}"),
+        r" \1 checked",
+    ),
+    (re.compile(rf" (is|are) not (?:expanded|open){_FOR_NOW}"), r" \1 collapsed"),
+    (re.compile(rf" (is|are) not (?:collapsed|closed){_FOR_NOW}"), r" \1 expanded"),
 )
-_NOT_OFF = re.compile(
-    r" (is|are) not (?:unchecked|unticked|turned off|switched off|off)(?: yet| currently| now| at the moment)?$"
-)
-_NOT_EXPANDED = re.compile(r" (is|are) not (?:expanded|open)(?: yet| currently| now| at the moment)?$")
-_NOT_COLLAPSED = re.compile(r" (is|are) not (?:collapsed|closed)(?: yet| currently| now| at the moment)?$")
 
 
 def _said_plainly(statement: str) -> str:
     """The statement's key, with a control's state said in a denial's words said plainly."""
     said = line_key(statement)
-    said = _NOT_DISABLED.sub(" is enabled", _UNUSABLE.sub(" is disabled", said))
-    said = _NOT_ON.sub(r" \1 unchecked", said)
-    said = _NOT_EXPANDED.sub(r" \1 collapsed", _NOT_OFF.sub(r" \1 checked", said))
-    return _NOT_COLLAPSED.sub(r" \1 expanded", said)
+    for denied, plainly in _DENIED_STATES:
+        said = denied.sub(plainly, said)
+    return said
 
 
 def _own_reading(statement: str, texts: Sequence[str]) -> Reading | None:
@@ -685,9 +694,9 @@ def contradiction(statement: str, texts: Sequence[str]) -> Reading | None:
 
 # One state said of two things: "Both the X and the Y boxes are ticked", "X and Y are both on",
 # "Neither X nor Y is checked".
-_BOTH = re.compile(r"^(?:both )?(?P<a>.+?) and (?P<b>.+?) (?:are|were) both (?P<state>.+)$")
-_BOTH_FIRST = re.compile(r"^both (?P<a>.+?) and (?P<b>.+?) (?:are|were) (?P<state>.+)$")
-_NEITHER = re.compile(r"^neither (?P<a>.+?) nor (?P<b>.+?) (?:is|are|was|were) (?P<state>.+)$")
+_BOTH = re.compile(r"^(?:both )?(?P<a>.+?) and (?P<b>.+?) (?:are|were) both (?P<state>.+)$", re.IGNORECASE)
+_BOTH_FIRST = re.compile(r"^both (?P<a>.+?) and (?P<b>.+?) (?:are|were) (?P<state>.+)$", re.IGNORECASE)
+_NEITHER = re.compile(r"^neither (?P<a>.+?) nor (?P<b>.+?) (?:is|are|was|were) (?P<state>.+)$", re.IGNORECASE)
 
 
 def _shared_state(statement: str) -> list[str]:
@@ -695,7 +704,7 @@ def _shared_state(statement: str) -> list[str]:
     ticked"); empty for any other statement."""
     said = " ".join(statement.split()).rstrip(".")
     for shape, verb in ((_BOTH, "is"), (_BOTH_FIRST, "is"), (_NEITHER, "is not")):
-        m = shape.match(said) or shape.match(said[:1].lower() + said[1:])
+        m = shape.match(said)
         if m:
             first, second = m["a"], m["b"]
             # "the X and the Y boxes": the kind said once, in the plural, is each one's
@@ -959,6 +968,9 @@ def decision(statement: str, texts: Sequence[str]) -> tuple[bool, tuple[Reading,
     ``confirmation`` without repeating it."""
     if not texts:
         return None
+    own = _own_reading(statement, texts)
+    if own is not None:  # decided by its own module: contradiction and confirmation would both read it
+        return own.holds, (own,)
     found = contradiction(statement, texts)
     if found is not None:
         return False, (found,)

@@ -27,6 +27,8 @@ CONTROL_LINE = re.compile(
 )
 TEXT_FIELDS = frozenset({"text field", "search field", "number field"})
 CHOICES = frozenset({"drop-down", "list box"})
+# A person's title, which a statement may leave out ("Sofie Eriksen" of "Miss Sofie Eriksen").
+TITLES = ("mr", "mrs", "ms", "miss", "mx", "dr", "prof")
 NEGATION = re.compile(r"\b(?:not|no|never|none|nothing|without|neither|nor)\b|n't\b")
 
 

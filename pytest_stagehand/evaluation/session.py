@@ -30,7 +30,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .page_lines import CONTROL_LINE, Reading, controls, line_key
+from .page_lines import CONTROL_LINE, TITLES, Reading, controls, line_key
 
 _SIGN_OUT = frozenset({"sign out", "log out", "logout", "signout", "sign off", "log off"})
 _SIGN_IN = frozenset({"sign in", "log in", "login", "signin"})
@@ -62,7 +62,6 @@ _NAMED = re.compile(
     rf"^(?P<who>.+?) (?:is|are) (?P<neg>not )?{_SIGNED} in(?: (?:as|to|with|under|on|into) (?P<rest>.+))?$",
     re.IGNORECASE,
 )
-_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof"})
 _ARTICLES = frozenset({"a", "an", "the", "this", "that"})
 # Words a statement adds after a name that no greeting line need hold.
 _FILLERS = frozenset({"a", "an", "the", "as", "to", "in", "on", "with", "under", "into", "and", "is", "of"})
@@ -123,7 +122,7 @@ def _name_words(who: str) -> tuple[list[str], list[str]] | None:
     name: list[str] = []
     for at, word in enumerate(said):
         bare = word.strip(".,'’")
-        if bare.casefold() in _TITLES:
+        if bare.casefold() in TITLES:
             continue
         if at == 0 and bare.casefold() in _ARTICLES:
             return None  # "A guest named Priya": a description, not a name
