@@ -85,6 +85,7 @@ from .page_lines import (
     TITLES,
     Control,
     Reading,
+    as_written,
     controls,
     line_key,
 )
@@ -385,7 +386,7 @@ def _names_one(part: str, options: Sequence[str]) -> bool:
 def _terse_selection(statement: str, found: Sequence[Control]) -> Reading | None:
     """ "Breed: Labrador Retriever": a drop-down's label and an option, said tersely (read on the
     statement as written: its key folds the colon)."""
-    m = _LABEL_COLON.match(" ".join(statement.split()).rstrip("."))
+    m = _LABEL_COLON.match(as_written(statement))
     if m is None or _only(found, m["label"], CHOICES) is None:
         return None
     return _option_claim(m["option"], m["label"], found)
@@ -702,7 +703,7 @@ _NEITHER = re.compile(r"^neither (?P<a>.+?) nor (?P<b>.+?) (?:is|are|was|were) (
 def _shared_state(statement: str) -> list[str]:
     """A state said of two things, as one statement for each ("the X is ticked", "the Y is
     ticked"); empty for any other statement."""
-    said = " ".join(statement.split()).rstrip(".")
+    said = as_written(statement)
     for shape, verb in ((_BOTH, "is"), (_BOTH_FIRST, "is"), (_NEITHER, "is not")):
         m = shape.match(said)
         if m:

@@ -71,3 +71,9 @@ def controls(texts: Iterable[str]) -> list[Control]:
 def line_key(text: str) -> str:
     key = normalise(text).replace("'", "")
     return re.sub(r"^(?:the|a|an) ", "", key).strip()
+
+
+def as_written(statement: str) -> str:
+    """A statement as its writer wrote it, white space folded and its full stop left off: what a
+    reading shows as the claim, and what shapes read where the key would fold their punctuation."""
+    return " ".join(statement.split()).rstrip(".").strip()

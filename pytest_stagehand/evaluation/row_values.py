@@ -39,7 +39,7 @@ import re
 from collections.abc import Sequence
 
 from .grounding import NUMBER_WORDS
-from .page_lines import CONTROL_LINE, Reading, line_key
+from .page_lines import CONTROL_LINE, Reading, as_written, line_key
 
 _VERB = r"(?:is|are|was|were|has|have|had)"
 _NONE_OF = re.compile(
@@ -108,6 +108,17 @@ def _line_says(line: str, value: str) -> bool:
     )
 
 
+def _plain_value(said: str) -> str | None:
+    """The value a denial or a tally says the rows have, without what comes before it ("the status
+    Closed" is "closed"); None when it is no plain value: a comparison ("a quantity greater than 2"),
+    a relation ("last filled in May"), a control's state ("checked": the control lines say it), or
+    more than four words."""
+    value = _BEFORE_VALUE.sub("", said).strip()
+    if not value or _COMPARES.search(value) or _PREPOSITION.search(value):
+        return None
+    return None if value in _STATES or len(value.split()) > _MAX_VALUE_WORDS else value
+
+
 def _content_lines(texts: Sequence[str]) -> list[str]:
     """The page's lines that say what is there: not a control's (its options are choices, not
     facts), not a table's column names."""
@@ -127,13 +138,9 @@ def _denied(statement: str) -> tuple[str, list[str]] | None:
     m = _THERE_IS_NO.match(said) or _NONE_OF.match(said) or _NO.match(said)
     if m is None:
         return None
-    value = _BEFORE_VALUE.sub("", m["value"]).strip()
-    if not value or _COMPARES.search(value) or len(value.split()) > _MAX_VALUE_WORDS:
-        return None
-    if value.startswith(("a ", "an ", "the ", "any ")) or _PREPOSITION.search(value):
-        return None  # "has a score", "last filled in May": a relation, not a value
-    if value in _STATES:
-        return None  # "no box is checked": a control's state, which the control lines say
+    value = _plain_value(m["value"])
+    if value is None or value.startswith(("a ", "an ", "the ", "any ")):
+        return None  # "has a score": a relation, not a value
     what = m["what"]
     if _COMPARES.search(what):
         return None
@@ -152,7 +159,7 @@ def denial_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     value, narrowing = denied
     lines = _content_lines(texts)
     saying = [line for line in lines if _line_says(line, value)]
-    claim = " ".join(statement.split()).rstrip(".")
+    claim = as_written(statement)
     if not saying:
         # A value of several words is absent only when no line says any of them: "no lab sessions
         # on Friday" of rows whose Type is "Lab" is the rows', not absent.
@@ -182,8 +189,9 @@ _DENIED_BEFORE = r"(?:not|no|non|un)[ -]?"
 
 
 def _columns(row: str) -> tuple[str, ...]:
-    """A row's column names ("row: Day: Fri | Class: Pilates" has Day, Class): its table."""
-    return tuple(cell.partition(": ")[0] for cell in row.removeprefix("row: ").split(" | "))
+    """A row's column names ("row: Day: Fri | Class: Pilates" has Day, Class): its table. A cell with
+    no column stands for itself."""
+    return tuple(column or value for column, value in _cells(row))
 
 
 def _words_of(value: str) -> list[str]:
@@ -207,9 +215,8 @@ def tally_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     m = _TALLY.match(line_key(statement))
     if m is None or not texts or _COMPARES.search(m["what"]):
         return None
-    value = _BEFORE_VALUE.sub("", m["value"]).strip()
-    plain = value and not _COMPARES.search(value) and not _PREPOSITION.search(value)
-    if not plain or value in _STATES or len(value.split()) > _MAX_VALUE_WORDS:
+    value = _plain_value(m["value"])
+    if value is None:
         return None
     rows = [line for line in _content_lines(texts) if line.startswith("row: ")]
     if _says_denied(rows, value):
@@ -218,6 +225,6 @@ def tally_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     if len({_columns(row) for row in saying}) != 1:
         return None
     wanted = int(m["n"]) if m["n"].isdigit() else int(NUMBER_WORDS[m["n"]])
-    claim = " ".join(statement.split()).rstrip(".")
+    claim = as_written(statement)
     counted = f"{len(saying)} rows of the table say {value!r}"
     return Reading(claim, saying[0], holds=len(saying) == wanted, why=counted)

@@ -30,7 +30,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .page_lines import CONTROL_LINE, TITLES, Reading, controls, line_key
+from .page_lines import CONTROL_LINE, TITLES, Reading, as_written, controls, line_key
 
 _SIGN_OUT = frozenset({"sign out", "log out", "logout", "signout", "sign off", "log off"})
 _SIGN_IN = frozenset({"sign in", "log in", "login", "signin"})
@@ -156,7 +156,7 @@ def _named_reading(claim: str, who: str, added: str, denied: bool, session: _Ses
 def session_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     """What the page's signs of its session say of ``statement``, when it is one of the session
     claims above; None otherwise, or when the page does not show enough to decide it."""
-    said = " ".join(statement.split()).rstrip(".").strip()
+    said = as_written(statement)
     if not re.search(r"\b(?:signed|logged) (?:in|out)\b", said, re.IGNORECASE):
         return None
     session = _session(texts)
