@@ -12,7 +12,7 @@ from ...actions.methods import normalize_method
 from ...actions.variables import placeholders_in
 from ...prompts.compound import PlannedStep, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
-from .nodes import _POINTED, _TYPING, _is_text_field, _options_of, _was_done
+from .nodes import _POINTED, _TYPING, _empty_text_fields, _is_text_field, _options_of, _was_done
 from .places import _with_place
 from .values import _EMAIL, _NUMBER, _holds_value, _typed_or_done, _values_in
 from .words import (
@@ -183,14 +183,7 @@ def _the_email_field(value: str, snapshot: Snapshot, taken: set[str]) -> Snapsho
     it" was a done act on a page asking for the address.)"""
     if not _EMAIL.fullmatch(value.strip()):
         return None
-    fitting = [
-        node
-        for node in snapshot.interactive_nodes.values()
-        if _is_text_field(node)
-        and _kind_fits(value, node)
-        and node.id not in taken
-        and not node.states.get("value")
-    ]
+    fitting = [node for node in _empty_text_fields(snapshot, taken) if _kind_fits(value, node)]
     return fitting[0] if len(fitting) == 1 else None
 
 

@@ -5,7 +5,7 @@ it; and the sets of methods (typing, pointing, giving a value) the checks sort s
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from ...actions.methods import METHODS, ElementFacts, normalize_method
 from ...prompts.compound import PlannedStep
@@ -39,6 +39,15 @@ def facts_of(node: SnapshotNode) -> ElementFacts:
 
 def _is_text_field(node: SnapshotNode) -> bool:
     return METHODS["fill"].applies(facts_of(node)) is None
+
+
+def _empty_text_fields(snapshot: Snapshot, taken: Collection[str]) -> list[SnapshotNode]:
+    """The page's text fields that hold nothing and that no step in ``taken`` (element ids) uses."""
+    return [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if _is_text_field(node) and node.id not in taken and not node.states.get("value")
+    ]
 
 
 def _kind_problem(step: PlannedStep, node: SnapshotNode, snapshot: Snapshot) -> str | None:

@@ -23,7 +23,7 @@ from .counts import _counts_where_said, _stepped
 from .fields import _from_to_typed, _types_its_own_label
 from .forms import _fields_before_their_button, _filled_forms_sent
 from .lookalikes import _best_named_of_its_row, _one_click_per_alike_rows
-from .nodes import _GIVING, _POINTED, _TYPING, _is_text_field, _was_done
+from .nodes import _GIVING, _POINTED, _TYPING, _empty_text_fields, _was_done
 from .order import _before_the_last_click, _leaving_the_page_last
 from .problems import CheckedSteps, _step_problems
 from .radios import _missing_group_choices, _one_radio_per_group
@@ -223,11 +223,7 @@ def _values_into_empty_fields(
         ):
             left.append(folded)
     filled = {step.elementId for step in steps if normalize_method(step.method) in _GIVING}
-    empty = [
-        node
-        for node in snapshot.interactive_nodes.values()
-        if _is_text_field(node) and node.id not in filled and not node.states.get("value")
-    ]
+    empty = _empty_text_fields(snapshot, filled)
     original = {_folded(value): value for value in values}
     added = [
         PlannedStep(elementId=node.id, method="fill", arguments=[original.get(value, value)])
