@@ -182,6 +182,29 @@ def test_an_acts_after_picture_shows_the_page_as_the_act_left_it(
         assert recorder.frames_used > len(taken)  # the screencast served most pictures
 
 
+def test_a_change_made_right_after_the_watch_was_asked_is_later_than_the_ask(
+    page: Page, tmp_path: Path
+) -> None:
+    """The page's clock counts whole ms: a change in the same ms as the act's end must still read as
+    after it, or the act's after-picture may show the test's own change that followed (CI, once)."""
+    (tmp_path / "swatch.html").write_text(SWATCH, encoding="utf-8")
+    page.goto((tmp_path / "swatch.html").as_uri())
+    ask = steps._ASK_WATCH_JS
+    stamps = page.evaluate(
+        f"""async () => {{
+          const ask = {ask};
+          ask();  // starts the watch
+          const ended = ask().now;  // the act's end
+          swatch.style.background = 'rgb(0, 0, 0)';  // the test's change, within the same ms
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          const changes = ask().changes;
+          return [ended, changes[changes.length - 1].at];
+        }}"""
+    )
+    ended, changed = stamps
+    assert changed > ended
+
+
 def test_a_secret_typed_makes_every_later_picture_a_masked_screenshot(page: Page, tmp_path: Path) -> None:
     """A screencast frame cannot be masked: once a field holds a variable's value, no frame is used."""
     (tmp_path / "swatch.html").write_text(SWATCH, encoding="utf-8")

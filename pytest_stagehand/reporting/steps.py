@@ -78,11 +78,14 @@ _WATCH_JS = """() => {
   // screencast's stamps read the real clock.
   const now = Date.now.bind(Date), nextFrame = window.requestAnimationFrame.bind(window);
   const origin = performance.timeOrigin;
-  const state = { dirty: true, changes: [], now };
+  // asked: the clock when the watch was last asked. Date.now() counts whole ms, and a change made
+  // right after an ask (the test's own, one round trip later) may fall in the same ms: a change is
+  // stamped after the last ask, so "changed since the act ended" never reads a tie as "before".
+  const state = { dirty: true, changes: [], now, asked: -Infinity };
   let open = null;  // the last change, while no frame has begun since: later ones join it (first..at)
   state.mark = () => {
     state.dirty = true;
-    const at = now();
+    const at = Math.max(now(), state.asked + 0.01);
     if (open) { open.at = at; return; }
     const change = open = { first: at, at, began: null };
     state.changes.push(change);
@@ -103,12 +106,12 @@ _ASK_WATCH_JS = """() => {
     (WATCH)();
     const started = window[Symbol.for('WATCH_KEY')];
     started.dirty = false;
-    return { changed: true, changes: null, now: started.now() };
+    return { changed: true, changes: null, now: started.asked = started.now() };
   }
   const running = document.getAnimations ? document.getAnimations().some(a => a.playState === 'running') : false;
   const changed = watch.dirty || running;
   watch.dirty = false;
-  return { changed, changes: watch.changes, now: watch.now() };
+  return { changed, changes: watch.changes, now: watch.asked = watch.now() };
 }""".replace("(WATCH)", f"({_WATCH_JS})").replace("WATCH_KEY", _WATCH_KEY)
 
 # Just before an action, in ONE round trip (Locator.evaluate takes three, ~25 ms a step; a plain css
