@@ -34,7 +34,10 @@ weather dashboard, a marketplace listing, lab results; five pages, 60 statements
 same way after fresh11's failures were read and mended, and judged once. A fourteenth, ``fresh13``
 (fresh13.py: a pet insurance quote, a university timetable, a bank transfer, a hotel booking, a bug
 tracker issue; five pages, 60 statements), was written the same way after fresh12's failures were
-read and mended, and judged once, by default and in strict mode: the stop's honest number.
+read and mended, and judged once, by default and in strict mode: the stop's honest number. A
+fifteenth, ``fresh14`` (fresh14.py: a parcel locker pickup, a school parent portal, a parking permit
+renewal, a coworking desk booking, a wine club subscription; five pages, 60 statements), was written
+the same way at the start of stop 54, with no code changed in the evaluator since fresh13's mends.
 """
 
 from __future__ import annotations
@@ -58,6 +61,7 @@ from .fresh10 import FRESH10_CASES
 from .fresh11 import FRESH11_CASES
 from .fresh12 import FRESH12_CASES
 from .fresh13 import FRESH13_CASES
+from .fresh14 import FRESH14_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -78,6 +82,7 @@ HALVES = (
     "fresh11",
     "fresh12",
     "fresh13",
+    "fresh14",
 )
 
 
@@ -112,6 +117,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh11", FRESH11_CASES),
         ("fresh12", FRESH12_CASES),
         ("fresh13", FRESH13_CASES),
+        ("fresh14", FRESH14_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
