@@ -1739,3 +1739,55 @@ def test_a_whole_task_ticks_the_boxes_it_asks_for_with_with() -> None:
     assert whole_on(EXTRAS, [step("0-4", "click")], "Reserve it with Child seat", done) == [
         step("0-4", "click")
     ]
+
+
+CAR_SEARCH = build_snapshot(
+    [
+        node("0-5", "select", "combobox", "Pick-up location"),
+        node("0-6", "option", "option", "Choose a location", parent="0-5", states={"selected": True}),
+        node("0-7", "option", "option", "Denver Airport (DEN)", parent="0-5"),
+        node("0-10", "option", "option", "Boulder Downtown", parent="0-5"),
+        node("0-29", "input", "radio", "70 or older", attrs={"type": "radio", "name": "age"}),
+        node("0-32", "select", "combobox", "Car type"),
+        node("0-33", "option", "option", "Any", parent="0-32", states={"selected": True}),
+        node("0-34", "option", "option", "Compact", parent="0-32"),
+        node("0-38", "button", "button", "Search"),
+    ],
+    url="http://app.test/",
+)
+
+
+def test_an_option_of_several_words_the_instruction_names_whole_is_chosen_on_the_one_select_offering_it() -> (
+    None
+):
+    """ "search for cars at Boulder Downtown for a driver aged 70 or older": the 1.5B model ticked the
+    age and searched, the pick-up location left at "Choose a location" (fresh6 rental-2, seen)."""
+    steps = [step("0-29", "check"), step("0-38", "click")]
+    checked = check_steps(
+        steps, CAR_SEARCH, "search for cars at Boulder Downtown for a driver aged 70 or older"
+    )
+    # In the instruction's order, and Search, which the instruction opens with, last.
+    assert checked.steps == [
+        step("0-5", "select_option", "Boulder Downtown"),
+        step("0-29", "check"),
+        step("0-38", "click"),
+    ]
+
+
+def test_a_one_word_option_said_in_passing_is_not_chosen() -> None:
+    # "Compact" is an option of Car type, but one word of a sentence is not a choice the task makes.
+    steps = [step("0-29", "check"), step("0-38", "click")]
+    checked = check_steps(steps, CAR_SEARCH, "tick 70 or older and search, the compact view is fine")
+    assert checked.steps == steps
+
+
+def test_a_one_part_instruction_that_opens_with_its_button_clicks_it_last() -> None:
+    # All three anchored, so read in the instruction's order: Search came first.
+    steps = [step("0-38", "click"), step("0-5", "select_option", "Boulder Downtown"), step("0-29", "check")]
+    checked = check_steps(
+        steps, CAR_SEARCH, "search for cars at Boulder Downtown for a driver aged 70 or older"
+    )
+    assert checked.steps[-1] == step("0-38", "click")
+    # Two parts: each part's order stands ("Search, then tick 70 or older" is what was asked).
+    two_parts = check_steps(steps[:1] + steps[2:], CAR_SEARCH, "click Search, then tick 70 or older")
+    assert two_parts.steps[0] == step("0-38", "click")

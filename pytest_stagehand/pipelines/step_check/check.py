@@ -33,6 +33,7 @@ from .lookalikes import _lookalikes_where_placed, _without_unnamed_neighbours
 from .order import (
     _in_instruction_order,
     _last_named_click_last,
+    _opening_click_last,
     _until_not_yet_possible,
     _until_waiting_values,
 )
@@ -43,6 +44,7 @@ from .selects import (
     _chosen_not_typed,
     _chosen_option_named,
     _from_to_choices,
+    _missing_select_choices,
     _native_choice,
     _one_choice_per_select,
     _typed_not_chosen,
@@ -141,6 +143,7 @@ def check_steps(
     fixed = _clicked_where_named(fixed, snapshot, instruction, done)
     fixed += _missing_clicks(fixed, snapshot, instruction, done)
     fixed += _missing_choices(fixed, snapshot, instruction, done)
+    fixed = _missing_select_choices(fixed, snapshot, instruction, done)
     fixed = _missing_unticks(fixed, snapshot, instruction, done)
     fixed = _stepped(fixed, snapshot, instruction)
     fixed = fixed if _HOW_OFTEN.search(instruction) else _one_step_per_toggle(fixed, snapshot)
@@ -148,7 +151,7 @@ def check_steps(
     fixed = _in_instruction_order(
         _without_stray_clicks(fixed, snapshot, instruction, wanted), snapshot, instruction
     )
-    fixed = _last_named_click_last(fixed, snapshot, instruction)
+    fixed = _opening_click_last(_last_named_click_last(fixed, snapshot, instruction), snapshot, instruction)
     # a stray click dropped may have stood before a step already done ("View photos", then "Book")
     fixed = _without_redone(fixed, snapshot, done, wanted)
     fixed = _until_waiting_values(_until_not_yet_possible(fixed, snapshot), snapshot, instruction, waiting)

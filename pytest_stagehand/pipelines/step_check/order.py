@@ -23,7 +23,7 @@ from .nodes import (
     _toggles_named,
 )
 from .places import _place_named, _said_name
-from .words import _mentioned_at, _named_in_full, _named_most_at, _value_at
+from .words import _folded, _mentioned_at, _named_in_full, _named_most_at, _value_at
 
 
 def _before_the_last_click(
@@ -103,6 +103,26 @@ def _last_named_click_last(
     if normalize_method(steps[last].method) != "click":
         return steps
     return [*steps[:last], *steps[last + 1 :], steps[last]]
+
+
+def _opening_click_last(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """An instruction of one part that opens with the button it is for ("search for cars at Boulder
+    Downtown for a driver aged 70 or older"): the rest of it is what to give before that button, so
+    the button's click goes last. Read in the instruction's order, Search had been clicked first."""
+    if len(clauses(instruction)) != 1:
+        return steps
+    opening = _folded(instruction).split(maxsplit=1)[:1]
+    clicks = [
+        index
+        for index, step in enumerate(steps)
+        if normalize_method(step.method) == "click"
+        and (node := snapshot.node(step.elementId)) is not None
+        and node.role == "button"
+        and _folded(node.name).split(maxsplit=1)[:1] == opening
+    ]
+    if not opening or len(clicks) != 1 or clicks[0] == len(steps) - 1:
+        return steps
+    return [*steps[: clicks[0]], *steps[clicks[0] + 1 :], steps[clicks[0]]]
 
 
 def _leaving_the_page_last(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:

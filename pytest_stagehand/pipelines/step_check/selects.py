@@ -278,11 +278,16 @@ def _missing_select_choices(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
     """A choice for each select no step touches whose one option the task says, in a part naming the
-    select or in quotes, when no other select offers it and it is not shown already ("2. Choose
-    Eastgate as the pick-up branch" beside "Pick up at": the 1.5B model typed Eastgate into the
-    search box instead), and no step done chose it. It goes before the plan's last click on a button."""
+    select, in quotes or whole when it has several words, when no other select offers it and it is
+    not shown already ("2. Choose Eastgate as the pick-up branch" beside "Pick up at": the 1.5B model
+    typed Eastgate into the search box instead; "search for cars at Boulder Downtown": it left the
+    pick-up location unset), and no step done chose it. It goes before the plan's last click on a
+    button."""
     used = {step.elementId for step in steps}
     quoted = {_folded(value) for value in quoted_values(instruction)}
+    given = {
+        _folded(argument) for step in steps for argument in step.arguments
+    }  # typed elsewhere: its field's
     selects = _selects(snapshot)
     added = []
     for node in selects:
@@ -292,11 +297,18 @@ def _missing_select_choices(
             option
             for option in _options_of(snapshot, node)
             if _names(instruction, option)
-            and (_folded(option) in quoted or _chosen_where_named(option, node, instruction))
+            and _folded(option) not in given
+            and (
+                _folded(option) in quoted
+                or len(option.split()) > 1
+                or _chosen_where_named(option, node, instruction)
+            )
             and not any(other.id != node.id and option in _options_of(snapshot, other) for other in selects)
         ]
         shown = _selected_options(snapshot, node)
-        given = len(said) == 1 and any(_folded(f"{said[0]} on {node.name}") in _folded(line) for line in done)
-        if len(said) == 1 and [_folded(option) for option in shown] != [_folded(said[0])] and not given:
+        chosen = len(said) == 1 and any(
+            _folded(f"{said[0]} on {node.name}") in _folded(line) for line in done
+        )
+        if len(said) == 1 and [_folded(option) for option in shown] != [_folded(said[0])] and not chosen:
             added.append(PlannedStep(elementId=node.id, method="select_option", arguments=[said[0]]))
     return _before_the_last_click(steps, added, snapshot) if added else steps
