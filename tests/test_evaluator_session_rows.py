@@ -147,6 +147,11 @@ def queue_text(page: StagehandPage, site: Site) -> str:
         ("The report currency is EUR", True, "EUR – Euro selected"),
         ("The report currency is Euro", True, "EUR – Euro selected"),
         ("The report currency is USD", False, "EUR – Euro selected"),
+        # every record of a table or list said to have a value: one that has another says no
+        ("Every ticket is pending", False, "INC-2"),
+        ("All of the tickets are assigned to Sam Whitaker", False, "Unassigned"),
+        ("All bills are paid", False, "April bill"),
+        ("Every past bill has been paid", False, "April bill"),
     ],
 )
 def test_a_denial_over_the_rows_is_decided_by_the_lines_that_say_the_value(
@@ -172,6 +177,8 @@ def test_a_denial_over_the_rows_is_decided_by_the_lines_that_say_the_value(
         "One task is started",  # a row says "Not started": which rows count is the model's
         "No task is started",
         "The cabin is economy",  # a part of the selected option's name and of another's
+        "All urgent tickets are pending",  # true: the urgent rows (INC-1, INC-4) are
+        "Every weekend class is full",  # no row says which days are the weekend
     ],
 )
 def test_a_denial_the_lines_cannot_settle_is_left_to_the_model(queue_text: str, statement: str) -> None:

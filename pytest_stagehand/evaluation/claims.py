@@ -89,7 +89,7 @@ from .page_lines import (
     controls,
     line_key,
 )
-from .row_values import denial_reading, tally_reading
+from .row_values import denial_reading, every_reading, tally_reading
 from .session import session_reading
 
 _PARENTHESISED = re.compile(r"\s*\([^()]*\)")
@@ -655,6 +655,7 @@ def _own_reading(statement: str, texts: Sequence[str]) -> Reading | None:
         session_reading(statement, texts)
         or denial_reading(statement, texts)
         or tally_reading(statement, texts)
+        or every_reading(statement, texts)
     )
 
 

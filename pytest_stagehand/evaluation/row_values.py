@@ -1,6 +1,7 @@
 """How many of a page's rows say a value: none ("No class on Friday is full", "None of the tickets
 has the status Closed", "There is no overdraft fee among the listed transactions"), or a number
-("Two expense lines are still pending", "Exactly three of the listed slots are already taken").
+("Two expense lines are still pending", "Exactly three of the listed slots are already taken"), or
+all of them ("Every past shipment has the status Delivered": only ever contradicted, by one record).
 
 A test asserts an absence or a tally as often as a presence, and a 1.5B model reads them against the
 page's rows badly: it answered NO to "None of the tickets in the queue has the status Closed",
@@ -228,3 +229,90 @@ def tally_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     claim = as_written(statement)
     counted = f"{len(saying)} rows of the table say {value!r}"
     return Reading(claim, saying[0], holds=len(saying) == wanted, why=counted)
+
+
+_EVERY = re.compile(
+    rf"^(?:all|every|each)(?: one)?(?: of)?(?: the| your| my| its)? (?P<what>.+?) {_VERB} (?P<value>.+)$"
+)
+_PART = " – "
+
+
+def _parts(line: str) -> list[tuple[str, str]]:
+    """A row's cells as (column, value), or a list line's parts between dashes as (place, part):
+    "- Driving licence – Verified" has ("1", "Verified") last."""
+    if line.startswith("row: "):
+        return _cells(line)
+    return [(str(index), part) for index, part in enumerate(line.removeprefix("- ").split(_PART))]
+
+
+def _blocks(texts: Sequence[str]) -> list[list[str]]:
+    """The page's tables (their rows, by columns) and lists (runs of items at one indent), each the
+    lines of one set of records."""
+    blocks: dict[tuple[str, ...], list[str]] = {}
+    lists: list[list[str]] = []
+    for text in texts:
+        last_indent = -1
+        for line in text.splitlines():
+            body, indent = line.strip(), len(line) - len(line.lstrip())
+            if body.startswith("row: "):
+                blocks.setdefault(_columns(body), []).append(body)
+            if body.startswith("- ") and not CONTROL_LINE.match(body.removeprefix("- ")):
+                if indent != last_indent:
+                    lists.append([])
+                lists[-1].append(body)
+                last_indent = indent
+            else:
+                last_indent = -1
+    return [*blocks.values(), *lists]
+
+
+# Words that describe every record of a set without narrowing it ("all uploaded documents").
+_DESCRIBING = frozenset({"past", "previous", "earlier", "uploaded", "attached"})
+
+
+def _narrowing(what: str, block: Sequence[str]) -> list[str] | None:
+    """The words of a statement's subject that pick some records of ``block`` ("urgent" of "all
+    urgent tickets", said by some rows and not others); None when a word might narrow it by a name
+    the records do not carry ("weekend" of rows saying Saturday): then the records meant are unknown."""
+    cut = _PREPOSITION.search(what)
+    before = [w for w in _WORD.findall(what[: cut.start()] if cut else what) if w not in _UNNARROWING]
+    after = [w for w in _WORD.findall(what[cut.start() :]) if w not in _UNNARROWING] if cut else []
+    narrowing = []
+    for word in [*before[:-1], *after]:  # the last word before a preposition names the records
+        saying = sum(_line_says(line, word) for line in block)
+        if saying == 0 and word not in _DESCRIBING:
+            return None
+        if 0 < saying < len(block):
+            narrowing.append(word)
+    return narrowing
+
+
+def every_reading(statement: str, texts: Sequence[str]) -> Reading | None:
+    """ "All uploaded documents are verified", "Every past shipment has the status Delivered": the
+    records saying the value, all in one table or list and all in one column (or part of a list line),
+    against the other records of that block, whose same cell says something else. One such record
+    contradicts it; only the records the subject's words pick count ("all urgent tickets": the rows
+    saying urgent). Never confirmed here: whether the block is all the records the statement means is
+    the model's to read."""
+    m = _EVERY.match(line_key(statement))
+    if m is None or not texts or _COMPARES.search(m["what"]):
+        return None
+    value = _plain_value(m["value"])
+    if value is None:
+        return None
+    for block in _blocks(texts):
+        places = {place for line in block for place, cell in _parts(line) if _says(cell, value)}
+        if len(places) != 1:
+            continue
+        narrowing = _narrowing(m["what"], block)
+        if narrowing is None:
+            return None
+        (place,) = places
+        for line in block:
+            if not all(_line_says(line, word) for word in narrowing):
+                continue
+            cell = dict(_parts(line)).get(place)
+            if cell is not None and (not _says(cell, value) or _says_denied([cell], value)):
+                return Reading(as_written(statement), line)
+        return None
+    return None
