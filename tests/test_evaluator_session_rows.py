@@ -326,3 +326,40 @@ def test_still_more_shapes_the_page_text_decides_or_leaves_alone(
 ) -> None:
     decided = decision(statement, [_text(page, site, STILL_MORE)])
     assert (None if decided is None else decided[0]) is holds, (statement, decided)
+
+
+DESKS = """<title>Desks</title>
+<header><span>Hive Cowork</span><span>Tomasz Wrona · Brightline Studio ·</span><a href="/out">Log out</a></header>
+<main><label>Emergency contact phone (required) <input></label>
+<label>Guest name <input value="Ana"></label>
+<table><tr><th>Desk</th><th>Locker</th><th>Status</th></tr>
+<tr><td>D-201</td><td>LK-214 Central Station</td><td>Available</td></tr>
+<tr><td>D-210</td><td>LK-241 Harbour Mall</td><td>Booked</td></tr>
+<tr><td>D-212</td><td>LK-241 Harbour Mall</td><td>Available</td></tr></table>
+<table><tr><td>Extras (2 selected)</td><td>£6.75</td></tr><tr><td>Total</td><td>£9.00</td></tr></table></main>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # a name shown just above Log out, with no greeting word
+        ("Tomasz Wrona is logged in", True),
+        ("Tomasz Wrona is not logged in", False),
+        ("Anna Nowak is logged in", None),  # the page's own name may stand there too: no denial
+        # a field said to be filled in
+        ("The emergency contact phone field is filled in", False),
+        ("The guest name field has been filled", True),
+        # a record's value said without the code before its name
+        ("Desk D-201 is at the Harbour Mall locker", False),
+        ("Desk D-201 is at the Central Station locker", None),  # its own: the model confirms
+        # a state tallied where rows say it as a cell of its own, and only there
+        ("Two desks are listed as Available", True),
+        ("Three desks are available", False),
+        ("Two extras are selected", None),  # "Extras (2 selected)" is no row saying "selected"
+    ],
+)
+def test_names_beside_sign_out_filled_fields_coded_values_and_tallied_states(
+    page: StagehandPage, site: Site, statement: str, holds: bool | None
+) -> None:
+    decided = decision(statement, [_text(page, site, DESKS)])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)

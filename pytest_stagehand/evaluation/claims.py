@@ -169,6 +169,8 @@ _CONTAINS = re.compile(
     r"^(?P<label>.+?) (?:contains|holds|reads|has the value|is filled with) (?P<value>.+)$"
 )
 _EMPTY = re.compile(r"^(?P<label>.+?) (?:is|are) (?:empty|blank)$")
+# The opposite: "The emergency contact phone field is filled in", "has been filled".
+_FILLED = re.compile(r"^(?P<label>.+?) (?:is|are|has been|have been) (?:filled(?: in| out)?|completed)$")
 _SELECTED_AS = re.compile(
     r"^(?P<option>.+?) is (?:currently |now )?(?:the )?(?:selected|chosen)(?: as (?:the )?(?P<label>.+))?$"
 )
@@ -288,11 +290,12 @@ _VALUE_NOUN = re.compile(r"^(?:the |a )?(?:text|value|query|word|words|term|sear
 
 
 def _field_claim(statement: str, found: Sequence[Control]) -> Reading | None:
-    if m := _EMPTY.match(statement):
+    if m := _EMPTY.match(statement) or _FILLED.match(statement):
         control = _only(found, m["label"], TEXT_FIELDS)
         if control is None or control.value == "filled in (hidden)":
             return None
-        return Reading(statement, control.line, holds=not _field_value(control))
+        empty = not _field_value(control)
+        return Reading(statement, control.line, holds=empty if m.re is _EMPTY else not empty)
     m = _CONTAINS.match(statement)
     if not m:
         return None
@@ -575,14 +578,24 @@ def _against(said: str, subject: Record, records: Sequence[Record]) -> str | Non
         named = [
             o
             for o in others
-            if (_mentions(said, o) or _mentions(said, _head(o))) and line_key(_head(o)) not in line_key(value)
+            if any(_mentions(said, form) for form in _forms(o)) and line_key(_head(o)) not in line_key(value)
         ]
-        if named and not _mentions(said, value) and not _mentions(said, _head(value)):
+        if named and not any(_mentions(said, form) for form in _forms(value)):
             return f"{named[0]} ({column})"
     return None
 
 
 _DETAIL = re.compile(r"\s+(?:[–—-]|\()\s*.*$")
+
+
+# A code before a name: "LK-241 Harbour Mall" is also said as "Harbour Mall".
+_CODE_FIRST = re.compile(r"^[A-Za-z-]*\d[\w-]*\s+(?=[A-Z]\w*\s+[A-Z])")
+
+
+def _forms(value: str) -> tuple[str, ...]:
+    """How a statement may say a record's value: whole, by its head (:func:`_head`), or without the
+    code before its name ("Harbour Mall" of "LK-241 Harbour Mall")."""
+    return (value, _head(value), _CODE_FIRST.sub("", value))
 
 
 def _head(value: str) -> str:

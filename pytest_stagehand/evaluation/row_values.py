@@ -109,15 +109,16 @@ def _line_says(line: str, value: str) -> bool:
     )
 
 
-def _plain_value(said: str) -> str | None:
+def _plain_value(said: str, *, states: bool = False) -> str | None:
     """The value a denial or a tally says the rows have, without what comes before it ("the status
     Closed" is "closed"); None when it is no plain value: a comparison ("a quantity greater than 2"),
-    a relation ("last filled in May"), a control's state ("checked": the control lines say it), or
-    more than four words."""
+    a relation ("last filled in May"), a control's state ("checked": the control lines say it; with
+    ``states``, a tally's, counted only in rows that say it: "Two desks are listed as Available"),
+    or more than four words."""
     value = _BEFORE_VALUE.sub("", said).strip()
     if not value or _COMPARES.search(value) or _PREPOSITION.search(value):
         return None
-    return None if value in _STATES or len(value.split()) > _MAX_VALUE_WORDS else value
+    return None if (value in _STATES and not states) or len(value.split()) > _MAX_VALUE_WORDS else value
 
 
 def _content_lines(texts: Sequence[str]) -> list[str]:
@@ -216,13 +217,16 @@ def tally_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     m = _TALLY.match(line_key(statement))
     if m is None or not texts or _COMPARES.search(m["what"]):
         return None
-    value = _plain_value(m["value"])
+    value = _plain_value(m["value"], states=True)
     if value is None:
         return None
     rows = [line for line in _content_lines(texts) if line.startswith("row: ")]
     if _says_denied(rows, value):
         return None
-    saying = [row for row in rows if _line_says(row, value)]
+    if value in _STATES:  # a state counts only as a cell of its own: "Extras (2 selected)" is no selected row
+        saying = [row for row in rows if any(line_key(cell) == value for _, cell in _cells(row))]
+    else:
+        saying = [row for row in rows if _line_says(row, value)]
     if len({_columns(row) for row in saying}) != 1:
         return None
     wanted = int(m["n"]) if m["n"].isdigit() else int(NUMBER_WORDS[m["n"]])

@@ -18,7 +18,8 @@ Decided here, denials included:
   every word of the name and of what the statement adds ("as a parent" of "Signed in as Daniel
   Okafor (parent)"); it does not when the page is signed out, or when its greetings name nobody
   who shares a word with the name. A name is words the statement capitalises ("the account owner
-  is signed in" is left to the model), an @handle, or initials.
+  is signed in" is left to the model), an @handle, or initials. A name shown just above a Sign out
+  control with no greeting word ("Tomasz Wrona · Brightline Studio ·") confirms that name only.
 
 Anything else about the session (a greeting naming the person with other words of the statement
 missing, a page with no sign of a session) is left to the model.
@@ -76,6 +77,10 @@ class _Session:
     greetings: tuple[tuple[str, str], ...]  # (name, whole line)
     signed_in: bool | None
     line: str
+    # Lines just above a Sign out control that start with a name and greet no one ("Tomasz Wrona ·
+    # Brightline Studio ·" then "Log out (link)"): they confirm that name, but, unlike a greeting,
+    # a page's own name there ("Hive Cowork") may stand in the same place, so they deny no one.
+    beside_sign_out: tuple[str, ...] = ()
 
 
 def _session(texts: Sequence[str]) -> _Session:
@@ -96,10 +101,40 @@ def _session(texts: Sequence[str]) -> _Session:
                 greetings.append((name, body))
     signed_in = [g for _, g in greetings] + outs
     if signed_in and not ins:
-        return _Session(tuple(greetings), True, signed_in[0])
+        return _Session(tuple(greetings), True, signed_in[0], _beside_sign_out(texts))
     if ins and not signed_in:
         return _Session((), False, ins[0])
     return _Session(tuple(greetings), None, "")
+
+
+_ABOVE = 3  # lines looked at above a Sign out control
+
+
+def _beside_sign_out(texts: Sequence[str]) -> tuple[str, ...]:
+    """The lines at a Sign out control's indent just above it whose text up to a separator is a
+    name of two to four capitalised words (see :attr:`_Session.beside_sign_out`)."""
+    found = []
+    for text in texts:
+        lines = text.splitlines()
+        for at, line in enumerate(lines):
+            body = line.strip()
+            control = CONTROL_LINE.match(body)
+            if control is None or line_key(control["label"]) not in _SIGN_OUT:
+                continue
+            indent = len(line) - len(line.lstrip())
+            for above in reversed(lines[max(0, at - _ABOVE) : at]):
+                shown = above.strip()
+                if len(above) - len(above.lstrip()) != indent or shown.startswith("#"):
+                    break
+                name = _NAME_END.sub("", shown).strip()
+                words = name.split()
+                if (
+                    not CONTROL_LINE.match(shown)
+                    and 2 <= len(words) <= 4
+                    and all(w[:1].isupper() for w in words)
+                ):
+                    found.append(shown)
+    return tuple(found)
 
 
 def _is_name(name: str) -> bool:
@@ -145,7 +180,7 @@ def _named_reading(claim: str, who: str, added: str, denied: bool, session: _Ses
     name, extra = named
     if session.signed_in is False:
         return Reading(claim, session.line, holds=denied)
-    for _, line in session.greetings:
+    for line in [line for _, line in session.greetings] + list(session.beside_sign_out):
         if _has_words(line, name) and _has_words(line, extra):
             return Reading(claim, line, holds=not denied)
     if session.greetings and not any(set(_words(n)) & set(name) for n, _ in session.greetings):
