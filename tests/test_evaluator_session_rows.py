@@ -363,3 +363,34 @@ def test_names_beside_sign_out_filled_fields_coded_values_and_tallied_states(
 ) -> None:
     decided = decision(statement, [_text(page, site, DESKS)])
     assert (None if decided is None else decided[0]) is holds, (statement, decided)
+
+
+EXTRAS = """<title>Book</title><form>
+<fieldset><legend>Desk type</legend>
+<label><input type="radio" name="t"> Hot desk</label>
+<label><input type="radio" name="t" checked> Fixed desk</label></fieldset>
+<fieldset><legend>Extras</legend>
+<label><input type="checkbox" checked> Monitor (£3.00/day)</label>
+<label><input type="checkbox"> Locker (£2.00/day)</label></fieldset></form>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # a radio named as the option of its group's title
+        ("Fixed desk is selected as the desk type", True),
+        ("Hot desk is selected as the desk type", False),
+        ("The desk type is Fixed desk", True),
+        ("The desk type is Hot desk", False),
+        ("Phone booth is selected as the desk type", None),  # no such radio: the model reads it
+        # a second part that leaves its state to the first
+        ("Monitor is ticked but Locker is not", True),
+        # parts confirm together; one part alone does not deny ("and" may sit inside a label)
+        ("Locker is ticked but Monitor is not", None),
+    ],
+)
+def test_radio_groups_by_their_title_and_a_state_left_to_the_part_before(
+    page: StagehandPage, site: Site, statement: str, holds: bool | None
+) -> None:
+    decided = decision(statement, [_text(page, site, EXTRAS)])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)

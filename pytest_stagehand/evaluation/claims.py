@@ -329,7 +329,7 @@ def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> R
     if label is not None:
         control = _only(found, label, CHOICES) or _the_one_choice(label, found)
         if control is None:
-            return None
+            return _radio_claim(option, label, found)
         chosen = _selected(control)
         right = claim in chosen or any(claim == _core(c) for c in chosen)
         if not right and _names_one(claim, chosen):
@@ -364,6 +364,18 @@ def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> R
         return Reading(f"{option} selected", chosen_in[0].line, holds=True)
     offered = [c for c in choices if claim in _others(c)]
     return Reading(f"{option} selected", offered[0].line) if offered else None
+
+
+def _radio_claim(option: str, label: str, found: Sequence[Control]) -> Reading | None:
+    """ "Fixed desk is selected as the desk type": the radio of that name in the group of that title
+    ("group Desk type:"), selected or not; None when the label names no group, or no one radio of it
+    is that option."""
+    title = _core(label)
+    group = [c for c in found if c.kind == "radio button" and c.group and _core(c.group) == title]
+    named = [c for c in group if _core(c.label) == line_key(option)]
+    if len(named) != 1:
+        return None
+    return Reading(f"{option} selected", named[0].line, holds=named[0].value == "selected")
 
 
 _CHOICE_NOUNS = ("select", "drop-down", "dropdown", "drop-down menu", "menu", "picker", "selector")
@@ -407,9 +419,18 @@ def _selection_claim(statement: str, found: Sequence[Control]) -> Reading | None
     if m := _HAS_SELECTED.match(statement):
         return _option_claim(m["option"], m["label"], found)
     m = _IS.match(statement)
-    if m and m["option"] not in _STATE_WORDS and _named(found, m["label"], CHOICES):
+    if (
+        m
+        and m["option"] not in _STATE_WORDS
+        and (_named(found, m["label"], CHOICES) or _titles(found, m["label"]))
+    ):
         return _option_claim(m["option"], m["label"], found)
     return None
+
+
+def _titles(found: Sequence[Control], label: str) -> bool:
+    """Whether ``label`` is the title of a group of radios ("the desk type" of "group Desk type:")."""
+    return any(c.kind == "radio button" and c.group and _core(c.group) == _core(label) for c in found)
 
 
 def _stem(word: str) -> str:
@@ -993,6 +1014,23 @@ def decision(statement: str, texts: Sequence[str]) -> tuple[bool, tuple[Reading,
     return (True, confirmed) if confirmed else None
 
 
+_STATED = re.compile(r"^(?P<what>.+?) (?P<verb>is|are) (?P<state>[^,;]+)$", re.IGNORECASE)
+_LEFT_OUT = re.compile(r"^(?P<what>.+?) (?P<verb>is|are) not$", re.IGNORECASE)
+
+
+def _with_ellipsis(parts: list[str]) -> list[str]:
+    """A part that leaves its state to the one before ("Monitor is ticked but Locker is not"),
+    said in full: "Locker is not ticked"."""
+    out: list[str] = []
+    for part in parts:
+        left_out = _LEFT_OUT.match(part.strip())
+        before = _STATED.match(out[-1].strip()) if out and left_out else None
+        if left_out and before and not before["state"].startswith("not "):
+            part = f"{left_out['what']} {left_out['verb']} not {before['state']}"
+        out.append(part)
+    return out
+
+
 def _confirmed(statement: str, texts: Sequence[str]) -> tuple[Reading, ...]:
     """``confirmation`` once the whole statement is known not to be contradicted."""
     shared = _shared_state(statement)
@@ -1002,7 +1040,7 @@ def _confirmed(statement: str, texts: Sequence[str]) -> tuple[Reading, ...]:
     whole = _plain_claim(statement.strip().rstrip("."), texts)
     if whole is not None:
         return (whole,) if whole.holds else ()
-    parts = [p for p in _PARTS.split(statement.strip().rstrip(".")) if p.strip()]
+    parts = _with_ellipsis([p for p in _PARTS.split(statement.strip().rstrip(".")) if p.strip()])
     if len(parts) < 2:
         return ()
     readings = [_plain_claim(part, texts) for part in parts]

@@ -41,6 +41,7 @@ class Control:
     flags: frozenset[str]
     value: str
     line: str
+    group: str = ""  # the title of the group it is in ("Desk type" of "group Desk type:"), if any
 
 
 @dataclass(frozen=True)
@@ -56,15 +57,26 @@ class Reading:
     why: str = ""
 
 
+_GROUP = re.compile(r"^group (?P<title>.+):$")
+
+
 def controls(texts: Iterable[str]) -> list[Control]:
-    """Every control line of the page texts."""
+    """Every control line of the page texts, with the group it is in."""
     found = []
     for text in texts:
+        groups: list[tuple[int, str]] = []  # (indent, title), outermost first
         for line in text.splitlines():
+            indent = len(line) - len(line.lstrip())
+            while groups and groups[-1][0] >= indent:
+                groups.pop()
+            if group := _GROUP.match(line.strip()):
+                groups.append((indent, group["title"]))
+                continue
             m = CONTROL_LINE.match(line)
             if m:
                 flags = frozenset(f.strip() for f in m["flags"].split(",") if f.strip())
-                found.append(Control(m["label"], m["kind"], flags, m["value"] or "", line.strip()))
+                title = groups[-1][1] if groups else ""
+                found.append(Control(m["label"], m["kind"], flags, m["value"] or "", line.strip(), title))
     return found
 
 
