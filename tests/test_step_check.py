@@ -1791,3 +1791,43 @@ def test_a_one_part_instruction_that_opens_with_its_button_clicks_it_last() -> N
     # Two parts: each part's order stands ("Search, then tick 70 or older" is what was asked).
     two_parts = check_steps(steps[:1] + steps[2:], CAR_SEARCH, "click Search, then tick 70 or older")
     assert two_parts.steps[0] == step("0-38", "click")
+
+
+SHARING = build_snapshot(
+    [
+        node("0-34", "select", "combobox", "Role for Mario Lopez"),
+        node("0-40", "option", "option", "Editor", parent="0-34"),
+        node("0-41", "option", "option", "Commenter", parent="0-34"),
+        node("0-35", "select", "combobox", "Role for Priya Shah"),
+        node("0-42", "option", "option", "Editor", parent="0-35"),
+        node("0-43", "option", "option", "Commenter", parent="0-35"),
+        node("0-36", "select", "combobox", "Role for Owen Clarke"),
+        node("0-44", "option", "option", "Editor", parent="0-36"),
+        node("0-45", "option", "option", "Commenter", parent="0-36"),
+        node("0-102", "button", "button", "Apply changes"),
+    ],
+    url="http://app.test/",
+)
+
+
+@pytest.mark.parametrize(
+    "instruction",
+    [
+        "Change Mario Lopez to Editor and Owen Clarke to Commenter, then click Apply changes",
+        "set Editor for Mario Lopez, Commenter for Owen Clarke and apply changes",
+    ],
+)
+def test_a_choice_goes_to_the_select_whose_own_words_are_said_beside_its_option(instruction: str) -> None:
+    """One role select per row, named by its person: the 1.5B model chose Commenter on the row below
+    Mario's (fresh7 permissions-0, dev)."""
+    answer = [
+        step("0-34", "select_option", "Editor"),
+        step("0-35", "select_option", "Commenter"),
+        step("0-102", "click"),
+    ]
+    checked = check_steps(answer, SHARING, instruction)
+    assert checked.steps == [
+        step("0-34", "select_option", "Editor"),
+        step("0-36", "select_option", "Commenter"),
+        step("0-102", "click"),
+    ]

@@ -41,6 +41,7 @@ from .problems import CheckedSteps, _step_problems, _unmentioned_targets, _unuse
 from .radios import _missing_choices, _one_radio_per_group
 from .selects import (
     _already_chosen,
+    _choices_on_the_selects_said,
     _chosen_not_typed,
     _chosen_option_named,
     _from_to_choices,
@@ -105,7 +106,11 @@ def check_steps(
     # Rename, Download" over and over looked like a plan of four.
     # one choice per radio group first, too: both values clicked in both scales read as a runaway
     placed = _one_radio_per_group(
-        _lookalikes_where_placed(list(steps), snapshot, instruction), snapshot, instruction
+        _lookalikes_where_placed(
+            _choices_on_the_selects_said(list(steps), snapshot, instruction), snapshot, instruction
+        ),
+        snapshot,
+        instruction,
     )
     planned = _without_loop(_without_runaway_clicks(placed, snapshot, instruction, wanted), wanted)
     for step in _without_repeated_clicks(planned, snapshot, instruction):

@@ -22,7 +22,7 @@ from .nodes import (
     enclosing_select,
 )
 from .order import _before_the_last_click
-from .words import _TOKEN, _folded, _mentioned_at, _names, _part_giving
+from .words import _TOKEN, _folded, _mentioned_at, _names, _part_giving, _value_at, _words
 
 
 def _native_choice(
@@ -177,6 +177,55 @@ def _chosen_where_offered(
         ):
             # "Set From to 'Leeds' and To to 'Birmingham New Street'": the station typed into a date field
             step = _as_choice(step.arguments[0], node, snapshot, instruction) or step
+        out.append(step)
+    return out
+
+
+# Where the words that go with one value of a list end: "Mario Lopez to Editor and Owen Clarke to
+# Commenter" gives Commenter with "Owen Clarke to".
+_BETWEEN_VALUES = re.compile(r",|;| and | then ")
+
+
+def _beside(value: str, instruction: str) -> tuple[str, str]:
+    """The words just before ``value`` in the instruction and just after it, each up to a comma,
+    "and" or "then" (folded; empty when the value is not said)."""
+    start = _value_at(value, instruction)
+    if start is None:
+        return "", ""
+    said = instruction.casefold()
+    before = _BETWEEN_VALUES.split(said[:start])[-1]
+    after = _BETWEEN_VALUES.split(said[start + len(_folded(value)) :])[0]
+    return before, after
+
+
+def _choices_on_the_selects_said(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """Selects alike but for their names' own words ("Role for Mario Lopez", "Role for Owen Clarke":
+    one per row): a choice goes to the one whose own words are said beside its option. Asked to
+    "Change Mario Lopez to Editor and Owen Clarke to Commenter", the 1.5B model chose Commenter on
+    the row below Mario's."""
+    selects = _selects(snapshot)
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if normalize_method(step.method) == "select_option" and step.arguments and node in selects:
+            value = step.arguments[0]
+            offering = [select for select in selects if _option_like(value, _options_of(snapshot, select))]
+            if len(offering) > 1:
+                shared = set.intersection(*(set(_words(select.name)) for select in offering))
+                for words in _beside(value, instruction):
+                    said = [
+                        select
+                        for select in offering
+                        if (own := set(_words(select.name)) - shared)
+                        and all(_mentioned_at(word, words) is not None for word in own)
+                    ]
+                    if said:
+                        break
+                option = _option_like(value, _options_of(snapshot, said[0])) if len(said) == 1 else None
+                if option is not None and said[0].id != node.id:
+                    step = PlannedStep(elementId=said[0].id, method="select_option", arguments=[option])
         out.append(step)
     return out
 
