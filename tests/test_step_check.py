@@ -1831,3 +1831,25 @@ def test_a_choice_goes_to_the_select_whose_own_words_are_said_beside_its_option(
         step("0-36", "select_option", "Commenter"),
         step("0-102", "click"),
     ]
+
+
+CONFIRM_DELETE = build_snapshot(
+    [
+        node("0-71", "input", "textbox", "Project name"),
+        node("0-76", "button", "button", "Delete project"),
+        node("0-77", "button", "button", "Cancel"),
+    ],
+    url="http://app.test/",
+)
+
+
+def test_a_button_the_task_opens_with_and_its_last_part_names_again_is_clicked_last() -> None:
+    """ "Delete the project "billing-api": click its Delete button, type the name to confirm and click
+    Delete project": read in the order of first mentions, Delete project came before the typing (fresh7
+    delete-0, dev: the dialog said the name does not match)."""
+    task = 'Delete the project "billing-api": click its Delete button, type the name to confirm and click Delete project'
+    answer = [step("0-71", "type", "billing-api"), step("0-76", "click")]
+    checked = check_steps(answer, CONFIRM_DELETE, task, done=["click Delete button in billing-api"])
+    assert checked.steps == answer
+    checked = check_steps(answer[::-1], CONFIRM_DELETE, task, done=["click Delete button in billing-api"])
+    assert checked.steps == answer

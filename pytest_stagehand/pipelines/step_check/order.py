@@ -95,8 +95,21 @@ def _last_named_click_last(
         return steps
     place, last = max(anchored)
     final_part = clauses(instruction)[-1]
-    if place < instruction.rfind(final_part):  # the instruction's last part names no step
-        return steps
+    if place < instruction.rfind(final_part):
+        # The last part names no step where the instruction first names it: a button said first as
+        # the task's goal ("Delete the project "billing-api": ..., type the name and click Delete
+        # project") is the one the last part names in full.
+        named = [
+            index
+            for index, step in enumerate(steps)
+            if normalize_method(step.method) == "click"
+            and (node := snapshot.node(step.elementId)) is not None
+            and node.role in _CLICKED_ROLES
+            and _named_in_full(node.name, final_part)
+        ]
+        if len(named) != 1:
+            return steps
+        last = named[0]
     node = snapshot.node(steps[last].elementId)
     if last == len(steps) - 1 or node is None or node.role not in _CLICKED_ROLES:
         return steps
