@@ -158,6 +158,8 @@ def _chosen_where_offered(
     out = []
     for step in steps:
         node = snapshot.node(step.elementId)
+        if node is not None and node.role == "option":  # the model answered an option of the select
+            node = enclosing_select(snapshot, node) or node
         if normalize_method(step.method) == "select_option" and step.arguments and node in selects:
             value = step.arguments[0]
             offering = [
@@ -209,6 +211,8 @@ def _choices_on_the_selects_said(
     out = []
     for step in steps:
         node = snapshot.node(step.elementId)
+        if node is not None and node.role == "option":  # the model answered an option of the select
+            node = enclosing_select(snapshot, node) or node
         if normalize_method(step.method) == "select_option" and step.arguments and node in selects:
             value = step.arguments[0]
             offering = [select for select in selects if _option_like(value, _options_of(snapshot, select))]
