@@ -370,9 +370,7 @@ def _radio_claim(option: str, label: str, found: Sequence[Control]) -> Reading |
     """ "Fixed desk is selected as the desk type": the radio of that name in the group of that title
     ("group Desk type:"), selected or not; None when the label names no group, or no one radio of it
     is that option."""
-    title = _core(label)
-    group = [c for c in found if c.kind == "radio button" and c.group and _core(c.group) == title]
-    named = [c for c in group if _core(c.label) == line_key(option)]
+    named = [c for c in _group_radios(found, label) if _core(c.label) == line_key(option)]
     if len(named) != 1:
         return None
     return Reading(f"{option} selected", named[0].line, holds=named[0].value == "selected")
@@ -422,15 +420,16 @@ def _selection_claim(statement: str, found: Sequence[Control]) -> Reading | None
     if (
         m
         and m["option"] not in _STATE_WORDS
-        and (_named(found, m["label"], CHOICES) or _titles(found, m["label"]))
+        and (_named(found, m["label"], CHOICES) or _group_radios(found, m["label"]))
     ):
         return _option_claim(m["option"], m["label"], found)
     return None
 
 
-def _titles(found: Sequence[Control], label: str) -> bool:
-    """Whether ``label`` is the title of a group of radios ("the desk type" of "group Desk type:")."""
-    return any(c.kind == "radio button" and c.group and _core(c.group) == _core(label) for c in found)
+def _group_radios(found: Sequence[Control], label: str) -> list[Control]:
+    """The radios of the group whose title ``label`` is ("the desk type" of "group Desk type:")."""
+    title = _core(label)
+    return [c for c in found if c.kind == "radio button" and c.group and _core(c.group) == title]
 
 
 def _stem(word: str) -> str:

@@ -238,7 +238,7 @@ def tally_reading(statement: str, texts: Sequence[str]) -> Reading | None:
 _EVERY = re.compile(
     rf"^(?:all|every|each)(?: one)?(?: of)?(?: the| your| my| its)? (?P<what>.+?) {_VERB} (?P<value>.+)$"
 )
-_PART = " – "
+_DASH = " – "
 
 
 def _parts(line: str) -> list[tuple[str, str]]:
@@ -246,7 +246,7 @@ def _parts(line: str) -> list[tuple[str, str]]:
     "- Driving licence – Verified" has ("1", "Verified") last."""
     if line.startswith("row: "):
         return _cells(line)
-    return [(str(index), part) for index, part in enumerate(line.removeprefix("- ").split(_PART))]
+    return [(str(index), part) for index, part in enumerate(line.removeprefix("- ").split(_DASH))]
 
 
 def _blocks(texts: Sequence[str]) -> list[list[str]]:
