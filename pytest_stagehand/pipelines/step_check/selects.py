@@ -338,9 +338,8 @@ def _missing_select_choices(
     button."""
     used = {step.elementId for step in steps}
     quoted = {_folded(value) for value in quoted_values(instruction)}
-    given = {
-        _folded(argument) for step in steps for argument in step.arguments
-    }  # typed elsewhere: its field's
+    # a value some step types or chooses already is that step's, not this select's
+    given = {_folded(argument) for step in steps for argument in step.arguments}
     selects = _selects(snapshot)
     added = []
     for node in selects:
