@@ -1856,3 +1856,29 @@ def test_a_button_the_task_opens_with_and_its_last_part_names_again_is_clicked_l
     assert checked.steps == answer
     checked = check_steps(answer[::-1], CONFIRM_DELETE, task, done=["click Delete button in billing-api"])
     assert checked.steps == answer
+
+
+DAY_TABS = build_snapshot(
+    [
+        node("0-3", "button", "tab", "Monday", states={"selected": True}),
+        node("0-4", "button", "tab", "Wednesday", states={"selected": False}),
+        node("0-26", "button", "button", "Book"),
+        node("0-60", "input", "checkbox", "Bring a guest", attrs={"type": "checkbox"}),
+        node("0-62", "button", "button", "Confirm booking"),
+    ],
+    url="http://app.test/",
+)
+
+
+def test_a_tab_the_instruction_names_that_is_not_shown_is_clicked_first() -> None:
+    """Day tabs, Monday shown: the 1.5B model booked Monday's 07:30 class for "on Wednesday" (fresh7
+    gym-2, dev). The tab goes first; the act looks again once its panel is shown."""
+    task = 'Book the 07:30 "Boxfit" class on Wednesday, tick Bring a guest and click Confirm booking'
+    answer = [step("0-26", "click"), step("0-60", "check"), step("0-62", "click")]
+    checked = check_steps(answer, DAY_TABS, task)
+    assert checked.steps[0] == step("0-4", "click")
+    assert checked.steps.count(step("0-4", "click")) == 1
+    # Shown already, or already clicked: nothing added.
+    assert check_steps(answer, DAY_TABS, task.replace("Wednesday", "Monday")).steps[0] != step("0-3", "click")
+    done = check_steps(answer, DAY_TABS, task, done=["click on Wednesday tab"])
+    assert step("0-4", "click") not in done.steps

@@ -12,6 +12,7 @@ from .clicks import (
     _clicked_not_typed,
     _clicked_where_named,
     _missing_clicks,
+    _named_tab_first,
     _without_disabled_strays,
     _without_loop,
     _without_redone,
@@ -157,6 +158,7 @@ def check_steps(
         _without_stray_clicks(fixed, snapshot, instruction, wanted), snapshot, instruction
     )
     fixed = _opening_click_last(_last_named_click_last(fixed, snapshot, instruction), snapshot, instruction)
+    fixed = _named_tab_first(fixed, snapshot, instruction, done)
     # a stray click dropped may have stood before a step already done ("View photos", then "Book")
     fixed = _without_redone(fixed, snapshot, done, wanted)
     fixed = _until_waiting_values(_until_not_yet_possible(fixed, snapshot), snapshot, instruction, waiting)

@@ -204,6 +204,28 @@ def _missing_clicks(
     return added
 
 
+def _named_tab_first(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A tab the instruction names whole that is not the one shown ("Book the 07:30 Boxfit class on
+    Wednesday" beside day tabs) is clicked first: what the instruction asks for is on its panel, and
+    the act looks again once the panel changed. The 1.5B model booked Monday's 07:30 class, the one
+    the shown tab lists. Only when one such tab is named, and no step clicks it or did."""
+    named = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "tab"
+        and node.name
+        and node.states.get("selected") is not True
+        and _names(instruction, node.name)
+    ]
+    if len(named) != 1 or _was_done(named[0], done):
+        return steps
+    tab = named[0]
+    rest = [step for step in steps if step.elementId != tab.id]
+    return [PlannedStep(elementId=tab.id, method="click", arguments=[]), *rest]
+
+
 def _last_button_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
     """The task's last step names a button in full that no step clicks ("... and save the recipe to
     my collection": Save recipe; "5. Click 'Save recipe'."): its click ends the plan. The part's verb
