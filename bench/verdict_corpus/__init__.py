@@ -37,7 +37,10 @@ tracker issue; five pages, 60 statements), was written the same way after fresh1
 read and mended, and judged once, by default and in strict mode: the stop's honest number. A
 fifteenth, ``fresh14`` (fresh14.py: a parcel locker pickup, a school parent portal, a parking permit
 renewal, a coworking desk booking, a wine club subscription; five pages, 60 statements), was written
-the same way at the start of stop 54, with no code changed in the evaluator since fresh13's mends.
+the same way at the start of stop 54, with no code changed in the evaluator since fresh13's mends. A
+sixteenth, ``fresh15`` (fresh15.py: a delayed-baggage claim, a bin collection schedule, a solar
+dashboard, a festival ticket wallet, a dog-walking booking; five pages, 60 statements), was written the
+same way late in stop 54, after fresh14's failures were read and mended, and judged once.
 """
 
 from __future__ import annotations
@@ -62,6 +65,7 @@ from .fresh11 import FRESH11_CASES
 from .fresh12 import FRESH12_CASES
 from .fresh13 import FRESH13_CASES
 from .fresh14 import FRESH14_CASES
+from .fresh15 import FRESH15_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -83,6 +87,7 @@ HALVES = (
     "fresh12",
     "fresh13",
     "fresh14",
+    "fresh15",
 )
 
 
@@ -118,6 +123,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh12", FRESH12_CASES),
         ("fresh13", FRESH13_CASES),
         ("fresh14", FRESH14_CASES),
+        ("fresh15", FRESH15_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
