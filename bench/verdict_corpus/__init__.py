@@ -140,6 +140,9 @@ def corpus_page(browser: Browser) -> Page:
 
     def serve(route: Route) -> None:
         name = route.request.url[len(ORIGIN) + 1 :].split("?", 1)[0]
+        if not (PAGES_DIR / name).is_file():  # an image a page names ("avatar.png"): none, at once
+            route.fulfill(status=404, body="")
+            return
         route.fulfill(status=200, content_type="text/html; charset=utf-8", body=page_html(name))
 
     page.route(ORIGIN + "/**", serve)
