@@ -394,3 +394,35 @@ def test_radio_groups_by_their_title_and_a_state_left_to_the_part_before(
 ) -> None:
     decided = decision(statement, [_text(page, site, EXTRAS)])
     assert (None if decided is None else decided[0]) is holds, (statement, decided)
+
+
+BINS = """<title>Bins</title>
+<label><input type="checkbox"> Charge battery from grid overnight</label>
+<label><input type="checkbox" checked> Export surplus to grid</label>
+<label><input type="checkbox" checked disabled> Storm mode</label>
+<table><tr><th>Bin</th><th>Collection day</th><th>Status</th></tr>
+<tr><td>Black bin – General waste</td><td>Tuesday 9 December</td><td>Collected</td></tr>
+<tr><td>Blue bin – Mixed recycling</td><td>Tuesday 16 December</td><td>Scheduled</td></tr>
+<tr><td>Brown bin – Garden waste</td><td>Wednesday 17 December</td><td>Scheduled</td></tr></table>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # a box said enabled is a setting switched on, not only one that is not greyed out
+        ("Charge battery from grid overnight is enabled", False),
+        ("Export surplus to grid is enabled", True),
+        ("Storm mode is enabled", False),  # on, but greyed out
+        ("Export surplus to grid is disabled", False),
+        ("Charge battery from grid overnight is disabled", None),  # off, or greyed out? the model reads
+        ("Storm mode is disabled", True),
+        # a record named by its name's words in another order is not one a status word names
+        ("The blue recycling bin is next collected on Tuesday 16 December", None),
+        ("The Black bin – General waste is collected on Tuesday 16 December", False),
+    ],
+)
+def test_a_box_said_enabled_is_on_and_a_record_named_by_its_words_is_left_to_the_model(
+    page: StagehandPage, site: Site, statement: str, holds: bool | None
+) -> None:
+    decided = decision(statement, [_text(page, site, BINS)])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)

@@ -255,6 +255,9 @@ _READER_CAN = re.compile(
 )
 
 
+_TOGGLE_VALUES = frozenset({"checked", "not checked", "on", "off"})
+
+
 def _state_claim(statement: str, found: Sequence[Control]) -> Reading | None:
     if reader := _READER_CAN.match(statement):
         statement = f"{reader['label']} can be used"
@@ -267,6 +270,17 @@ def _state_claim(statement: str, found: Sequence[Control]) -> Reading | None:
         if control is None:
             return None
         wrong = ("disabled" in control.flags) != (state != "enabled")
+        if m["state"] in ("enabled", "disabled") and control.value in _TOGGLE_VALUES:
+            # A setting said enabled is one switched on ("Charge battery from grid overnight is
+            # enabled" of an unticked box was read as "not greyed out"); said disabled, it is greyed
+            # out or off, which an unticked box that is not greyed out leaves open.
+            on = control.value in ("checked", "on")
+            if m["state"] == "enabled":
+                wrong = wrong or not on
+            elif "disabled" not in control.flags:
+                if not on:
+                    return None
+                wrong = True
     elif state in ("expanded", "collapsed"):
         control = _only(found, m["label"], _ALL)
         if control is None or not control.flags & {"expanded", "collapsed"}:
@@ -274,7 +288,7 @@ def _state_claim(statement: str, found: Sequence[Control]) -> Reading | None:
         wrong = state not in control.flags
     else:
         control = _only(found, m["label"], {"checkbox", "switch"})
-        if control is None or control.value not in ("checked", "not checked", "on", "off"):
+        if control is None or control.value not in _TOGGLE_VALUES:
             return None
         claimed_on = state in ("checked", "ticked", "turned on", "switched on", "on")
         wrong = claimed_on != (control.value in ("checked", "on"))
@@ -573,6 +587,14 @@ def _subjects(said: str, records: Sequence[Record]) -> list[Record]:
     by_first = [r for r in records if _mentions(said, r.fields[0][1])]
     if by_first:
         return by_first
+    words = set(re.findall(r"[a-z0-9]+", said))
+    if any(
+        len(name := set(re.findall(r"[a-z0-9]{3,}", line_key(_head(r.fields[0][1]))))) > 1 and name <= words
+        for r in records
+    ):
+        # A record named by its name's words in other order ("the blue recycling bin" of "Blue bin –
+        # Mixed recycling"): which one the statement means is the model's to read, not a value's.
+        return []
     named: set[int] = set()
     # A value names a record when no other record has it, in any column: "£60.00" is one row's
     # insurance and another's share.
