@@ -403,7 +403,9 @@ BINS = """<title>Bins</title>
 <table><tr><th>Bin</th><th>Collection day</th><th>Status</th></tr>
 <tr><td>Black bin – General waste</td><td>Tuesday 9 December</td><td>Collected</td></tr>
 <tr><td>Blue bin – Mixed recycling</td><td>Tuesday 16 December</td><td>Scheduled</td></tr>
-<tr><td>Brown bin – Garden waste</td><td>Wednesday 17 December</td><td>Scheduled</td></tr></table>"""
+<tr><td>Brown bin – Garden waste</td><td>Wednesday 17 December</td><td>Scheduled</td></tr></table>
+<table><tr><th>Ticket</th><th>Holder</th></tr><tr><td>FLF-0418</td><td>Marta Oyelaran</td></tr>
+<tr><td>FLF-0482</td><td>Marta Oyelaran</td></tr><tr><td>FLF-0511</td><td>Jonah Price</td></tr></table>"""
 
 
 @pytest.mark.parametrize(
@@ -419,6 +421,10 @@ BINS = """<title>Bins</title>
         # a record named by its name's words in another order is not one a status word names
         ("The blue recycling bin is next collected on Tuesday 16 December", None),
         ("The Black bin – General waste is collected on Tuesday 16 December", False),
+        # "all ... on a <day>", "every ... held by <name>": the value after the words that lead to it
+        ("All collections are on a Tuesday", False),
+        ("Every ticket is held by Marta Oyelaran", False),
+        ("No collection is on a Friday", True),
     ],
 )
 def test_a_box_said_enabled_is_on_and_a_record_named_by_its_words_is_left_to_the_model(

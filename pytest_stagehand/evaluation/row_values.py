@@ -48,10 +48,11 @@ _NONE_OF = re.compile(
 )
 _NO = re.compile(rf"^(?:there (?:is|are) )?no (?P<what>.+?) {_VERB} (?P<value>.+)$")
 _THERE_IS_NO = re.compile(r"^there (?:is|are) no (?P<value>.+?) (?P<what>(?:among|in|on|from) .+)$")
-# What comes before the value itself: "has the status Closed", "is marked as paid", "assigned to Tom".
+# What comes before the value itself: "has the status Closed", "is marked as paid", "assigned to Tom",
+# "held by Marta Oyelaran", "on a Tuesday".
 _BEFORE_VALUE = re.compile(
     r"^(?:(?:the |a )?status (?:of )?|marked (?:as )?|listed as |shown as |currently |still |yet |already |now |been |"
-    r"(?:assigned|taught|sent|owned|given|run|led) (?:to|by) )+"
+    r"(?:assigned|taught|sent|owned|given|run|led|held|booked|reserved) (?:to|by|for) |on (?:a |an |the )?(?=\w))+"
 )
 _COMPARES = re.compile(
     r"\b(?:only|than|below|above|over|under|more|less|fewer|greater|least|most|at|before|after|"
