@@ -83,6 +83,10 @@ def _in_instruction_order(
     return [steps[i] for i in order]
 
 
+def _moved_last(steps: list[PlannedStep], index: int) -> list[PlannedStep]:
+    return [*steps[:index], *steps[index + 1 :], steps[index]]
+
+
 def _last_named_click_last(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> list[PlannedStep]:
@@ -115,7 +119,7 @@ def _last_named_click_last(
         return steps
     if normalize_method(steps[last].method) != "click":
         return steps
-    return [*steps[:last], *steps[last + 1 :], steps[last]]
+    return _moved_last(steps, last)
 
 
 def _opening_click_last(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
@@ -135,7 +139,7 @@ def _opening_click_last(steps: list[PlannedStep], snapshot: Snapshot, instructio
     ]
     if not opening or len(clicks) != 1 or clicks[0] == len(steps) - 1:
         return steps
-    return [*steps[: clicks[0]], *steps[clicks[0] + 1 :], steps[clicks[0]]]
+    return _moved_last(steps, clicks[0])
 
 
 def _leaving_the_page_last(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:

@@ -157,9 +157,7 @@ def _chosen_where_offered(
     selects = _selects(snapshot)
     out = []
     for step in steps:
-        node = snapshot.node(step.elementId)
-        if node is not None and node.role == "option":  # the model answered an option of the select
-            node = enclosing_select(snapshot, node) or node
+        node = _answered_on(snapshot, step)
         if normalize_method(step.method) == "select_option" and step.arguments and node in selects:
             value = step.arguments[0]
             offering = [
@@ -200,6 +198,30 @@ def _beside(value: str, instruction: str) -> tuple[str, str]:
     return before, after
 
 
+def _answered_on(snapshot: Snapshot, step: PlannedStep) -> SnapshotNode | None:
+    """The element a step is on, an option answered for a choice being its select."""
+    node = snapshot.node(step.elementId)
+    if node is not None and node.role == "option":
+        return enclosing_select(snapshot, node) or node
+    return node
+
+
+def _said_beside(value: str, offering: Sequence[SnapshotNode], instruction: str) -> SnapshotNode | None:
+    """The one of ``offering`` whose name's own words (those the others' names do not share) are all
+    said just before ``value``, else just after it; None when not exactly one."""
+    shared = set.intersection(*(set(_words(select.name)) for select in offering))
+    for words in _beside(value, instruction):
+        said = [
+            select
+            for select in offering
+            if (own := set(_words(select.name)) - shared)
+            and all(_mentioned_at(word, words) is not None for word in own)
+        ]
+        if said:
+            return said[0] if len(said) == 1 else None
+    return None
+
+
 def _choices_on_the_selects_said(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> list[PlannedStep]:
@@ -210,26 +232,15 @@ def _choices_on_the_selects_said(
     selects = _selects(snapshot)
     out = []
     for step in steps:
-        node = snapshot.node(step.elementId)
-        if node is not None and node.role == "option":  # the model answered an option of the select
-            node = enclosing_select(snapshot, node) or node
+        node = _answered_on(snapshot, step)
         if normalize_method(step.method) == "select_option" and step.arguments and node in selects:
             value = step.arguments[0]
             offering = [select for select in selects if _option_like(value, _options_of(snapshot, select))]
             if len(offering) > 1:
-                shared = set.intersection(*(set(_words(select.name)) for select in offering))
-                for words in _beside(value, instruction):
-                    said = [
-                        select
-                        for select in offering
-                        if (own := set(_words(select.name)) - shared)
-                        and all(_mentioned_at(word, words) is not None for word in own)
-                    ]
-                    if said:
-                        break
-                option = _option_like(value, _options_of(snapshot, said[0])) if len(said) == 1 else None
-                if option is not None and said[0].id != node.id:
-                    step = PlannedStep(elementId=said[0].id, method="select_option", arguments=[option])
+                said = _said_beside(value, offering, instruction)
+                option = _option_like(value, _options_of(snapshot, said)) if said is not None else None
+                if said is not None and option is not None and said.id != node.id:
+                    step = PlannedStep(elementId=said.id, method="select_option", arguments=[option])
         out.append(step)
     return out
 
