@@ -40,7 +40,11 @@ renewal, a coworking desk booking, a wine club subscription; five pages, 60 stat
 the same way at the start of stop 54, with no code changed in the evaluator since fresh13's mends. A
 sixteenth, ``fresh15`` (fresh15.py: a delayed-baggage claim, a bin collection schedule, a solar
 dashboard, a festival ticket wallet, a dog-walking booking; five pages, 60 statements), was written the
-same way late in stop 54, after fresh14's failures were read and mended, and judged once.
+same way late in stop 54, after fresh14's failures were read and mended, and judged once. A
+seventeenth, ``fresh16`` (fresh16.py: a car-sharing trip history, a vet's patient record, a home
+insurance renewal, a SaaS billing and seats page, a meal-kit delivery manager; five pages, 60
+statements), was written the same way at the start of stop 55, with nothing changed in the evaluator
+since fresh15's mends, and judged once.
 """
 
 from __future__ import annotations
@@ -66,6 +70,7 @@ from .fresh12 import FRESH12_CASES
 from .fresh13 import FRESH13_CASES
 from .fresh14 import FRESH14_CASES
 from .fresh15 import FRESH15_CASES
+from .fresh16 import FRESH16_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -88,6 +93,7 @@ HALVES = (
     "fresh13",
     "fresh14",
     "fresh15",
+    "fresh16",
 )
 
 
@@ -124,6 +130,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh13", FRESH13_CASES),
         ("fresh14", FRESH14_CASES),
         ("fresh15", FRESH15_CASES),
+        ("fresh16", FRESH16_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
