@@ -308,6 +308,96 @@ def test_a_control_a_step_shows_by_a_style_has_the_rest_planned_from_a_fresh_loo
     assert "Already done:\n1. check" in prompts[1]
 
 
+SETTINGS_TABS = """<!doctype html><title>Settings</title>
+<div role=tablist><button role=tab id=tp aria-controls=pp aria-selected=true>Profile</button>
+<button role=tab id=tn aria-controls=pn aria-selected=false>Notifications</button></div>
+<div role=tabpanel id=pp><label>Language <select id=lang><option>English</option><option>Deutsch</option></select></label></div>
+<div role=tabpanel id=pn hidden><label>Mentions <input type=checkbox id=mentions checked></label>
+<label>Digest frequency <select id=freq><option>Weekly</option><option>Never</option></select></label></div>
+<button id=save>Save changes</button><p id=result></p>
+<script>
+for (const tab of document.querySelectorAll('[role=tab]')) tab.onclick = () => {
+  for (const other of document.querySelectorAll('[role=tab]')) {
+    other.setAttribute('aria-selected', String(other === tab));
+    document.getElementById(other.getAttribute('aria-controls')).hidden = other !== tab;
+  }
+};
+save.onclick = () => { result.textContent = `${lang.value}, mentions ${mentions.checked ? 'on' : 'off'}, ${freq.value}`; };
+</script>"""
+
+
+def test_a_part_about_a_hidden_tab_s_panel_opens_that_tab_first(page: StagehandPage, site: Site) -> None:
+    """Profile shown; the switch and the digest are on the Notifications panel, which the snapshot
+    skips. The 1.5B model chose "Never" on the Language select it could see (fresh7 settings-0, dev):
+    the tab whose hidden panel holds "digest" and "never" is clicked first, and the rest is planned
+    on its controls."""
+    page.goto(site.add("/compound-settings.html", SETTINGS_TABS))
+    prompts: list[str] = []
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        prompts.append(prompt)
+        if '"Digest frequency"' not in prompt:
+            return {
+                "steps": [
+                    step(line_id(prompt, "Language"), "select_option", "Never"),
+                    step(line_id(prompt, "Save changes")),
+                ]
+            }
+        return {
+            "steps": [
+                step(line_id(prompt, "Mentions"), "uncheck"),
+                step(line_id(prompt, "Digest frequency"), "select_option", "Never"),
+                step(line_id(prompt, "Save changes")),
+            ]
+        }
+
+    llm = FunctionLLM(answer)
+    result = act(context(page, llm), "turn off mentions and set the digest to never, then save")
+
+    expect(page.locator("#result")).to_have_text("English, mentions off, Never")
+    assert len(llm.calls) == 2
+    assert [a.description for a in result.actions] == [
+        "Notifications tab",
+        "Mentions checkbox",
+        "Digest frequency combobox",
+        "Save changes button",
+    ]
+    assert "Already done:\n1. click on Notifications tab" in prompts[1]
+
+
+def test_a_part_before_the_hidden_panel_s_part_is_done_before_its_tab_opens(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "Choose Deutsch as the language, then set the digest to never and save": the Language choice
+    is on the panel shown, so it stays before the Notifications tab's click, which hides it."""
+    page.goto(site.add("/compound-settings-2.html", SETTINGS_TABS))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        if '"Digest frequency"' not in prompt:
+            return {
+                "steps": [
+                    step(line_id(prompt, "Language"), "select_option", "Deutsch"),
+                    step(line_id(prompt, "Language"), "select_option", "Never"),
+                    step(line_id(prompt, "Save changes")),
+                ]
+            }
+        return {
+            "steps": [
+                step(line_id(prompt, "Digest frequency"), "select_option", "Never"),
+                step(line_id(prompt, "Save changes")),
+            ]
+        }
+
+    act(
+        context(page, FunctionLLM(answer)),
+        "Choose Deutsch as the language, then set the digest to never and save",
+    )
+
+    expect(page.locator("#result")).to_have_text("Deutsch, mentions on, Never")
+
+
 def test_re_plans_are_bounded(page: StagehandPage, site: Site) -> None:
     """A page where every click adds a new button: at most two re-plans, then the plan is followed."""
     page.goto(
@@ -1224,3 +1314,27 @@ def test_a_quoted_email_the_plan_drops_goes_into_the_one_empty_email_field(
 
     expect(page.locator("#result")).to_have_text("invited diego@example.org as Guest")
     assert [a.method for a in result.actions] == ["click", "fill", "select_option", "click"]
+
+
+def test_a_single_action_about_a_hidden_panel_opens_it_first_with_no_extra_call(
+    page: StagehandPage, site: Site
+) -> None:
+    """One action, "set the digest to never": the tab whose hidden panel holds it is clicked with no
+    model call, and the one call sees the panel's controls."""
+    page.goto(site.add("/single-settings.html", SETTINGS_TABS))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        return {  # the shortlist offers the option itself: its select is the one chosen on
+            "elementId": line_id(prompt, "Never"),
+            "description": "Never",
+            "method": "select_option",
+            "arguments": ["Never"],
+        }
+
+    llm = FunctionLLM(answer)
+    result = act(context(page, llm), "Set the digest to never")
+
+    expect(page.locator("#freq")).to_have_value("Never")
+    assert len(llm.calls) == 1
+    assert [a.method for a in result.actions] == ["click", "select_option"]

@@ -310,6 +310,34 @@ def test_diff_shows_what_a_click_revealed(page: Page, site: Site) -> None:
     assert diff.locator(next(i for i, n in diff.nodes.items() if n.name == "Second")).inner_text() == "Second"
 
 
+def test_a_hidden_panel_s_text_is_held_by_its_opener_and_never_rendered(page: Page, site: Site) -> None:
+    """An unselected tab's panel and a collapsed control's region are skipped while hidden; their
+    text, each text node apart, is the opener's ``holds`` state, which the rendered line leaves out.
+    A shown panel, or one that does not exist, holds nothing."""
+    page.goto(
+        site.add(
+            "/holds.html",
+            """<html><body><div role=tablist>
+            <button role=tab aria-controls=p1 aria-selected=true>Profile</button>
+            <button role=tab aria-controls=p2 aria-selected=false>Notifications</button>
+            <button role=tab aria-controls=nowhere aria-selected=false>Billing</button></div>
+            <div role=tabpanel id=p1><label>Name <input></label></div>
+            <div role=tabpanel id=p2 hidden><label>Digest <select><option>Daily</option><option>Never</option>
+            </select></label><script>var x = 1;</script></div>
+            <button aria-expanded=false aria-controls=more>More options</button>
+            <div id=more style="display:none">Gift wrap <input type=checkbox></div></body></html>""",
+        )
+    )
+    snap = capture_snapshot(page)
+    held = {node.name: node.states.get("holds") for node in snap.interactive_nodes.values()}
+    assert held["Notifications"] == "Digest Daily Never"
+    assert held["More options"] == "Gift wrap"
+    assert held["Profile"] is None
+    assert held["Billing"] is None
+    assert "Never" not in snap.text
+    assert "holds" not in snap.text
+
+
 def test_token_budget_truncates_visibly(rich: Snapshot, page: Page) -> None:
     small = capture_snapshot(page, max_tokens=100)
     assert small.truncated

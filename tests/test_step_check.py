@@ -1882,3 +1882,40 @@ def test_a_tab_the_instruction_names_that_is_not_shown_is_clicked_first() -> Non
     assert check_steps(answer, DAY_TABS, task.replace("Wednesday", "Monday")).steps[0] != step("0-3", "click")
     done = check_steps(answer, DAY_TABS, task, done=["click on Wednesday tab"])
     assert step("0-4", "click") not in done.steps
+
+
+SETTINGS_PANELS = build_snapshot(
+    [
+        node("0-1", "button", "tab", "Profile", states={"selected": True}),
+        node(
+            "0-2",
+            "button",
+            "tab",
+            "Notifications",
+            states={"holds": "Mentions Digest frequency Weekly Never"},
+        ),
+        node("0-3", "button", "tab", "Privacy", states={"holds": "Profile visibility Everyone Only me"}),
+        node("0-5", "select", "combobox", "Language"),
+        node("0-9", "button", "button", "Save changes"),
+    ],
+    url="http://app.test/",
+)
+
+
+def test_a_hidden_panel_is_opened_only_when_its_words_are_the_instruction_s_and_no_other_panel_s() -> None:
+    """The tab whose hidden panel alone holds words the instruction says and the page does not
+    show goes before the part that says them, and ends the plan (the act looks again)."""
+    answer = [step("0-5", "select_option", "Never"), step("0-9", "click")]
+    assert check_steps(answer, SETTINGS_PANELS, "Set the digest to never, then save").steps == [
+        step("0-2", "click")
+    ]
+    # Words the page shows name no hidden panel; two panels' words, neither.
+    shown = "Set the language on my profile, then save"
+    assert step("0-2", "click") not in check_steps(answer, SETTINGS_PANELS, shown).steps
+    both = "Set the digest to never and visibility to only me, then save"
+    assert step("0-2", "click") not in check_steps(answer, SETTINGS_PANELS, both).steps
+    # Once this act switched a tab, the panel it left is not opened again.
+    again = check_steps(
+        answer, SETTINGS_PANELS, "Set the digest to never, then save", done=["click on Privacy tab"]
+    )
+    assert step("0-2", "click") not in again.steps

@@ -32,14 +32,14 @@ from ..errors import (
 )
 from ..llm import LLMClient
 from ..prompts.act import heal_instruction
-from ..prompts.compound import MAX_STEPS, clauses, is_compound
+from ..prompts.compound import MAX_STEPS, PlannedStep, clauses, is_compound
 from ..replay.primitives import ActRecorder, ReplayedAct
 from ..snapshot import Snapshot
 from .context import Deadline, Meter, PipelineContext, logger
-from .plan import ActPlan, StepTwo, interactive_ids, plan_act, plan_steps
+from .plan import ActPlan, StepTwo, interactive_ids, plan_act, plan_steps, step_to_plan
 from .results import ActResult
 from .settle import settled_as_watched, structural_mark
-from .step_check import first_undone_part, values_not_given
+from .step_check import first_undone_part, panel_to_open, values_not_given
 from .steps import record, settle, settle_if_busy, snapshot
 
 # With self-heal on, the first attempt may use this share of the time left, so a heal has time too.
@@ -390,9 +390,10 @@ def _act_single(run: _Run, instruction: str) -> tuple[list[Action], list[str]]:
     """One action: plan, execute (self-healing once), and a custom dropdown's second step."""
     ctx = run.ctx
     settle(ctx, run.deadline)
-    plan = run.plan(instruction, snapshot(ctx, run.deadline, wrap=ActError))
+    opened, view = _panel_opened(run, instruction, snapshot(ctx, run.deadline, wrap=ActError))
+    plan = run.plan(instruction, view)
     plan, heal_note = _execute_with_heal(run, plan)
-    actions = [plan.action]
+    actions = [*opened, plan.action]
     notes = [heal_note] if heal_note else []
     if plan.two_step:
         try:
@@ -403,6 +404,21 @@ def _act_single(run: _Run, instruction: str) -> tuple[list[Action], list[str]]:
         actions.append(second.action)
         notes += [second_note] if second_note else []
     return actions, notes
+
+
+def _panel_opened(run: _Run, instruction: str, view: Snapshot) -> tuple[list[Action], Snapshot]:
+    """What the instruction is about may be on a panel the page does not show ("set the digest to
+    never" on a settings page showing its Profile tab): the one tab or collapsed control whose hidden
+    panel holds the instruction's words (:func:`panel_to_open`) is clicked first, with no model call,
+    and the page looked at again. Else nothing is done and ``view`` is the page."""
+    found = panel_to_open(view, instruction)
+    if found is None:
+        return [], view
+    opener = step_to_plan(PlannedStep(elementId=found[0].id, method="click"), view, instruction=instruction)
+    opener, _ = _execute_with_heal(run, opener)
+    settle(run.ctx, run.deadline)
+    fresh = snapshot(run.ctx, run.deadline, step="the snapshot after a panel was opened", wrap=ActError)
+    return [opener.action], fresh
 
 
 def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> tuple[list[Action], list[str]]:

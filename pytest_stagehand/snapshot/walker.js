@@ -394,6 +394,27 @@
     return [name, false];
   }
 
+  // The text of the panel ``ids`` names (aria-controls: its first id) while the panel is not shown,
+  // each text node apart (an option list reads "Daily Weekly", not "DailyWeekly"); '' when it is
+  // shown or not found.
+  const HELD_CHARS = 300;
+  function hiddenPanelText(el, ids) {
+    const root = el.getRootNode();
+    const id = norm(ids).split(' ')[0];
+    const panel = id && root.getElementById ? root.getElementById(id) : null;
+    if (!panel || panel.contains(el) || panel.getClientRects().length > 0) return '';
+    const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+    const parts = [];
+    let length = 0;
+    for (let t = walker.nextNode(); t && length < HELD_CHARS; t = walker.nextNode()) {
+      const owner = t.parentElement ? t.parentElement.localName : '';
+      if (owner === 'script' || owner === 'style' || owner === 'template') continue;
+      const text = norm(t.nodeValue);
+      if (text) { parts.push(text); length += text.length + 1; }
+    }
+    return cap(parts.join(' '), HELD_CHARS);
+  }
+
   // ---- states -------------------------------------------------------------------------------
   // `editable`: el.isContentEditable, as the walk read it.
   function statesOf(el, tag, role, names, editable) {
@@ -431,6 +452,13 @@
     if (el.readOnly === true && (tag === 'input' || tag === 'textarea')) set('readonly', true);
     const placeholder = get('placeholder');
     if (placeholder) set('placeholder', cap(norm(placeholder), 100));
+    // What an unselected tab or a collapsed control shows once clicked: the text of the panel it
+    // controls, which the walk skips while it is hidden. Never rendered; a plan reads it to open
+    // the panel a step needs ("set the digest to Never" on a settings page showing its Profile tab).
+    if (names.includes('aria-controls') && (role === 'tab' || get('aria-expanded') === 'false')) {
+      const held = hiddenPanelText(el, get('aria-controls'));
+      if (held) set('holds', held);
+    }
     if (role === 'heading') {
       const level = get('aria-level') || (tag.length === 2 && tag[0] === 'h' ? tag[1] : '');
       if (level) set('level', level);

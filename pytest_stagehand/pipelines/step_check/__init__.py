@@ -16,6 +16,7 @@ The package, lowest first (a module imports only modules above it in this list):
 - ``words``: the instruction's and names' words: tokens, mentions, parts between commas, "and", "then".
 - ``values``: the values a task gives, and those the steps done left out (:func:`values_not_given`).
 - ``nodes``: what the snapshot says of an element (:func:`facts_of`, a select's options); method sets.
+- ``panels``: the hidden panel (an unselected tab's, a collapsed control's) a part is about (:func:`panel_to_open`).
 - ``forms``: a form's fields before its button, a filled form sent.
 - ``places``: look-alikes and the place the instruction names one by.
 - ``order``: the instruction's order, added steps before the last click, where a plan stops for a later look.
@@ -35,6 +36,7 @@ from __future__ import annotations
 
 from .check import check_steps
 from .nodes import enclosing_select, facts_of
+from .panels import panel_to_open
 from .problems import CheckedSteps, runnable_steps
 from .values import first_undone_part, values_not_given
 
@@ -44,6 +46,7 @@ __all__ = [
     "enclosing_select",
     "facts_of",
     "first_undone_part",
+    "panel_to_open",
     "runnable_steps",
     "values_not_given",
 ]

@@ -14,6 +14,7 @@ from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import snapshot_places
 from .nodes import _POINTED, _TYPING, _is_text_field, _kind_problem, _was_done, enclosing_select
 from .order import _anchor
+from .panels import panel_to_open
 from .places import _said_name, _with_place
 from .values import _typed_or_done
 from .words import _folded, _mentioned_at, _names, _value_at, _words
@@ -135,10 +136,14 @@ def _unmentioned_targets(
     ]
     if not named_unused:
         return []
+    # the tab whose hidden panel holds what the instruction asks for is said by its panel's words
+    opening = panel_to_open(snapshot, instruction, done)
     problems = []
     for number, step in enumerate(steps, 1):
         node = snapshot.node(step.elementId)
         if node is None or normalize_method(step.method) not in _POINTED or not _words(node.name):
+            continue
+        if opening is not None and node.id == opening[0].id:
             continue
         if _mentioned_at(_said_name(node, snapshot), instruction) is None:
             problems.append(

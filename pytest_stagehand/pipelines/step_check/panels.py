@@ -1,0 +1,100 @@
+"""Panels the page does not show: a tab or a collapsed control whose panel holds what a part of the
+instruction is about is opened before that part.
+
+A settings page showing its Profile tab asked to "turn off mentions and set the digest to never, then
+save": the switch and the Digest select are on the Notifications tab's hidden panel, so the 1.5B
+model chose "Never" on the Language select it could see. The snapshot reads a hidden panel's text
+into its opener's ``holds`` state (never rendered to the model); words of the instruction the page
+does not show, found in exactly one opener's panel, name the panel to open."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...prompts.compound import PlannedStep, clauses
+from ...snapshot import Snapshot, SnapshotNode
+from .nodes import _was_done
+from .words import _TOKEN, _VERB_WORDS, _mentioned_at
+
+# Words that tell no panel from another: states and joiners a tester says of any control.
+_PLAIN = frozenset(
+    {"the", "and", "then", "off", "all", "any", "for", "from", "into", "under", "with", "its", "this", "that"}
+    | {"my", "me", "your", "changes", "change", "option", "setting", "settings", "tab", "section", "panel"}
+)
+
+
+def _tokens(text: str) -> set[str]:
+    return set(_TOKEN.findall(text.casefold()))
+
+
+def _held(word: str, held: set[str]) -> bool:
+    """The panel says the word, or a form of it ("notification" of "Notifications")."""
+    return word in held or (
+        len(word) >= 5
+        and any(len(other) >= 5 and (other.startswith(word) or word.startswith(other)) for other in held)
+    )
+
+
+def _openers(snapshot: Snapshot) -> list[SnapshotNode]:
+    return [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if isinstance(node.states.get("holds"), str) and node.states.get("disabled") is not True
+    ]
+
+
+def panel_to_open(
+    snapshot: Snapshot, instruction: str, done: Sequence[str] = ()
+) -> tuple[SnapshotNode, int] | None:
+    """The one opener (an unselected tab, a collapsed control) whose hidden panel holds words of the
+    instruction that the page does not show, with the index of the first part of the instruction
+    that says one of them; None when no opener's panel, or more than one, holds such words, or when
+    this act already switched a tab (the panel it left would read as the one to open again)."""
+    openers = _openers(snapshot)
+    if not openers or any(
+        node.role == "tab" and _was_done(node, done) for node in snapshot.interactive_nodes.values()
+    ):
+        return None
+    shown = _tokens(snapshot.text)
+    asked = [
+        word
+        for word in _tokens(instruction)
+        if len(word) >= 3 and word not in shown and word not in _VERB_WORDS and word not in _PLAIN
+    ]
+    holders = []
+    for node in openers:
+        held = _tokens(str(node.states["holds"]))
+        hits = [word for word in asked if _held(word, held)]
+        if hits:
+            holders.append((node, hits))
+    if len(holders) != 1:
+        return None
+    opener, hits = holders[0]
+    parts = clauses(instruction)
+    first = next(
+        (index for index, part in enumerate(parts) if any(_held(word, _tokens(part)) for word in hits)), 0
+    )
+    return opener, first
+
+
+def _hidden_panel_first(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """The opener of the panel a part is about (:func:`panel_to_open`) is clicked before that part:
+    the steps on parts before it stay first, and the plan ends with the click (the act looks again
+    once the panel is shown, so the rest is planned on the controls it holds). Not when a step
+    already clicks the opener."""
+    found = panel_to_open(snapshot, instruction, done)
+    if found is None:
+        return list(steps)
+    opener, first = found
+    if any(step.elementId == opener.id for step in steps):
+        return list(steps)
+    earlier = clauses(instruction)[:first]
+    before = [
+        step
+        for step in steps
+        if (node := snapshot.node(step.elementId)) is not None
+        and any(_mentioned_at(node.name, part) is not None for part in earlier)
+    ]
+    return [*before, PlannedStep(elementId=opener.id, method="click", arguments=[])]
