@@ -15,6 +15,7 @@ from playwright.sync_api import expect
 from pydantic import BaseModel
 
 from pytest_stagehand import StagehandPage
+from pytest_stagehand.agents.closing import button_the_task_asks_for
 from pytest_stagehand.agents.result import asks_for_more
 from pytest_stagehand.agents.run import FIRST_PASS_REASONING
 from pytest_stagehand.cache.fingerprint import ElementCapture, ElementFingerprint
@@ -237,7 +238,7 @@ def test_plan_first_false_and_the_setting_leave_every_step_to_the_model(
     form.stagehand.llm = FunctionLLM(lambda messages, output_type: _pick(messages), model_id="rules/act")
     script = [
         tool_call("act", action="type Ada Lee into the 'Full name' box"),
-        tool_call("close", reasoning="typed", taskComplete=True),
+        tool_call("close", reasoning="typed", taskComplete=False),
     ]
     by_argument = form.agent(model=ScriptedLLM(script, model_id="scripted/agent"), plan_first=False).execute(
         TASK
@@ -330,7 +331,7 @@ def test_a_stored_run_replayed_part_way_leaves_the_rest_to_the_model_not_to_a_ne
     agent_llm = ScriptedLLM(
         [
             tool_call("act", action="type ada@example.com into the 'Contact' box"),
-            tool_call("close", reasoning="sent", taskComplete=True),
+            tool_call("close", reasoning="typed; the Email box is gone", taskComplete=False),
         ],
         model_id="scripted/agent",
     )
@@ -441,11 +442,18 @@ def test_a_close_as_complete_that_the_steps_contradict_is_not_a_success(form: St
     agent_llm = ScriptedLLM(
         [
             tool_call("act", action="type Ada Lee into the 'Full name' box"),
+            tool_call("close", reasoning="Done", taskComplete=True),
             tool_call("close", reasoning="Registered", taskComplete=True),
         ],
         model_id="scripted/agent",
     )
     result = form.agent(model=agent_llm, plan_first=False).execute(TASK)
+    # the first close was answered once with what the steps contradict; the model closed again
+    told = agent_llm.calls[2].messages[-1].tool_results[0]
+    assert told.is_error
+    assert told.content.startswith("not closed: no step used ")
+    assert "'ada@example.com', which the task gives. Do what is missing" in told.content
+    assert [a.tool for a in result.actions] == ["act", "close", "close"]
     assert result.completed
     assert not result.success
     assert "the model closed the task as complete, but no step used " in result.message
@@ -463,3 +471,92 @@ def test_a_close_as_complete_that_the_steps_contradict_is_not_a_success(form: St
     assert (
         form.agent(model=agent_llm, plan_first=False).execute("type Ada Lee into the 'Full name' box").success
     )
+
+
+TEAM = """<!doctype html><title>Team</title><h1>Team members</h1>
+<label>Role of Sam Patil <select id=role><option>Editor</option><option>Viewer</option></select></label>
+<button onclick="document.getElementById('status').textContent = 'saved: ' + document.getElementById('role').value">Save changes</button>
+<button>Cancel</button><p id=status></p>"""
+
+
+def _team_act(messages: Sequence[Message], output_type: type[BaseModel]) -> dict[str, object]:
+    """A single act's element on the team page: the role select for "Viewer", else the quoted button."""
+    text = "\n".join(message.text() for message in messages)
+    instruction = re.search(r"Instruction: (.*)", text)
+    assert instruction is not None
+    if "Viewer" in instruction.group(1):
+        found = re.search(r"\[([0-9]+-[0-9]+)\] (?:combobox|option) \"(?:Role of Sam Patil|Viewer)\"", text)
+        assert found is not None, text
+        return {
+            "elementId": found.group(1),
+            "method": "select_option",
+            "arguments": ["Viewer"],
+            "description": "",
+        }
+    return {**_pick(messages)}
+
+
+def test_a_close_with_a_change_never_sent_is_answered_once_with_the_button_the_task_names(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "Make sure Sam Patil is saved as a Viewer": the 1.5B model chose Viewer and closed as
+    complete; Save changes was never pressed, so the app kept the old role (fresh3 roles-2, dev).
+    The close is answered once with the change left unsent and the button the task names; a model
+    that then presses it has done the task, one that closes again has not."""
+    page.goto(site.add("/team.html", TEAM))
+    page.stagehand.llm = FunctionLLM(_team_act, model_id="rules/act")
+    task = "Make sure that Sam Patil is saved as a Viewer"
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("act", action="choose Viewer as Sam Patil's role"),
+            tool_call("close", reasoning="Sam is a Viewer", taskComplete=True),
+            tool_call("act", action="click the 'Save changes' button"),
+            tool_call("close", reasoning="saved", taskComplete=True),
+        ],
+        model_id="scripted/agent",
+    )
+    result = page.agent(model=agent_llm, plan_first=False).execute(task)
+
+    told = agent_llm.calls[2].messages[-1].tool_results[0]
+    assert told.is_error
+    assert told.content.startswith("not closed: the last change (select_option Viewer on ")
+    assert "the page's 'Save changes' button, which the task asks for, was not pressed" in told.content
+    expect(page.locator("#status")).to_have_text("saved: Viewer")
+    assert result.success
+    assert [a.tool for a in result.actions] == ["act", "close", "act", "close"]
+
+    page.goto(site.url("/team.html"))
+    stubborn = ScriptedLLM(
+        [
+            tool_call("act", action="choose Viewer as Sam Patil's role"),
+            tool_call("close", reasoning="Sam is a Viewer", taskComplete=True),
+            tool_call("close", reasoning="Sam is a Viewer", taskComplete=True),
+        ],
+        model_id="scripted/agent",
+    )
+    again = page.agent(model=stubborn, plan_first=False).execute(task)
+    assert again.completed
+    assert not again.success
+    assert "[not counted as done: the model closed the task as complete, but the last change" in again.message
+    expect(page.locator("#status")).to_have_text("")
+
+
+@pytest.mark.parametrize(
+    ("task", "buttons", "named"),
+    [
+        ("Make sure Sam is saved as a Viewer", ["Cancel", "Save changes"], "Save changes"),
+        (
+            "Request the appointment for Tuesday",
+            ["Back to doctors", "Request appointment"],
+            "Request appointment",
+        ),
+        ("Set the role to Viewer", ["Save changes"], None),  # the task names no sending
+        ("Cancel my order and save", ["Cancel order", "Save"], "Save"),  # Cancel never sends
+        ("Book and save the room", ["Book now", "Save for later"], None),  # two named: neither
+        ("Send it", ["Send", "Send"], "Send"),  # a button on every row, the same name
+    ],
+)
+def test_the_button_a_task_asks_for_is_the_one_whose_first_word_it_says(
+    task: str, buttons: list[str], named: str | None
+) -> None:
+    assert button_the_task_asks_for(task, buttons) == named

@@ -34,6 +34,7 @@ from ..prompts.context import with_app_context
 from ..replay.agent import replay_agent_steps
 from ..snapshot import capture_snapshot, evaluate_within, take_screenshot
 from . import safety
+from .closing import change_left_unsent, unsent_changes
 from .options import AgentOptions
 from .prompt import SNAPSHOT_HEADER, system_prompt, transcript_tail, trim_context
 from .result import (
@@ -62,6 +63,13 @@ _FORM_BUTTON_JS = """() => {
   if (!button) return '';
   return (button.getAttribute('aria-label') || button.innerText || button.value || '').trim().slice(0, 60);
 }"""
+# Tools after which no change to a field waits to be sent: a key may send it, another page drops it.
+_LEAVES_NOTHING_UNSENT = frozenset({"keys", "goto", "navback", "refresh"})
+# The page's visible, enabled buttons, one label per line.
+_BUTTONS_JS = """() => [...document.querySelectorAll('button, input[type=submit], input[type=button], [role=button]')]
+  .filter((b) => !b.disabled && b.getAttribute('aria-disabled') !== 'true' && b.getClientRects().length > 0)
+  .map((b) => (b.getAttribute('aria-label') || b.innerText || b.value || '').trim().slice(0, 60))
+  .filter(Boolean).join('\\n')"""
 # A read of the page for the model's benefit (its new text, a form's button) waits at most this long.
 PAGE_READ_S = 2.0
 # Tools after which the result says what text appeared on the page (result.new_on_page).
@@ -153,6 +161,8 @@ class _Run:
     goto_refused_on: str = ""  # the URL where goto asked for the page it was on: not offered there again
     replayed_part: bool = False  # a stored run was replayed part way before the model took over
     first_pass_ended: str = ""  # how the first pass's act ended (pipelines.act.WHOLE_TASK_DONE, ...)
+    close_refused: bool = False  # a close claiming completion was answered with what is missing
+    unsent: Action | None = None  # the last change to a field nothing has sent yet (closing.py)
 
     def __post_init__(self) -> None:
         self.ctx.secrets.remember(self.variables)
@@ -227,6 +237,15 @@ class _Run:
             messages.append(turn.message())
             results: list[ToolResult] = []
             for call in turn.calls:
+                if call.name == "close" and (refused := self._refused_once(call)):
+                    # Told once what its steps contradict, the model may still finish the task.
+                    results.append(ToolResult(call.id, call.name, refused, is_error=True))
+                    self.actions.append(
+                        AgentAction(
+                            "close", call.arguments, refused, self._url(), ok=False, reasoning=turn.text
+                        )
+                    )
+                    break
                 if call.name == "close":
                     close = call
                     results.append(ToolResult(call.id, call.name, "closed"))
@@ -241,6 +260,17 @@ class _Run:
         else:
             stopped = f"stopped after max_steps={self.max_steps} turns without calling close"
         return self._finish(close, stopped, key)
+
+    def _refused_once(self, call: ToolCall) -> str:
+        """The answer to the run's first close that claims the task complete while its steps
+        contradict it (:meth:`_close_refusal`); "" for any other close, which ends the run."""
+        if self.close_refused or not call.arguments.get("taskComplete"):
+            return ""
+        refusal = self._close_refusal()
+        if not refusal:
+            return ""
+        self.close_refused = True
+        return f"not closed: {refusal}. Do what is missing (with act), then call close again."
 
     def _first_pass(self) -> str:
         """The whole instruction planned as steps and performed, page by page, in one act
@@ -334,6 +364,16 @@ class _Run:
                 )
             self.failed_calls.add(failed)
         inner = self.ctx.history[seen:]
+        if call.name in _LEAVES_NOTHING_UNSENT or (call.name == "fillForm" and "pressed Enter" in text):
+            self.unsent = None  # a key press may send a form; a page left takes its changes along
+        else:
+            acts = [
+                action
+                for entry in inner
+                if entry.primitive == "act"
+                for action in getattr(entry.result, "actions", ())
+            ]
+            self.unsent = change_left_unsent(acts, self.unsent)
         self.actions.append(
             AgentAction(
                 call.name,
@@ -575,15 +615,11 @@ class _Run:
         if close is not None:
             complete = bool(close.arguments.get("taskComplete"))
             message = str(close.arguments.get("reasoning", ""))
-            if complete and close.id != FIRST_PASS_ID and (unused := self._values_unused()):
+            if complete and close.id != FIRST_PASS_ID and (refusal := self._close_refusal()):
                 # The 1.5B model closed as done a run whose first pass said "no step used 'Deploy'"
                 # and did nothing since: a claim the steps contradict is not a success.
                 complete = False
-                given = ", ".join(repr(value) for value in unused)
-                message += (
-                    f" [not counted as done: the model closed the task as complete, but no step used {given},"
-                    " which the task gives]"
-                )
+                message += f" [not counted as done: the model closed the task as complete, but {refusal}]"
             if self.output is not None and "output" in close.arguments:
                 output = self.output.model_validate(close.arguments["output"])
         else:
@@ -621,16 +657,27 @@ class _Run:
         self._log(result)
         return result
 
-    def _values_unused(self) -> list[str]:
-        """The values the task gives (quoted, e-mail addresses, numbers the page does not show) that
-        no act of the run used."""
-        done = [
-            action.done_text()
+    def _acts_done(self) -> list[Action]:
+        """Every action the run's acts performed, in order."""
+        return [
+            action
             for entry in self.ctx.history[self.history_start :]
             if entry.primitive == "act"
             for action in getattr(entry.result, "actions", ())
         ]
-        return values_not_given(self.instruction, done, self._page_text())
+
+    def _close_refusal(self) -> str:
+        """What the run's steps contradict in a close that claims the task complete ("" when
+        nothing): a value the task gives (quoted, an e-mail address, a number the page does not
+        show) that no act used, or changes never sent by the button the task names."""
+        actions = self._acts_done()
+        unused = values_not_given(self.instruction, [a.done_text() for a in actions], self._page_text())
+        if unused:
+            return f"no step used {', '.join(repr(value) for value in unused)}, which the task gives"
+        if self.unsent is None:
+            return ""
+        buttons = [line for line in self._read_page(_BUTTONS_JS).splitlines() if line.strip()]
+        return unsent_changes(self.instruction, self.unsent, buttons) or ""
 
     def _replayable(self) -> bool:
         """Every page-changing call that succeeded left a step (an act whose element could not be
