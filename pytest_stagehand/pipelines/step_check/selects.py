@@ -152,7 +152,7 @@ def _chosen_where_offered(
     """A choice is of an option its select offers, named in full ("Easy Saver" is "Easy Saver
     (•••• 7735) — £8,905.00"); one its select does not offer goes to the one other select that
     offers it: "2. Choose the payee 'Alex Morgan'" had been chosen on From account, and the whole
-    first pass stopped there. Text typed into a field is chosen on the select offering it, as
+    first pass stopped there; one no select offers is left out (the page whole, not cut). Text typed into a field is chosen on the select offering it, as
     :func:`_as_choice` says."""
     selects = _selects(snapshot)
     out = []
@@ -169,6 +169,11 @@ def _chosen_where_offered(
                 step = PlannedStep(
                     elementId=offering[0][0].id, method="select_option", arguments=[offering[0][1]]
                 )
+            elif not offering and not (snapshot.truncated or snapshot.walk_truncated):
+                # No select of the page offers it: a value of the page before ("Physiotherapy", the
+                # doctor's specialty, chosen on the booking form's patient select), which would stop
+                # the whole pass there.
+                continue
         elif (
             normalize_method(step.method) in _TYPING
             and step.arguments
