@@ -1338,3 +1338,57 @@ def test_a_single_action_about_a_hidden_panel_opens_it_first_with_no_extra_call(
     expect(page.locator("#freq")).to_have_value("Never")
     assert len(llm.calls) == 1
     assert [a.method for a in result.actions] == ["click", "select_option"]
+
+
+PROJECTS = """<!doctype html><title>Projects</title>
+<table><tr><td>billing-api</td><td><button class=del data-p=billing-api>Delete</button></td></tr>
+<tr><td>data-pipeline-test</td><td><button class=del data-p=data-pipeline-test>Delete</button></td></tr></table>
+<div id=dlg role=dialog aria-label="Delete project?" hidden><label>Project name <input id=pname></label>
+<button id=dno>Cancel</button><button id=dyes>Delete project</button></div><p id=result></p>
+<script>
+let pending = null;
+for (const b of document.querySelectorAll('.del')) b.onclick = () => { pending = b.dataset.p; dlg.hidden = false; };
+dno.onclick = () => { dlg.hidden = true; };
+dyes.onclick = () => {
+  result.textContent = pname.value === pending ? 'deleted ' + pending : 'the name does not match';
+  dlg.hidden = true;
+};
+</script>"""
+
+
+def _delete_rows(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+    prompt = messages[-1].text()
+    if "steps" in output_type.model_fields:  # the dialog's part: the name, then its own button
+        return {
+            "steps": [
+                step(line_id(prompt, "Project name"), "fill", "data-pipeline-test"),
+                step(line_id(prompt, "Delete project")),
+            ]
+        }
+    row = next(line for line in prompt.splitlines() if "Delete" in line and "data-pipeline-test" in line)
+    return {"elementId": row.split("]")[0].lstrip("["), "description": "", "method": "click", "arguments": []}
+
+
+@pytest.mark.parametrize(
+    ("instruction", "deleted"),
+    [("delete the data-pipeline-test project", True), ("click Delete on the data-pipeline-test row", False)],
+)
+def test_a_dialog_that_finishes_the_instruction_s_verb_is_finished_in_the_same_act(
+    page: StagehandPage, site: Site, instruction: str, deleted: bool
+) -> None:
+    """ "delete the data-pipeline-test project" read as one action clicked the row's Delete, and the
+    act said done with the dialog asking for the name still open (fresh7 delete-2, dev). The dialog's
+    own "Delete project" button starts with the instruction's verb: the rest is planned there, in one
+    more call. "click Delete" asked for the click only: the dialog stays open."""
+    page.goto(site.add("/projects.html", PROJECTS))
+    llm = FunctionLLM(_delete_rows)
+    result = act(context(page, llm), instruction)
+
+    if deleted:
+        expect(page.locator("#result")).to_have_text("deleted data-pipeline-test")
+        assert [a.method for a in result.actions] == ["click", "fill", "click"]
+        assert len(llm.calls) == 2
+    else:
+        expect(page.locator("#dlg")).to_be_visible()
+        assert len(result.actions) == 1
+        assert len(llm.calls) == 1

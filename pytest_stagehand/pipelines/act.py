@@ -39,7 +39,7 @@ from .context import Deadline, Meter, PipelineContext, logger
 from .plan import ActPlan, StepTwo, interactive_ids, plan_act, plan_steps, step_to_plan
 from .results import ActResult
 from .settle import settled_as_watched, structural_mark
-from .step_check import first_undone_part, panel_to_open, values_not_given
+from .step_check import dialog_finishes, finishing_verb, first_undone_part, panel_to_open, values_not_given
 from .steps import record, settle, settle_if_busy, snapshot
 
 # With self-heal on, the first attempt may use this share of the time left, so a heal has time too.
@@ -403,7 +403,23 @@ def _act_single(run: _Run, instruction: str) -> tuple[list[Action], list[str]]:
             raise
         actions.append(second.action)
         notes += [second_note] if second_note else []
+    elif not run.whole_task and _dialog_opened_to_finish(run, instruction, view):
+        # "delete the X project": the row's Delete asked in a dialog for the name and its own
+        # Delete project button; the rest is planned there as a compound act's remaining steps.
+        actions, more = _act_compound(run, instruction, done=actions)
+        notes += more
     return actions, notes
+
+
+def _dialog_opened_to_finish(run: _Run, instruction: str, view: Snapshot) -> bool:
+    """Whether the step just done opened a dialog that finishes the instruction's verb
+    (:func:`dialog_finishes`); the page is looked at only for a verb a dialog could finish. (Not by
+    the structural mark: a dialog is often shown by dropping its ``hidden``, adding no element.)"""
+    if not finishing_verb(instruction):
+        return False
+    settle(run.ctx, run.deadline)
+    after = snapshot(run.ctx, run.deadline, step="the snapshot after the step", wrap=ActError)
+    return dialog_finishes(instruction, view, after)
 
 
 def _panel_opened(run: _Run, instruction: str, view: Snapshot) -> tuple[list[Action], Snapshot]:

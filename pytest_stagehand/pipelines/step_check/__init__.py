@@ -30,11 +30,13 @@ The package, lowest first (a module imports only modules above it in this list):
 - ``problems``: what the repair call is told (:class:`CheckedSteps`).
 - ``whole_task``: an agent's first pass, checked by the page's structure.
 - ``check``: :func:`check_steps`, every rule in its order.
+- ``dialogs``: a dialog a single action opened that finishes its verb (:func:`dialog_finishes`).
 """
 
 from __future__ import annotations
 
 from .check import check_steps
+from .dialogs import dialog_finishes, finishing_verb
 from .nodes import enclosing_select, facts_of
 from .panels import panel_to_open
 from .problems import CheckedSteps, runnable_steps
@@ -43,8 +45,10 @@ from .values import first_undone_part, values_not_given
 __all__ = [
     "CheckedSteps",
     "check_steps",
+    "dialog_finishes",
     "enclosing_select",
     "facts_of",
+    "finishing_verb",
     "first_undone_part",
     "panel_to_open",
     "runnable_steps",
