@@ -357,6 +357,14 @@ def decision_to_plan(
         method, arguments = "click", ()
     elif method in ("fill", "type") and node.role in TICKED:
         method, arguments = _typed_as_ticked(node, method, arguments)
+    elif (
+        method in ("fill", "type")
+        and node.tag == "select"
+        and (option := _option_typed(snapshot, node, arguments))
+    ):
+        # "type 70+ into the text field meant for it" found the Driver's age select: fill cannot
+        # apply there, and the value is one of its options.
+        method, arguments = "select_option", (option,)
     action = Action(
         selector=selector_of(node, snapshot, instruction),
         description=decision.description.strip()
@@ -374,6 +382,29 @@ def decision_to_plan(
         and node.role not in CHOSEN_BY_CLICKING
     )
     return ActPlan(action=action, two_step=two_step, element_id=node.id, snapshot=snapshot)
+
+
+def _option_typed(snapshot: Snapshot, select: SnapshotNode, arguments: tuple[str, ...]) -> str:
+    """The option of the native ``select`` that the text typed into it is: the same words, or the
+    one option that holds them ("Full" of "Full protection"); "" when none or several."""
+    if not arguments:
+        return ""
+    typed = " ".join(arguments[0].split()).casefold()
+    options = [
+        (node.name or node.text).strip()
+        for node in snapshot.nodes.values()
+        if node.tag == "option"
+        and (around := enclosing_select(snapshot, node)) is not None
+        and around.id == select.id
+    ]
+    same = [option for option in options if " ".join(option.split()).casefold() == typed]
+    holding = [
+        option
+        for option in options
+        if typed and re.search(rf"(?<!\w){re.escape(typed)}(?!\w)", option.casefold())
+    ]
+    found = same or holding
+    return found[0] if len(found) == 1 else ""
 
 
 # Elements text cannot be typed into but that a small model "types" its choice into.
