@@ -638,3 +638,29 @@ def test_an_act_that_names_nothing_is_refused_without_acting(shop: StagehandPage
     assert "click the 'Submit' button" in refused[1].result
     assert [e.primitive for e in shop.history if e.primitive == "act"] == []
     assert shop.url == start
+
+
+def test_a_bare_click_after_a_result_that_named_the_form_s_button_clicks_that_button(
+    shop: StagehandPage, site: Site
+) -> None:
+    """Told "The form is filled but not sent: its button is 'Subscribe' (click it with act)", the
+    1.5B model sent {"action": "click"} three times running (fresh3 returns-0, dev). That bare click is
+    the click it was told of; with nothing told since, a bare click is still refused."""
+    shop.goto(site.add("/agent-news-2.html", NEWSLETTER))
+    agent_llm = ScriptedLLM(
+        [
+            tool_call(
+                "fillForm", fields=[{"action": "type Ada into the 'Email' box", "value": "ada@example.com"}]
+            ),
+            tool_call("act", action="click"),
+            tool_call("act", action="click"),
+            tool_call("close", reasoning="subscribed", taskComplete=True),
+        ]
+    )
+    result = shop.agent(model=agent_llm, plan_first=False).execute("subscribe with ada@example.com")
+    form, click, again = result.actions[:3]
+    assert "its button is 'Subscribe' (click it with act)" in form.result
+    assert click.ok, click
+    expect(shop.locator("#ok")).to_have_text("Subscribed ada@example.com")
+    assert not again.ok
+    assert "names nothing to act on" in again.result

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
@@ -63,6 +64,10 @@ _FORM_BUTTON_JS = """() => {
   if (!button) return '';
   return (button.getAttribute('aria-label') || button.innerText || button.value || '').trim().slice(0, 60);
 }"""
+# "its button is 'Find my order' (click it with act)", as fillForm's result tells it.
+_BUTTON_TOLD = re.compile(r"button is '([^']+)' \(click it with act\)")
+_CLICK_WORDS = frozenset({"click", "tap", "press", "hit", "push"})
+_WORD = re.compile(r"[a-z]+")
 # Tools after which no change to a field waits to be sent: a key may send it, another page drops it.
 _LEAVES_NOTHING_UNSENT = frozenset({"keys", "goto", "navback", "refresh"})
 # The page's visible, enabled buttons, one label per line.
@@ -389,6 +394,16 @@ class _Run:
         )
         return ToolResult(call.id, call.name, text, images=images, is_error=not ok)
 
+    def _button_told(self, action: str) -> str:
+        """The form's button the last tool result told the model to click, for a bare click
+        ("click", "press the button"); "" when the last result told of none, the page changed since,
+        or the act is no click."""
+        if not set(_WORD.findall(action.casefold())) & _CLICK_WORDS or not self.actions:
+            return ""
+        last = self.actions[-1]
+        told = _BUTTON_TOLD.search(last.result)
+        return told.group(1) if told and last.url == self._url() else ""
+
     def _unsent_form_button(self) -> str:
         """The label of the submit button of the form holding the focused field, or of the page's only
         form ("" when none)."""
@@ -422,7 +437,11 @@ class _Run:
             )
         if name == "act":
             action = str(args["action"])
-            if not whole_task and names_nothing(action):
+            if not whole_task and names_nothing(action) and (button := self._button_told(action)):
+                # Told "the form's button is 'Find my order' (click it with act)", the 1.5B model
+                # sent {"action": "click"} three times running: the click it was told of.
+                action = f"click the {button!r} button"
+            elif not whole_task and names_nothing(action):
                 # The 1.5B model sent {"action": "click"}: the act then clicked whatever it liked
                 # (a home link, off the form it was filling).
                 raise ToolFailed(
