@@ -1948,3 +1948,40 @@ def test_a_whole_task_s_choice_no_select_of_the_page_offers_is_left_out() -> Non
     ]
     checked = check_steps(answer, BOOKING_FORM, task, whole_task=True)
     assert checked.steps == answer[1:]
+
+
+ORDER_LOOKUP = build_snapshot(
+    [
+        node("0-3", "input", "textbox", "Order number"),
+        node("0-4", "input", "textbox", "Email address used for the order"),
+        node("0-5", "button", "button", "Find my order"),
+    ],
+    url="http://shop.test/returns",
+)
+
+
+def test_a_whole_task_s_unquoted_code_and_e_mail_go_into_the_fields_they_are_for() -> None:
+    """The 1.5B model typed the item's name as the Order number and the size as the e-mail address
+    (fresh3 returns-0, dev). The code said right after "order" goes to Order number, the task's one
+    e-mail address to the e-mail field; a value the task gives is left where the model put it."""
+    task = (
+        "Return the Trail running socks (2-pack), Size L from order WB-241765 (email ada.lovell@example.com); "
+        "reason Not as described"
+    )
+    answer = [
+        step("0-3", "fill", "Trail running socks (2-pack)"),
+        step("0-4", "fill", "L"),
+        step("0-5", "click"),
+    ]
+    fixed = check_steps(answer, ORDER_LOOKUP, task, whole_task=True).steps
+    assert fixed == [
+        step("0-3", "fill", "WB-241765"),
+        step("0-4", "fill", "ada.lovell@example.com"),
+        step("0-5", "click"),
+    ]
+    right = [
+        step("0-3", "fill", "WB-241765"),
+        step("0-4", "fill", "ada.lovell@example.com"),
+        step("0-5", "click"),
+    ]
+    assert check_steps(right, ORDER_LOOKUP, task, whole_task=True).steps == right

@@ -6,6 +6,7 @@ or a step gave, a quoted value typed where its part names the field."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ...actions.methods import normalize_method
@@ -86,7 +87,11 @@ def _checked_whole_task(
     fixed = _one_value_per_field(fixed, instruction, done)
     fixed = _without_values_given_twice(fixed, snapshot)
     fixed = _counts_where_said(
-        _typed_where_its_value_is_named(fixed, snapshot, instruction), snapshot, instruction
+        _typed_values_fit_their_fields(
+            _typed_where_its_value_is_named(fixed, snapshot, instruction), snapshot, instruction
+        ),
+        snapshot,
+        instruction,
     )
     fixed = _typed_into_a_link(fixed, snapshot, instruction)
     fixed = _not_typed_what_a_click_gives(fixed, snapshot, instruction)
@@ -286,6 +291,52 @@ def _without_values_given_twice(steps: list[PlannedStep], snapshot: Snapshot) ->
             if typed and (node.states.get("disabled") or twice):
                 continue
             given.append(value)
+        out.append(step)
+    return out
+
+
+# A code the task gives unquoted ("from order WB-241765"): capitals, an optional hyphen, digits.
+_CODE = re.compile(r"(?<![\w-])[A-Z]{1,4}-?\d{3,}(?![\w-])")
+_EMAIL_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def _is_email_field(node: SnapshotNode) -> bool:
+    return (
+        node.attrs.get("type") == "email" or re.search(r"\be-?mail\b", node.name, re.IGNORECASE) is not None
+    )
+
+
+def _typed_values_fit_their_fields(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """Text typed into a field that is none of the values the task gives unquoted gives way to the
+    one it gives for that field: its e-mail address into an e-mail field, and a code said right
+    after one of the field's words ("from order WB-241765" for Order number). The 1.5B model typed
+    "Trail running socks (2-pack)" as the Order number and "L" (the size) as the e-mail address."""
+    emails = _EMAIL_ADDRESS.findall(instruction)
+    codes = [(m.group(0), instruction[: m.start()].split()[-1:]) for m in _CODE.finditer(instruction)]
+    given = {_folded(value) for value in [*emails, *(code for code, _ in codes), *quoted_values(instruction)]}
+    used = {_folded(step.arguments[0]) for step in steps if step.arguments}
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        typed = _folded(step.arguments[0]) if step.arguments else ""
+        if normalize_method(step.method) not in _TYPING or node is None or not typed or typed in given:
+            out.append(step)
+            continue
+        fitting: list[str] = []
+        if _is_email_field(node):
+            fitting = [email for email in emails if _folded(email) not in used]
+        else:
+            words = {w for w in _words(_core(node.name)) if len(w) >= 3}
+            fitting = [
+                code
+                for code, before in codes
+                if _folded(code) not in used and before and _folded(before[0].strip("(,:")) in words
+            ]
+        if len(fitting) == 1:
+            used.add(_folded(fitting[0]))
+            step = step.model_copy(update={"arguments": [fitting[0]]})
         out.append(step)
     return out
 
