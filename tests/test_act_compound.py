@@ -1392,3 +1392,47 @@ def test_a_dialog_that_finishes_the_instruction_s_verb_is_finished_in_the_same_a
         expect(page.locator("#dlg")).to_be_visible()
         assert len(result.actions) == 1
         assert len(llm.calls) == 1
+
+
+DAYS = """<!doctype html><title>Classes</title>
+<div role=tablist><button role=tab aria-selected=true>Monday</button><button role=tab aria-selected=false>Tuesday</button></div>
+<div id=classes></div><p id=result></p>
+<script>
+const days = {Monday: 'HIIT Express', Tuesday: 'HIIT Express'};
+function show(day) {
+  for (const t of document.querySelectorAll('[role=tab]')) t.setAttribute('aria-selected', String(t.textContent === day));
+  classes.innerHTML = '<p>19:30 ' + days[day] + ' <button>Book</button></p>';
+  classes.querySelector('button').onclick = () => { result.textContent = 'booked ' + days[day] + ' on ' + day; };
+}
+for (const t of document.querySelectorAll('[role=tab]')) t.onclick = () => show(t.textContent);
+show('Monday');
+</script>"""
+
+
+@pytest.mark.parametrize(
+    ("instruction", "booked"),
+    [
+        ("book me into HIIT Express at 19:30 on Tuesday", "booked HIIT Express on Tuesday"),
+        ("open the Tuesday tab", ""),
+    ],
+)
+def test_a_single_action_on_a_named_tab_that_is_not_shown_clicks_the_tab_first(
+    page: StagehandPage, site: Site, instruction: str, booked: str
+) -> None:
+    """Monday shown, with its own 19:30 HIIT Express: the 1.5B model booked Monday's (fresh7 gym-0,
+    dev). The tab the instruction names goes first, with no model call; "open the Tuesday tab" is
+    that click alone, left to the model."""
+    page.goto(site.add("/days.html", DAYS))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        label = "Tuesday" if "tab" in instruction else "Book"
+        return {"elementId": line_id(prompt, label), "description": "", "method": "click", "arguments": []}
+
+    llm = FunctionLLM(answer)
+    result = act(context(page, llm), instruction)
+
+    expect(page.locator("#result")).to_have_text(booked)
+    expect(page.get_by_role("tab", name="Tuesday")).to_have_attribute("aria-selected", "true")
+    assert len(llm.calls) == 1
+    assert len(result.actions) == (2 if booked else 1)

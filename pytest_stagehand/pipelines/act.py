@@ -39,7 +39,13 @@ from .context import Deadline, Meter, PipelineContext, logger
 from .plan import ActPlan, StepTwo, interactive_ids, plan_act, plan_steps, step_to_plan
 from .results import ActResult
 from .settle import settled_as_watched, structural_mark
-from .step_check import dialog_finishes, finishing_verb, first_undone_part, panel_to_open, values_not_given
+from .step_check import (
+    dialog_finishes,
+    finishing_verb,
+    first_undone_part,
+    tab_to_open_first,
+    values_not_given,
+)
 from .steps import record, settle, settle_if_busy, snapshot
 
 # With self-heal on, the first attempt may use this share of the time left, so a heal has time too.
@@ -424,13 +430,13 @@ def _dialog_opened_to_finish(run: _Run, instruction: str, view: Snapshot) -> boo
 
 def _panel_opened(run: _Run, instruction: str, view: Snapshot) -> tuple[list[Action], Snapshot]:
     """What the instruction is about may be on a panel the page does not show ("set the digest to
-    never" on a settings page showing its Profile tab): the one tab or collapsed control whose hidden
-    panel holds the instruction's words (:func:`panel_to_open`) is clicked first, with no model call,
-    and the page looked at again. Else nothing is done and ``view`` is the page."""
-    found = panel_to_open(view, instruction)
+    never" on a settings page showing its Profile tab, "book HIIT Express on Tuesday" on Monday's): the
+    tab or collapsed control :func:`tab_to_open_first` names is clicked first, with no model call, and
+    the page looked at again. Else nothing is done and ``view`` is the page."""
+    found = tab_to_open_first(view, instruction)
     if found is None:
         return [], view
-    opener = step_to_plan(PlannedStep(elementId=found[0].id, method="click"), view, instruction=instruction)
+    opener = step_to_plan(PlannedStep(elementId=found.id, method="click"), view, instruction=instruction)
     opener, _ = _execute_with_heal(run, opener)
     settle(run.ctx, run.deadline)
     fresh = snapshot(run.ctx, run.deadline, step="the snapshot after a panel was opened", wrap=ActError)

@@ -38,7 +38,7 @@ from __future__ import annotations
 from .check import check_steps
 from .dialogs import dialog_finishes, finishing_verb
 from .nodes import enclosing_select, facts_of
-from .panels import panel_to_open
+from .panels import panel_to_open, tab_to_open_first
 from .problems import CheckedSteps, runnable_steps
 from .values import first_undone_part, values_not_given
 
@@ -52,5 +52,6 @@ __all__ = [
     "first_undone_part",
     "panel_to_open",
     "runnable_steps",
+    "tab_to_open_first",
     "values_not_given",
 ]

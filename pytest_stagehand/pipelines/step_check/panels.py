@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ...prompts.compound import PlannedStep, clauses
 from ...snapshot import Snapshot, SnapshotNode
 from .nodes import _was_done
-from .words import _TOKEN, _VERB_WORDS, _mentioned_at
+from .words import _TOKEN, _VERB_WORDS, _mentioned_at, _names
 
 # Words that tell no panel from another: states and joiners a tester says of any control.
 _PLAIN = frozenset(
@@ -98,3 +98,31 @@ def _hidden_panel_first(
         and any(_mentioned_at(node.name, part) is not None for part in earlier)
     ]
     return [*before, PlannedStep(elementId=opener.id, method="click", arguments=[])]
+
+
+def tab_to_open_first(snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
+    """For a one-action instruction, the opener to click before the model is asked: the one whose
+    hidden panel holds what the instruction asks for (:func:`panel_to_open`), else the one unselected
+    tab the instruction names whole when it asks for something more on it ("book me into HIIT
+    Express at 19:30 on Tuesday" while Monday's panel shows, with its own 19:30 HIIT Express; not
+    "open the Tuesday tab", which is that click)."""
+    found = panel_to_open(snapshot, instruction)
+    if found is not None:
+        return found[0]
+    named = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "tab"
+        and node.name
+        and node.states.get("selected") is not True
+        and _names(instruction, node.name)
+    ]
+    if len(named) != 1:
+        return None
+    own = _tokens(named[0].name)
+    more = [
+        word
+        for word in _tokens(instruction)
+        if len(word) >= 3 and word not in own and word not in _VERB_WORDS and word not in _PLAIN
+    ]
+    return named[0] if more else None
