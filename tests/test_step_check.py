@@ -1985,3 +1985,24 @@ def test_a_whole_task_s_unquoted_code_and_e_mail_go_into_the_fields_they_are_for
         step("0-5", "click"),
     ]
     assert check_steps(right, ORDER_LOOKUP, task, whole_task=True).steps == right
+
+
+TICKETS = build_snapshot(
+    [
+        node("0-6", "select", "combobox", "Number of tickets"),
+        *(node(f"0-{7 + n}", "option", "option", str(n + 1), parent="0-6") for n in range(6)),
+        node("0-20", "button", "button", "Continue"),
+    ],
+    url="http://events.test/book",
+)
+
+
+def test_a_run_through_every_option_of_a_select_keeps_the_one_the_task_says_once() -> None:
+    """ "Buy 3 tickets ...": the 1.5B model chose 3, 1, 2, 3, 4, 5, 6 on Number of tickets (fresh3
+    events-0, dev); 3, said by the task, was chosen twice, so neither was kept and all seven ran."""
+    task = "Buy 3 tickets for The Lantern Keepers on Sat 18 Oct 2025 at 19:30"
+    answer = [step("0-6", "select_option", value) for value in ("3", "1", "2", "3", "4", "5", "6")]
+    answer.append(step("0-20", "click"))
+    for whole_task in (False, True):
+        fixed = check_steps(answer, TICKETS, task, whole_task=whole_task).steps
+        assert [s for s in fixed if s.method == "select_option"] == [step("0-6", "select_option", "3")]

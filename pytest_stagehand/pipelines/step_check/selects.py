@@ -133,6 +133,8 @@ def _one_choice_per_select(
         # else the one option the task says at all: the model chose every option of Category in
         # turn ("Technical problem", then Billing, Account access, Feature request)
         said = [i for i in indexes if _names(instruction, steps[i].arguments[0])]
+        if len({_folded(steps[i].arguments[0]) for i in said}) == 1:
+            said = said[:1]  # the option said, chosen again in a run of every option (3, 1, 2, 3, 4)
         kept = named if len(named) == 1 else said
         if len(kept) == 1:
             dropped.update(i for i in indexes if i != kept[0])
