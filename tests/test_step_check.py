@@ -2006,3 +2006,25 @@ def test_a_run_through_every_option_of_a_select_keeps_the_one_the_task_says_once
     for whole_task in (False, True):
         fixed = check_steps(answer, TICKETS, task, whole_task=whole_task).steps
         assert [s for s in fixed if s.method == "select_option"] == [step("0-6", "select_option", "3")]
+
+
+EVENT_CARDS = build_snapshot(
+    [
+        node("0-2", "input", "searchbox", "Search"),
+        node("0-4", "button", "button", "Follow The Lantern Keepers"),
+        node("0-5", "link", "link", "Get tickets: The Lantern Keepers, Sat 18 Oct 2025, 19:30, Leeds"),
+        node("0-6", "button", "button", "Save changes"),
+    ],
+    url="http://events.test/",
+)
+
+
+def test_a_whole_task_leaves_out_a_click_that_keeps_or_shares_what_the_task_never_asks_to() -> None:
+    """On the way to buying tickets the 1.5B model clicked "Follow The Lantern Keepers" twice (fresh3
+    events-0, dev). A verb that keeps, shares or drops what it names is not clicked unless the task
+    says it; "Save changes", which names nothing kept, may be what sends the form."""
+    task = "Buy 3 tickets for The Lantern Keepers at Grand Theatre, Leeds on Sat 18 Oct 2025 at 19:30"
+    answer = [step("0-4", "click"), step("0-4", "click"), step("0-5", "click")]
+    assert check_steps(answer, EVENT_CARDS, task, whole_task=True).steps == [step("0-5", "click")]
+    said = "Follow The Lantern Keepers, then buy 3 tickets for Sat 18 Oct 2025 at 19:30"
+    assert step("0-4", "click") in check_steps(answer, EVENT_CARDS, said, whole_task=True).steps

@@ -34,6 +34,7 @@ from .words import (
     _mentioned_at,
     _named_in_full,
     _names,
+    _said_whole,
     _steps_said,
     _times_named,
     _value_at,
@@ -405,6 +406,47 @@ def _without_unnamed_clicks(
                 and not _the_one_bearing_a_said_verb(node, words, said, snapshot)
             ):
                 continue
+        kept.append(step)
+    return kept
+
+
+_TOKEN_WORDS = re.compile(r"[a-z]+")
+# Words after a verb that name no object: "Save changes", "Remove all".
+_NO_OBJECT = frozenset(
+    {"changes", "change", "settings", "all", "selected", "items", "item", "it", "this", "now"}
+)
+# Buttons that keep, share or drop what they stand beside ("Follow The Lantern Keepers", "Save Python
+# for Data Analysis (Beginner)"): a task that does not say the verb does not want the click, whatever
+# else of the name it says.
+_SIDE_EFFECT_VERBS = frozenset(
+    {"follow", "unfollow", "save", "share", "like", "favourite", "favorite", "bookmark", "star", "pin"}
+    | {"watch", "subscribe", "report", "hide", "mute", "block", "compare", "print", "download", "export"}
+    | {"archive", "delete", "remove", "copy", "duplicate", "wishlist"}
+)
+
+
+def _without_side_effect_clicks(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click on a button whose name starts with a verb that keeps, shares or drops something
+    (Follow, Save, Share, Remove ...) and then names what (not "Save changes") is dropped when the
+    task never says that verb: the 1.5B model
+    clicked "Follow The Lantern Keepers" twice on the way to buying its tickets, and "Save Python for
+    Data Analysis (Beginner)" on the way to enrolling on the Intermediate course."""
+    kept = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        words = _TOKEN_WORDS.findall(node.name.casefold()) if node is not None else []
+        first, rest = (words[0], set(words[1:]) - _NO_OBJECT) if words else ("", set())
+        if (
+            normalize_method(step.method) == "click"
+            and node is not None
+            and node.role in _CLICKED_ROLES
+            and first in _SIDE_EFFECT_VERBS
+            and rest  # "Save changes" may be what sends the task's form; "Save <a course>" keeps one
+            and not _said_whole(first, instruction)
+        ):
+            continue
         kept.append(step)
     return kept
 

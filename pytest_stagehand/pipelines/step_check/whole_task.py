@@ -17,6 +17,7 @@ from .clicks import (
     _last_button_said,
     _without_loop,
     _without_repeated_clicks,
+    _without_side_effect_clicks,
     _without_undoing_clicks,
     _without_unnamed_clicks,
 )
@@ -103,7 +104,11 @@ def _checked_whole_task(
     fixed = _fields_before_their_button(fixed, snapshot)
     fixed = _filled_forms_sent(fixed, snapshot, instruction)
     fixed = _without_undoing_clicks(
-        _without_unnamed_clicks(fixed, snapshot, instruction), snapshot, instruction
+        _without_side_effect_clicks(
+            _without_unnamed_clicks(fixed, snapshot, instruction), snapshot, instruction
+        ),
+        snapshot,
+        instruction,
     )
     fixed = _missing_unticks(fixed, snapshot, instruction, done)
     fixed = _before_the_last_click(fixed, _missing_ticks(fixed, snapshot, instruction, done), snapshot)
