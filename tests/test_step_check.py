@@ -2028,3 +2028,26 @@ def test_a_whole_task_leaves_out_a_click_that_keeps_or_shares_what_the_task_neve
     assert check_steps(answer, EVENT_CARDS, task, whole_task=True).steps == [step("0-5", "click")]
     said = "Follow The Lantern Keepers, then buy 3 tickets for Sat 18 Oct 2025 at 19:30"
     assert step("0-4", "click") in check_steps(answer, EVENT_CARDS, said, whole_task=True).steps
+
+
+TICKET_FORM = build_snapshot(
+    [
+        node("0-3", "input", "textbox", "Promo code (optional)"),
+        node("0-4", "input", "textbox", "Special requests (optional)"),
+        node("0-9", "button", "button", "Confirm order"),
+    ],
+    url="http://events.test/book",
+)
+
+
+def test_a_whole_task_types_nothing_into_an_optional_field_it_never_mentions() -> None:
+    """The 1.5B model typed the delivery "E-ticket (free)" as the Promo code (optional) (fresh3
+    events-2, dev). An optional field none of whose words the task says stays empty; one it names
+    ("special request") is typed into."""
+    task = "Buy 4 tickets in the Stalls, delivery E-ticket (free), special request: aisle seats; confirm the order"
+    answer = [
+        step("0-3", "fill", "E-ticket (free)"),
+        step("0-4", "fill", "aisle seats"),
+        step("0-9", "click"),
+    ]
+    assert check_steps(answer, TICKET_FORM, task, whole_task=True).steps == answer[1:]
