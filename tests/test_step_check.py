@@ -2051,3 +2051,72 @@ def test_a_whole_task_types_nothing_into_an_optional_field_it_never_mentions() -
         step("0-9", "click"),
     ]
     assert check_steps(answer, TICKET_FORM, task, whole_task=True).steps == answer[1:]
+
+
+MEMBER_ROWS = build_snapshot(
+    [
+        node(
+            "0-10", "select", "combobox", "Role", "/html[1]/body[1]/table[1]/tbody[1]/tr[1]/td[2]/select[1]"
+        ),
+        node(
+            "0-11",
+            "option",
+            "option",
+            "Viewer",
+            "/html[1]/body[1]/table[1]/tbody[1]/tr[1]/td[2]/select[1]/option[1]",
+            parent="0-10",
+        ),
+        node(
+            "0-12",
+            "option",
+            "option",
+            "Admin",
+            "/html[1]/body[1]/table[1]/tbody[1]/tr[1]/td[2]/select[1]/option[2]",
+            parent="0-10",
+        ),
+        node(
+            "0-13", "button", "button", "Remove", "/html[1]/body[1]/table[1]/tbody[1]/tr[1]/td[3]/button[1]"
+        ),
+        node(
+            "0-20", "select", "combobox", "Role", "/html[1]/body[1]/table[1]/tbody[1]/tr[2]/td[2]/select[1]"
+        ),
+        node(
+            "0-21",
+            "option",
+            "option",
+            "Viewer",
+            "/html[1]/body[1]/table[1]/tbody[1]/tr[2]/td[2]/select[1]/option[1]",
+            parent="0-20",
+        ),
+        node(
+            "0-22",
+            "option",
+            "option",
+            "Admin",
+            "/html[1]/body[1]/table[1]/tbody[1]/tr[2]/td[2]/select[1]/option[2]",
+            parent="0-20",
+        ),
+        node(
+            "0-23", "button", "button", "Remove", "/html[1]/body[1]/table[1]/tbody[1]/tr[2]/td[3]/button[1]"
+        ),
+        node("0-30", "button", "button", "Apply changes", "/html[1]/body[1]/button[1]"),
+    ],
+    url="http://team.test/",
+)
+
+
+def test_a_choice_answered_on_a_button_goes_to_the_select_of_its_own_row() -> None:
+    """ "make Alexa Morgan an admin and Grace Kim a viewer, and apply": the 1.5B model answered
+    select_option Admin on the Remove button of Alexa's row, and the repair answered the same (fresh7
+    permissions-2, dev). The select that offers Admin in the button's row is the one chosen on."""
+    task = "make Alexa Morgan an admin and Grace Kim a viewer, and apply"
+    answer = [
+        step("0-23", "select_option", "admin"),
+        step("0-13", "select_option", "Viewer"),
+        step("0-30", "click"),
+    ]
+    for whole_task in (False, True):
+        fixed = check_steps(answer, MEMBER_ROWS, task, whole_task=whole_task).steps
+        assert step("0-20", "select_option", "Admin") in fixed
+        assert step("0-10", "select_option", "Viewer") in fixed
+        assert not [s for s in fixed if s.elementId in ("0-13", "0-23")]

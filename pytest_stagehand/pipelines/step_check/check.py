@@ -43,6 +43,7 @@ from .problems import CheckedSteps, _step_problems, _unmentioned_targets, _unuse
 from .radios import _missing_choices, _one_radio_per_group
 from .selects import (
     _already_chosen,
+    _choices_on_a_select_nearby,
     _choices_on_the_selects_said,
     _chosen_not_typed,
     _chosen_option_named,
@@ -132,6 +133,7 @@ def check_steps(
             step = _chosen_not_typed(step, snapshot, node, instruction)
             step = _without_field_words(step, snapshot, instruction)
         fixed.append(step)
+    fixed = _choices_on_a_select_nearby(fixed, snapshot)
     # again, now that an option answered on its own line is a choice on its select
     fixed = _lookalikes_where_placed(fixed, snapshot, instruction)
     # again, now that text typed into a button is its click

@@ -252,6 +252,49 @@ def _choices_on_the_selects_said(
     return out
 
 
+def _shared_path(one: str, other: str) -> int:
+    """How many XPath steps two elements' paths share from the root."""
+    count = 0
+    for a, b in zip(one.split("/"), other.split("/"), strict=False):
+        if a != b:
+            break
+        count += 1
+    return count
+
+
+def _choices_on_a_select_nearby(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """A choice answered on a button or link ("select_option Admin" on the Remove button of Alexa
+    Morgan's row) goes to the select nearest it that offers the option: every row's role select
+    offers Admin, the one in the button's own row shares the most of its path. (Fresh7 permissions-2,
+    dev: the act failed at that step after its repair call answered the same.)"""
+    selects = _selects(snapshot)
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            normalize_method(step.method) == "select_option"
+            and step.arguments
+            and node is not None
+            and node.role in ("button", "link")
+        ):
+            offering = [
+                (select, option)
+                for select in selects
+                if (option := _option_like(step.arguments[0], _options_of(snapshot, select)))
+            ]
+            nearness = [_shared_path(select.xpath, node.xpath) for select, _ in offering]
+            nearest = [
+                pair
+                for pair, near in zip(offering, nearness, strict=True)
+                if near == max(nearness, default=0)
+            ]
+            if len(nearest) == 1:
+                select, option = nearest[0]
+                step = PlannedStep(elementId=select.id, method="select_option", arguments=[option])
+        out.append(step)
+    return out
+
+
 def _option_like(value: str, options: Sequence[str]) -> str | None:
     """The one option that is ``value``, or begins with it ("Easy Saver" for "Easy Saver (•••• 7735)
     — £8,905.00")."""

@@ -30,6 +30,7 @@ from .order import _before_the_last_click, _leaving_the_page_last
 from .problems import CheckedSteps, _step_problems
 from .radios import _missing_group_choices, _one_radio_per_group
 from .selects import (
+    _choices_on_a_select_nearby,
     _chosen_as_said,
     _chosen_where_offered,
     _from_to_choices,
@@ -80,6 +81,7 @@ def _checked_whole_task(
             ):
                 continue  # "Special requests (optional)" typed into Special requests (optional)
         fixed.append(step)
+    fixed = _choices_on_a_select_nearby(fixed, snapshot)
     # In this order: what a step is on and does, then which values go where, then which clicks stay.
     fixed = _toggles_where_named(fixed, snapshot, instruction)
     fixed = _missing_group_choices(_one_radio_per_group(fixed, snapshot, instruction), snapshot, instruction)
