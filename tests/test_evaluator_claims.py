@@ -412,3 +412,29 @@ def test_a_question_is_left_to_the_model(shop: StagehandPage) -> None:
     llm = ScriptedLLM([no("Sound (switch): off")])
     assert judge(shop, llm).evaluate_goal("Is sound turned off?", screenshot_delay_ms=0).evaluation == "NO"
     assert len(llm.calls) == 1
+
+
+TRIPS = """<!doctype html><title>Trips</title><h1>Trip history</h1><table>
+<tr><th>Date</th><th>Vehicle</th><th>Distance</th></tr>
+<tr><td>31 May 2025</td><td>Toyota Yaris</td><td>24 km</td></tr>
+<tr><td>24 May 2025</td><td>VW ID.3</td><td>118 km</td></tr>
+<tr><td>6 trips</td><td></td><td>263 km</td></tr></table>
+<h2>Your renewal</h2><table><tr><th>Item</th><th>Price</th></tr>
+<tr><td>This year's annual total</td><td>£596.89</td></tr><tr><td>Last year's price</td><td>£548.20</td></tr></table>"""
+
+
+def test_a_date_s_year_is_no_count_and_a_weighing_of_two_records_is_left_to_the_model(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh16 (blind): "The 24 May 2025 trip ..." was read as "2025 trips" against the page's "6
+    trips", and "This year's annual total of £596.89 is more than last year's price" as £596.89 said
+    of last year's price. Both were true, and both decided NO."""
+    page.goto(site.add("/trips.html", TRIPS))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    assert contradiction("The 24 May 2025 trip was in a VW ID.3 and covered 118 km.", [text]) is None
+    assert (
+        contradiction("This year's annual total of £596.89 is more than last year's price.", [text]) is None
+    )
+    # still read: a count that is one, and another record's value said of a record
+    assert contradiction("The history lists 7 trips", [text]) is not None
+    assert contradiction("Last year's price is £596.89", [text]) is not None

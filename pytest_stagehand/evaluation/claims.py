@@ -455,6 +455,12 @@ def _counts_read(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
+# A year after its month ("may 2025\x00trip", the count's place marked): a date, not a count.
+_DATES_YEAR = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? (?:19|20)\d\d\x00"
+)
+
+
 def _count_claim(statement: str, texts: Sequence[str]) -> Reading | None:
     statement = _counts_read(statement)
     page = _counts_read("\n".join(texts))
@@ -463,6 +469,8 @@ def _count_claim(statement: str, texts: Sequence[str]) -> Reading | None:
         shown.setdefault(_stem(word), set()).add(number)
     for number, word in _COUNT.findall(statement):
         counts = shown.get(_stem(word), set())
+        if _DATES_YEAR.search(statement.replace(f"{number} {word}", f"{number}\x00{word}")):
+            continue  # "the 24 May 2025 trip": a date's year, not two thousand trips
         if word not in _NOT_NOUNS and counts and number not in counts:
             if _stated_without_noun(number, word, statement, texts):
                 continue
@@ -656,8 +664,18 @@ def _tables(texts: Sequence[str]) -> list[list[Record]]:
     return list(tables.values())
 
 
+# Words that weigh one record against another: "this year's total of £596.89 is more than last
+# year's price" says £596.89 of this year's record, not of last year's it also names.
+_WEIGHING = re.compile(
+    r"\b(?:more|less|fewer|than|higher|lower|cheaper|dearer|greater|bigger|smaller|exceeds?)\b"
+)
+
+
 def _record_claim(said: str, texts: Sequence[str]) -> Reading | None:
-    """Contradicted when the statement names records and says of each another record's value."""
+    """Contradicted when the statement names records and says of each another record's value (not
+    when it weighs one record against another)."""
+    if _WEIGHING.search(said):
+        return None
     tables = _tables(texts)
     for records in tables:
         subjects = _subjects(said, records) if len(records) > 1 else []
