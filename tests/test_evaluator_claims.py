@@ -438,3 +438,43 @@ def test_a_date_s_year_is_no_count_and_a_weighing_of_two_records_is_left_to_the_
     # still read: a count that is one, and another record's value said of a record
     assert contradiction("The history lists 7 trips", [text]) is not None
     assert contradiction("Last year's price is £596.89", [text]) is not None
+
+
+FLAGS = """<!doctype html><title>Patient</title><h1>Biscuit</h1>
+<label><input type=checkbox role=switch checked> Nervous patient – muzzle for examinations</label>
+<label><input type=checkbox role=switch> Flag for dental review</label>
+<label><input type=checkbox role=switch> Flag for weight review</label>
+<button disabled>Unlock car</button><button>Extend booking</button>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        ("The nervous-patient muzzle switch is on but the dental review flag is off.", True),
+        ("The dental review flag is on", False),
+        ("The Unlock car button is disabled while the Extend booking button is enabled.", True),
+        ("The Unlock car button is enabled while the Extend booking button is enabled.", False),
+    ],
+)
+def test_a_control_named_by_its_words_in_another_order_and_parts_joined_by_while_are_read(
+    page: StagehandPage, site: Site, statement: str, holds: bool
+) -> None:
+    """fresh16 (blind): "the dental review flag" of "Flag for dental review", and "X while Y", were
+    left to the model, which paraphrased its quotes (ungrounded: false NO)."""
+    page.goto(site.add("/flags.html", FLAGS))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    assert bool(confirmation(statement, [text])) is holds
+    if holds:
+        assert contradiction(statement, [text]) is None
+    elif " while " not in statement:  # a part of two that is false is left to the model
+        assert contradiction(statement, [text]) is not None
+
+
+def test_words_in_another_order_name_a_control_only_when_one_label_holds_them_all(
+    page: StagehandPage, site: Site
+) -> None:
+    page.goto(site.add("/flags-2.html", FLAGS))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    # "review flag" is in two labels: neither is read
+    assert contradiction("The review flag is on", [text]) is None
+    assert not confirmation("The review flag is off", [text])

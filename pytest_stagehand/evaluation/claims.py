@@ -60,7 +60,7 @@ statement is confirmed when nothing on the page contradicts it and it is
 - a labelled line's value said as it is ("The cart total is $62.10" of "Total: $62.10");
 - what "an error / a message / a toast says", every word of it on one line and at least half of
   that line's;
-- two or more of these joined by "and", "but" or ";".
+- two or more of these joined by "and", "but", "while" or ";".
 
 Who is signed in (session.py), and plain denials and tallies over the page's rows ("No class on Friday
 is full", "Two expense lines are pending": row_values.py) are read first, each by its own module,
@@ -137,7 +137,18 @@ def _named(found: Sequence[Control], label: str, kinds: Iterable[str]) -> list[C
     if exact:
         return exact
     words = f" {key} "
-    return [c for c in of_kind if words in f" {line_key(c.label)} "]
+    within = [c for c in of_kind if words in f" {line_key(c.label)} "]
+    if within:
+        return within
+    # Its words in another order ("the dental review flag" of "Flag for dental review", "the
+    # nervous-patient muzzle switch" of "Nervous patient – muzzle for examinations"): only one
+    # control's label may hold them all, and at least two.
+    said = set(_LABEL_WORD.findall(key))
+    holding = [c for c in of_kind if len(said) >= 2 and said <= set(_LABEL_WORD.findall(line_key(c.label)))]
+    return holding if len(holding) == 1 else []
+
+
+_LABEL_WORD = re.compile(r"[a-z0-9]+")
 
 
 def _only(found: Sequence[Control], label: str, kinds: Iterable[str]) -> Control | None:
@@ -803,8 +814,9 @@ _PLURAL_KINDS = {
 }
 
 
-# Where a statement of two facts is cut into its claims: "X is on, and Y is off", "X; Y", "X but Y".
-_PARTS = re.compile(r",? and |, but | but |; ")
+# Where a statement of two facts is cut into its claims: "X is on, and Y is off", "X; Y", "X but Y",
+# "X while Y".
+_PARTS = re.compile(r",? and |, but | but |,? while |,? whereas |; ")
 
 
 def _line_forms(line: str) -> Iterator[str]:
