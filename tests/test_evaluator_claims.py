@@ -478,3 +478,41 @@ def test_words_in_another_order_name_a_control_only_when_one_label_holds_them_al
     # "review flag" is in two labels: neither is read
     assert contradiction("The review flag is on", [text]) is None
     assert not confirmation("The review flag is off", [text])
+
+
+DELIVERIES = """<!doctype html><title>Deliveries</title><div role=tablist>
+<button role=tab aria-selected=true>Upcoming</button><button role=tab aria-selected=false>Past deliveries</button></div>
+<label>Postcode <input value="BS6 5QT"></label><label>Rebuild cost <input value="£285,000"></label>
+<label>Notes <input value="Leave with the neighbour at no. 12"></label>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        ("The Past deliveries tab is the one currently selected.", False),
+        ("Upcoming is the selected tab", True),
+        ("The active tab is Past deliveries", False),
+        ("The postcode is BS6 5TQ.", False),
+        ("The postcode is BS6 5QT", True),
+        ("The rebuild cost is £258,000.", False),
+    ],
+)
+def test_which_tab_is_shown_and_a_field_s_exact_value_are_read(
+    page: StagehandPage, site: Site, statement: str, holds: bool
+) -> None:
+    """fresh16 (blind): "The Past deliveries tab is the one currently selected" and "The postcode is
+    BS6 5TQ" (the field holds BS6 5QT) were left to the model, which said YES to both."""
+    page.goto(site.add("/deliveries.html", DELIVERIES))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    assert (contradiction(statement, [text]) is None) is holds
+    assert bool(confirmation(statement, [text])) is holds
+
+
+def test_a_field_s_value_said_in_part_or_without_a_digit_is_left_to_the_model(
+    page: StagehandPage, site: Site
+) -> None:
+    page.goto(site.add("/deliveries-2.html", DELIVERIES))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    for statement in ("The notes say to leave it at no. 12", "The postcode is BS6", "The notes is neighbour"):
+        assert contradiction(statement, [text]) is None
+        assert not confirmation(statement, [text])

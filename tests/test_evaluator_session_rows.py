@@ -432,3 +432,23 @@ def test_a_box_said_enabled_is_on_and_a_record_named_by_its_words_is_left_to_the
 ) -> None:
     decided = decision(statement, [_text(page, site, BINS)])
     assert (None if decided is None else decided[0]) is holds, (statement, decided)
+
+
+PARCELS = """<title>Parcels</title><table><tr><th>Parcel</th><th>Status</th></tr>
+<tr><td>PL-1001</td><td>Collected</td></tr><tr><td>PL-1002</td><td>Returned to sender</td></tr>
+<tr><td>PL-1003</td><td>Ready for pickup</td></tr></table>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        ("No parcel has been returned to sender", False),
+        ("Every parcel was returned to sender", False),
+    ],
+)
+def test_a_denial_s_value_after_returned_or_delivered_to_is_read(
+    page: StagehandPage, site: Site, statement: str, holds: bool
+) -> None:
+    """ "returned to", "picked up from", "delivered to" lead to the value a row says, as "held by" does."""
+    decided = decision(statement, [_text(page, site, PARCELS)])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)

@@ -306,6 +306,27 @@ def _state_claim(statement: str, found: Sequence[Control]) -> Reading | None:
     return Reading(statement, control.line, holds=not wrong)
 
 
+_TAB_CHOSEN = re.compile(
+    r"^(?P<label>.+?) (?:is|are) (?:currently |now )?(?:the (?:one |tab )?(?:that is )?(?:currently |now )?)?"
+    r"(?:selected|active|open|current|chosen)(?: tab| one)?$"
+)
+_CHOSEN_TAB = re.compile(
+    r"^(?:currently )?(?:selected|active|current|open) tab is (?:currently |now )?(?P<label>.+)$"
+)
+
+
+def _tab_claim(said: str, found: Sequence[Control]) -> Reading | None:
+    """Which tab is shown: "The Past deliveries tab is the one currently selected", "the active tab
+    is Upcoming", against the tabs' lines, when the page marks one of its tabs selected (a tab strip
+    that marks none says nothing of which is shown)."""
+    m = _TAB_CHOSEN.match(said) or _CHOSEN_TAB.match(said)
+    tabs = [c for c in found if c.kind == "tab"]
+    if m is None or not any("selected" in c.flags for c in tabs):
+        return None
+    tab = _only(tabs, m["label"], {"tab"})
+    return None if tab is None else Reading(said, tab.line, holds="selected" in tab.flags)
+
+
 def _field_value(control: Control) -> str:
     return "" if control.value == "empty" else line_key(control.value)
 
@@ -323,7 +344,7 @@ def _field_claim(statement: str, found: Sequence[Control]) -> Reading | None:
         return Reading(statement, control.line, holds=empty if m.re is _EMPTY else not empty)
     m = _CONTAINS.match(statement)
     if not m:
-        return None
+        return _field_is(statement, found)
     value = _VALUE_NOUN.sub("", line_key(m["value"]))
     named = _named(found, m["label"], TEXT_FIELDS)
     if len(named) > 1:
@@ -341,6 +362,27 @@ def _field_claim(statement: str, found: Sequence[Control]) -> Reading | None:
     if any(value in _field_value(c) or c.value == "filled in (hidden)" for c in fields):
         return None
     return Reading(statement, " / ".join(c.line for c in fields))
+
+
+_FIELD_IS = re.compile(r"^(?P<label>.+?) (?:is|reads) (?P<value>[^ ]*\d[^ ]*(?: [^ ]+){0,3})$")
+
+
+def _field_is(said: str, found: Sequence[Control]) -> Reading | None:
+    """ "The postcode is BS6 5TQ" against the one text field its subject names, when the value said
+    has a digit (a code, a number, a date: copied exactly or not at all): YES when the field holds it,
+    NO when neither holds the other ("BS6 5QT"); a part of the field's value is left to the model."""
+    m = _FIELD_IS.match(said)
+    if m is None:
+        return None
+    control = _only(found, m["label"], TEXT_FIELDS)
+    if control is None or control.value == "filled in (hidden)":
+        return None
+    held, value = _field_value(control), line_key(m["value"])
+    if held == value:
+        return Reading(said, control.line, holds=True)
+    if not held or value in held or held in value:
+        return None
+    return Reading(said, control.line, holds=False)
 
 
 def _option_claim(option: str, label: str | None, found: Sequence[Control]) -> Reading | None:
@@ -755,6 +797,7 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
     found = controls(texts)
     readers: tuple[Callable[[], Reading | None], ...] = (
         lambda: _state_claim(said, found),
+        lambda: _tab_claim(said, found),
         lambda: _field_claim(said, found),
         lambda: _selection_claim(said, found),
         lambda: _terse_selection(statement, found),
@@ -1029,6 +1072,7 @@ def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
     found = controls(texts)
     return (
         _state_claim(said, found)
+        or _tab_claim(said, found)
         or _field_claim(said, found)
         or _selection_claim(said, found)
         or _terse_selection(statement, found)

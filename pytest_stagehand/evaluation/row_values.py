@@ -52,7 +52,8 @@ _THERE_IS_NO = re.compile(r"^there (?:is|are) no (?P<value>.+?) (?P<what>(?:amon
 # "held by Marta Oyelaran", "on a Tuesday".
 _BEFORE_VALUE = re.compile(
     r"^(?:(?:the |a )?status (?:of )?|marked (?:as )?|listed as |shown as |currently |still |yet |already |now |been |"
-    r"(?:assigned|taught|sent|owned|given|run|led|held|booked|reserved) (?:to|by|for) |on (?:a |an |the )?(?=\w))+"
+    r"(?:assigned|taught|sent|owned|given|run|led|held|booked|reserved) (?:to|by|for) |on (?:a |an |the )?(?=\w)|"
+    r"(?:picked up|collected|dropped off|delivered|returned) (?:from|at|to) )+"
 )
 _COMPARES = re.compile(
     r"\b(?:only|than|below|above|over|under|more|less|fewer|greater|least|most|at|before|after|"
