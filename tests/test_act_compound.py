@@ -1436,3 +1436,34 @@ def test_a_single_action_on_a_named_tab_that_is_not_shown_clicks_the_tab_first(
     expect(page.get_by_role("tab", name="Tuesday")).to_have_attribute("aria-selected", "true")
     assert len(llm.calls) == 1
     assert len(result.actions) == (2 if booked else 1)
+
+
+BOOKING = """<!doctype html><title>Classes</title>
+<p>19:30 HIIT Express <button id=book>Book</button></p>
+<div id=dlg role=dialog aria-label="Confirm booking" hidden><p>HIIT Express, 19:30</p>
+<button id=no>Cancel booking</button><button id=yes>Confirm booking</button></div><p id=result></p>
+<script>
+book.onclick = () => { dlg.hidden = false; };
+no.onclick = () => { dlg.hidden = true; result.textContent = 'cancelled'; };
+yes.onclick = () => { dlg.hidden = true; result.textContent = 'booked HIIT Express'; };
+</script>"""
+
+
+def test_a_dialog_button_that_says_the_verb_in_another_form_finishes_it(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "book me into HIIT Express at 19:30": Book opened a dialog whose "Confirm booking" finishes the
+    booking (fresh7 gym-0, dev); its "Cancel booking" says the verb too, but is the way out."""
+    page.goto(site.add("/booking.html", BOOKING))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        if "steps" in output_type.model_fields:
+            return {"steps": [step(line_id(prompt, "Confirm booking"))]}
+        return {"elementId": line_id(prompt, "Book"), "description": "", "method": "click", "arguments": []}
+
+    llm = FunctionLLM(answer)
+    result = act(context(page, llm), "book me into HIIT Express at 19:30")
+    expect(page.locator("#result")).to_have_text("booked HIIT Express")
+    assert len(result.actions) == 2
+    assert len(llm.calls) == 2

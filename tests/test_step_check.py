@@ -2120,3 +2120,23 @@ def test_a_choice_answered_on_a_button_goes_to_the_select_of_its_own_row() -> No
         assert step("0-20", "select_option", "Admin") in fixed
         assert step("0-10", "select_option", "Viewer") in fixed
         assert not [s for s in fixed if s.elementId in ("0-13", "0-23")]
+
+
+def test_a_dialog_finishes_a_verb_by_a_button_that_says_it_and_is_no_way_out() -> None:
+    from pytest_stagehand.pipelines.step_check import dialog_finishes
+
+    before = build_snapshot([node("0-1", "button", "button", "Book")], url="http://gym.test/")
+
+    def opened(*buttons: str) -> Snapshot:
+        dialog = node("0-5", "div", "dialog", "Confirm booking", interactive=False)
+        inside = [
+            node(f"0-{6 + i}", "button", "button", name, parent="0-5") for i, name in enumerate(buttons)
+        ]
+        return build_snapshot(
+            [node("0-1", "button", "button", "Book"), dialog, *inside], url="http://gym.test/"
+        )
+
+    assert dialog_finishes("book me into HIIT Express", before, opened("Cancel booking", "Confirm booking"))
+    assert not dialog_finishes("book me into HIIT Express", before, opened("Cancel booking"))
+    assert not dialog_finishes("click Book on HIIT Express", before, opened("Confirm booking"))
+    assert not dialog_finishes("book me into HIIT Express", before, before)

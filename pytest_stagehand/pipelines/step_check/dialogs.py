@@ -19,7 +19,8 @@ _DIALOG_ROLES = frozenset({"dialog", "alertdialog"})
 
 
 def _stem(word: str) -> str:
-    return word[:5] if len(word) > 5 else word
+    """A word's first four letters: "book" and "booking", "delete" and "deletion" are one verb."""
+    return word[:4]
 
 
 def _in_dialog(snapshot: Snapshot, node: SnapshotNode) -> bool:
@@ -43,9 +44,9 @@ def finishing_verb(instruction: str) -> str:
 
 
 def dialog_finishes(instruction: str, before: Snapshot, after: Snapshot) -> bool:
-    """Whether a dialog that appeared between ``before`` and ``after`` holds a button whose first
-    word is the instruction's verb (:func:`finishing_verb`): "Delete project" for "delete the X
-    project"."""
+    """Whether a dialog that appeared between ``before`` and ``after`` holds a button that says the
+    instruction's verb (:func:`finishing_verb`) and is no way out: "Delete project" for "delete the X
+    project", "Confirm booking" for "book me into ..."; not "Cancel booking"."""
     verb = finishing_verb(instruction)
     if not verb:
         return False
@@ -55,9 +56,14 @@ def dialog_finishes(instruction: str, before: Snapshot, after: Snapshot) -> bool
         if (
             node.role == "button"
             and name
-            and _stem(name[0]) == _stem(verb)
+            and name[0] not in _DISMISSING
+            and any(_stem(word) == _stem(verb) for word in name)
             and (shown := after.node(node.id)) is not None
             and _in_dialog(after, shown)
         ):
             return True
     return False
+
+
+# A dialog's way out, whatever else its name says ("Cancel booking", "Keep project").
+_DISMISSING = frozenset({"cancel", "close", "back", "no", "discard", "keep", "dismiss", "undo", "not"})
