@@ -223,7 +223,7 @@ def test_a_click_on_something_never_named_is_a_problem_while_a_named_element_goe
     checked = check_steps(
         [step("0-1", "fill", "Lumi"), step("0-8", "check")],
         PAGE,
-        'Fill "Lumi" into Username and log in',  # "log in" is no click verb: no click is added
+        'Fill "Lumi" into Username and log in as her',  # "log in" is no click verb: no click is added
         wanted=2,
     )
     assert checked.problems == [
@@ -239,6 +239,15 @@ def test_a_click_on_something_never_named_is_a_problem_while_a_named_element_goe
     )
     assert pressed.problems == []
     assert pressed.steps == [step("0-1", "fill", "Lumi"), step("0-3", "click")]
+    # and so does a last part that is the button's verb alone
+    bare = check_steps(
+        [step("0-1", "fill", "Lumi"), step("0-8", "check")],
+        PAGE,
+        'Fill "Lumi" into Username and log in',
+        wanted=2,
+    )
+    assert bare.problems == []
+    assert bare.steps == pressed.steps
 
 
 def test_a_click_read_by_meaning_stands_when_nothing_on_the_page_carries_the_instructions_words() -> None:
@@ -2140,3 +2149,18 @@ def test_a_dialog_finishes_a_verb_by_a_button_that_says_it_and_is_no_way_out() -
     assert not dialog_finishes("book me into HIIT Express", before, opened("Cancel booking"))
     assert not dialog_finishes("click Book on HIIT Express", before, opened("Confirm booking"))
     assert not dialog_finishes("book me into HIIT Express", before, before)
+
+
+def test_a_last_part_that_is_its_verb_alone_clicks_the_one_button_starting_with_it() -> None:
+    """ "make Alexa Morgan an admin and Grace Kim a viewer, and apply": the plan chose the roles and
+    left Apply changes out (fresh7 permissions-2, dev); the choices were never applied."""
+    task = "make Alexa Morgan an admin and Grace Kim a viewer, and apply"
+    answer = [step("0-20", "select_option", "Admin"), step("0-10", "select_option", "Viewer")]
+    fixed = check_steps(answer, MEMBER_ROWS, task).steps
+    assert fixed[-1] == step("0-30", "click")
+    assert fixed.count(step("0-30", "click")) == 1
+    # a last part saying more than its verb is left to the other rules
+    assert (
+        step("0-30", "click")
+        not in check_steps(answer, MEMBER_ROWS, "make Alexa an admin, and apply it later").steps
+    )

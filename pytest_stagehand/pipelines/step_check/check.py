@@ -9,6 +9,7 @@ from ...prompts.compound import PlannedStep
 from ...snapshot import Snapshot
 from .clicks import (
     _HOW_OFTEN,
+    _bare_verb_click_last,
     _clicked_not_typed,
     _clicked_where_named,
     _missing_clicks,
@@ -151,6 +152,7 @@ def check_steps(
     fixed = _from_to_typed(_from_to_choices(fixed, snapshot, instruction), snapshot, instruction)
     fixed = _clicked_where_named(fixed, snapshot, instruction, done)
     fixed += _missing_clicks(fixed, snapshot, instruction, done)
+    fixed = _bare_verb_click_last(fixed, snapshot, instruction)
     fixed += _missing_choices(fixed, snapshot, instruction, done)
     fixed = _missing_select_choices(fixed, snapshot, instruction, done)
     fixed = _missing_unticks(fixed, snapshot, instruction, done)

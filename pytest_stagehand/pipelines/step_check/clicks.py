@@ -250,6 +250,29 @@ def _last_button_said(steps: list[PlannedStep], snapshot: Snapshot, instruction:
     return [*steps, PlannedStep(elementId=named[0].id, method="click", arguments=[])]
 
 
+def _bare_verb_click_last(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """An instruction whose last part is its verb alone ("make Alexa Morgan an admin and Grace Kim a
+    viewer, and apply") ends with a click on the one button that starts with that verb ("Apply
+    changes") when no step clicks it: a 1.5B model left it out and the choices were never applied."""
+    parts = clauses(instruction)
+    last = _words(parts[-1]) if len(parts) > 1 else []
+    if len(last) != 1 or not last[0].isalpha():
+        return steps
+    verb = last[0]
+    named = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "button"
+        and node.states.get("disabled") is not True
+        and next(iter(_words(node.name)), None) == verb
+    ]
+    if len(named) != 1 or any(step.elementId == named[0].id for step in steps):
+        return steps
+    return [*steps, PlannedStep(elementId=named[0].id, method="click", arguments=[])]
+
+
 def _without_stray_clicks(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, wanted: int
 ) -> list[PlannedStep]:
