@@ -2164,3 +2164,26 @@ def test_a_last_part_that_is_its_verb_alone_clicks_the_one_button_starting_with_
         step("0-30", "click")
         not in check_steps(answer, MEMBER_ROWS, "make Alexa an admin, and apply it later").steps
     )
+
+
+def test_once_an_act_opened_a_tab_a_click_on_a_tab_it_does_not_name_is_dropped() -> None:
+    """ "Open Privacy, choose Followers only ...": Privacy was opened, and the next look's plan clicked
+    Profile, where nothing asked for is (fresh7 settings-2, dev)."""
+    privacy_shown = build_snapshot(
+        [
+            node("0-3", "button", "tab", "Profile", states={"holds": "Display name Bio Language"}),
+            node("0-5", "button", "tab", "Privacy", states={"selected": True}),
+            node("0-20", "select", "combobox", "Profile visibility"),
+            node("0-27", "button", "button", "Save changes"),
+        ],
+        url="http://app.test/settings",
+    )
+    task = "Open Privacy, choose Followers only for Profile visibility and hit Save changes"
+    answer = [step("0-3", "click"), step("0-20", "select_option", "Followers only"), step("0-27", "click")]
+    fixed = check_steps(answer, privacy_shown, task, done=["click on Privacy tab"]).steps
+    assert step("0-3", "click") not in fixed
+    # a tab the instruction names stays
+    named = check_steps(
+        answer, privacy_shown, task + ", then go back to Profile", done=["click on Privacy tab"]
+    )
+    assert step("0-3", "click") in named.steps

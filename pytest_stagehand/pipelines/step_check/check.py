@@ -39,7 +39,7 @@ from .order import (
     _until_not_yet_possible,
     _until_waiting_values,
 )
-from .panels import _hidden_panel_first
+from .panels import _hidden_panel_first, _staying_on_the_opened_tab
 from .problems import CheckedSteps, _step_problems, _unmentioned_targets, _unused_values
 from .radios import _missing_choices, _one_radio_per_group
 from .selects import (
@@ -163,6 +163,7 @@ def check_steps(
         _without_stray_clicks(fixed, snapshot, instruction, wanted), snapshot, instruction
     )
     fixed = _opening_click_last(_last_named_click_last(fixed, snapshot, instruction), snapshot, instruction)
+    fixed = _staying_on_the_opened_tab(fixed, snapshot, instruction, done)
     fixed = _hidden_panel_first(
         _named_tab_first(fixed, snapshot, instruction, done), snapshot, instruction, done
     )

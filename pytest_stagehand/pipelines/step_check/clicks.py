@@ -25,6 +25,7 @@ from .nodes import (
     _was_done,
 )
 from .order import _anchor
+from .panels import tab_named
 from .places import _placed_best, _said_name
 from .words import (
     _QUOTED_TEXT,
@@ -218,7 +219,7 @@ def _named_tab_first(
         if node.role == "tab"
         and node.name
         and node.states.get("selected") is not True
-        and _names(instruction, node.name)
+        and tab_named(instruction, node, snapshot)
     ]
     if len(named) != 1 or _was_done(named[0], done):
         return steps

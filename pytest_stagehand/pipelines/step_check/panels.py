@@ -9,6 +9,7 @@ does not show, found in exactly one opener's panel, name the panel to open."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ...prompts.compound import PlannedStep, clauses
@@ -115,7 +116,7 @@ def tab_to_open_first(snapshot: Snapshot, instruction: str) -> SnapshotNode | No
         if node.role == "tab"
         and node.name
         and node.states.get("selected") is not True
-        and _names(instruction, node.name)
+        and tab_named(instruction, node, snapshot)
     ]
     if len(named) != 1:
         return None
@@ -126,3 +127,39 @@ def tab_to_open_first(snapshot: Snapshot, instruction: str) -> SnapshotNode | No
         if len(word) >= 3 and word not in own and word not in _VERB_WORDS and word not in _PLAIN
     ]
     return named[0] if more else None
+
+
+def _staying_on_the_opened_tab(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """Once this act opened a tab (a step done clicked the tab now selected), a click on another
+    tab the instruction does not name is dropped: "Open Privacy, choose Followers only for Profile
+    visibility, ..." opened Privacy, and the next look's plan went back to Profile (fresh7
+    settings-2, dev), where nothing it asked for is."""
+    opened = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "tab" and node.states.get("selected") is True and _was_done(node, done)
+    ]
+    if not opened:
+        return list(steps)
+    return [
+        step
+        for step in steps
+        if not (
+            (node := snapshot.node(step.elementId)) is not None
+            and node.role == "tab"
+            and node.states.get("selected") is not True
+            and not tab_named(instruction, node, snapshot)
+        )
+    ]
+
+
+def tab_named(instruction: str, tab: SnapshotNode, snapshot: Snapshot) -> bool:
+    """Whether the instruction names the tab, not only inside another control's name ("Profile" of
+    "choose Followers only for Profile visibility" names the Profile visibility select, no tab)."""
+    said = instruction
+    for other in sorted(snapshot.interactive_nodes.values(), key=lambda n: -len(n.name)):
+        if other.role != "tab" and len(other.name.split()) > 1:
+            said = re.sub(re.escape(other.name), " ", said, flags=re.IGNORECASE)
+    return _names(said, tab.name)
