@@ -1467,3 +1467,31 @@ def test_a_dialog_button_that_says_the_verb_in_another_form_finishes_it(
     expect(page.locator("#result")).to_have_text("booked HIIT Express")
     assert len(result.actions) == 2
     assert len(llm.calls) == 2
+
+
+def test_a_dialog_asking_to_type_a_name_to_confirm_gets_it_typed_before_its_button(
+    page: StagehandPage, site: Site
+) -> None:
+    """The dialog said "Type data-pipeline-test to confirm" above its one empty field, and the 1.5B
+    model's plan clicked "Delete project" straight away: "the name does not match" (fresh7 delete-2,
+    dev). The name the dialog asks for is typed first."""
+    confirming = PROJECTS.replace(
+        "<label>Project name", "<p>Type <b id=dname></b> to confirm.</p><label>Project name"
+    ).replace("dlg.hidden = false;", "dlg.hidden = false; dname.textContent = pending;")
+    page.goto(site.add("/projects-confirm.html", confirming))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        if "steps" in output_type.model_fields:
+            return {"steps": [step(line_id(prompt, "Delete project"))]}
+        row = next(line for line in prompt.splitlines() if "Delete" in line and "data-pipeline-test" in line)
+        return {
+            "elementId": row.split("]")[0].lstrip("["),
+            "description": "",
+            "method": "click",
+            "arguments": [],
+        }
+
+    result = act(context(page, FunctionLLM(answer)), "delete the data-pipeline-test project")
+    expect(page.locator("#result")).to_have_text("deleted data-pipeline-test")
+    assert [a.method for a in result.actions] == ["click", "fill", "click"]

@@ -23,6 +23,7 @@ from .clicks import (
     _without_undoing_clicks,
 )
 from .counts import _stepped
+from .dialogs import _typed_to_confirm
 from .fields import (
     _from_to_typed,
     _missing_fills,
@@ -163,7 +164,7 @@ def check_steps(
         _without_stray_clicks(fixed, snapshot, instruction, wanted), snapshot, instruction
     )
     fixed = _opening_click_last(_last_named_click_last(fixed, snapshot, instruction), snapshot, instruction)
-    fixed = _staying_on_the_opened_tab(fixed, snapshot, instruction, done)
+    fixed = _typed_to_confirm(_staying_on_the_opened_tab(fixed, snapshot, instruction, done), snapshot)
     fixed = _hidden_panel_first(
         _named_tab_first(fixed, snapshot, instruction, done), snapshot, instruction, done
     )

@@ -6,6 +6,9 @@ instruction's own verb."""
 
 from __future__ import annotations
 
+import re
+
+from ...prompts.compound import PlannedStep
 from ...snapshot import Snapshot, SnapshotNode
 from .words import _TOKEN
 
@@ -67,3 +70,64 @@ def dialog_finishes(instruction: str, before: Snapshot, after: Snapshot) -> bool
 
 # A dialog's way out, whatever else its name says ("Cancel booking", "Keep project").
 _DISMISSING = frozenset({"cancel", "close", "back", "no", "discard", "keep", "dismiss", "undo", "not"})
+
+
+# "Type data-pipeline-test to confirm." — a dialog asking for a word before its button acts.
+_TYPE_TO_CONFIRM = re.compile(
+    r"\b(?:type|enter)\s+['\"“‘]?(?P<value>[^\s'\"”’]+?)['\"”’]?\s+(?:below\s+)?to\s+confirm\b", re.I
+)
+
+
+def _dialog_text(snapshot: Snapshot, dialog: SnapshotNode) -> str:
+    """The text of a dialog's nodes, in page order, joined by spaces ("Type", "billing-api", "to confirm")."""
+    inside = [
+        node for node in snapshot.nodes.values() if node is not dialog and _within(snapshot, node, dialog.id)
+    ]
+    return " ".join(
+        (node.text or node.name).strip()
+        for node in inside
+        if not node.interactive and (node.text or node.name)
+    )
+
+
+def _within(snapshot: Snapshot, node: SnapshotNode, ancestor_id: str) -> bool:
+    parent_id = node.parent_id
+    while parent_id is not None:
+        if parent_id == ancestor_id:
+            return True
+        parent = snapshot.node(parent_id)
+        parent_id = parent.parent_id if parent is not None else None
+    return False
+
+
+def _typed_to_confirm(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """A dialog that says "Type <name> to confirm" above its one empty text field gets that name
+    typed there before any click in it, when no step types into the field: the 1.5B model clicked
+    "Delete project" straight away, and the dialog answered "the name does not match" (fresh7
+    delete-2, dev)."""
+    for dialog in snapshot.nodes.values():
+        if dialog.role not in _DIALOG_ROLES:
+            continue
+        asked = _TYPE_TO_CONFIRM.search(_dialog_text(snapshot, dialog))
+        fields = [
+            node
+            for node in snapshot.interactive_nodes.values()
+            if node.role in ("textbox", "searchbox")
+            and not node.states.get("value")
+            and _within(snapshot, node, dialog.id)
+        ]
+        if asked is None or len(fields) != 1 or any(step.elementId == fields[0].id for step in steps):
+            continue
+        typing = PlannedStep(elementId=fields[0].id, method="fill", arguments=[asked["value"]])
+        at = next(
+            (
+                index
+                for index, step in enumerate(steps)
+                if (node := snapshot.node(step.elementId)) is not None
+                and _within(snapshot, node, dialog.id)
+                and node.role == "button"
+            ),
+            len(steps),
+        )
+        return [*steps[:at], typing, *steps[at:]]
+    return steps
