@@ -1495,3 +1495,51 @@ def test_a_dialog_asking_to_type_a_name_to_confirm_gets_it_typed_before_its_butt
     result = act(context(page, FunctionLLM(answer)), "delete the data-pipeline-test project")
     expect(page.locator("#result")).to_have_text("deleted data-pipeline-test")
     assert [a.method for a in result.actions] == ["click", "fill", "click"]
+
+
+CART_ROWS = """<!doctype html><title>Cart</title><ul id=cart></ul><button id=checkout>Checkout</button><p id=result></p>
+<script>
+const items = [['Wool beanie', 'Charcoal', 3], ['Cotton crew T-shirt', 'Black, size M', 1],
+  ['Cotton crew T-shirt', 'Black, size L', 2], ['Rain jacket', 'Navy, size M', 1]];
+function draw() {
+  cart.innerHTML = items.map((it, i) => `<li><b>${it[0]}</b> ${it[1]}
+    <button aria-label="Decrease quantity" data-i=${i} data-d=-1>−</button>
+    <input type=number aria-label=Quantity value=${it[2]} readonly>
+    <button aria-label="Increase quantity" data-i=${i} data-d=1>+</button>
+    <button data-r=${i}>Remove</button></li>`).join('');
+  for (const b of cart.querySelectorAll('[data-d]')) b.onclick = () => { items[b.dataset.i][2] += +b.dataset.d; draw(); };
+  for (const b of cart.querySelectorAll('[data-r]')) b.onclick = () => { items.splice(b.dataset.r, 1); draw(); };
+}
+draw();
+checkout.onclick = () => { result.textContent = items.map(it => it[2] + ' x ' + it[0] + ' (' + it[1] + ')').join(', '); };
+</script>"""
+
+
+@pytest.mark.parametrize(
+    ("instruction", "expected"),
+    [
+        (
+            "Reduce the wool beanie to 2, then click Checkout",
+            "2 x Wool beanie (Charcoal), 1 x Cotton crew T-shirt (Black, size M), "
+            "2 x Cotton crew T-shirt (Black, size L), 1 x Rain jacket (Navy, size M)",
+        ),
+        (
+            "add one more black T-shirt in size L and check out",
+            "3 x Wool beanie (Charcoal), 1 x Cotton crew T-shirt (Black, size M), "
+            "3 x Cotton crew T-shirt (Black, size L), 1 x Rain jacket (Navy, size M)",
+        ),
+    ],
+)
+def test_a_row_s_count_is_set_by_its_own_buttons(
+    page: StagehandPage, site: Site, instruction: str, expected: str
+) -> None:
+    """ "Reduce the wool beanie to 2, remove the navy rain jacket, then click Checkout": the 1.5B
+    model clicked other rows' buttons and checked out with the counts as they were (fresh7 cart-2 and
+    cart-0, dev). The count field of the one row whose place holds the part's words is stepped."""
+    page.goto(site.add("/cart-rows.html", CART_ROWS))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        return {"steps": [step(line_id(messages[-1].text(), "Checkout"))]}
+
+    act(context(page, FunctionLLM(answer)), instruction)
+    expect(page.locator("#result")).to_have_text(expected)

@@ -17,6 +17,8 @@ The package, lowest first (a module imports only modules above it in this list):
 - ``values``: the values a task gives, and those the steps done left out (:func:`values_not_given`).
 - ``nodes``: what the snapshot says of an element (:func:`facts_of`, a select's options); method sets.
 - ``panels``: the hidden panel (an unselected tab's, a collapsed control's) a part is about (:func:`panel_to_open`).
+- ``dialogs``: a dialog a single action opened that finishes its verb (:func:`dialog_finishes`); a
+  name a dialog asks to type to confirm.
 - ``forms``: a form's fields before its button, a filled form sent.
 - ``places``: look-alikes and the place the instruction names one by.
 - ``order``: the instruction's order, added steps before the last click, where a plan stops for a later look.
@@ -30,7 +32,6 @@ The package, lowest first (a module imports only modules above it in this list):
 - ``problems``: what the repair call is told (:class:`CheckedSteps`).
 - ``whole_task``: an agent's first pass, checked by the page's structure.
 - ``check``: :func:`check_steps`, every rule in its order.
-- ``dialogs``: a dialog a single action opened that finishes its verb (:func:`dialog_finishes`).
 """
 
 from __future__ import annotations

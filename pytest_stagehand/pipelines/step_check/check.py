@@ -22,7 +22,7 @@ from .clicks import (
     _without_stray_clicks,
     _without_undoing_clicks,
 )
-from .counts import _stepped
+from .counts import _row_quantities, _stepped
 from .dialogs import _typed_to_confirm
 from .fields import (
     _from_to_typed,
@@ -157,7 +157,7 @@ def check_steps(
     fixed += _missing_choices(fixed, snapshot, instruction, done)
     fixed = _missing_select_choices(fixed, snapshot, instruction, done)
     fixed = _missing_unticks(fixed, snapshot, instruction, done)
-    fixed = _stepped(fixed, snapshot, instruction)
+    fixed = _row_quantities(_stepped(fixed, snapshot, instruction), snapshot, instruction)
     fixed = fixed if _HOW_OFTEN.search(instruction) else _one_step_per_toggle(fixed, snapshot)
     fixed = _without_ticks_named_by_another(fixed, snapshot, instruction)
     fixed = _in_instruction_order(

@@ -7,9 +7,9 @@ import re
 from collections.abc import Sequence
 
 from ...actions.methods import normalize_method
-from ...prompts.compound import PlannedStep
+from ...prompts.compound import PlannedStep, clauses
 from ...snapshot import Snapshot, SnapshotNode
-from ...snapshot.places import ancestors
+from ...snapshot.places import ancestors, snapshot_places
 from .nodes import _TYPING
 from .words import _without_quoted, _words
 
@@ -151,3 +151,95 @@ def _counts_where_said(steps: list[PlannedStep], snapshot: Snapshot, instruction
                 step = step.model_copy(update={"arguments": [count]})
         out.append(step)
     return out
+
+
+# "Reduce the wool beanie to 2", "set the socks quantity to 3"; "add one more black T-shirt in size L".
+_ROW_SET_TO = re.compile(
+    r"^(?:reduce|increase|change|set|update|make|lower|raise|bring|cut)\s+(?:the\s+)?(?P<what>.+?)"
+    r"(?:\s+quantity)?\s+to\s+(?P<count>\d+)\b",
+    re.IGNORECASE,
+)
+_ROW_MORE = re.compile(r"^add\s+(?P<more>one|two|three|\d+)\s+more\s+(?P<what>.+)$", re.IGNORECASE)
+_SMALL = {"one": 1, "two": 2, "three": 3}
+_ROW_FILLER = frozenset({"the", "a", "an", "in", "of", "my", "for", "to", "and", "with", "item", "items"})
+
+
+def _row_count_fields(snapshot: Snapshot) -> list[tuple[SnapshotNode, str]]:
+    """Each count field that sits in a row of a list (its place: "Wool beanie Charcoal, $24.00")."""
+    places = snapshot_places(snapshot)
+    return [
+        (node, places[node.id])
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "spinbutton" and node.id in places
+    ]
+
+
+def _row_counts_said(
+    snapshot: Snapshot, instruction: str
+) -> list[tuple[SnapshotNode, int, int, list[SnapshotNode]]]:
+    """The row counts the instruction sets ("Reduce the wool beanie to 2", "add one more black T-shirt
+    in size L"): for each, the count field of the one row whose place holds every word the part gives
+    it, the count shown, the count wanted, and the row's raising and lowering buttons (one of each, or
+    none)."""
+    fields = _row_count_fields(snapshot)
+    if not fields:
+        return []
+    places = snapshot_places(snapshot)
+    found = []
+    for part in clauses(instruction):
+        set_to, more = _ROW_SET_TO.match(part.strip()), _ROW_MORE.match(part.strip())
+        said = set_to or more
+        if said is None:
+            continue
+        words = {w for w in _words(said["what"]) if w not in _ROW_FILLER}
+        rows = [(node, place) for node, place in fields if words and words <= set(_words(place))]
+        if len(rows) != 1 or not str(rows[0][0].states.get("value", "")).isdigit():
+            continue
+        field, place = rows[0]
+        count = int(str(field.states["value"]))
+        if set_to is not None:
+            wanted = int(set_to["count"])
+        else:
+            added = said["more"]
+            wanted = count + (int(added) if added.isdigit() else _SMALL[added.casefold()])
+        buttons = [
+            n for n in snapshot.interactive_nodes.values() if n.role == "button" and places.get(n.id) == place
+        ]
+        raising = [b for b in buttons if _RAISES.search(b.name)]
+        lowering = [b for b in buttons if _LOWERS.search(b.name) and "remove" not in b.name.casefold()]
+        stepper = [raising[0], lowering[0]] if len(raising) == 1 and len(lowering) == 1 else []
+        found.append((field, count, wanted, stepper))
+    return found
+
+
+def row_stepper_ids(snapshot: Snapshot, instruction: str) -> set[str]:
+    """The buttons and fields :func:`_row_quantities` sets a count with: a part names their row."""
+    return {
+        node.id
+        for field, _, _, stepper in _row_counts_said(snapshot, instruction)
+        for node in (field, *stepper)
+    }
+
+
+def _row_quantities(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """A part that sets a row's count on a list whose rows each hold a count field
+    (:func:`_row_counts_said`) is done by its row's raising or lowering button, clicked as often as
+    the count differs (else by typing the count), and the model's steps on that row's count are
+    replaced. A 1.5B model clicked every row's buttons, or none, and checked out with the counts as
+    they were (fresh7 cart-0 and cart-2, dev)."""
+    for field, count, wanted, stepper in _row_counts_said(snapshot, instruction):
+        mine = {field.id, *(b.id for b in stepper)}
+        at = next((i for i, step in enumerate(steps) if step.elementId in mine), None)
+        rest = [step for step in steps if step.elementId not in mine]
+        if at is None:
+            at = len(rest) - 1 if rest and normalize_method(rest[-1].method) == "click" else len(rest)
+            at = max(at, 0)
+        else:
+            at = sum(1 for step in steps[:at] if step.elementId not in mine)
+        if stepper:
+            button = stepper[0] if wanted > count else stepper[1]
+            setting = [PlannedStep(elementId=button.id, method="click", arguments=[])] * abs(wanted - count)
+        else:
+            setting = [PlannedStep(elementId=field.id, method="fill", arguments=[str(wanted)])]
+        steps = [*rest[:at], *setting, *rest[at:]]
+    return steps

@@ -12,6 +12,7 @@ from ...actions.variables import placeholders_in
 from ...prompts.compound import PlannedStep, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import snapshot_places
+from .counts import row_stepper_ids
 from .nodes import _POINTED, _TYPING, _is_text_field, _kind_problem, _was_done, enclosing_select
 from .order import _anchor
 from .panels import panel_to_open
@@ -138,12 +139,13 @@ def _unmentioned_targets(
         return []
     # the tab whose hidden panel holds what the instruction asks for is said by its panel's words
     opening = panel_to_open(snapshot, instruction, done)
+    counting = row_stepper_ids(snapshot, instruction)  # a part names their row: "reduce the beanie to 2"
     problems = []
     for number, step in enumerate(steps, 1):
         node = snapshot.node(step.elementId)
         if node is None or normalize_method(step.method) not in _POINTED or not _words(node.name):
             continue
-        if opening is not None and node.id == opening[0].id:
+        if (opening is not None and node.id == opening[0].id) or node.id in counting:
             continue
         if _mentioned_at(_said_name(node, snapshot), instruction) is None:
             problems.append(
