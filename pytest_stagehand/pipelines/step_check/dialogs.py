@@ -1,8 +1,8 @@
 """A dialog that finishes what the instruction's verb asks: "delete the data-pipeline-test project"
 clicked the row's Delete button, and the page asked in a dialog for the project's name and its own
 Delete project button. Read as one action, the act stopped there and said done; the project was never
-deleted. The dialog a step opened continues the instruction when one of its buttons starts with the
-instruction's own verb."""
+deleted. The dialog a step opened continues the instruction when one of its buttons says the
+instruction's own verb; and a dialog that asks for a name "to confirm" gets it typed."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import re
 
 from ...prompts.compound import PlannedStep
 from ...snapshot import Snapshot, SnapshotNode
+from ...snapshot.places import ancestors
 from .words import _TOKEN
 
 # Verbs that only reach a control ("click", "open"): a dialog they open is what was asked for.
@@ -27,15 +28,7 @@ def _stem(word: str) -> str:
 
 
 def _in_dialog(snapshot: Snapshot, node: SnapshotNode) -> bool:
-    parent_id = node.parent_id
-    while parent_id is not None:
-        parent = snapshot.node(parent_id)
-        if parent is None:
-            return False
-        if parent.role in _DIALOG_ROLES:
-            return True
-        parent_id = parent.parent_id
-    return False
+    return any(snapshot.nodes[a].role in _DIALOG_ROLES for a in ancestors(snapshot.nodes, node))
 
 
 def finishing_verb(instruction: str) -> str:
@@ -91,13 +84,7 @@ def _dialog_text(snapshot: Snapshot, dialog: SnapshotNode) -> str:
 
 
 def _within(snapshot: Snapshot, node: SnapshotNode, ancestor_id: str) -> bool:
-    parent_id = node.parent_id
-    while parent_id is not None:
-        if parent_id == ancestor_id:
-            return True
-        parent = snapshot.node(parent_id)
-        parent_id = parent.parent_id if parent is not None else None
-    return False
+    return ancestor_id in ancestors(snapshot.nodes, node)
 
 
 def _typed_to_confirm(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
