@@ -28,6 +28,16 @@ def _tokens(text: str) -> set[str]:
     return set(_TOKEN.findall(text.casefold()))
 
 
+def _asked_words(instruction: str, *, beside: set[str]) -> list[str]:
+    """The instruction's words that tell what it is about, but for those ``beside`` holds: no verb,
+    no joiner, three letters at least."""
+    return [
+        word
+        for word in _tokens(instruction)
+        if len(word) >= 3 and word not in beside and word not in _VERB_WORDS and word not in _PLAIN
+    ]
+
+
 def _held(word: str, held: set[str]) -> bool:
     """The panel says the word, or a form of it ("notification" of "Notifications")."""
     return word in held or (
@@ -56,12 +66,7 @@ def panel_to_open(
         node.role == "tab" and _was_done(node, done) for node in snapshot.interactive_nodes.values()
     ):
         return None
-    shown = _tokens(snapshot.text)
-    asked = [
-        word
-        for word in _tokens(instruction)
-        if len(word) >= 3 and word not in shown and word not in _VERB_WORDS and word not in _PLAIN
-    ]
+    asked = _asked_words(instruction, beside=_tokens(snapshot.text))
     holders = []
     for node in openers:
         held = _tokens(str(node.states["holds"]))
@@ -120,13 +125,7 @@ def tab_to_open_first(snapshot: Snapshot, instruction: str) -> SnapshotNode | No
     ]
     if len(named) != 1:
         return None
-    own = _tokens(named[0].name)
-    more = [
-        word
-        for word in _tokens(instruction)
-        if len(word) >= 3 and word not in own and word not in _VERB_WORDS and word not in _PLAIN
-    ]
-    return named[0] if more else None
+    return named[0] if _asked_words(instruction, beside=_tokens(named[0].name)) else None
 
 
 def _staying_on_the_opened_tab(
