@@ -19,6 +19,7 @@ from .clicks import (
     _without_redone,
     _without_repeated_clicks,
     _without_runaway_clicks,
+    _without_side_effect_clicks,
     _without_stray_clicks,
     _without_undoing_clicks,
 )
@@ -161,7 +162,11 @@ def check_steps(
     fixed = fixed if _HOW_OFTEN.search(instruction) else _one_step_per_toggle(fixed, snapshot)
     fixed = _without_ticks_named_by_another(fixed, snapshot, instruction)
     fixed = _in_instruction_order(
-        _without_stray_clicks(fixed, snapshot, instruction, wanted), snapshot, instruction
+        _without_stray_clicks(
+            _without_side_effect_clicks(fixed, snapshot, instruction), snapshot, instruction, wanted
+        ),
+        snapshot,
+        instruction,
     )
     fixed = _opening_click_last(_last_named_click_last(fixed, snapshot, instruction), snapshot, instruction)
     fixed = _typed_to_confirm(_staying_on_the_opened_tab(fixed, snapshot, instruction, done), snapshot)
