@@ -1453,13 +1453,15 @@ def test_a_dialog_button_that_says_the_verb_in_another_form_finishes_it(
     page: StagehandPage, site: Site
 ) -> None:
     """ "book me into HIIT Express at 19:30": Book opened a dialog whose "Confirm booking" finishes the
-    booking (fresh7 gym-0, dev); its "Cancel booking" says the verb too, but is the way out."""
+    booking (fresh7 gym-0, dev); its "Cancel booking" says the verb too, but is the way out. Asked
+    for the rest, the model clicked Book again, behind the dialog: the dialog's button is the plan."""
     page.goto(site.add("/booking.html", BOOKING))
 
     def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
         prompt = messages[-1].text()
         if "steps" in output_type.model_fields:
-            return {"steps": [step(line_id(prompt, "Confirm booking"))]}
+            # as the 1.5B model did: Book again, not the dialog's confirmation
+            return {"steps": [step(line_id(prompt, "Book"))]}
         return {"elementId": line_id(prompt, "Book"), "description": "", "method": "click", "arguments": []}
 
     llm = FunctionLLM(answer)

@@ -24,7 +24,7 @@ from .clicks import (
     _without_undoing_clicks,
 )
 from .counts import _row_quantities, _stepped
-from .dialogs import _typed_to_confirm
+from .dialogs import _finished_in_the_dialog, _typed_to_confirm
 from .fields import (
     _from_to_typed,
     _missing_fills,
@@ -169,7 +169,12 @@ def check_steps(
         instruction,
     )
     fixed = _opening_click_last(_last_named_click_last(fixed, snapshot, instruction), snapshot, instruction)
-    fixed = _typed_to_confirm(_staying_on_the_opened_tab(fixed, snapshot, instruction, done), snapshot)
+    fixed = _typed_to_confirm(
+        _finished_in_the_dialog(
+            _staying_on_the_opened_tab(fixed, snapshot, instruction, done), snapshot, instruction
+        ),
+        snapshot,
+    )
     fixed = _hidden_panel_first(
         _named_tab_first(fixed, snapshot, instruction, done), snapshot, instruction, done
     )

@@ -39,26 +39,55 @@ def finishing_verb(instruction: str) -> str:
     return "" if len(verb) < 4 or verb in _REACHING or not verb.isalpha() else verb
 
 
-def dialog_finishes(instruction: str, before: Snapshot, after: Snapshot) -> bool:
-    """Whether a dialog that appeared between ``before`` and ``after`` holds a button that says the
-    instruction's verb (:func:`finishing_verb`) and is no way out: "Delete project" for "delete the X
-    project", "Confirm booking" for "book me into ..."; not "Cancel booking"."""
-    verb = finishing_verb(instruction)
-    if not verb:
-        return False
-    fresh = after.diff(before)
-    for node in fresh.interactive_nodes.values():
+def _finishing_buttons(snapshot: Snapshot, verb: str, nodes: list[SnapshotNode]) -> list[SnapshotNode]:
+    """Of ``nodes``, the buttons inside a dialog that say ``verb`` and are no way out."""
+    found = []
+    for node in nodes:
         name = _TOKEN.findall(node.name.casefold())
         if (
             node.role == "button"
             and name
             and name[0] not in _DISMISSING
             and any(_stem(word) == _stem(verb) for word in name)
-            and (shown := after.node(node.id)) is not None
-            and _in_dialog(after, shown)
+            and (shown := snapshot.node(node.id)) is not None
+            and _in_dialog(snapshot, shown)
         ):
-            return True
-    return False
+            found.append(shown)
+    return found
+
+
+def _finished_in_the_dialog(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """With a dialog open whose one button finishes the instruction's verb ("Confirm booking" for
+    "book me into HIIT Express ..."), the plan is the dialog's: steps on elements outside it are
+    dropped (the page behind it waits), and that button is clicked last when no step clicks it. The
+    1.5B model, asked for the rest once Book had opened the dialog, clicked Book again and never
+    confirmed (fresh7 gym-0, dev)."""
+    verb = finishing_verb(instruction)
+    buttons = _finishing_buttons(snapshot, verb, list(snapshot.interactive_nodes.values())) if verb else []
+    if len(buttons) != 1:
+        return steps
+    button = buttons[0]
+    dialog = next(a for a in ancestors(snapshot.nodes, button) if snapshot.nodes[a].role in _DIALOG_ROLES)
+    inside = [
+        step
+        for step in steps
+        if (node := snapshot.node(step.elementId)) is not None and _within(snapshot, node, dialog)
+    ]
+    if not any(step.elementId == button.id for step in inside):
+        inside.append(PlannedStep(elementId=button.id, method="click", arguments=[]))
+    return inside
+
+
+def dialog_finishes(instruction: str, before: Snapshot, after: Snapshot) -> bool:
+    """Whether a dialog that appeared between ``before`` and ``after`` holds a button that says the
+    instruction's verb (:func:`finishing_verb`) and is no way out: "Delete project" for "delete the X
+    project", "Confirm booking" for "book me into ..."; not "Cancel booking"."""
+    verb = finishing_verb(instruction)
+    return bool(verb) and bool(
+        _finishing_buttons(after, verb, list(after.diff(before).interactive_nodes.values()))
+    )
 
 
 # A dialog's way out, whatever else its name says ("Cancel booking", "Keep project").
