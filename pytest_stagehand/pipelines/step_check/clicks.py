@@ -25,7 +25,7 @@ from .nodes import (
     _was_done,
 )
 from .order import _anchor
-from .panels import tab_named
+from .panels import tabs_named_not_shown
 from .places import _placed_best, _said_name
 from .words import (
     _QUOTED_TEXT,
@@ -213,14 +213,7 @@ def _named_tab_first(
     Wednesday" beside day tabs) is clicked first: what the instruction asks for is on its panel, and
     the act looks again once the panel changed. The 1.5B model booked Monday's 07:30 class, the one
     the shown tab lists. Only when one such tab is named, and no step clicks it or did."""
-    named = [
-        node
-        for node in snapshot.interactive_nodes.values()
-        if node.role == "tab"
-        and node.name
-        and node.states.get("selected") is not True
-        and tab_named(instruction, node, snapshot)
-    ]
+    named = tabs_named_not_shown(snapshot, instruction)
     if len(named) != 1 or _was_done(named[0], done):
         return steps
     tab = named[0]

@@ -94,6 +94,18 @@ def _steppers(snapshot: Snapshot) -> list[tuple[int, str, SnapshotNode, Snapshot
     return found
 
 
+def _replaced(steps: list[PlannedStep], mine: set[str], setting: list[PlannedStep]) -> list[PlannedStep]:
+    """``steps`` with those on the elements ``mine`` replaced by ``setting``, where the first of them
+    was; else before the plan's last click, else at the end."""
+    at = next((i for i, step in enumerate(steps) if step.elementId in mine), None)
+    rest = [step for step in steps if step.elementId not in mine]
+    if at is None:
+        at = max(len(rest) - 1 if rest and normalize_method(rest[-1].method) == "click" else len(rest), 0)
+    else:
+        at = sum(1 for step in steps[:at] if step.elementId not in mine)
+    return [*rest[:at], *setting, *rest[at:]]
+
+
 def _stepped(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
     """A count the instruction sets on a stepper ("set the rental to 3 hours" beside "− 1 hour +",
     "set the servings to 2" beside "− 8 +" in Servings) is set by clicking its raising button (or
@@ -109,17 +121,9 @@ def _stepped(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> 
         wanted = next((n for n, word in said if word == unit), None)
         if wanted is None:
             continue
-        mine = {raising.id, lowering.id}
-        at = next((i for i, step in enumerate(steps) if step.elementId in mine), None)
-        rest = [step for step in steps if step.elementId not in mine]
-        if at is None:
-            last_click = len(rest) - 1 if rest and normalize_method(rest[-1].method) == "click" else len(rest)
-            at = max(last_click, 0)
-        else:
-            at = sum(1 for step in steps[:at] if step.elementId not in mine)
         button = raising if wanted > count else lowering
         clicks = [PlannedStep(elementId=button.id, method="click", arguments=[])] * abs(wanted - count)
-        steps = [*rest[:at], *clicks, *rest[at:]]
+        steps = _replaced(steps, {raising.id, lowering.id}, clicks)
     return steps
 
 
@@ -228,18 +232,10 @@ def _row_quantities(steps: list[PlannedStep], snapshot: Snapshot, instruction: s
     replaced. A 1.5B model clicked every row's buttons, or none, and checked out with the counts as
     they were (fresh7 cart-0 and cart-2, dev)."""
     for field, count, wanted, stepper in _row_counts_said(snapshot, instruction):
-        mine = {field.id, *(b.id for b in stepper)}
-        at = next((i for i, step in enumerate(steps) if step.elementId in mine), None)
-        rest = [step for step in steps if step.elementId not in mine]
-        if at is None:
-            at = len(rest) - 1 if rest and normalize_method(rest[-1].method) == "click" else len(rest)
-            at = max(at, 0)
-        else:
-            at = sum(1 for step in steps[:at] if step.elementId not in mine)
         if stepper:
             button = stepper[0] if wanted > count else stepper[1]
             setting = [PlannedStep(elementId=button.id, method="click", arguments=[])] * abs(wanted - count)
         else:
             setting = [PlannedStep(elementId=field.id, method="fill", arguments=[str(wanted)])]
-        steps = [*rest[:at], *setting, *rest[at:]]
+        steps = _replaced(steps, {field.id, *(b.id for b in stepper)}, setting)
     return steps

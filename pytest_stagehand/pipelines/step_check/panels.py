@@ -115,14 +115,7 @@ def tab_to_open_first(snapshot: Snapshot, instruction: str) -> SnapshotNode | No
     found = panel_to_open(snapshot, instruction)
     if found is not None:
         return found[0]
-    named = [
-        node
-        for node in snapshot.interactive_nodes.values()
-        if node.role == "tab"
-        and node.name
-        and node.states.get("selected") is not True
-        and tab_named(instruction, node, snapshot)
-    ]
+    named = tabs_named_not_shown(snapshot, instruction)
     if len(named) != 1:
         return None
     return named[0] if _asked_words(instruction, beside=_tokens(named[0].name)) else None
@@ -162,3 +155,15 @@ def tab_named(instruction: str, tab: SnapshotNode, snapshot: Snapshot) -> bool:
         if other.role != "tab" and len(other.name.split()) > 1:
             said = re.sub(re.escape(other.name), " ", said, flags=re.IGNORECASE)
     return _names(said, tab.name)
+
+
+def tabs_named_not_shown(snapshot: Snapshot, instruction: str) -> list[SnapshotNode]:
+    """The unselected tabs the instruction names (:func:`tab_named`)."""
+    return [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "tab"
+        and node.name
+        and node.states.get("selected") is not True
+        and tab_named(instruction, node, snapshot)
+    ]
