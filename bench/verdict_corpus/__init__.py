@@ -44,7 +44,10 @@ same way late in stop 54, after fresh14's failures were read and mended, and jud
 seventeenth, ``fresh16`` (fresh16.py: a car-sharing trip history, a vet's patient record, a home
 insurance renewal, a SaaS billing and seats page, a meal-kit delivery manager; five pages, 60
 statements), was written the same way at the start of stop 55, with nothing changed in the evaluator
-since fresh15's mends, and judged once.
+since fresh15's mends, and judged once. An eighteenth, ``fresh17`` (fresh17.py: a print shop's flyer
+order, a tenant maintenance portal, a clinical-trial pre-screening form, a bike-share membership, a
+cloud storage quota page; five pages, 60 statements), was written the same way at the start of stop
+56, with nothing changed in the evaluator since fresh16's mends, and judged once.
 """
 
 from __future__ import annotations
@@ -71,6 +74,7 @@ from .fresh13 import FRESH13_CASES
 from .fresh14 import FRESH14_CASES
 from .fresh15 import FRESH15_CASES
 from .fresh16 import FRESH16_CASES
+from .fresh17 import FRESH17_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -94,6 +98,7 @@ HALVES = (
     "fresh14",
     "fresh15",
     "fresh16",
+    "fresh17",
 )
 
 
@@ -131,6 +136,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh14", FRESH14_CASES),
         ("fresh15", FRESH15_CASES),
         ("fresh16", FRESH16_CASES),
+        ("fresh17", FRESH17_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
