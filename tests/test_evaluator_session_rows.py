@@ -396,6 +396,34 @@ def test_radio_groups_by_their_title_and_a_state_left_to_the_part_before(
     assert (None if decided is None else decided[0]) is holds, (statement, decided)
 
 
+PLACES = """<title>Trip</title>
+<section aria-labelledby=cur><h2 id=cur>Current booking</h2><form>
+<label><input type="checkbox" checked> Damage cover (+£2.50)</label>
+<label><input type="checkbox"> Child seat (+£4.00)</label></form></section>
+<section aria-labelledby=ret><h2 id=ret>Return trip</h2>
+<label><input type="checkbox"> Roof box</label></section>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # a state said of the part of the page the control is in
+        ("Damage cover is ticked for the current booking, but a child seat is not", True),
+        ("Child seat is not ticked for the current booking", True),
+        ("Damage cover is not ticked for the current booking", False),
+        ("Roof box is unchecked on the return trip", True),
+        # a part of the page the control is not in: the model reads it
+        ("Damage cover is ticked for the return trip", None),
+        ("Roof box is unchecked for the current booking", None),
+    ],
+)
+def test_a_state_said_of_the_part_of_the_page_the_control_is_in(
+    page: StagehandPage, site: Site, statement: str, holds: bool | None
+) -> None:
+    decided = decision(statement, [_text(page, site, PLACES)])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)
+
+
 BINS = """<title>Bins</title>
 <label><input type="checkbox"> Charge battery from grid overnight</label>
 <label><input type="checkbox" checked> Export surplus to grid</label>

@@ -174,7 +174,8 @@ _STATE = re.compile(
     r"^(?P<label>.+?) (?:(?:is|are) (?:currently |now )?(?P<state>disabled|enabled|greyed out|grayed out|"
     r"checked|unchecked|ticked|unticked|turned on|turned off|switched on|switched off|on|off|expanded|"
     r"collapsed)|(?:can (?:be )?(?:clicked|pressed|toggled|switched|changed|used|click|press|toggle"
-    r"|switch|change|use)(?: on| off)?)|(?:is|are) (?:available(?: to (?:click|press|use))?|clickable|usable))$"
+    r"|switch|change|use)(?: on| off)?)|(?:is|are) (?:available(?: to (?:click|press|use))?|clickable|usable))"
+    r"(?: (?:for|on|in) (?:the |this |your |my )?(?P<place>[a-z0-9][\w' -]*))?$"
 )
 _CONTAINS = re.compile(
     r"^(?P<label>.+?) (?:contains|holds|reads|has the value|is filled with) (?P<value>.+)$"
@@ -303,7 +304,16 @@ def _state_claim(statement: str, found: Sequence[Control]) -> Reading | None:
             return None
         claimed_on = state in ("checked", "ticked", "turned on", "switched on", "on")
         wrong = claimed_on != (control.value in ("checked", "on"))
+    if m["place"] and not _is_in(control, m["place"]):
+        return None  # "ticked for the return trip": said of a part of the page it is not in
     return Reading(statement, control.line, holds=not wrong)
+
+
+def _is_in(control: Control, place: str) -> bool:
+    """Whether ``place`` ("the current booking") is the title of a part of the page the control is
+    in ("region Current booking:"): all its words in one title."""
+    said = set(_LABEL_WORD.findall(line_key(place)))
+    return any(said <= set(_LABEL_WORD.findall(line_key(title))) for title in control.places)
 
 
 _TAB_CHOSEN = re.compile(
@@ -747,22 +757,24 @@ _UNUSABLE = re.compile(
 )
 _NOT_DISABLED = re.compile(r" is not (?:disabled|greyed out|grayed out)$")
 # "... not ticked yet": a state said for now is the state.
-_FOR_NOW = r"(?: yet| currently| now| at the moment)?$"
+_FOR_NOW = r"(?: yet| currently| now| at the moment)?"
+# "... not ticked for the current booking": where it is said to be, kept for the state's reading.
+_PLACE = r"( (?:for|on|in) (?:the |this |your |my )?[a-z0-9][\w' -]*)?$"
 # A control's state said in a denial's words, and the same state said plainly, in the order they are
 # read: "cannot be clicked" is disabled, "is not ticked" unchecked, "is not expanded" collapsed.
 _DENIED_STATES = (
     (_UNUSABLE, " is disabled"),
     (_NOT_DISABLED, " is enabled"),
     (
-        re.compile(rf" (is|are) not (?:checked|ticked|selected|turned on|switched on|on){_FOR_NOW}"),
-        r" \1 unchecked",
+        re.compile(rf" (is|are) not (?:checked|ticked|selected|turned on|switched on|on){_FOR_NOW}{_PLACE}"),
+        r" \1 unchecked\2",
     ),
     (
-        re.compile(rf" (is|are) not (?:unchecked|unticked|turned off|switched off|off){_FOR_NOW}"),
-        r" \1 checked",
+        re.compile(rf" (is|are) not (?:unchecked|unticked|turned off|switched off|off){_FOR_NOW}{_PLACE}"),
+        r" \1 checked\2",
     ),
-    (re.compile(rf" (is|are) not (?:expanded|open){_FOR_NOW}"), r" \1 collapsed"),
-    (re.compile(rf" (is|are) not (?:collapsed|closed){_FOR_NOW}"), r" \1 expanded"),
+    (re.compile(rf" (is|are) not (?:expanded|open){_FOR_NOW}{_PLACE}"), r" \1 collapsed\2"),
+    (re.compile(rf" (is|are) not (?:collapsed|closed){_FOR_NOW}{_PLACE}"), r" \1 expanded\2"),
 )
 
 

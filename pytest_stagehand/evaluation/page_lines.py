@@ -42,6 +42,9 @@ class Control:
     value: str
     line: str
     group: str = ""  # the title of the group it is in ("Desk type" of "group Desk type:"), if any
+    # The titles of every titled part it is in, outermost first ("Current booking" of "region
+    # Current booking:"): where a statement may say it is ("ticked for the current booking").
+    places: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,9 @@ class Reading:
 
 
 _GROUP = re.compile(r"^group (?P<title>.+):$")
+_TITLED = re.compile(
+    r"^(?:group|region|form|dialog|alert dialog|table|tabs|navigation)(?: \([a-z, ]+\))? (?P<title>[^()].*):$"
+)
 
 
 def controls(texts: Iterable[str]) -> list[Control]:
@@ -65,10 +71,15 @@ def controls(texts: Iterable[str]) -> list[Control]:
     found = []
     for text in texts:
         groups: list[tuple[int, str]] = []  # (indent, title), outermost first
+        places: list[tuple[int, str]] = []
         for line in text.splitlines():
             indent = len(line) - len(line.lstrip())
             while groups and groups[-1][0] >= indent:
                 groups.pop()
+            while places and places[-1][0] >= indent:
+                places.pop()
+            if titled := _TITLED.match(line.strip()):
+                places.append((indent, titled["title"]))
             if group := _GROUP.match(line.strip()):
                 groups.append((indent, group["title"]))
                 continue
@@ -76,7 +87,17 @@ def controls(texts: Iterable[str]) -> list[Control]:
             if m:
                 flags = frozenset(f.strip() for f in m["flags"].split(",") if f.strip())
                 title = groups[-1][1] if groups else ""
-                found.append(Control(m["label"], m["kind"], flags, m["value"] or "", line.strip(), title))
+                found.append(
+                    Control(
+                        m["label"],
+                        m["kind"],
+                        flags,
+                        m["value"] or "",
+                        line.strip(),
+                        title,
+                        tuple(t for _, t in places),
+                    )
+                )
     return found
 
 
