@@ -415,9 +415,14 @@ PLACES = """<title>Trip</title>
         # a part of the page the control is not in: the model reads it
         ("Damage cover is ticked for the return trip", None),
         ("Roof box is unchecked for the current booking", None),
+        # a box said selected, included or added is ticked
+        ("Damage cover is selected", True),
+        ("Child seat is included", False),
+        ("Damage cover is included but child seat is not", True),
+        ("Child seat is not added", True),
     ],
 )
-def test_a_state_said_of_the_part_of_the_page_the_control_is_in(
+def test_a_state_said_of_the_part_of_the_page_the_control_is_in_and_a_box_said_included(
     page: StagehandPage, site: Site, statement: str, holds: bool | None
 ) -> None:
     decided = decision(statement, [_text(page, site, PLACES)])

@@ -173,6 +173,7 @@ _ALL = frozenset(CONTROL_KINDS)
 _STATE = re.compile(
     r"^(?P<label>.+?) (?:(?:is|are) (?:currently |now )?(?P<state>disabled|enabled|greyed out|grayed out|"
     r"checked|unchecked|ticked|unticked|turned on|turned off|switched on|switched off|on|off|expanded|"
+    r"selected|included|added|"
     r"collapsed)|(?:can (?:be )?(?:clicked|pressed|toggled|switched|changed|used|click|press|toggle"
     r"|switch|change|use)(?: on| off)?)|(?:is|are) (?:available(?: to (?:click|press|use))?|clickable|usable))"
     r"(?: (?:for|on|in) (?:the |this |your |my )?(?P<place>[a-z0-9][\w' -]*))?$"
@@ -302,7 +303,17 @@ def _state_claim(statement: str, found: Sequence[Control]) -> Reading | None:
         control = _only(found, m["label"], {"checkbox", "switch"})
         if control is None or control.value not in _TOGGLE_VALUES:
             return None
-        claimed_on = state in ("checked", "ticked", "turned on", "switched on", "on")
+        # A box said selected, included or added is ticked ("Home emergency cover is included").
+        claimed_on = state in (
+            "checked",
+            "ticked",
+            "turned on",
+            "switched on",
+            "on",
+            "selected",
+            "included",
+            "added",
+        )
         wrong = claimed_on != (control.value in ("checked", "on"))
     if m["place"] and not _is_in(control, m["place"]):
         return None  # "ticked for the return trip": said of a part of the page it is not in
@@ -766,7 +777,9 @@ _DENIED_STATES = (
     (_UNUSABLE, " is disabled"),
     (_NOT_DISABLED, " is enabled"),
     (
-        re.compile(rf" (is|are) not (?:checked|ticked|selected|turned on|switched on|on){_FOR_NOW}{_PLACE}"),
+        re.compile(
+            rf" (is|are) not (?:checked|ticked|selected|included|added|turned on|switched on|on){_FOR_NOW}{_PLACE}"
+        ),
         r" \1 unchecked\2",
     ),
     (
