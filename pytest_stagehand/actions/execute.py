@@ -15,7 +15,16 @@ from playwright.sync_api import Locator, Page
 
 from ..errors import ActError, ActionFailedError, UnsupportedMethodError
 from ..snapshot import evaluate_all_within, no_answer
-from .methods import FACTS_JS, ElementFacts, Method, RunContext, method_for, number_input_text
+from .methods import (
+    FACTS_JS,
+    WHOLE_VALUE_INPUTS,
+    ElementFacts,
+    Method,
+    RunContext,
+    method_for,
+    number_input_text,
+    whole_value_text,
+)
 from .model import Action
 from .selectors import FRAME_HOP
 from .variables import mentions_any_value, redact, substitute
@@ -192,11 +201,18 @@ def _perform(
     arguments = substitute(action.arguments, variables)
     if method.name in ("fill", "type") and facts.tag == "input" and facts.input_type == "number":
         arguments = [number_input_text(argument) for argument in arguments]
-    if method.check_against is not None:
-        try:
+    try:
+        if (
+            method.name in ("fill", "type")
+            and facts.tag == "input"
+            and facts.input_type in WHOLE_VALUE_INPUTS
+        ):
+            arguments = [whole_value_text(argument, facts.input_type) for argument in arguments]
+            method = method_for("fill")  # typed key by key, the input's segments garble it
+        if method.check_against is not None:
             method.check_against(arguments, facts)
-        except ActError as e:
-            raise _with_element(e, action, page.url, variables) from None
+    except ActError as e:
+        raise _with_element(e, action, page.url, variables) from None
     if before_run is not None:
         before_run(locator)
     watch = action_watch.get()
