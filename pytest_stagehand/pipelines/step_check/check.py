@@ -33,7 +33,7 @@ from .fields import (
     _types_its_own_label,
     _without_field_words,
 )
-from .lookalikes import _lookalikes_where_placed, _without_unnamed_neighbours
+from .lookalikes import _lookalikes_where_placed, _one_click_per_alike_rows, _without_unnamed_neighbours
 from .order import (
     _in_instruction_order,
     _last_named_click_last,
@@ -151,6 +151,7 @@ def check_steps(
     fixed = _typed_where_named(fixed, snapshot, instruction)
     fixed += _missing_fills(fixed, snapshot, instruction, done)
     fixed, waiting = _one_choice_per_select(fixed, snapshot, instruction)
+    fixed = _one_click_per_alike_rows(fixed, snapshot, instruction, only_choices=True)
     fixed = _from_to_typed(_from_to_choices(fixed, snapshot, instruction), snapshot, instruction)
     fixed = _clicked_where_named(fixed, snapshot, instruction, done)
     fixed += _missing_clicks(fixed, snapshot, instruction, done)

@@ -127,18 +127,24 @@ def _best_named_of_its_row(
 
 
 def _one_click_per_alike_rows(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, *, only_choices: bool = False
 ) -> list[PlannedStep]:
     """Asked to book one doctor, the 1.5B model clicked "View profile of ..." on all five rows, then
     "Book appointment with" on one. Of the clicks on alike elements (one kind, names beginning with
     the same word: a list's rows), those whose own words (the words not every such name shares) the
     task says least are dropped: the task picks a row, it does not go through the list. A click
-    whose own words the task says in full stays (two rows a task names both get their click)."""
+    whose own words the task says in full stays (two rows a task names both get their click).
+    A row's own select or box is read the same way: "make Alexa Morgan an admin" also chose Admin on
+    "Role for Alex Morgan", whose "Alex" the task never says. ``only_choices``: those alone, the
+    clicks left to the other checks (a compound act's)."""
     said = set(_words(instruction))
     clicks: dict[str, SnapshotNode] = {}
     for step in steps:
         node = snapshot.node(step.elementId)
-        if node is not None and normalize_method(step.method) == "click" and node.role in _CLICKED_ROLES:
+        method = normalize_method(step.method)
+        if node is not None and (
+            (method == "click" and node.role in _CLICKED_ROLES and not only_choices) or method in _ROW_CHOICES
+        ):
             clicks[step.elementId] = node
     dropped: set[str] = set()
     handled: set[str] = set()  # the clicks of a family already looked at
@@ -160,6 +166,10 @@ def _one_click_per_alike_rows(
         own = {other.id: set(_words(other.name)) - shared for other in full}
         dropped |= {a.id for a in full for b in full if own[a.id] < own[b.id]}
     return [step for step in steps if step.elementId not in dropped]
+
+
+# What a step does to a row's own control besides clicking it: choose in its select, tick its box.
+_ROW_CHOICES = frozenset({"select_option", "check", "uncheck"})
 
 
 def _alike_rows(node: SnapshotNode, snapshot: Snapshot) -> list[SnapshotNode]:
