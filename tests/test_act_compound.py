@@ -366,6 +366,61 @@ def test_a_part_about_a_hidden_tab_s_panel_opens_that_tab_first(page: StagehandP
     assert "Already done:\n1. click on Notifications tab" in prompts[1]
 
 
+SHIPPING = """<!doctype html><title>Delivery</title>
+<label>Full name <input id=name value="Marta Novak"></label>
+<label>Address <input id=billing value="21 Park Row, Brighton"></label>
+<label><input type=checkbox id=same checked> Ship to my billing address</label>
+<div id=other hidden><label>Shipping address <input id=ship></label>
+<label>Recipient name (optional) <input id=who></label></div>
+<label>Delivery instructions <input id=notes></label>
+<button id=go>Continue to payment</button><p id=result></p>
+<script>
+same.onchange = () => { other.hidden = same.checked; };
+go.onclick = () => {
+  result.textContent = same.checked ? `to billing (${billing.value})` : `to ${ship.value} for ${who.value}`;
+};
+</script>"""
+
+
+def test_values_for_the_fields_a_box_hides_untick_it_first(page: StagehandPage, site: Site) -> None:
+    """ "Ship to a different address: ..., recipient Hannah Weiss": the shipping fields are hidden
+    while "Ship to my billing address" is ticked, and the 1.5B model typed the address into the
+    billing Address and the name into Delivery instructions (fresh7 shipping-2, dev). The box whose
+    hidden fields hold "recipient" is clicked first; the rest is planned on the fields it shows."""
+    page.goto(site.add("/compound-shipping.html", SHIPPING))
+    prompts: list[str] = []
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        prompts.append(prompt)
+        if '"Shipping address"' not in prompt:
+            return {
+                "steps": [
+                    step(line_id(prompt, "Address"), "type", "3 Abbey Close, Bath"),
+                    step(line_id(prompt, "Delivery instructions"), "type", "Hannah Weiss"),
+                    step(line_id(prompt, "Continue to payment")),
+                ]
+            }
+        return {
+            "steps": [
+                step(line_id(prompt, "Shipping address"), "fill", "3 Abbey Close, Bath"),
+                step(line_id(prompt, "Recipient name (optional)"), "fill", "Hannah Weiss"),
+                step(line_id(prompt, "Continue to payment")),
+            ]
+        }
+
+    llm = FunctionLLM(answer)
+    act(
+        context(page, llm),
+        'Ship to a different address: "3 Abbey Close, Bath", recipient Hannah Weiss, then click Continue to payment',
+    )
+
+    expect(page.locator("#result")).to_have_text("to 3 Abbey Close, Bath for Hannah Weiss")
+    expect(page.locator("#billing")).to_have_value("21 Park Row, Brighton")
+    assert len(llm.calls) == 2
+    assert "Already done:\n1. click on Ship to my billing address" in prompts[1]
+
+
 def test_a_part_before_the_hidden_panel_s_part_is_done_before_its_tab_opens(
     page: StagehandPage, site: Site
 ) -> None:

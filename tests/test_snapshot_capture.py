@@ -338,6 +338,36 @@ def test_a_hidden_panel_s_text_is_held_by_its_opener_and_never_rendered(page: Pa
     assert "holds" not in snap.text
 
 
+def test_the_hidden_fields_right_after_a_box_are_held_by_the_box(page: Page, site: Site) -> None:
+    """A box whose ticking or unticking shows the fields after it, tied by place alone (no
+    aria-controls): the hidden block's text is the box's ``holds``. Not a block already shown, one
+    holding no field, nor one beyond a field that is shown."""
+    page.goto(
+        site.add(
+            "/box-holds.html",
+            """<html><body><form>
+            <label>Address <input value="1 Park Row"></label>
+            <label><input type=checkbox checked> Ship to my billing address</label>
+            <div hidden><label>Shipping address <input></label><label>Recipient name <input></label></div>
+            <input type=checkbox id=gift><label for=gift>This is a gift</label>
+            <div style="display:none"><label>Gift message <textarea></textarea></label></div>
+            <div role=switch aria-checked=false tabindex=0>Dark mode</div><div hidden>No fields here</div>
+            <label><input type=checkbox> Newsletter</label><label>Email <input></label>
+            <div hidden><label>Frequency <select><option>Weekly</option></select></label></div>
+            <label><input type=checkbox> Shown</label><div><label>Note <input></label></div>
+            </form></body></html>""",
+        )
+    )
+    snap = capture_snapshot(page)
+    held = {node.name: node.states.get("holds") for node in snap.interactive_nodes.values()}
+    assert held["Ship to my billing address"] == "Shipping address Recipient name"
+    assert held["This is a gift"] == "Gift message"
+    assert held["Dark mode"] is None
+    assert held["Newsletter"] is None
+    assert held["Shown"] is None
+    assert "Recipient" not in snap.text
+
+
 def test_token_budget_truncates_visibly(rich: Snapshot, page: Page) -> None:
     small = capture_snapshot(page, max_tokens=100)
     assert small.truncated

@@ -403,6 +403,36 @@
     const id = norm(ids).split(' ')[0];
     const panel = id && root.getElementById ? root.getElementById(id) : null;
     if (!panel || panel.contains(el) || panel.getClientRects().length > 0) return '';
+    return hiddenText(panel);
+  }
+
+  const FIELDS = 'input:not([type=hidden]),select,textarea,[role=switch],[role=checkbox],[role=combobox]';
+
+  // What ticking or unticking a box shows, when the page ties them by place alone (no
+  // aria-controls): the hidden block of fields right after the box's line ("Ship to my billing
+  // address", ticked, and the shipping address's fields hidden under it). The box's line is its
+  // label, or the box, widened to its wrappers while they hold no other field; the block is one of
+  // the next two siblings, hidden and holding fields, with no field shown between.
+  function revealedBlockText(el) {
+    let line = el.closest('label') || el;
+    for (let i = 0; i < 2; i++) {
+      const up = line.parentElement;
+      if (!up || up === document.body || up.querySelectorAll(FIELDS).length > 1) break;
+      line = up;
+    }
+    let sibling = line.nextElementSibling;
+    for (let n = 0; sibling && n < 2; n++, sibling = sibling.nextElementSibling) {
+      const fields = sibling.querySelector(FIELDS) || sibling.matches(FIELDS);
+      if (sibling.getClientRects().length > 0) {
+        if (fields) return '';
+        continue;
+      }
+      if (fields) return hiddenText(sibling);
+    }
+    return '';
+  }
+
+  function hiddenText(panel) {
     const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
     const parts = [];
     let length = 0;
@@ -457,6 +487,9 @@
     // the panel a step needs ("set the digest to Never" on a settings page showing its Profile tab).
     if (names.includes('aria-controls') && (role === 'tab' || get('aria-expanded') === 'false')) {
       const held = hiddenPanelText(el, get('aria-controls'));
+      if (held) set('holds', held);
+    } else if (type === 'checkbox' || role === 'switch') {
+      const held = revealedBlockText(el);
       if (held) set('holds', held);
     }
     if (role === 'heading') {

@@ -46,6 +46,10 @@ def _held(word: str, held: set[str]) -> bool:
     )
 
 
+# Openers that are boxes: ticking or unticking one shows the fields after it (the snapshot's holds).
+BOXES = frozenset({"checkbox", "switch"})
+
+
 def _openers(snapshot: Snapshot) -> list[SnapshotNode]:
     return [
         node
@@ -96,6 +100,11 @@ def _hidden_panel_first(
     opener, first = found
     if any(step.elementId == opener.id for step in steps):
         return list(steps)
+    if opener.role in BOXES:
+        # A box's hidden fields are the task's ("Ship to a different address: ..., recipient ..."
+        # with "Ship to my billing address" ticked): the 1.5B model typed the address into the
+        # billing one it could see. The box alone; the act looks again with the fields shown.
+        return [PlannedStep(elementId=opener.id, method="click", arguments=[])]
     earlier = clauses(instruction)[:first]
     before = [
         step
@@ -104,6 +113,23 @@ def _hidden_panel_first(
         and any(_mentioned_at(node.name, part) is not None for part in earlier)
     ]
     return [*before, PlannedStep(elementId=opener.id, method="click", arguments=[])]
+
+
+def waits_for_the_panel(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> int | None:
+    """Where in the instruction the part begins from which values wait for a hidden panel, when the
+    plan ends by opening it (:func:`_hidden_panel_first`): the part that first says its words, or
+    the whole instruction for a box's fields. None when the plan does not end so."""
+    found = panel_to_open(snapshot, instruction, done)
+    if found is None or not steps or steps[-1].elementId != found[0].id:
+        return None
+    opener, first = found
+    if opener.role in BOXES or first == 0:
+        return 0
+    part = clauses(instruction)[first]
+    at = instruction.find(part)
+    return at if at >= 0 else None
 
 
 def tab_to_open_first(snapshot: Snapshot, instruction: str) -> SnapshotNode | None:

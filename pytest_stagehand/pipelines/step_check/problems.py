@@ -15,7 +15,7 @@ from ...snapshot.places import snapshot_places
 from .counts import row_stepper_ids
 from .nodes import _POINTED, _TYPING, _is_text_field, _kind_problem, _was_done, enclosing_select
 from .order import _anchor
-from .panels import panel_to_open
+from .panels import panel_to_open, waits_for_the_panel
 from .places import _said_name, _with_place
 from .values import _typed_or_done
 from .words import _folded, _mentioned_at, _names, _value_at, _words
@@ -64,6 +64,9 @@ def _unused_values(
             used.append(_folded(f"{_with_place(node, snapshot)} {node.text}"))
     taken = {step.elementId for step in steps}
     later = _after_the_last_click(steps, snapshot, instruction)
+    if later is None:  # a plan that ends by opening a hidden panel: its values wait for it
+        later = waits_for_the_panel(steps, snapshot, instruction, done)
+        later = None if later is None else later - 1
     missing = [
         value
         for value in quoted_values(instruction)
