@@ -440,6 +440,18 @@ def test_a_date_s_year_is_no_count_and_a_weighing_of_two_records_is_left_to_the_
     assert contradiction("Last year's price is £596.89", [text]) is not None
 
 
+def test_a_count_said_of_a_time_the_page_s_count_does_not_say_is_left_to_the_model(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "Priya took 5 trips in May 2025" is no contradiction of the history's "6 trips": that count is
+    of every trip, the statement's of May's (fresh16, read after its blind run)."""
+    page.goto(site.add("/trips.html", TRIPS))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    assert contradiction("Priya took 5 trips in May 2025.", [text]) is None
+    assert contradiction("5 trips were taken this week", [text]) is None
+    assert contradiction("There are 5 trips in the history", [text]) is not None
+
+
 FLAGS = """<!doctype html><title>Patient</title><h1>Biscuit</h1>
 <label><input type=checkbox role=switch checked> Nervous patient – muzzle for examinations</label>
 <label><input type=checkbox role=switch> Flag for dental review</label>

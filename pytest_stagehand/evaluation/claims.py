@@ -545,12 +545,37 @@ def _count_claim(statement: str, texts: Sequence[str]) -> Reading | None:
         counts = shown.get(_stem(word), set())
         if _DATES_YEAR.search(statement.replace(f"{number} {word}", f"{number}\x00{word}")):
             continue  # "the 24 May 2025 trip": a date's year, not two thousand trips
+        if _counted_when(number, word, statement, texts):
+            continue
         if word not in _NOT_NOUNS and counts and number not in counts:
             if _stated_without_noun(number, word, statement, texts):
                 continue
             said = ", ".join(f"{n} {word}" for n in sorted(counts))
             return Reading(f"{number} {word}", said)
     return None
+
+
+# A count said of a time ("5 trips in May 2025", "3 orders this week"): a part of what the page counts.
+_WHEN = re.compile(
+    r" (?:in|on|during|since|before|after|between|from|this|last|next|per|each|a)(?: the| this| last)? "
+    r"(?P<when>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:mon|tue|wed|thu|fri|sat|sun)"
+    r"[a-z]*day\b|(?:19|20)\d\d\b|week\b|month\b|year\b|weekend\b|quarter\b|today\b|yesterday\b|morning\b"
+    r"|evening\b|afternoon\b|night\b)",
+    re.IGNORECASE,
+)
+
+
+def _counted_when(number: str, noun: str, statement: str, texts: Sequence[str]) -> bool:
+    """Whether the count is said of a time the page's own count of the thing does not say: "Priya
+    took 5 trips in May 2025" against "6 trips · 263 km", every trip's count ("5 trips were taken in
+    May 2025" too: the time anywhere after the count). Left to the model."""
+    at = statement.find(f"{number} {noun}")
+    when = _WHEN.search(statement, at + len(number) + len(noun) + 1) if at >= 0 else None
+    if when is None:
+        return False
+    lines = [_counts_read(line) for text in texts for line in text.splitlines()]
+    shown = [line for line in lines if re.search(rf"\b\d+ {re.escape(noun)}", line)]
+    return not any(when["when"].casefold() in line for line in shown)
 
 
 def _stated_without_noun(number: str, noun: str, statement: str, texts: Sequence[str]) -> bool:
