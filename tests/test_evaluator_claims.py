@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from pytest_stagehand import StagehandPage
-from pytest_stagehand.evaluation.claims import confirmation, contradiction
+from pytest_stagehand.evaluation.claims import confirmation, contradiction, decision
 from pytest_stagehand.evaluation.evidence import VerdictKey
 from pytest_stagehand.evaluation.facts import plain_text
 from pytest_stagehand.evaluation.page_lines import controls
@@ -528,3 +528,40 @@ def test_a_field_s_value_said_in_part_or_without_a_digit_is_left_to_the_model(
     for statement in ("The notes say to leave it at no. 12", "The postcode is BS6", "The notes is neighbour"):
         assert contradiction(statement, [text]) is None
         assert not confirmation(statement, [text])
+
+
+BIKES = """<!doctype html><title>Bikes</title>
+<div role=radiogroup aria-label="Your plan">
+<label><input type=radio name=p> Pay as you go</label><label><input type=radio name=p checked> Monthly</label>
+<label><input type=radio name=p> Annual</label></div>
+<table><caption>Basket</caption><tr><th>Item</th><th>Price</th></tr>
+<tr><td>Business cards – Marta Kowalczyk</td><td>£29.90</td></tr>
+<tr><td>Business cards – Marek Kowalczyk</td><td>£29.50</td></tr></table>
+<table><caption>Recent rides</caption><tr><th>Date</th><th>Duration</th></tr>
+<tr><td>14 Mar 2025</td><td>52 min</td></tr><tr><td>13 Mar 2025</td><td>18 min</td></tr></table>
+<p>Classic rides over 45 minutes are charged 20p per extra minute.</p>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # a radio group's option said with the group's noun after it
+        ("The Annual plan is the selected plan.", False),
+        ("The Monthly plan is the selected plan.", True),
+        ("Monthly is selected as your plan", True),
+        # a record named by every word of its name, in another order, possessive
+        ("Marek Kowalczyk's business cards cost £29.90.", False),
+        # a count the page writes short is the count it shows
+        ("The longest of the recent rides took 52 minutes.", None),
+    ],
+)
+def test_a_group_s_noun_after_its_option_a_record_named_in_other_order_and_short_units(
+    page: StagehandPage, site: Site, statement: str, holds: bool | None
+) -> None:
+    """fresh17 (blind; read after its run): "The Annual plan is the selected plan" and "Marek
+    Kowalczyk's business cards cost £29.90" (Marta's price) were said YES by the model; "took 52
+    minutes" was decided NO against the page's "45 minutes" while the row says "52 min"."""
+    page.goto(site.add("/bikes.html", BIKES))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    decided = decision(statement, [text])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)

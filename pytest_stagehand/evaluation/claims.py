@@ -458,7 +458,13 @@ def _radio_claim(option: str, label: str, found: Sequence[Control]) -> Reading |
     """ "Fixed desk is selected as the desk type": the radio of that name in the group of that title
     ("group Desk type:"), selected or not; None when the label names no group, or no one radio of it
     is that option."""
-    named = [c for c in _group_radios(found, label) if _core(c.label) == line_key(option)]
+    said = line_key(option)
+    named = [
+        c
+        for c in _group_radios(found, label)
+        # "the Annual plan is the selected plan": the radio's name and the group's noun after it
+        if said in (_core(c.label), f"{_core(c.label)} {_core(c.group).split()[-1]}")
+    ]
     if len(named) != 1:
         return None
     return Reading(f"{option} selected", named[0].line, holds=named[0].value == "selected")
@@ -517,7 +523,14 @@ def _selection_claim(statement: str, found: Sequence[Control]) -> Reading | None
 def _group_radios(found: Sequence[Control], label: str) -> list[Control]:
     """The radios of the group whose title ``label`` is ("the desk type" of "group Desk type:")."""
     title = _core(label)
-    return [c for c in found if c.kind == "radio button" and c.group and _core(c.group) == title]
+    return [
+        c for c in found if c.kind == "radio button" and c.group and _untold(_core(c.group)) == _untold(title)
+    ]
+
+
+def _untold(title: str) -> str:
+    """A title without the reader's word before it: "your plan" is "the plan"."""
+    return re.sub(r"^(?:your|my|our) ", "", title)
 
 
 def _stem(word: str) -> str:
@@ -548,7 +561,7 @@ def _count_claim(statement: str, texts: Sequence[str]) -> Reading | None:
         if _counted_when(number, word, statement, texts):
             continue
         if word not in _NOT_NOUNS and counts and number not in counts:
-            if _stated_without_noun(number, word, statement, texts):
+            if _stated_without_noun(number, word, statement, texts) or _stated_short(number, word, page):
                 continue
             said = ", ".join(f"{n} {word}" for n in sorted(counts))
             return Reading(f"{number} {word}", said)
@@ -576,6 +589,16 @@ def _counted_when(number: str, noun: str, statement: str, texts: Sequence[str]) 
     lines = [_counts_read(line) for text in texts for line in text.splitlines()]
     shown = [line for line in lines if re.search(rf"\b\d+ {re.escape(noun)}", line)]
     return not any(when["when"].casefold() in line for line in shown)
+
+
+# Units a page writes short: "52 min" says "52 minutes".
+_SHORT_UNITS = {"minute": ("min", "mins"), "hour": ("h", "hr", "hrs"), "second": ("s", "sec", "secs")}
+
+
+def _stated_short(number: str, noun: str, page: str) -> bool:
+    """Whether the page shows the count with its noun written short ("Duration: 52 min")."""
+    shorts = _SHORT_UNITS.get(_stem(noun).rstrip("s"), ())
+    return any(re.search(rf"(?<![\w.,]){re.escape(number)} ?{short}(?![\w])", page) for short in shorts)
 
 
 def _stated_without_noun(number: str, noun: str, statement: str, texts: Sequence[str]) -> bool:
@@ -695,6 +718,12 @@ def _subjects(said: str, records: Sequence[Record]) -> list[Record]:
     if by_first:
         return by_first
     words = set(re.findall(r"[a-z0-9]+", said))
+    # Every word of one record's name, in another order ("Marek Kowalczyk's business cards" of
+    # "Business cards – Marek Kowalczyk", beside Marta Kowalczyk's): that record.
+    owned = words | {word[:-1] for word in words if word.endswith("s")}  # "kowalczyks": its key's possessive
+    whole = [r for r in records if len(name := _name_words(r)) > 1 and name <= owned]
+    if len(whole) == 1:
+        return whole
     if any(
         len(name := set(re.findall(r"[a-z0-9]{3,}", line_key(_head(r.fields[0][1]))))) > 1 and name <= words
         for r in records
@@ -710,6 +739,10 @@ def _subjects(said: str, records: Sequence[Record]) -> list[Record]:
         values = [dict(r.fields).get(column, "") for r in records]
         named |= {i for i, v in enumerate(values) if sum(v in h for h in held) == 1 and _mentions(said, v)}
     return [records[i] for i in sorted(named)]
+
+
+def _name_words(record: Record) -> set[str]:
+    return set(re.findall(r"[a-z0-9]{3,}", line_key(record.fields[0][1])))
 
 
 def _against(said: str, subject: Record, records: Sequence[Record]) -> str | None:

@@ -60,7 +60,7 @@ class Reading:
     why: str = ""
 
 
-_GROUP = re.compile(r"^group (?P<title>.+):$")
+_GROUP = re.compile(r"^(?:radio)?group (?P<title>.+):$")
 _TITLED = re.compile(
     r"^(?:group|region|form|dialog|alert dialog|table|tabs|navigation)(?: \([a-z, ]+\))? (?P<title>[^()].*):$"
 )
