@@ -536,7 +536,8 @@ BIKES = """<!doctype html><title>Bikes</title>
 <label><input type=radio name=p> Annual</label></div>
 <table><caption>Basket</caption><tr><th>Item</th><th>Price</th></tr>
 <tr><td>Business cards – Marta Kowalczyk</td><td>£29.90</td></tr>
-<tr><td>Business cards – Marek Kowalczyk</td><td>£29.50</td></tr></table>
+<tr><td>Business cards – Marek Kowalczyk</td><td>£29.50</td></tr>
+<tr><td>Poster A2 – Open Studio</td><td>£18.60</td></tr></table>
 <table><caption>Recent rides</caption><tr><th>Date</th><th>Duration</th></tr>
 <tr><td>14 Mar 2025</td><td>52 min</td></tr><tr><td>13 Mar 2025</td><td>18 min</td></tr></table>
 <p>Classic rides over 45 minutes are charged 20p per extra minute.</p>"""
@@ -553,6 +554,9 @@ BIKES = """<!doctype html><title>Bikes</title>
         ("Marek Kowalczyk's business cards cost £29.90.", False),
         # a count the page writes short is the count it shows
         ("The longest of the recent rides took 52 minutes.", None),
+        # a thing named by a code the page nowhere shows, in any spelling
+        ("The basket contains an A3 poster.", False),
+        ("The basket contains an A-2 poster.", None),
     ],
 )
 def test_a_group_s_noun_after_its_option_a_record_named_in_other_order_and_short_units(
@@ -560,7 +564,8 @@ def test_a_group_s_noun_after_its_option_a_record_named_in_other_order_and_short
 ) -> None:
     """fresh17 (blind; read after its run): "The Annual plan is the selected plan" and "Marek
     Kowalczyk's business cards cost £29.90" (Marta's price) were said YES by the model; "took 52
-    minutes" was decided NO against the page's "45 minutes" while the row says "52 min"."""
+    minutes" was decided NO against the page's "45 minutes" while the row says "52 min"; "The basket
+    contains an A3 poster" (an A2 one) was said YES."""
     page.goto(site.add("/bikes.html", BIKES))
     text = plain_text(capture_snapshot(page).nodes.values())
     decided = decision(statement, [text])

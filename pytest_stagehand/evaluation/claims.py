@@ -888,11 +888,28 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
         lambda: _whole_claim(said, texts),
         lambda: _record_claim(said, texts),
         lambda: _labelled_value(statement, texts),
+        lambda: _unseen_code(statement, texts),
     )
     for read in readers:
         reading = read()
         if reading is not None:
             yield reading
+
+
+# A code: letters, then a digit ("A3", "MR-20931", "ID.3"), as a statement names a thing by it.
+_CODE = re.compile(r"(?<![\w£$€#])[a-z]+[-.]?\d[a-z0-9]*(?:-[a-z0-9]+)*(?![\w])", re.IGNORECASE)
+
+
+def _unseen_code(statement: str, texts: Sequence[str]) -> Reading | None:
+    """A statement that names a thing by a code the page text nowhere shows, in any spelling of its
+    separators ("The basket contains an A3 poster" of a basket holding an A2 one): not so."""
+    page = "\n".join(texts).casefold()
+    for code in _CODE.findall(statement):
+        runs = re.findall(r"[a-z]+|\d+", code.casefold())
+        shown = rf"(?<![a-z0-9]){'[-/.# ]?'.join(map(re.escape, runs))}(?![a-z0-9])"
+        if re.search(shown, page) is None:
+            return Reading(code, "", holds=False, why=f"no line of the page text says {code!r}")
+    return None
 
 
 def contradiction(statement: str, texts: Sequence[str]) -> Reading | None:
