@@ -531,6 +531,8 @@ def test_a_field_s_value_said_in_part_or_without_a_digit_is_left_to_the_model(
 
 
 BIKES = """<!doctype html><title>Bikes</title>
+<div role=tablist aria-label="Product type"><button role=tab aria-selected=true>Flyers</button>
+<button role=tab aria-selected=false>Posters</button></div>
 <div role=radiogroup aria-label="Your plan">
 <label><input type=radio name=p> Pay as you go</label><label><input type=radio name=p checked> Monthly</label>
 <label><input type=radio name=p> Annual</label></div>
@@ -557,6 +559,11 @@ BIKES = """<!doctype html><title>Bikes</title>
         # a thing named by a code the page nowhere shows, in any spelling
         ("The basket contains an A3 poster.", False),
         ("The basket contains an A-2 poster.", None),
+        # a tab said of its strip, by a word of the strip's title
+        ("Flyers is the product tab currently selected.", True),
+        ("Posters is the product tab currently selected.", False),
+        ("The Flyers tab is selected in the product type", True),
+        ("Flyers is the banner tab currently selected.", None),
     ],
 )
 def test_a_group_s_noun_after_its_option_a_record_named_in_other_order_and_short_units(

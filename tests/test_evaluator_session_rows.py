@@ -401,7 +401,10 @@ PLACES = """<title>Trip</title>
 <label><input type="checkbox" checked> Damage cover (+£2.50)</label>
 <label><input type="checkbox"> Child seat (+£4.00)</label></form></section>
 <section aria-labelledby=ret><h2 id=ret>Return trip</h2>
-<label><input type="checkbox"> Roof box</label></section>"""
+<label><input type="checkbox"> Roof box</label></section>
+<fieldset><legend>Which medicines do you take now?</legend>
+<label><input type="checkbox" checked> Metformin</label><label><input type="checkbox" checked> Insulin</label>
+</fieldset>"""
 
 
 @pytest.mark.parametrize(
@@ -415,6 +418,9 @@ PLACES = """<title>Trip</title>
         # a part of the page the control is not in: the model reads it
         ("Damage cover is ticked for the return trip", None),
         ("Roof box is unchecked for the current booking", None),
+        ("Both metformin and insulin are ticked as current medicines", True),
+        ("Metformin is ticked for the current booking", None),  # a part it is not in
+        ("Metformin is unticked as current medicines", False),
         # a box said selected, included or added is ticked
         ("Damage cover is selected", True),
         ("Child seat is included", False),

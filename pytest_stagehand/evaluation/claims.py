@@ -176,7 +176,7 @@ _STATE = re.compile(
     r"selected|included|added|"
     r"collapsed)|(?:can (?:be )?(?:clicked|pressed|toggled|switched|changed|used|click|press|toggle"
     r"|switch|change|use)(?: on| off)?)|(?:is|are) (?:available(?: to (?:click|press|use))?|clickable|usable))"
-    r"(?: (?:for|on|in) (?:the |this |your |my )?(?P<place>[a-z0-9][\w' -]*))?$"
+    r"(?: (?:for|on|in|as) (?:the |this |your |my )?(?P<place>[a-z0-9][\w' -]*))?$"
 )
 _CONTAINS = re.compile(
     r"^(?P<label>.+?) (?:contains|holds|reads|has the value|is filled with) (?P<value>.+)$"
@@ -323,13 +323,18 @@ def _state_claim(statement: str, found: Sequence[Control]) -> Reading | None:
 def _is_in(control: Control, place: str) -> bool:
     """Whether ``place`` ("the current booking") is the title of a part of the page the control is
     in ("region Current booking:"): all its words in one title."""
-    said = set(_LABEL_WORD.findall(line_key(place)))
-    return any(said <= set(_LABEL_WORD.findall(line_key(title))) for title in control.places)
+    said = set(_LABEL_WORD.findall(line_key(place))) - _NOW_WORDS
+    return bool(said) and any(said <= set(_LABEL_WORD.findall(line_key(title))) for title in control.places)
+
+
+# Words of a place that say when, not which ("the current booking", "current medicines").
+_NOW_WORDS = frozenset({"current", "currently", "present", "this", "now"})
 
 
 _TAB_CHOSEN = re.compile(
-    r"^(?P<label>.+?) (?:is|are) (?:currently |now )?(?:the (?:one |tab )?(?:that is )?(?:currently |now )?)?"
-    r"(?:selected|active|open|current|chosen)(?: tab| one)?$"
+    r"^(?P<label>.+?) (?:is|are) (?:currently |now )?(?:the (?:one |(?:(?P<strip>[a-z]+) )?tab )?(?:that is )?"
+    r"(?:currently |now )?)?(?:selected|active|open|current|chosen)(?: tab| one)?"
+    r"(?: (?:in|on|of) (?:the |this |your |my )?(?P<place>[a-z0-9][\w' -]*))?$"
 )
 _CHOSEN_TAB = re.compile(
     r"^(?:currently )?(?:selected|active|current|open) tab is (?:currently |now )?(?P<label>.+)$"
@@ -345,7 +350,14 @@ def _tab_claim(said: str, found: Sequence[Control]) -> Reading | None:
     if m is None or not any("selected" in c.flags for c in tabs):
         return None
     tab = _only(tabs, m["label"], {"tab"})
-    return None if tab is None else Reading(said, tab.line, holds="selected" in tab.flags)
+    if tab is None:
+        return None
+    # "Flyers is the product tab currently selected", "... selected in the settings": said of the
+    # tab strip it is in (its title "Product type", "Settings sections"), or left to the model.
+    places = [place for place in (m.groupdict().get("strip"), m.groupdict().get("place")) if place]
+    if any(not _is_in(tab, place) for place in places):
+        return None
+    return Reading(said, tab.line, holds="selected" in tab.flags)
 
 
 def _field_value(control: Control) -> str:
