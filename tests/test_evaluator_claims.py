@@ -577,3 +577,34 @@ def test_a_group_s_noun_after_its_option_a_record_named_in_other_order_and_short
     text = plain_text(capture_snapshot(page).nodes.values())
     decided = decision(statement, [text])
     assert (None if decided is None else decided[0]) is holds, (statement, decided)
+
+
+STEPS = """<!doctype html><title>Study</title>
+<nav><a href="#a">Home</a><a href="#b" aria-current="page">Screening</a><a href="#c">Contact</a></nav>
+<ol aria-label="Questionnaire progress"><li>1. About you</li><li aria-current="step">2. Health history</li>
+<li>3. Lifestyle</li></ol>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        ("Health history is the current step of the questionnaire.", True),
+        ("Lifestyle is the current step.", False),
+        ("The current step is About you", False),
+        ("Screening is the current page", True),
+        ("Home is the current page", False),
+        ("Eligibility is the current step", None),  # no such step: the model reads it
+    ],
+)
+def test_where_the_user_is_is_read_from_aria_current(
+    page: StagehandPage, site: Site, statement: str, holds: bool | None
+) -> None:
+    """The page text marks the step or page aria-current says ("- 2. Health history (current
+    step)"), which the snapshot dropped: "Health history is the current step" went to the model and
+    its quote was made up (fresh17, read after its blind run)."""
+    page.goto(site.add("/steps.html", STEPS))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    assert "- 2. Health history (current step)" in text
+    assert "Screening (link, current page)" in text
+    decided = decision(statement, [text])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)

@@ -893,6 +893,7 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
     readers: tuple[Callable[[], Reading | None], ...] = (
         lambda: _state_claim(said, found),
         lambda: _tab_claim(said, found),
+        lambda: _current_claim(said, texts),
         lambda: _field_claim(said, found),
         lambda: _selection_claim(said, found),
         lambda: _terse_selection(statement, found),
@@ -906,6 +907,56 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
         reading = read()
         if reading is not None:
             yield reading
+
+
+# Where the user is (aria-current): "Health history is the current step", "the current page is Inbox".
+_IS_CURRENT = re.compile(
+    r"^(?P<label>.+?) (?:is|are) (?:currently |now )?(?:the )?(?:current|active)(?: (?P<noun>[a-z]+))?"
+    r"(?: (?:of|in|on) (?:the |this )?[a-z0-9][\w' -]*)?$"
+)
+_CURRENT_IS = re.compile(r"^(?:the )?(?:current|active) (?P<noun>[a-z]+)(?: of [\w' -]+?)? is (?P<label>.+)$")
+_CURRENT_FLAG = re.compile(r" \((?:[a-z -]+, )*current(?: (?P<what>[a-z]+))?(?:, [a-z -]+)*\)$")
+_ITEM = re.compile(
+    r"^(?:- )?(?:\d+[.)] )?(?P<item>.+?)(?: \((?:link|button|tab|menuitem)(?:, [a-z -]+)*\))?$"
+)
+
+
+def _item_words(line: str) -> set[str]:
+    m = _ITEM.match(_CURRENT_FLAG.sub("", line.strip()))
+    return set(_LABEL_WORD.findall(line_key(m["item"] if m else line)))
+
+
+def _current_claim(said: str, texts: Sequence[str]) -> Reading | None:
+    """Which step, page or item is the current one, against the one line the page text marks
+    current (aria-current) and its siblings (the lines beside it at its indent)."""
+    m = _IS_CURRENT.match(said) or _CURRENT_IS.match(said)
+    if m is None:
+        return None
+    noun = m["noun"]
+    marked = []
+    for text in texts:
+        lines = text.splitlines()
+        for at, line in enumerate(lines):
+            flag = _CURRENT_FLAG.search(line)
+            if flag and (noun is None or flag["what"] in (None, noun, noun.rstrip("s"))):
+                marked.append((lines, at))
+    if len(marked) != 1:
+        return None
+    lines, at = marked[0]
+    indent = _indent(lines[at])
+    siblings = [lines[at]]
+    for step in (-1, 1):
+        i = at + step
+        while 0 <= i < len(lines) and _indent(lines[i]) == indent:
+            siblings.append(lines[i])
+            i += step
+    label = set(_LABEL_WORD.findall(line_key(m["label"]))) - {noun or "", "step", "page", "tab"}
+    if not label:
+        return None
+    naming = [line for line in siblings if label <= _item_words(line)]
+    if len(naming) != 1:
+        return None
+    return Reading(said, naming[0].strip(), holds=naming[0] == lines[at])
 
 
 # A code: letters, then a digit ("A3", "MR-20931", "ID.3"), as a statement names a thing by it.
@@ -1185,6 +1236,7 @@ def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
     return (
         _state_claim(said, found)
         or _tab_claim(said, found)
+        or _current_claim(said, texts)
         or _field_claim(said, found)
         or _selection_claim(said, found)
         or _terse_selection(statement, found)

@@ -125,6 +125,10 @@ def _flags(node: SnapshotNode) -> list[str]:
         flags.append("pressed")
     elif pressed in ("false", False):
         flags.append("not pressed")
+    current = node.states.get("current")
+    if isinstance(current, str) and current:
+        # aria-current: "current step" of a stepper, "current page" of a menu ("true": current).
+        flags.append("current" if current == "true" else f"current {current}")
     if node.states.get("disabled") is True:
         flags.append("disabled")
     if node.states.get("readonly") is True:
@@ -184,7 +188,8 @@ def _line(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]]) -> 
         word = "-" if role == "listitem" else f"{role}:"
         if not _only_text_below(node, kids):
             return word  # its children follow, one line each
-        return f"{word} {_flat_text(node, kids)}".rstrip()
+        said = f"{word} {_flat_text(node, kids)}".rstrip()
+        return f"{said} ({', '.join(flags)})" if flags else said
     word = CONTAINER_WORDS.get(role, role)
     if name:
         word += f" {name}"

@@ -475,6 +475,11 @@
       set('expanded', el.parentElement.open);
     }
     if (names.includes('aria-pressed')) set('pressed', get('aria-pressed'));
+    // Where the user is: a stepper's step, a menu's page, a breadcrumb's last part.
+    if (names.includes('aria-current')) {
+      const current = get('aria-current');
+      if (current && current !== 'false') set('current', current);
+    }
     if (get('aria-disabled') === 'true' || (typeof el.disabled === 'boolean' && el.matches(':disabled'))) {
       set('disabled', true);
     }
