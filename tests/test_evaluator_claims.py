@@ -542,7 +542,13 @@ BIKES = """<!doctype html><title>Bikes</title>
 <tr><td>Poster A2 – Open Studio</td><td>£18.60</td></tr></table>
 <table><caption>Recent rides</caption><tr><th>Date</th><th>Duration</th></tr>
 <tr><td>14 Mar 2025</td><td>52 min</td></tr><tr><td>13 Mar 2025</td><td>18 min</td></tr></table>
-<p>Classic rides over 45 minutes are charged 20p per extra minute.</p>"""
+<p>Classic rides over 45 minutes are charged 20p per extra minute.</p>
+<div role=radiogroup aria-label="Storage"><label><input type=radio name=s checked> 200 GB – £7.99 / month</label>
+<label><input type=radio name=s> 2 TB – £15.99 / month</label></div>
+<table><caption>Requests</caption><tr><th>Ref</th><th>Problem</th><th>Category</th><th>Status</th></tr>
+<tr><td>MR-1</td><td>Bedroom radiator stays cold</td><td>Heating</td><td>Awaiting parts</td></tr>
+<tr><td>MR-2</td><td>Living room radiator valve dripping</td><td>Heating</td><td>Completed 26 Feb 2025</td></tr>
+<tr><td>MR-3</td><td>Leaking kitchen tap</td><td>Plumbing</td><td>Completed 6 Feb 2025</td></tr></table>"""
 
 
 @pytest.mark.parametrize(
@@ -564,6 +570,11 @@ BIKES = """<!doctype html><title>Bikes</title>
         ("Posters is the product tab currently selected.", False),
         ("The Flyers tab is selected in the product type", True),
         ("Flyers is the banner tab currently selected.", None),
+        # a radio named by its name before the detail, with the group's noun
+        ("The 2 TB storage is the selected storage.", False),
+        ("The 200 GB storage is the selected storage.", True),
+        # a record named by words of its naming cells; a status said without its date
+        ("The bedroom radiator repair has been completed.", False),
     ],
 )
 def test_a_group_s_noun_after_its_option_a_record_named_in_other_order_and_short_units(

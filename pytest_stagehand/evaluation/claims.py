@@ -474,8 +474,10 @@ def _radio_claim(option: str, label: str, found: Sequence[Control]) -> Reading |
     named = [
         c
         for c in _group_radios(found, label)
-        # "the Annual plan is the selected plan": the radio's name and the group's noun after it
-        if said in (_core(c.label), f"{_core(c.label)} {_core(c.group).split()[-1]}")
+        # "the Annual plan is the selected plan": the radio's name and the group's noun after it;
+        # "the 2 TB plan" of "2 TB – £15.99 / month": its name before the detail
+        for name in {_core(c.label), line_key(_head(_core(c.label)))}
+        if said in (name, f"{name} {_core(c.group).split()[-1]}")
     ]
     if len(named) != 1:
         return None
@@ -750,7 +752,34 @@ def _subjects(said: str, records: Sequence[Record]) -> list[Record]:
     for column, _ in records[0].fields:
         values = [dict(r.fields).get(column, "") for r in records]
         named |= {i for i, v in enumerate(values) if sum(v in h for h in held) == 1 and _mentions(said, v)}
-    return [records[i] for i in sorted(named)]
+    return [records[i] for i in sorted(named)] or _named_in_part(words, records)
+
+
+def _named_in_part(words: set[str], records: Sequence[Record]) -> list[Record]:
+    """The one record whose naming cells share two words or more with the statement, more than any
+    other record's, one of them in no other record ("the bedroom radiator repair" of "Bedroom
+    radiator stays cold", beside "Living room radiator valve dripping"). Naming cells: those before
+    the first column in which two records say the same (a category, a status)."""
+    columns = [column for column, _ in records[0].fields]
+    naming = []
+    for column in columns:
+        values = [_head(dict(r.fields).get(column, "")) for r in records]
+        if len(set(values)) < len(values):
+            break
+        naming.append(column)
+
+    def cell_words(record: Record) -> set[str]:
+        cells = dict(record.fields)
+        return {w for column in naming for w in re.findall(r"[a-z]{4,}", line_key(cells.get(column, "")))}
+
+    held = [cell_words(r) for r in records]
+    shared = [len(h & words) for h in held]
+    best = max(shared, default=0)
+    if best < 2 or shared.count(best) != 1:
+        return []
+    at = shared.index(best)
+    others = set().union(*(h for i, h in enumerate(held) if i != at))
+    return [records[at]] if (held[at] & words) - others else []
 
 
 def _name_words(record: Record) -> set[str]:
@@ -780,6 +809,8 @@ def _against(said: str, subject: Record, records: Sequence[Record]) -> str | Non
 
 
 _DETAIL = re.compile(r"\s+(?:[–—-]|\()\s*.*$")
+# A date after a status: "Completed 26 Feb 2025" is also said "completed".
+_DATED = re.compile(r"\s+(?:on )?\d{1,2} [A-Za-z]{3,9}\.?(?: \d{4})?$")
 
 
 # A code before a name: "LK-241 Harbour Mall" is also said as "Harbour Mall".
@@ -795,7 +826,7 @@ def _forms(value: str) -> tuple[str, ...]:
 def _head(value: str) -> str:
     """A value without the detail after it: "Countered" of "Countered – £620", "Pending" of "Pending
     (2 days)"; the value itself when it has none or its head is too short to name anything."""
-    head = _DETAIL.sub("", value)
+    head = _DATED.sub("", _DETAIL.sub("", value))
     return head if len(head) >= 3 else value
 
 
