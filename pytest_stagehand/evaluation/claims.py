@@ -810,6 +810,7 @@ def _against(said: str, subject: Record, records: Sequence[Record]) -> str | Non
 
 _DETAIL = re.compile(r"\s+(?:[–—-]|\()\s*.*$")
 # A date after a status: "Completed 26 Feb 2025" is also said "completed".
+_WEEKDAY = re.compile(r"^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*,?$", re.IGNORECASE)
 _DATED = re.compile(r"\s+(?:on )?\d{1,2} [A-Za-z]{3,9}\.?(?: \d{4})?$")
 
 
@@ -826,7 +827,10 @@ def _forms(value: str) -> tuple[str, ...]:
 def _head(value: str) -> str:
     """A value without the detail after it: "Countered" of "Countered – £620", "Pending" of "Pending
     (2 days)"; the value itself when it has none or its head is too short to name anything."""
-    head = _DATED.sub("", _DETAIL.sub("", value))
+    head = _DETAIL.sub("", value)
+    undated = _DATED.sub("", head)
+    if not _WEEKDAY.match(undated):  # "Tuesday 16 December" is a date, not a Tuesday status
+        head = undated
     return head if len(head) >= 3 else value
 
 
