@@ -87,6 +87,26 @@ def test_clauses_split_on_joined_actions_and_never_inside_quotes() -> None:
     assert clauses("click the Login button") == ["click the Login button"]
 
 
+def test_numbered_steps_are_steps() -> None:
+    """ "1. Select Standard at 19:45. 2. Adjust the ticket steppers ... 3. Press Continue": read as
+    one action, the 1.5B model's answer ran out of tokens (fresh8 cinema_tickets-0, dev, blind run)."""
+    task = "1. Select Standard at 19:45. 2. Adjust the steppers to 2 adults and 1 child. 3. Press Continue."
+    assert clauses(task) == [
+        "Select Standard at 19:45",
+        "Adjust the steppers to 2 adults and 1 child",
+        "Press Continue",
+    ]
+    assert is_compound(task)
+    assert clauses("Step 1) Change If to Subject\nStep 2) Create filter") == [
+        "Change If to Subject",
+        "Create filter",
+    ]
+    # a number inside a step, or quoted, is no step's number
+    assert clauses("Set adults to 2. Then click Go") == ["Set adults to 2", "click Go"]
+    assert clauses('Enter "1. Intro" in the title') == ['Enter "1. Intro" in the title']
+    assert not is_compound("Choose 2) the second option")
+
+
 def test_an_apostrophe_is_no_quote_mark() -> None:
     """'I'll collect it at "Riverside"; my card number is "2900 3320 1894", and ... it's ready' was
     read as one value quoted from the "'" of "I'll" to that of "it's": its values were lost to the

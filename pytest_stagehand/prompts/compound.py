@@ -63,7 +63,9 @@ STEP_VERBS = (
     "search|book|finish"
 )
 _JOINER = re.compile(
-    r"(?:(?:,\s*|\s+)(?:and\s+)?then\s+|;\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:" + STEP_VERBS + r")\b))",
+    r"(?:(?:,\s*|\s+)(?:and\s+)?then\s+|;\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:" + STEP_VERBS + r")\b)"
+    # numbered steps: "1. Select Standard at 19:45. 2. Adjust ... 3. Press Continue"
+    r"|(?:^|(?<=[.!?:])\s+|\n\s*)(?:step\s+)?\d{1,2}[.)]\s+)",
     re.IGNORECASE,
 )
 # A quote opens after no letter and closes before none, so an apostrophe ("I'll", "it's") is no quote
@@ -81,7 +83,7 @@ def clauses(instruction: str) -> list[str]:
         return f"\x00{len(hidden) - 1}\x00"
 
     masked = _QUOTED.sub(hide, instruction)
-    parts = [part.strip() for part in _JOINER.split(masked) if part.strip()]
+    parts = [part.strip().rstrip(".").strip() for part in _JOINER.split(masked) if part.strip(" .")]
     return [re.sub(r"\x00(\d+)\x00", lambda m: hidden[int(m.group(1))], part) for part in parts]
 
 
