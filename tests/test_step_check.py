@@ -2231,3 +2231,41 @@ def test_a_choice_on_a_look_alike_row_the_task_never_names_in_full_is_dropped() 
     both = "make Alexa Morgan and Alex Morgan admins, then apply"
     fixed = check_steps(answer[:2] + answer[3:], rows, both).steps
     assert {s.elementId for s in fixed} >= {"0-10", "0-20"}
+
+
+def test_a_typed_value_goes_to_the_field_said_whole_ends_before_other_steps_values_and_keeps_its_capitals() -> (
+    None
+):
+    """ "Job alert for junior web developer in Remote, Part-time too, create alert": the 1.5B model
+    typed "Junior web developer in Remote, Part-time too" into the site's Search jobs box (fresh8
+    job_alert-0, dev). Alert keywords is the field the task says ("alert"; "Job" only begins
+    "jobs"), the value ends before Remote, which a select takes, and is typed as the task writes it."""
+    form = build_snapshot(
+        [
+            node("0-2", "input", "textbox", "Search jobs", "/html[1]/body[1]/input[1]"),
+            node("0-7", "input", "textbox", "Alert keywords", "/html[1]/body[1]/input[2]"),
+            node("0-9", "select", "combobox", "Location", "/html[1]/body[1]/select[1]"),
+            node(
+                "0-10", "option", "option", "Anywhere", "/html[1]/body[1]/select[1]/option[1]", parent="0-9"
+            ),
+            node("0-17", "option", "option", "Remote", "/html[1]/body[1]/select[1]/option[2]", parent="0-9"),
+            node("0-22", "input", "checkbox", "Part-time", "/html[1]/body[1]/input[3]"),
+            node("0-36", "button", "button", "Create alert", "/html[1]/body[1]/button[1]"),
+        ],
+        url="http://jobs.test/",
+    )
+    task = "Job alert for junior web developer in Remote, Part-time too, create alert"
+    answer = [
+        step("0-2", "fill", "Junior web developer in Remote, Part-time too"),
+        step("0-9", "select_option", "Remote"),
+        step("0-22", "check"),
+        step("0-36", "click"),
+    ]
+    fixed = check_steps(answer, form, task).steps
+    assert fixed[0] == step("0-7", "fill", "junior web developer")
+    # a value the task quotes is typed whole
+    quoted = 'Job alert for "junior web developer in Remote", create alert'
+    fixed = check_steps(
+        [step("0-7", "fill", "junior web developer in Remote"), *answer[1:]], form, quoted
+    ).steps
+    assert fixed[0] == step("0-7", "fill", "junior web developer in Remote")

@@ -32,6 +32,7 @@ from .fields import (
     _typed_where_named,
     _types_its_own_label,
     _without_field_words,
+    _without_other_steps_values,
 )
 from .lookalikes import _lookalikes_where_placed, _one_click_per_alike_rows, _without_unnamed_neighbours
 from .order import (
@@ -150,6 +151,7 @@ def check_steps(
     fixed = _typed_not_clicked(fixed, snapshot, instruction, done)
     fixed = _typed_where_named(fixed, snapshot, instruction)
     fixed += _missing_fills(fixed, snapshot, instruction, done)
+    fixed = _without_other_steps_values(fixed, snapshot, instruction)
     fixed, waiting = _one_choice_per_select(fixed, snapshot, instruction)
     fixed = _one_click_per_alike_rows(fixed, snapshot, instruction, only_choices=True)
     fixed = _from_to_typed(_from_to_choices(fixed, snapshot, instruction), snapshot, instruction)

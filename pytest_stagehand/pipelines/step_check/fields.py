@@ -22,8 +22,10 @@ from .words import (
     _folded,
     _mentioned_at,
     _part_giving,
+    _said_whole,
     _value_at,
     _without_quoted,
+    _words,
 )
 
 
@@ -51,7 +53,12 @@ def _field_for(value: str, snapshot: Snapshot, instruction: str) -> SnapshotNode
         and _mentioned_at(node.name, part) is not None
     ]
     if len(named) > 1:  # "aiko@example.com as the recipient": Recipient email, not Recipient name
-        named = [node for node in named if _kind_fits(value, node)]
+        fitting = [node for node in named if _kind_fits(value, node)]
+        # "Job alert for junior web developer": Alert keywords ("alert" said), not Search jobs (its
+        # "jobs" only begun by "Job")
+        named = fitting or [
+            node for node in named if any(_said_whole(word, part) for word in _words(node.name))
+        ]
     return named[0] if len(named) == 1 else None
 
 
@@ -85,6 +92,8 @@ def _typed_where_named(steps: list[PlannedStep], snapshot: Snapshot, instruction
                 node is not None
                 and _is_text_field(node)
                 and _mentioned_at(node.name, instruction) is not None
+                # said by a word of its own, not only begun ("Job" of "Search jobs")
+                and (field is None or any(_said_whole(word, instruction) for word in _words(node.name)))
                 and not _named_beside_other_values(node, value, instruction)
                 # both named beside it: the one made for its kind ("a@b.io as the recipient": e-mail)
                 and not (field is not None and _kind_fits(value, field) and not _kind_fits(value, node))
@@ -239,6 +248,60 @@ def _without_field_words(step: PlannedStep, snapshot: Snapshot, instruction: str
     if cut == value or not cut.strip():
         return step
     return step.model_copy(update={"arguments": [cut, *step.arguments[1:]]})
+
+
+# What joins a value to the next thing the instruction says: "junior web developer in Remote, ...".
+_JOINED = re.compile(r"(?:\s+(?:in|at|for|with|and|on|from)\s+|\s*,\s*)", re.IGNORECASE)
+
+
+def _without_other_steps_values(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A typed value the instruction does not quote ends before another step's value joined to it:
+    for "Job alert for junior web developer in Remote, Part-time too", the 1.5B model typed
+    "junior web developer in Remote, Part-time too" while choosing Remote and ticking Part-time."""
+    others: list[tuple[int, str]] = []
+    for index, step in enumerate(steps):
+        node = snapshot.node(step.elementId)
+        method = normalize_method(step.method)
+        if method == "select_option" and step.arguments:
+            others += [(index, argument) for argument in step.arguments]
+        elif method in _POINTED and node is not None and node.name and not _is_text_field(node):
+            others.append((index, _core(node.name)))
+    quoted = {_folded(value) for value in quoted_values(instruction)}
+    out = []
+    for index, step in enumerate(steps):
+        if (
+            normalize_method(step.method) in _TYPING
+            and step.arguments
+            and _folded(step.arguments[0]) not in quoted
+        ):
+            value = step.arguments[0]
+            for joint in _JOINED.finditer(value):
+                rest = _folded(value[joint.end() :])
+                if joint.start() > 0 and any(
+                    other != index and len(said) >= 3 and rest.startswith(_folded(said))
+                    for other, said in others
+                ):
+                    step = step.model_copy(
+                        update={"arguments": [value[: joint.start()], *step.arguments[1:]]}
+                    )
+                    break
+            step = _as_written(step, instruction)
+        out.append(step)
+    return out
+
+
+def _as_written(step: PlannedStep, instruction: str) -> PlannedStep:
+    """Typed text the instruction says in other capitals is typed as it says it: the 1.5B model
+    typed "Junior web developer" for "... for junior web developer in Remote"."""
+    value = step.arguments[0]
+    said = (
+        re.search(rf"(?<!\w){re.escape(value)}(?!\w)", instruction, re.IGNORECASE) if value.strip() else None
+    )
+    if said is None or said.group(0) == value:
+        return step
+    return step.model_copy(update={"arguments": [said.group(0), *step.arguments[1:]]})
 
 
 def _types_its_own_label(step: PlannedStep, node: SnapshotNode, instruction: str) -> bool:
