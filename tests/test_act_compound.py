@@ -1624,3 +1624,30 @@ def test_a_row_s_count_is_set_by_its_own_buttons(
 
     act(context(page, FunctionLLM(answer)), instruction)
     expect(page.locator("#result")).to_have_text(expected)
+
+
+METER = """<!doctype html><title>Meter</title>
+<label>Reading <input id=reading></label>
+<label>Date of reading <input id=when type=date value="2024-06-17"></label>
+<button id=go>Submit reading</button><p id=result></p>
+<script>go.onclick = () => { result.textContent = `${reading.value} on ${document.getElementById("when").value}`; };</script>"""
+
+
+@pytest.mark.parametrize("typed", ["2024-06-17", None])
+def test_the_date_the_instruction_gives_goes_into_the_date_field(
+    page: StagehandPage, site: Site, typed: str | None
+) -> None:
+    """ "reading 3402, taken 14 June 2024, submit reading": the 1.5B model typed the date field's own
+    "2024-06-17" again (fresh8 meter_reading-0, dev), or left it out. The one date the instruction
+    gives is typed into the date input, as the input holds it."""
+    page.goto(site.add("/compound-meter.html", METER))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        steps = [step(line_id(prompt, "Reading"), "type", "3402")]
+        if typed is not None:
+            steps.append(step(line_id(prompt, "Date of reading"), "type", typed))
+        return {"steps": [*steps, step(line_id(prompt, "Submit reading"))]}
+
+    act(context(page, FunctionLLM(answer)), "reading 3402, taken 14 June 2024, submit reading")
+    expect(page.locator("#result")).to_have_text("3402 on 2024-06-14")

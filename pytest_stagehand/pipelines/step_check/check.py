@@ -26,6 +26,7 @@ from .clicks import (
 from .counts import _row_quantities, _stepped
 from .dialogs import _finished_in_the_dialog, _typed_to_confirm
 from .fields import (
+    _dates_where_said,
     _from_to_typed,
     _missing_fills,
     _typed_not_clicked,
@@ -151,7 +152,9 @@ def check_steps(
     fixed = _typed_not_clicked(fixed, snapshot, instruction, done)
     fixed = _typed_where_named(fixed, snapshot, instruction)
     fixed += _missing_fills(fixed, snapshot, instruction, done)
-    fixed = _without_other_steps_values(fixed, snapshot, instruction)
+    fixed = _dates_where_said(
+        _without_other_steps_values(fixed, snapshot, instruction), snapshot, instruction
+    )
     fixed, waiting = _one_choice_per_select(fixed, snapshot, instruction)
     fixed = _one_click_per_alike_rows(fixed, snapshot, instruction, only_choices=True)
     fixed = _from_to_typed(_from_to_choices(fixed, snapshot, instruction), snapshot, instruction)

@@ -304,6 +304,46 @@ def _as_written(step: PlannedStep, instruction: str) -> PlannedStep:
     return step.model_copy(update={"arguments": [said.group(0), *step.arguments[1:]]})
 
 
+_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+# A date as a tester writes it: "14 June 2024", "June 14, 2024", "2024-06-14", "14/06/2024".
+_DATE_SAID = re.compile(
+    rf"(?<![\w/-])(?:\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}(?:st|nd|rd|th)? (?:of )?{_MONTH_WORD},? \d{{4}}"
+    rf"|{_MONTH_WORD} \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}|\d{{1,2}}/\d{{1,2}}/\d{{4}})(?![\w/-])",
+    re.IGNORECASE,
+)
+
+
+def _dates_where_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """The one date the instruction gives goes into the page's date field: "gas meter, reading 3402,
+    taken 14 June 2024" was answered by typing the field's own "2024-06-17" into it again (fresh8
+    meter_reading-0, dev). A step that types into a date input something else than that date types
+    the date (the executor writes it as the input holds it); with no such step and one date input,
+    a fill is added before the plan's last click."""
+    said = list(dict.fromkeys(m.group(0) for m in _DATE_SAID.finditer(instruction)))
+    if len(said) != 1:
+        return steps
+    date = said[0]
+    fields = [n for n in snapshot.interactive_nodes.values() if n.attrs.get("type") == "date"]
+    out = []
+    typed = False
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node in fields and normalize_method(step.method) in _TYPING:
+            typed = True
+            if not step.arguments or _folded(step.arguments[0]) != _folded(date):
+                step = step.model_copy(update={"arguments": [date]})
+        out.append(step)
+    if (
+        typed
+        or len(fields) != 1
+        or any(step.arguments and _folded(date) in _folded(step.arguments[0]) for step in out)
+    ):
+        return out
+    fill = PlannedStep(elementId=fields[0].id, method="fill", arguments=[date])
+    last = len(out) - 1 if out and normalize_method(out[-1].method) == "click" else len(out)
+    return [*out[:last], fill, *out[last:]]
+
+
 def _types_its_own_label(step: PlannedStep, node: SnapshotNode, instruction: str) -> bool:
     """Typing a field's own label into it ("Your review" into Your review): the 1.5B model filling
     a field the instruction gives nothing for. Unless the instruction quotes that text to type."""
