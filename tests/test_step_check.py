@@ -2269,3 +2269,30 @@ def test_a_typed_value_goes_to_the_field_said_whole_ends_before_other_steps_valu
         [step("0-7", "fill", "junior web developer in Remote"), *answer[1:]], form, quoted
     ).steps
     assert fixed[0] == step("0-7", "fill", "junior web developer in Remote")
+
+
+def test_a_long_plan_keeps_a_click_on_what_a_part_of_the_task_says_alone() -> None:
+    """ "Accept, Roast beef for Hugo Berg, Sea bass for Ravi Shah, send RSVP": the 1.5B model clicked
+    both radios, typed a field's label and clicked both buttons; cut as a runaway, only Send RSVP
+    stayed, as "Joyfully accept" is not named in full (fresh8 wedding_rsvp-0, dev). A part that says
+    nothing but words of its name ("Accept") names it."""
+    rsvp = build_snapshot(
+        [
+            node("0-6", "input", "radio", "Joyfully accept", "/html[1]/body[1]/input[1]"),
+            node("0-8", "input", "radio", "Regretfully decline", "/html[1]/body[1]/input[2]"),
+            node("0-11", "input", "textbox", "Song request for the band", "/html[1]/body[1]/input[3]"),
+            node("0-12", "button", "button", "Send RSVP", "/html[1]/body[1]/button[1]"),
+            node("0-13", "button", "button", "Save and finish later", "/html[1]/body[1]/button[2]"),
+        ],
+        url="http://rsvp.test/",
+    )
+    answer = [
+        step("0-6", "click"),
+        step("0-8", "click"),
+        step("0-11", "type", "Song request for the band"),
+        step("0-12", "click"),
+        step("0-13", "click"),
+    ]
+    task = "Accept, Roast beef for Hugo Berg, Sea bass for Ravi Shah, send RSVP"
+    fixed = check_steps(answer, rsvp, task).steps
+    assert [s.elementId for s in fixed] == ["0-6", "0-12"]

@@ -28,6 +28,7 @@ from .order import _anchor
 from .panels import tabs_named_not_shown
 from .places import _placed_best, _said_name
 from .words import (
+    _PART_BREAK,
     _QUOTED_TEXT,
     _VERB_WORDS,
     _core,
@@ -94,11 +95,33 @@ def _without_runaway_clicks(
         if normalize_method(step.method) not in _POINTED
         or (
             (node := snapshot.node(step.elementId)) is not None
-            and bool(_named_whole_else_core([node], partial(_named_in_full, instruction=instruction)))
+            and (
+                bool(_named_whole_else_core([node], partial(_named_in_full, instruction=instruction)))
+                or _a_part_is_its_name(node, snapshot, instruction)
+            )
             and _placed_best(node, snapshot, instruction) in (None, node)
         )
     ]
     return named or steps
+
+
+def _a_part_is_its_name(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> bool:
+    """Whether a part of the instruction (between commas, "and", "then") says nothing but words of
+    the element's name, and of no other element's: "Accept, Roast beef for Hugo Berg, ..." names
+    "Joyfully accept" (not 'seat "15A"' Seat 15B, whose words split as "seat 15 b")."""
+    name = set(_words(node.name))
+    for part in _PART_BREAK.split(instruction):
+        said = {word for word in _words(part) if word not in _VERB_WORDS or word in name}
+        if not said or len(said) > 3 or not said <= name:
+            continue
+        others = [
+            other
+            for other in snapshot.interactive_nodes.values()
+            if other.id != node.id and said <= set(_words(other.name))
+        ]
+        if not others:
+            return True
+    return False
 
 
 def _without_repeated_clicks(
