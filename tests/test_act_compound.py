@@ -1651,3 +1651,54 @@ def test_the_date_the_instruction_gives_goes_into_the_date_field(
 
     act(context(page, FunctionLLM(answer)), "reading 3402, taken 14 June 2024, submit reading")
     expect(page.locator("#result")).to_have_text("3402 on 2024-06-14")
+
+
+CINEMA = """<!doctype html><title>Cinema</title>
+<section><h3>Standard</h3><button class=show>19:45</button><button class=show>21:10</button></section>
+<section><h3>IMAX 3D</h3><button class=show>19:45</button><button class=show>21:10</button></section>
+<table><tr><td>Adult</td><td><button aria-label="Fewer Adult tickets">-</button><span id=adult>1</span>
+<button aria-label="More Adult tickets">+</button></td></tr>
+<tr><td>Child</td><td><button aria-label="Fewer Child tickets">-</button><span id=child>0</span>
+<button aria-label="More Child tickets">+</button></td></tr></table>
+<button id=go>Continue to seat selection</button><p id=result></p>
+<script>
+let picked = '';
+for (const b of document.querySelectorAll('.show')) b.onclick = () => {
+  picked = b.closest('section').querySelector('h3').textContent + ' ' + b.textContent;
+};
+for (const b of document.querySelectorAll('td button')) b.onclick = () => {
+  const span = b.parentElement.querySelector('span');
+  span.textContent = Math.max(0, Number(span.textContent) + (b.textContent === '+' ? 1 : -1));
+};
+go.onclick = () => {
+  result.textContent = picked ? `${picked}: ${adult.textContent} adult, ${child.textContent} child` : 'pick a showing';
+};
+</script>"""
+
+
+def test_counts_said_set_steppers_whose_count_sits_between_their_buttons_and_a_said_time_is_clicked(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "1 adult and 2 children for the 21:10 IMAX 3D showing, continue to seat selection": the 1.5B
+    model clicked IMAX's 19:45 (dropped: the task never says it) and More Child once (fresh8
+    cinema_tickets-2, dev). The steppers' counts sit in their cells' names ("Fewer Child tickets 0
+    More Child tickets"); "2 children" is two clicks on More Child, "1 adult" none; the part that
+    says a button's time whole clicks the one its place names."""
+    page.goto(site.add("/compound-cinema.html", CINEMA))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        imax = [line for line in prompt.splitlines() if '"19:45"' in line][-1].split("]")[0].lstrip("[")
+        return {
+            "steps": [
+                step(imax),
+                step(line_id(prompt, "More Child tickets")),
+                step(line_id(prompt, "Continue to seat selection")),
+            ]
+        }
+
+    act(
+        context(page, FunctionLLM(answer)),
+        "1 adult and 2 children for the 21:10 IMAX 3D showing, continue to seat selection",
+    )
+    expect(page.locator("#result")).to_have_text("IMAX 3D 21:10: 1 adult, 2 child")

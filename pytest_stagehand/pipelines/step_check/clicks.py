@@ -191,6 +191,10 @@ def _clicked_where_named(
     return out
 
 
+# A button named by a number: a time, a seat, a code ("21:10", "15A", "B12").
+_NUMBERED = re.compile(r"[A-Za-z]{0,3}\d[\d:.]*[A-Za-z]?")
+
+
 def _missing_clicks(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -219,6 +223,10 @@ def _missing_clicks(
             ]
         else:  # "Edit the Hotel Aurora expense": the verb is the name of a button on every row
             named = [node for node in buttons if node.id in where and _folded(node.name) == _folded(verb)]
+        if not named and verb not in _VERB_WORDS:
+            # a part with no verb that says a button's number whole: "... for the 21:10 IMAX 3D
+            # showing" (a time, a seat, a size)
+            named = [node for node in buttons if _NUMBERED.fullmatch(node.name) and _names(part, node.name)]
         if len(named) > 1:  # look-alikes: the one whose place the part names, else the instruction
             best = _placed_best(named[0], snapshot, part) or _placed_best(named[0], snapshot, instruction)
             named = [best] if best is not None and best in named else named

@@ -25,8 +25,13 @@ _COUNT_SAID = re.compile(r"\b(\d+)\s+([a-z]+?)s?\b", re.IGNORECASE)
 _SET_TO = re.compile(r"\b([a-z]+?)s?\s+to\s+[\"“'‘]?(\d+)(?![\w:/-]|\.\d)", re.IGNORECASE)
 
 
+# Plurals that do not end in s: "2 children" counts Child tickets.
+_PLURALS = {"children": "child", "people": "person", "adults": "adult", "men": "man", "women": "woman"}
+
+
 def _unit_of(word: str) -> str:
     """A unit's word as counts are compared: folded, without a plural s ("Servings": "serving")."""
+    word = _PLURALS.get(word.strip().casefold(), word)
     matched = _UNIT.fullmatch(word.strip())
     return matched.group(1).casefold() if matched else ""
 
@@ -65,11 +70,12 @@ def _one_raising_one_lowering(buttons: Sequence[SnapshotNode]) -> bool:
     )
 
 
-def _steppers(snapshot: Snapshot) -> list[tuple[int, str, SnapshotNode, SnapshotNode]]:
-    """Each stepper on the page: (the count it shows, its unit, the raising and lowering buttons),
-    the two buttons being the ones beside the count. A bare count's unit is its box's name, else
-    the word both buttons' names hold besides raising and lowering ("Increase servings")."""
-    found = []
+def _steppers(snapshot: Snapshot) -> list[tuple[int, frozenset[str], SnapshotNode, SnapshotNode]]:
+    """Each stepper on the page: (the count it shows, its unit's words, the raising and lowering
+    buttons), the two buttons being the ones beside the count. A bare count's unit is its box's
+    name, else the words both buttons' names hold besides raising and lowering ("Increase servings";
+    "adult" or "ticket" of "Fewer Adult tickets" and "More Adult tickets")."""
+    found = _steppers_in_named_boxes(snapshot)
     for node in list(snapshot.nodes.values()):
         if node.role != "StaticText":
             continue
@@ -83,14 +89,42 @@ def _steppers(snapshot: Snapshot) -> list[tuple[int, str, SnapshotNode, Snapshot
         raising = [b for b in buttons if _RAISES.search(b.name)]
         lowering = [b for b in buttons if _LOWERS.search(b.name)]
         if shown is not None:
-            found.append((int(shown.group(1)), shown.group(2).casefold(), raising[0], lowering[0]))
+            found.append(
+                (int(shown.group(1)), frozenset({shown.group(2).casefold()}), raising[0], lowering[0])
+            )
             continue
         assert bare is not None
         shared = set(_words(raising[0].name)) & set(_words(lowering[0].name))
         named = _words(box.name) if box.id != node.id else []
-        unit = named[0] if len(named) == 1 else next(iter(shared), "") if len(shared) == 1 else ""
-        if unit:
-            found.append((int(bare.group(1)), _unit_of(unit), raising[0], lowering[0]))
+        units = named[:1] if len(named) == 1 else sorted(shared)
+        if units:
+            found.append((int(bare.group(1)), frozenset(_unit_of(u) for u in units), raising[0], lowering[0]))
+    return found
+
+
+def _steppers_in_named_boxes(
+    snapshot: Snapshot,
+) -> list[tuple[int, frozenset[str], SnapshotNode, SnapshotNode]]:
+    """Steppers whose count the snapshot folds into their box's name, the buttons its children: a
+    cell "Fewer Adult tickets 1 More Adult tickets". The unit: the words both buttons hold."""
+    found = []
+    for box in snapshot.nodes.values():
+        buttons = [
+            n for n in snapshot.nodes.values() if n.parent_id == box.id and n.id in snapshot.interactive_nodes
+        ]
+        if box.role == "StaticText" or not box.name or not _one_raising_one_lowering(buttons):
+            continue
+        rest = box.name
+        for button in buttons:
+            rest = rest.replace(button.name, " ")
+        bare = _BARE_COUNT.match(rest)
+        if bare is None:
+            continue
+        raising = next(b for b in buttons if _RAISES.search(b.name))
+        lowering = next(b for b in buttons if _LOWERS.search(b.name))
+        shared = set(_words(raising.name)) & set(_words(lowering.name))
+        if shared:
+            found.append((int(bare.group(1)), frozenset(_unit_of(u) for u in shared), raising, lowering))
     return found
 
 
@@ -113,12 +147,19 @@ def _stepped(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> 
     or on both) are replaced. The clicks go where the model's first one was, else before the plan's
     last click, else at the end."""
     said = [
-        (int(m.group(1)), m.group(2).casefold()) for m in _COUNT_SAID.finditer(_without_quoted(instruction))
-    ] + [(int(m.group(2)), m.group(1).casefold()) for m in _SET_TO.finditer(instruction)]
+        (int(m.group(1)), _unit_of(m.group(2))) for m in _COUNT_SAID.finditer(_without_quoted(instruction))
+    ] + [(int(m.group(2)), _unit_of(m.group(1))) for m in _SET_TO.finditer(instruction)]
     if not said or not any(node.role == "button" for node in snapshot.interactive_nodes.values()):
         return steps
-    for count, unit, raising, lowering in _steppers(snapshot):
-        wanted = next((n for n, word in said if word == unit), None)
+    steppers = _steppers(snapshot)
+    for count, units, raising, lowering in steppers:
+        # a unit word every stepper shares ("tickets") tells none of them apart
+        own = (
+            units - frozenset.intersection(*(other for _, other, _, _ in steppers))
+            if len(steppers) > 1
+            else units
+        )
+        wanted = next((n for n, word in said if word in own), None)
         if wanted is None:
             continue
         button = raising if wanted > count else lowering
