@@ -2296,3 +2296,39 @@ def test_a_long_plan_keeps_a_click_on_what_a_part_of_the_task_says_alone() -> No
     task = "Accept, Roast beef for Hugo Berg, Sea bass for Ravi Shah, send RSVP"
     fixed = check_steps(answer, rsvp, task).steps
     assert [s.elementId for s in fixed] == ["0-6", "0-12"]
+
+
+def test_a_box_a_part_of_the_task_names_by_its_words_alone_is_ticked() -> None:
+    """ "Enroll in CHEM 120 section B, Pass/Fail, email my advisor, confirm enrollment": no step of
+    the 1.5B model's ticked "Email my advisor about this change" (fresh8 course_enrollment-2, dev).
+    A part saying nothing but words of one unticked box's name ticks it, before the last click;
+    not when the part says no."""
+    form = build_snapshot(
+        [
+            node("0-122", "select", "combobox", "Grading option", "/html[1]/body[1]/select[1]"),
+            node(
+                "0-125",
+                "option",
+                "option",
+                "Pass/Fail",
+                "/html[1]/body[1]/select[1]/option[1]",
+                parent="0-122",
+            ),
+            node(
+                "0-128",
+                "input",
+                "checkbox",
+                "Email my advisor about this change",
+                "/html[1]/body[1]/input[1]",
+                states={"checked": False},
+            ),
+            node("0-131", "button", "button", "Add to planner", "/html[1]/body[1]/button[1]"),
+            node("0-132", "button", "button", "Confirm enrollment", "/html[1]/body[1]/button[2]"),
+        ],
+        url="http://uni.test/",
+    )
+    answer = [step("0-122", "select_option", "Pass/Fail"), step("0-132", "click")]
+    fixed = check_steps(answer, form, "Pass/Fail, email my advisor, confirm enrollment").steps
+    assert fixed == [*answer[:1], step("0-128", "check"), answer[1]]
+    fixed = check_steps(answer, form, "Pass/Fail, don't email my advisor, confirm enrollment").steps
+    assert fixed == answer

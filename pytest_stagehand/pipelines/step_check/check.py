@@ -10,6 +10,7 @@ from ...snapshot import Snapshot
 from .clicks import (
     _HOW_OFTEN,
     _bare_verb_click_last,
+    _boxes_a_part_names,
     _clicked_not_typed,
     _clicked_where_named,
     _missing_clicks,
@@ -37,6 +38,7 @@ from .fields import (
 )
 from .lookalikes import _lookalikes_where_placed, _one_click_per_alike_rows, _without_unnamed_neighbours
 from .order import (
+    _before_the_last_click,
     _in_instruction_order,
     _last_named_click_last,
     _opening_click_last,
@@ -160,6 +162,7 @@ def check_steps(
     fixed = _from_to_typed(_from_to_choices(fixed, snapshot, instruction), snapshot, instruction)
     fixed = _clicked_where_named(fixed, snapshot, instruction, done)
     fixed += _missing_clicks(fixed, snapshot, instruction, done)
+    fixed = _before_the_last_click(fixed, _boxes_a_part_names(fixed, snapshot, instruction, done), snapshot)
     fixed = _bare_verb_click_last(fixed, snapshot, instruction)
     fixed += _missing_choices(fixed, snapshot, instruction, done)
     fixed = _missing_select_choices(fixed, snapshot, instruction, done)

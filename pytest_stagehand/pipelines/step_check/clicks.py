@@ -105,12 +105,39 @@ def _without_runaway_clicks(
     return named or steps
 
 
-def _a_part_is_its_name(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> bool:
+def _boxes_a_part_names(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A tick for an unticked box a part of the instruction names by its words alone ("Enroll in CHEM
+    120 section B, Pass/Fail, email my advisor, confirm enrollment": "Email my advisor about this
+    change"), when no step uses it; not for a part that says no."""
+    taken = {step.elementId for step in steps}
+    parts = [part for part in _PART_BREAK.split(instruction) if not _NO.search(part)]
+    return [
+        PlannedStep(elementId=node.id, method="check", arguments=[])
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "checkbox"
+        and node.states.get("checked") is False
+        and node.states.get("disabled") is not True
+        and node.id not in taken
+        and not _was_done(node, done)
+        and _a_part_is_its_name(node, snapshot, "; ".join(parts), words_at_least=2)
+    ]
+
+
+_NO = re.compile(r"\b(?:no|not|don't|do not|never|without|untick|uncheck|leave)\b", re.IGNORECASE)
+
+
+def _a_part_is_its_name(
+    node: SnapshotNode, snapshot: Snapshot, instruction: str, words_at_least: int = 1
+) -> bool:
     """Whether a part of the instruction (between commas, "and", "then") says nothing but words of
     the element's name, and of no other element's: "Accept, Roast beef for Hugo Berg, ..." names
     "Joyfully accept" (not 'seat "15A"' Seat 15B, whose words split as "seat 15 b")."""
     name = set(_words(node.name))
     for part in _PART_BREAK.split(instruction):
+        if len(set(_words(part)) & name) < words_at_least:
+            continue
         said = {word for word in _words(part) if word not in _VERB_WORDS or word in name}
         if not said or len(said) > 3 or not said <= name:
             continue
