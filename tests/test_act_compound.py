@@ -1702,3 +1702,33 @@ def test_counts_said_set_steppers_whose_count_sits_between_their_buttons_and_a_s
         "1 adult and 2 children for the 21:10 IMAX 3D showing, continue to seat selection",
     )
     expect(page.locator("#result")).to_have_text("IMAX 3D 21:10: 1 adult, 2 child")
+
+
+TIMESHEET = """<!doctype html><title>Timesheet</title><table>
+<tr><th>Day</th><th>Project</th><th>Task</th><th>Hours</th><th></th></tr>
+<tr><td>Fri</td><td>Apollo</td><td>Meetings</td><td>8</td><td><button class=edit>Edit</button></td></tr>
+<tr><td>Fri</td><td>Apollo Labs</td><td>Meetings</td><td>1</td><td><button class=edit>Edit</button></td></tr>
+</table><button id=save>Save entry</button><p id=result></p>
+<script>
+let editing = 'nothing';
+for (const b of document.querySelectorAll('.edit')) b.onclick = () => { editing = b.closest('tr').cells[1].textContent; };
+save.onclick = () => { result.textContent = 'saved ' + editing; };
+</script>"""
+
+
+def test_of_look_alike_rows_said_as_fully_the_one_with_less_unsaid_and_step_numbers_are_no_words(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "1. Edit the Meetings entry for Apollo on Friday. 2. Change hours to 5.5. ...": the Edit of
+    the "Fri, Apollo Labs, Meetings, 1" row was kept, the task's "1." read as that row's hours
+    (fresh8 timesheet-2, dev). Step numbers are breaks, not words; of two rows said as fully, the
+    one with fewer words the task does not say is the one."""
+    page.goto(site.add("/compound-timesheet.html", TIMESHEET))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        labs = next(line for line in prompt.splitlines() if '"Edit"' in line and "Labs" in line)
+        return {"steps": [step(labs.split("]")[0].lstrip("[")), step(line_id(prompt, "Save entry"))]}
+
+    act(context(page, FunctionLLM(answer)), "1. Edit the Meetings entry for Apollo on Friday. 2. Save entry.")
+    expect(page.locator("#result")).to_have_text("saved Apollo")

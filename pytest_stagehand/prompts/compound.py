@@ -62,12 +62,22 @@ STEP_VERBS = (
     "collapse|drag|upload|set|mark|save|log|sign|apply|add|remove|delete|send|post|create|update|continue|"
     "search|book|finish"
 )
+# A step's number in a numbered task: "1. Select Standard at 19:45. 2. Adjust ... 3. Press Continue".
+_STEP_NUMBER = r"(?:^\s*|(?<=[.!?:;])\s+|\n\s*)(?:step\s+)?\d{1,2}[.)]\s+"
+STEP_NUMBER = re.compile(_STEP_NUMBER, re.IGNORECASE)
 _JOINER = re.compile(
     r"(?:(?:,\s*|\s+)(?:and\s+)?then\s+|;\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:" + STEP_VERBS + r")\b)"
-    # numbered steps: "1. Select Standard at 19:45. 2. Adjust ... 3. Press Continue"
-    r"|(?:^|(?<=[.!?:])\s+|\n\s*)(?:step\s+)?\d{1,2}[.)]\s+)",
+    r"|" + _STEP_NUMBER + ")",
     re.IGNORECASE,
 )
+
+
+def without_step_numbers(instruction: str) -> str:
+    """The instruction with its steps' numbers read as the breaks they are ("1. Edit ... 2. Change
+    hours to 5.5." is "Edit ...; Change hours to 5.5."): a row's "1" or "2" is then no word of it."""
+    return STEP_NUMBER.sub("; ", instruction).strip().removeprefix(";").strip()
+
+
 # A quote opens after no letter and closes before none, so an apostrophe ("I'll", "it's") is no quote
 # mark: 'I'll collect it at "Riverside"' quotes Riverside, not "ll collect it at ...".
 _QUOTED = re.compile(r"\"[^\"]*\"|(?<!\w)'(?:[^']|'(?=\w))*'(?!\w)|“[^”]*”|‘[^’]*’")

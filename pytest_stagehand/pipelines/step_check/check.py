@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...prompts.compound import PlannedStep
+from ...prompts.compound import PlannedStep, without_step_numbers
 from ...snapshot import Snapshot
 from .clicks import (
     _HOW_OFTEN,
@@ -109,6 +109,7 @@ def check_steps(
     with the password pass123", and asked for later pages' parts on the first. A whole task is checked
     by the page's structure instead (:func:`_checked_whole_task`), with the ``values`` the model
     listed before its steps."""
+    instruction = without_step_numbers(instruction)
     if whole_task:
         return _checked_whole_task(steps, snapshot, instruction, done, values)
     fixed: list[PlannedStep] = []

@@ -40,7 +40,16 @@ def _placed_best(
     if node.id not in where:
         return None
     scored = [
-        ((_phrase_said(where[other.id], instruction), *_place_named(where[other.id], instruction)), other)
+        (
+            (
+                _phrase_said(where[other.id], instruction),
+                *_place_named(where[other.id], instruction),
+                # of two that say as much, the one with less the instruction does not say: "the
+                # Meetings entry for Apollo on Friday" is Apollo's, not Apollo Labs'
+                -_unsaid(where[other.id], instruction),
+            ),
+            other,
+        )
         for other in _alike(node, snapshot)
         if other.id not in taken
     ]
@@ -49,6 +58,12 @@ def _placed_best(
     best = max(score for score, _ in scored)
     top = [other for score, other in scored if score == best]
     return top[0] if best[1] and len(top) == 1 else None
+
+
+def _unsaid(place: str, instruction: str) -> int:
+    """How many of a place's words (numbers aside: a row's counts and amounts) the instruction does
+    not say."""
+    return sum(not word[0].isdigit() and _mentioned_at(word, instruction) is None for word in _words(place))
 
 
 def _phrase_said(place: str, instruction: str) -> bool:

@@ -7,13 +7,12 @@ import re
 from collections.abc import Sequence
 
 from ...actions.methods import normalize_method
-from ...prompts.compound import PlannedStep, clauses
+from ...prompts.compound import PlannedStep, clauses, without_step_numbers
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import ancestors
 from .nodes import _POINTED, _was_done
 from .order import _before_the_last_click
 from .toggles import _missing_ticks
-from .values import _LIST_MARK
 from .words import _QUESTION_WORDS, _core, _mentioned_at, _named_in_full, _names, _words
 
 # A part of a task as a tester writes it: between commas, semicolons, "and", "then", sentences.
@@ -37,7 +36,7 @@ def _part_naming_group(group: SnapshotNode, instruction: str) -> str | None:
     words = [w for w in _words(_core(group.name)) if w not in _QUESTION_WORDS and not w[0].isdigit()]
     scored = [
         (sum(_mentioned_at(word, part) is not None for word in words), part)
-        for part in _TASK_PARTS.split(_LIST_MARK.sub(" ", instruction))
+        for part in _TASK_PARTS.split(without_step_numbers(instruction))
         if part and part.strip()
     ]
     best = max((score for score, _ in scored), default=0)

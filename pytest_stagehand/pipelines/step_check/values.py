@@ -7,14 +7,12 @@ import re
 from collections.abc import Sequence
 
 from ...actions.variables import placeholders_in
-from ...prompts.compound import PlannedStep, clauses, quoted_values
+from ...prompts.compound import PlannedStep, clauses, quoted_values, without_step_numbers
 from .words import _VERB_WORDS, _folded, _part_around, _without_quoted, _words
 
 # A number the instruction gives as a value ("set the quantity to 4", "put 3 in the Mug quantity").
 _NUMBER = re.compile(r"(?<![\w:./-])\d+(?:[:./-]\d+)*(?!\w)")
 
-# A step's number in a numbered task ("1. Type ... 2. Choose ..."): no value.
-_LIST_MARK = re.compile(r"(?:^|(?<=[.;:!?] )|(?<=\n))\d+[.)](?=\s)")
 _KEEPING = re.compile(r"\b(?:leave|keep|not|never|don't|dont|without)\b")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
@@ -38,7 +36,7 @@ def values_not_given(instruction: str, done: Sequence[str], shown: str = "") -> 
     of these unused is not done, whatever the plan's end looked like (the 1.5B model ended "Scale to
     12 servings" with the servings at 4). A number the pages ``shown`` already say describes what
     the task is about ("the Red Kettle ($25.00)"), and needs no step."""
-    rest = _LIST_MARK.sub(" ", _without_quoted(instruction))
+    rest = without_step_numbers(_without_quoted(instruction))  # a step's number is no value
     emails = _EMAIL.findall(rest)
     for email in emails:
         rest = rest.replace(email, " ")

@@ -189,6 +189,9 @@ def _names_the_opener(node: SnapshotNode, value: str, instruction: str) -> bool:
     return node.role == "button" and part is not None and _named_in_full(_core(node.name), part)
 
 
+_SMALL_COUNT = re.compile(r"\d{1,3}")
+
+
 def _one_value_per_field(
     steps: list[PlannedStep], instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -202,7 +205,13 @@ def _one_value_per_field(
     for step in steps:
         if normalize_method(step.method) in _TYPING:
             value = _folded(step.arguments[0]) if step.arguments else ""
-            again = bool(value) and value in values and _times_said(value, instruction) < 2
+            # a small count may be two fields' ("1 adult and 1 child"), the model's before its check
+            again = (
+                bool(value)
+                and not _SMALL_COUNT.fullmatch(value)
+                and value in values
+                and _times_said(value, instruction) < 2
+            )
             if step.elementId in fields or again:
                 continue
             fields.add(step.elementId)
