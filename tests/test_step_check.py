@@ -2332,3 +2332,32 @@ def test_a_box_a_part_of_the_task_names_by_its_words_alone_is_ticked() -> None:
     assert fixed == [*answer[:1], step("0-128", "check"), answer[1]]
     fixed = check_steps(answer, form, "Pass/Fail, don't email my advisor, confirm enrollment").steps
     assert fixed == answer
+
+
+def test_a_select_s_option_that_is_a_joining_word_is_not_said_by_it() -> None:
+    """ "1. Change If to Subject. 2. Enter invoice ... 4. Create filter.": no step of the 1.5B
+    model's chose on the If select, and the check adding the choice saw both "To" and "Subject"
+    said (fresh8 mail_filter-2, dev). An option that is a joining word is said by it only when no
+    other option is."""
+    form = build_snapshot(
+        [
+            node("0-20", "select", "combobox", "If", "/html[1]/body[1]/select[1]"),
+            *[
+                node(
+                    f"0-{21 + i}",
+                    "option",
+                    "option",
+                    o,
+                    f"/html[1]/body[1]/select[1]/option[{i + 1}]",
+                    parent="0-20",
+                )
+                for i, o in enumerate(["From", "To", "Subject"])
+            ],
+            node("0-25", "input", "textbox", "contains", "/html[1]/body[1]/input[1]"),
+            node("0-37", "button", "button", "Create filter", "/html[1]/body[1]/button[1]"),
+        ],
+        url="http://mail.test/",
+    )
+    answer = [step("0-25", "type", "invoice"), step("0-37", "click")]
+    task = "1. Change If to Subject. 2. Enter invoice in the contains box. 3. Create filter."
+    assert check_steps(answer, form, task).steps[0] == step("0-20", "select_option", "Subject")

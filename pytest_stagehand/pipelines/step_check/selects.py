@@ -388,6 +388,10 @@ def _chosen_as_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: s
     return [kept for index, step in enumerate(steps) if (kept := replaced.get(index, step)) is not None]
 
 
+# Options that are words a task also joins its parts with ("set If to Subject").
+_JOINING_WORDS = frozenset({"to", "from", "in", "on", "at", "by", "for", "of", "with", "and", "or"})
+
+
 def _missing_select_choices(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -418,6 +422,8 @@ def _missing_select_choices(
             )
             and not any(other.id != node.id and option in _options_of(snapshot, other) for other in selects)
         ]
+        if len(said) > 1:  # "Change If to Subject": the option "To" is said only as the joining word
+            said = [option for option in said if _folded(option) not in _JOINING_WORDS] or said
         shown = _selected_options(snapshot, node)
         chosen = len(said) == 1 and any(
             _folded(f"{said[0]} on {node.name}") in _folded(line) for line in done
