@@ -18,9 +18,17 @@ from pytest_stagehand.config import CacheMode, CacheModeName, Settings
 from pytest_stagehand.errors import ActError, TooManyStepsError
 from pytest_stagehand.llm import Message
 from pytest_stagehand.pipelines import PipelineContext, act, observe
+from pytest_stagehand.pipelines.step_check import check_steps
 from pytest_stagehand.prompts.act import ACT_SYSTEM
-from pytest_stagehand.prompts.compound import COMPOUND_SYSTEM, clauses, is_compound, quoted_values
+from pytest_stagehand.prompts.compound import (
+    COMPOUND_SYSTEM,
+    PlannedStep,
+    clauses,
+    is_compound,
+    quoted_values,
+)
 from pytest_stagehand.runtime.state import StagehandRuntime
+from pytest_stagehand.snapshot import capture_snapshot
 from pytest_stagehand.testing import FunctionLLM, ScriptedLLM
 from tests.support.server import Site
 
@@ -1732,3 +1740,36 @@ def test_of_look_alike_rows_said_as_fully_the_one_with_less_unsaid_and_step_numb
 
     act(context(page, FunctionLLM(answer)), "1. Edit the Meetings entry for Apollo on Friday. 2. Save entry.")
     expect(page.locator("#result")).to_have_text("saved Apollo")
+
+
+def test_look_alikes_of_a_name_said_once_keep_the_one_whose_place_is_named(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "1. Select Standard at 19:45. 2. Adjust the ticket steppers to 2 adults and 1 child. 3. Press
+    Continue ...": the 1.5B model clicked IMAX's 19:45 and 21:10, the checks moved them to both
+    screens' 19:45, and both clicks stayed (fresh8 cinema_tickets-0, dev). Of the clicks on
+    look-alikes of a name the task says once, the one whose place it names stays."""
+    shows = (
+        "<!doctype html><title>Cinema</title><h2>Glasshouse</h2><div><h3>Standard</h3><button>14:15</button>"
+        "<button>19:45</button><button>21:10</button><h3>IMAX 3D</h3><button disabled>16:00 (sold out)</button>"
+        "<button>19:45</button><button>21:10</button></div><table><tr><td>Adult</td><td>"
+        "<button aria-label='Fewer Adult tickets'>-</button> 1 <button aria-label='More Adult tickets'>+</button>"
+        "</td></tr><tr><td>Child</td><td><button aria-label='Fewer Child tickets'>-</button> 0 "
+        "<button aria-label='More Child tickets'>+</button></td></tr></table>"
+        "<button>Add to watchlist</button><button>Continue to seat selection</button>"
+    )
+    page.goto(site.add("/compound-cinema-2.html", shows))
+    snapshot = capture_snapshot(page)
+    ids = {n.name: n.id for n in snapshot.interactive_nodes.values()}
+    both = [n.id for n in snapshot.interactive_nodes.values() if n.name == "19:45"]
+    imax_later = [n.id for n in snapshot.interactive_nodes.values() if n.name == "21:10"][1]
+    task = (
+        "1. Select Standard at 19:45. 2. Adjust the ticket steppers to 2 adults and 1 child. "
+        "3. Press Continue to seat selection."
+    )
+    answer = [
+        PlannedStep(elementId=i, method="click", arguments=[])
+        for i in (both[1], imax_later, ids["Add to watchlist"], ids["Continue to seat selection"])
+    ]
+    steps = check_steps(answer, snapshot, task).steps
+    assert [s.elementId for s in steps if s.elementId in both] == [both[0]]  # Standard's, first on the page

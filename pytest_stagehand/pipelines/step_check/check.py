@@ -36,7 +36,12 @@ from .fields import (
     _without_field_words,
     _without_other_steps_values,
 )
-from .lookalikes import _lookalikes_where_placed, _one_click_per_alike_rows, _without_unnamed_neighbours
+from .lookalikes import (
+    _lookalikes_where_placed,
+    _one_click_per_alike_rows,
+    _one_click_per_name_said_once,
+    _without_unnamed_neighbours,
+)
 from .order import (
     _before_the_last_click,
     _in_instruction_order,
@@ -146,7 +151,9 @@ def check_steps(
     fixed = _lookalikes_where_placed(fixed, snapshot, instruction)
     # again, now that text typed into a button is its click
     fixed = _lookalikes_where_placed(_clicked_not_typed(fixed, snapshot, instruction), snapshot, instruction)
-    fixed = _without_unnamed_neighbours(fixed, snapshot, instruction)
+    fixed = _one_click_per_name_said_once(
+        _without_unnamed_neighbours(fixed, snapshot, instruction), snapshot, instruction
+    )
     fixed = _without_undoing_clicks(fixed, snapshot, instruction)
     fixed = _without_disabled_strays(fixed, snapshot, instruction)
     fixed = _toggles_where_named(fixed, snapshot, instruction)
@@ -164,6 +171,7 @@ def check_steps(
     fixed = _clicked_where_named(fixed, snapshot, instruction, done)
     fixed += _missing_clicks(fixed, snapshot, instruction, done)
     fixed = _before_the_last_click(fixed, _boxes_a_part_names(fixed, snapshot, instruction, done), snapshot)
+    fixed = _one_click_per_name_said_once(fixed, snapshot, instruction)
     fixed = _bare_verb_click_last(fixed, snapshot, instruction)
     fixed += _missing_choices(fixed, snapshot, instruction, done)
     fixed = _missing_select_choices(fixed, snapshot, instruction, done)

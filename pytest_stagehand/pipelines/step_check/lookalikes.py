@@ -10,7 +10,7 @@ from ...snapshot.places import snapshot_places
 from .nodes import _CLICKED_ROLES, _POINTED, _same_kind
 from .places import _placed_best, _placed_elsewhere
 from .radios import _its_groups_choice
-from .words import _PART_BREAK, _core, _mentioned_at, _words
+from .words import _PART_BREAK, _core, _folded, _mentioned_at, _times_said, _words
 
 
 def _part_naming(node: SnapshotNode, instruction: str) -> str:
@@ -50,6 +50,28 @@ def _lookalikes_where_placed(
                 taken.add(step.elementId)
         out.append(step)
     return out
+
+
+def _one_click_per_name_said_once(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """Clicks on look-alikes of one name (the "19:45" of every cinema screen) that the instruction
+    says once keep the one whose place it names: "1. Select Standard at 19:45." was answered with
+    both screens' 19:45 (fresh8 cinema_tickets-0, dev)."""
+    where = snapshot_places(snapshot)
+    groups: dict[str, list[SnapshotNode]] = {}
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node is not None and node.id in where and normalize_method(step.method) == "click" and node.name:
+            groups.setdefault(_folded(node.name), []).append(node)
+    dropped: set[str] = set()
+    for name, nodes in groups.items():
+        if len({n.id for n in nodes}) < 2 or _times_said(name, instruction) != 1:
+            continue
+        best = _placed_best(nodes[0], snapshot, instruction)
+        if best is not None and best.id in {n.id for n in nodes}:
+            dropped |= {n.id for n in nodes if n.id != best.id}
+    return [step for step in steps if step.elementId not in dropped]
 
 
 def _without_unnamed_neighbours(
