@@ -40,16 +40,7 @@ def _placed_best(
     if node.id not in where:
         return None
     scored = [
-        (
-            (
-                _phrase_said(where[other.id], instruction),
-                *_place_named(where[other.id], instruction),
-                # of two that say as much, the one with less the instruction does not say: "the
-                # Meetings entry for Apollo on Friday" is Apollo's, not Apollo Labs'
-                -_unsaid(where[other.id], instruction),
-            ),
-            other,
-        )
+        ((_phrase_said(where[other.id], instruction), *_place_named(where[other.id], instruction)), other)
         for other in _alike(node, snapshot)
         if other.id not in taken
     ]
@@ -57,13 +48,20 @@ def _placed_best(
         return None
     best = max(score for score, _ in scored)
     top = [other for score, other in scored if score == best]
+    if len(top) > 1:
+        # Of places said as much, the one whose unsaid words every other's hold, and more: "the
+        # Meetings entry for Apollo on Friday" is Apollo's, not Apollo Labs' ("labs" unsaid). Two
+        # rows of one date with other merchants stay apart.
+        unsaid = {other.id: _unsaid(where[other.id], instruction) for other in top}
+        top = [o for o in top if all(unsaid[o.id] < unsaid[p.id] for p in top if p.id != o.id)] or top
     return top[0] if best[1] and len(top) == 1 else None
 
 
-def _unsaid(place: str, instruction: str) -> int:
-    """How many of a place's words (numbers aside: a row's counts and amounts) the instruction does
-    not say."""
-    return sum(not word[0].isdigit() and _mentioned_at(word, instruction) is None for word in _words(place))
+def _unsaid(place: str, instruction: str) -> frozenset[str]:
+    """A place's words (numbers aside: a row's counts and amounts) the instruction does not say."""
+    return frozenset(
+        word for word in _words(place) if not word[0].isdigit() and _mentioned_at(word, instruction) is None
+    )
 
 
 def _phrase_said(place: str, instruction: str) -> bool:
