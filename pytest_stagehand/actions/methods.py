@@ -18,6 +18,7 @@ from typing import Any
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from ..dates import MONTH_NAMES, WEEKDAY_WORD
 from ..errors import ActionArgumentError, UnsupportedMethodError
 from ..snapshot import evaluate_within
 
@@ -94,22 +95,8 @@ def number_input_text(value: str) -> str:
 # Inputs whose value is one whole ISO string: Chromium splits them into segments that keys typed one
 # by one land in wrongly ("2026-02-01" typed into a date input reads 60201-02-02), so they are filled.
 WHOLE_VALUE_INPUTS = frozenset({"date", "time", "datetime-local", "month"})
-_MONTH_NAMES = (
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-)
 _MONTH = r"(?P<month>[a-z]{3,9})\.?"
-_WEEKDAY = r"(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*,? )?"
+_WEEKDAY = rf"(?:{WEEKDAY_WORD},? )?"
 _DATE_SHAPES = (
     re.compile(r"^(?P<year>\d{4})[-/.](?P<num>\d{1,2})[-/.](?P<day>\d{1,2})$"),
     re.compile(rf"^{_WEEKDAY}(?P<day>\d{{1,2}})(?:st|nd|rd|th)? (?:of )?{_MONTH},? (?P<year>\d{{4}})$"),
@@ -124,7 +111,7 @@ _MONTH_YEAR = re.compile(rf"^(?:(?P<year1>\d{{4}})-(?P<num>\d{{1,2}})|{_MONTH},?
 
 
 def _month_number(name: str) -> int:
-    found = [i for i, month in enumerate(_MONTH_NAMES, 1) if month.startswith(name) and len(name) >= 3]
+    found = [i for i, month in enumerate(MONTH_NAMES, 1) if month.startswith(name) and len(name) >= 3]
     return found[0] if len(found) == 1 else 0
 
 

@@ -75,6 +75,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from ..dates import MONTH_NAMES, MONTH_WORD, WEEKDAY_WORD
 from .grounding import normalise
 from .page_lines import (
     CHOICES,
@@ -221,20 +222,6 @@ _STATE_WORDS = frozenset(
 # A count is a number standing alone before a noun: not a part of a time (18:05), an amount ($9,
 # 1,250.00), a date (09/2026) or a name (#48213, INV-2047), which would read as "05 flight".
 _COUNT = re.compile(r"(?<![\w#:.,/$€£-])(\d+) ([a-z][a-z-]*)")
-_MONTHS = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-]
 _NOT_NOUNS = frozenset(
     [
         "of",
@@ -256,8 +243,8 @@ _NOT_NOUNS = frozenset(
         "have",
     ]
     # a day of a month ("19 May") is a date, not nineteen of something
-    + _MONTHS
-    + [month[:3] for month in _MONTHS]
+    + list(MONTH_NAMES)
+    + [month[:3] for month in MONTH_NAMES]
     + ["sept"]
 )
 
@@ -557,9 +544,7 @@ def _counts_read(text: str) -> str:
 
 
 # A year after its month ("may 2025\x00trip", the count's place marked): a date, not a count.
-_DATES_YEAR = re.compile(
-    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? (?:19|20)\d\d\x00"
-)
+_DATES_YEAR = re.compile(rf"\b{MONTH_WORD}\.? (?:19|20)\d\d\x00")
 
 
 def _count_claim(statement: str, texts: Sequence[str]) -> Reading | None:
@@ -585,8 +570,8 @@ def _count_claim(statement: str, texts: Sequence[str]) -> Reading | None:
 # A count said of a time ("5 trips in May 2025", "3 orders this week"): a part of what the page counts.
 _WHEN = re.compile(
     r" (?:in|on|during|since|before|after|between|from|this|last|next|per|each|a)(?: the| this| last)? "
-    r"(?P<when>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:mon|tue|wed|thu|fri|sat|sun)"
-    r"[a-z]*day\b|(?:19|20)\d\d\b|week\b|month\b|year\b|weekend\b|quarter\b|today\b|yesterday\b|morning\b"
+    rf"(?P<when>{MONTH_WORD}\b|{WEEKDAY_WORD}day\b|"
+    r"(?:19|20)\d\d\b|week\b|month\b|year\b|weekend\b|quarter\b|today\b|yesterday\b|morning\b"
     r"|evening\b|afternoon\b|night\b)",
     re.IGNORECASE,
 )
@@ -810,7 +795,7 @@ def _against(said: str, subject: Record, records: Sequence[Record]) -> str | Non
 
 _DETAIL = re.compile(r"\s+(?:[–—-]|\()\s*.*$")
 # A date after a status: "Completed 26 Feb 2025" is also said "completed".
-_WEEKDAY = re.compile(r"^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*,?$", re.IGNORECASE)
+_WEEKDAY = re.compile(rf"^{WEEKDAY_WORD},?$", re.IGNORECASE)
 _DATED = re.compile(r"\s+(?:on )?\d{1,2} [A-Za-z]{3,9}\.?(?: \d{4})?$")
 
 

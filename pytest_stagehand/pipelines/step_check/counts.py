@@ -108,10 +108,12 @@ def _steppers_in_named_boxes(
     """Steppers whose count the snapshot folds into their box's name, the buttons its children: a
     cell "Fewer Adult tickets 1 More Adult tickets". The unit: the words both buttons hold."""
     found = []
+    children: dict[str, list[SnapshotNode]] = {}  # the interactive children of each node, read once
+    for node in snapshot.interactive_nodes.values():
+        if node.parent_id is not None:
+            children.setdefault(node.parent_id, []).append(node)
     for box in snapshot.nodes.values():
-        buttons = [
-            n for n in snapshot.nodes.values() if n.parent_id == box.id and n.id in snapshot.interactive_nodes
-        ]
+        buttons = children.get(box.id, [])
         if box.role == "StaticText" or not box.name or not _one_raising_one_lowering(buttons):
             continue
         rest = box.name

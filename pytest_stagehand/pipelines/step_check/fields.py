@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from ...actions.methods import normalize_method
 from ...actions.variables import placeholders_in
+from ...dates import MONTH_WORD
 from ...prompts.compound import PlannedStep, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from .nodes import _POINTED, _TYPING, _empty_text_fields, _is_text_field, _options_of, _was_done
@@ -304,7 +305,7 @@ def _as_written(step: PlannedStep, instruction: str) -> PlannedStep:
     return step.model_copy(update={"arguments": [said.group(0), *step.arguments[1:]]})
 
 
-_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_MONTH_WORD = rf"{MONTH_WORD}\.?"
 # A date as a tester writes it: "14 June 2024", "June 14, 2024", "2024-06-14", "14/06/2024".
 _DATE_SAID = re.compile(
     rf"(?<![\w/-])(?:\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}(?:st|nd|rd|th)? (?:of )?{_MONTH_WORD},? \d{{4}}"
