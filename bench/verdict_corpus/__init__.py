@@ -47,7 +47,11 @@ statements), was written the same way at the start of stop 55, with nothing chan
 since fresh15's mends, and judged once. An eighteenth, ``fresh17`` (fresh17.py: a print shop's flyer
 order, a tenant maintenance portal, a clinical-trial pre-screening form, a bike-share membership, a
 cloud storage quota page; five pages, 60 statements), was written the same way at the start of stop
-56, with nothing changed in the evaluator since fresh16's mends, and judged once.
+56, with nothing changed in the evaluator since fresh16's mends, and judged once. A nineteenth,
+``fresh18`` (fresh18.py: a council tax Direct Debit setup, a sea freight booking, a conference talk
+submission, a ski-pass shop, a bank's card controls; five pages, 60 statements), was written the same
+way at the start of stop 57, with nothing changed in the evaluator since fresh17's mends, and judged
+once.
 """
 
 from __future__ import annotations
@@ -75,6 +79,7 @@ from .fresh14 import FRESH14_CASES
 from .fresh15 import FRESH15_CASES
 from .fresh16 import FRESH16_CASES
 from .fresh17 import FRESH17_CASES
+from .fresh18 import FRESH18_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -99,6 +104,7 @@ HALVES = (
     "fresh15",
     "fresh16",
     "fresh17",
+    "fresh18",
 )
 
 
@@ -137,6 +143,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh15", FRESH15_CASES),
         ("fresh16", FRESH16_CASES),
         ("fresh17", FRESH17_CASES),
+        ("fresh18", FRESH18_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
