@@ -223,13 +223,23 @@ def test_a_click_on_something_never_named_is_a_problem_while_a_named_element_goe
     checked = check_steps(
         [step("0-1", "fill", "Lumi"), step("0-8", "check")],
         PAGE,
-        'Fill "Lumi" into Username and log in as her',  # "log in" is no click verb: no click is added
+        # "log in" is no click verb, nor is it the last part: no click is added
+        'Fill "Lumi" into Username and log in as her, then wait',
         wanted=2,
     )
     assert checked.problems == [
         "step 2 (check on [0-8] checkbox 'Apple'): the instruction does not mention 'Apple'; it names "
         "[0-3] button 'Log in', which no step uses"
     ]
+    # As the last part, "log in as her" names the Log in button by its own first word: its click
+    # ends the plan, and the stray check is dropped.
+    last = check_steps(
+        [step("0-1", "fill", "Lumi"), step("0-8", "check")],
+        PAGE,
+        'Fill "Lumi" into Username and log in as her',
+        wanted=2,
+    )
+    assert (last.steps, last.problems) == ([step("0-1", "fill", "Lumi"), step("0-3", "click")], [])
     # "press login" asks for a click on Log in: it is added, and the stray check dropped.
     pressed = check_steps(
         [step("0-1", "fill", "Lumi"), step("0-8", "check")],
@@ -2296,6 +2306,47 @@ def test_a_long_plan_keeps_a_click_on_what_a_part_of_the_task_says_alone() -> No
     task = "Accept, Roast beef for Hugo Berg, Sea bass for Ravi Shah, send RSVP"
     fixed = check_steps(answer, rsvp, task).steps
     assert [s.elementId for s in fixed] == ["0-6", "0-12"]
+
+
+def test_the_plan_after_a_look_ends_with_the_button_the_last_part_names() -> None:
+    """Planning the rest after "Accept" showed the meal selects, the 1.5B model chose both meals and
+    left out Send RSVP, which the task's last part names ("..., send RSVP"): the act said done and
+    nothing was sent (fresh8 wedding_rsvp-0, dev). The click is added at the end; not once done."""
+    options = ["Choose a meal", "Roast beef", "Sea bass"]
+    meals = [
+        node(f"0-{base}", "select", "combobox", f"Meal for {who}", f"/html[1]/body[1]/select[{k}]")
+        for k, (base, who) in enumerate(((11, "Hugo Berg"), (21, "Ravi Shah")), 1)
+    ]
+    rsvp = build_snapshot(
+        [
+            node(
+                "0-6",
+                "input",
+                "radio",
+                "Joyfully accept",
+                "/html[1]/body[1]/input[1]",
+                states={"checked": True},
+            ),
+            *meals,
+            *(
+                node(
+                    f"0-{base + n}", "option", "option", text, f"{select.xpath}/option[{n}]", parent=select.id
+                )
+                for base, select in ((11, meals[0]), (21, meals[1]))
+                for n, text in enumerate(options, 1)
+            ),
+            node("0-32", "button", "button", "Send RSVP", "/html[1]/body[1]/button[1]"),
+            node("0-33", "button", "button", "Save and finish later", "/html[1]/body[1]/button[2]"),
+        ],
+        url="http://rsvp.test/",
+    )
+    answer = [step("0-11", "select_option", "Roast beef"), step("0-21", "select_option", "Sea bass")]
+    task = "Accept, Roast beef for Hugo Berg, Sea bass for Ravi Shah, send RSVP"
+    done = ["click on Joyfully accept radio"]
+    fixed = check_steps(answer, rsvp, task, done).steps
+    assert fixed == [*answer, step("0-32", "click")]
+    sent = check_steps(answer, rsvp, task, [*done, "click on Send RSVP button"]).steps
+    assert sent == answer
 
 
 def test_a_box_a_part_of_the_task_names_by_its_words_alone_is_ticked() -> None:

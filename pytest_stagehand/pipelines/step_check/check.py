@@ -13,6 +13,7 @@ from .clicks import (
     _boxes_a_part_names,
     _clicked_not_typed,
     _clicked_where_named,
+    _last_button_said,
     _missing_clicks,
     _named_tab_first,
     _without_disabled_strays,
@@ -173,6 +174,7 @@ def check_steps(
     fixed = _before_the_last_click(fixed, _boxes_a_part_names(fixed, snapshot, instruction, done), snapshot)
     fixed = _one_click_per_name_said_once(fixed, snapshot, instruction)
     fixed = _bare_verb_click_last(fixed, snapshot, instruction)
+    fixed = _last_button_said(fixed, snapshot, instruction, done)
     fixed += _missing_choices(fixed, snapshot, instruction, done)
     fixed = _missing_select_choices(fixed, snapshot, instruction, done)
     fixed = _missing_unticks(fixed, snapshot, instruction, done)

@@ -279,10 +279,13 @@ def _named_tab_first(
     return [PlannedStep(elementId=tab.id, method="click", arguments=[]), *rest]
 
 
-def _last_button_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
-    """The task's last step names a button in full that no step clicks ("... and save the recipe to
-    my collection": Save recipe; "5. Click 'Save recipe'."): its click ends the plan. The part's verb
-    is a click verb or the button's own first word."""
+def _last_button_said(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str] = ()
+) -> list[PlannedStep]:
+    """The task's last step names a button in full that no step clicks or did ("... and save the
+    recipe to my collection": Save recipe; "5. Click 'Save recipe'."; "..., send RSVP"): its click
+    ends the plan. The part's verb is a click verb or the button's own first word. (Planning the rest
+    after "Accept" showed the meal selects, the 1.5B model chose both meals and left out Send RSVP.)"""
     if not steps:
         return steps
     pieces = _steps_said(instruction)
@@ -297,7 +300,7 @@ def _last_button_said(steps: list[PlannedStep], snapshot: Snapshot, instruction:
         and (verb in _CLICK_VERBS or verb == next(iter(_words(node.name)), None))
         and _named_in_full(_core(node.name), last)
     ]
-    if len(named) != 1 or named[0].id in used:
+    if len(named) != 1 or named[0].id in used or _was_done(named[0], done):
         return steps
     return [*steps, PlannedStep(elementId=named[0].id, method="click", arguments=[])]
 
