@@ -2412,3 +2412,70 @@ def test_a_select_s_option_that_is_a_joining_word_is_not_said_by_it() -> None:
     answer = [step("0-25", "type", "invoice"), step("0-37", "click")]
     task = "1. Change If to Subject. 2. Enter invoice in the contains box. 3. Create filter."
     assert check_steps(answer, form, task).steps[0] == step("0-20", "select_option", "Subject")
+
+
+def _members_table() -> Snapshot:
+    """A team's permissions table: a role select and Billing / Export data boxes on each member's row,
+    the row's member in every control's name, a Filter members box above, Save changes below."""
+    nodes = [node("0-8", "input", "searchbox", "Filter members", "/html[1]/body[1]/input[1]")]
+    rows = [("Sam Patel", "sam.patel@acme.io", False), ("Jordan Lee", "jordan.lee@acme.io", True)]
+    for k, (name, email, exports) in enumerate(rows, 1):
+        who = f"{name} {email}"
+        row = f"/html[1]/body[1]/table[1]/tbody[1]/tr[{k}]"
+        nodes += [
+            node(f"0-{k}0", "select", "combobox", f"Role {who}", f"{row}/td[2]/select[1]"),
+            node(
+                f"0-{k}1", "option", "option", "Viewer", f"{row}/td[2]/select[1]/option[1]", parent=f"0-{k}0"
+            ),
+            node(
+                f"0-{k}2", "option", "option", "Admin", f"{row}/td[2]/select[1]/option[2]", parent=f"0-{k}0"
+            ),
+            node(
+                f"0-{k}3",
+                "input",
+                "checkbox",
+                f"Billing {who}",
+                f"{row}/td[3]/input[1]",
+                states={"checked": False},
+            ),
+            node(
+                f"0-{k}4",
+                "input",
+                "checkbox",
+                f"Export data {who}",
+                f"{row}/td[3]/input[2]",
+                states={"checked": exports},
+            ),
+        ]
+    nodes.append(node("0-99", "button", "button", "Save changes", "/html[1]/body[1]/button[1]"))
+    return build_snapshot(nodes, url="http://team.test/settings/team")
+
+
+def test_a_whole_task_on_a_table_keeps_a_box_said_off_off_and_sends_with_the_button_it_names() -> None:
+    """ "Set Sam Patel (sam.patel@acme.io) to role Admin with Billing on, Export data off; save
+    changes.": the 1.5B model ticked Sam Patel's Export data, typed the row's words into Filter
+    members (which hid every row) and ticked Save changes; the checks then unticked every other
+    member's Export data (fresh3 roles-0, dev). A box is named by its own label first, not by the
+    row's words its name ends with; of look-alike boxes said off, only those whose row the task says
+    are unticked; a filter box the task never asks for is not typed into; a tick on a button the task
+    names is its click."""
+    task = "Set Sam Patel (sam.patel@acme.io) to role Admin with Billing on, Export data off; save changes."
+    answer = [
+        step("0-10", "select_option", "Admin"),
+        step("0-13", "check"),
+        step("0-14", "check"),
+        step("0-8", "fill", "Sam Patel (sam.patel@acme.io)"),
+        step("0-99", "check"),
+    ]
+    table = _members_table()
+    fixed = check_steps(answer, table, task, whole_task=True).steps
+    assert fixed == [step("0-10", "select_option", "Admin"), step("0-13", "check"), step("0-99", "click")]
+    # Jordan Lee's row said too: his Export data goes off
+    both = "Make Sam Patel and Jordan Lee admins with Export data off; save changes."
+    assert step("0-24", "uncheck") in check_steps(answer[:1], table, both, whole_task=True).steps
+    # a task that asks to filter keeps the typing
+    filtered = "Filter the members by 'Sam Patel', make him an Admin and save changes."
+    kept = check_steps(
+        [step("0-8", "fill", "Sam Patel"), *answer[:1]], table, filtered, whole_task=True
+    ).steps
+    assert step("0-8", "fill", "Sam Patel") in kept

@@ -11,7 +11,15 @@ from ...prompts.compound import PlannedStep
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import snapshot_places
 from .forms import _form_of, _sends
-from .nodes import _CHOSEN_BY_NAME, _POINTED, _TOGGLE_ROLES, _offers, _toggles_named, _was_done
+from .nodes import (
+    _CHOSEN_BY_NAME,
+    _CLICKED_ROLES,
+    _POINTED,
+    _TOGGLE_ROLES,
+    _offers,
+    _toggles_named,
+    _was_done,
+)
 from .places import _alike, _placed_best
 from .words import (
     _QUESTION_WORDS,
@@ -47,9 +55,19 @@ def _said_off(name: str, instruction: str) -> bool:
     text = instruction.casefold()
     words = [word for word in _words(name) if len(word) >= 3]
     parts = [(m.start(), m.group(0)) for m in re.finditer(r"[^,;]+", text)]
-    scored = [(sum(_said_whole(word, part) for word in words), start, part) for start, part in parts]
-    best = max((score for score, _, _ in scored), default=0)
-    if best:
+    # The name's first word goes first: a box's own label leads its name, a row's words follow it
+    # ("Export data Sam Patel sam.patel@acme.io" is named by "Export data off", not by the part that
+    # names Sam Patel's row).
+    scored = [
+        (
+            (bool(words) and _said_whole(words[0], part), sum(_said_whole(word, part) for word in words)),
+            start,
+            part,
+        )
+        for start, part in parts
+    ]
+    best = max((score for score, _, _ in scored), default=(False, 0))
+    if best[1]:
         start, part = next((start, part) for score, start, part in scored if score == best)
         first = min(
             (
@@ -75,6 +93,19 @@ def _ticked_where_named(step: PlannedStep, snapshot: Snapshot, node: SnapshotNod
     if len(named) != 1:
         return step
     return PlannedStep(elementId=named[0].id, method=method, arguments=[])
+
+
+def _pressed_not_ticked(step: PlannedStep, node: SnapshotNode, instruction: str) -> PlannedStep:
+    """A tick or untick on a button or link the task names in full is its click: the 1.5B model
+    ended a roles table's changes with "check" on Save changes ("...; save changes"), and the whole
+    pass stopped there."""
+    if (
+        normalize_method(step.method) not in ("check", "uncheck")
+        or node.role not in _CLICKED_ROLES
+        or not _named_in_full(_core(node.name), instruction)
+    ):
+        return step
+    return PlannedStep(elementId=step.elementId, method="click", arguments=[])
 
 
 def _toggle_choice(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
@@ -150,20 +181,29 @@ def _missing_unticks(
     used = {step.elementId for step in steps}
     out = list(steps)
     for part in _steps_said(instruction):
+        named: list[SnapshotNode] = []
         for node in snapshot.interactive_nodes.values():
-            if (
-                node.role not in ("checkbox", "switch")
-                or node.id in used
-                or node.states.get("checked") is not True
-                or node.states.get("disabled")
-                or _was_done(node, done)
-            ):
+            if node.role not in ("checkbox", "switch"):
                 continue
             words = [w for w in _words(_core(node.name)) if len(w) >= 3 and w not in _QUESTION_WORDS]
             said = [word for word in words if _said_whole(word, part)]
             if len(said) < 2 and not _named_in_full(_core(node.name), part):
                 continue
-            if not _said_off(" ".join(said) or node.name, part):
+            if _said_off(" ".join(said) or node.name, part):
+                named.append(node)
+        if len(named) > 1:
+            # Look-alike boxes, one per row ("Export data" of each member): the ones whose row the
+            # task says best. Unticking every other member's Export data was the plan's worst step.
+            unsaid = {node.id: _unsaid_words(node.name, instruction) for node in named}
+            fewest = min(unsaid.values())
+            named = [node for node in named if unsaid[node.id] == fewest]
+        for node in named:
+            if (
+                node.id in used
+                or node.states.get("checked") is not True
+                or node.states.get("disabled")
+                or _was_done(node, done)
+            ):
                 continue
             form = _form_of(node)
             sends = [
@@ -180,6 +220,10 @@ def _missing_unticks(
             )
             used.add(node.id)
     return out
+
+
+def _unsaid_words(name: str, instruction: str) -> int:
+    return sum(not _said_whole(word, instruction) for word in _words(_core(name)) if len(word) >= 3)
 
 
 def _box_to_tick(node: SnapshotNode, used: set[str], done: Sequence[str]) -> bool:

@@ -38,7 +38,14 @@ from .selects import (
     _native_choice,
     _one_choice_per_select,
 )
-from .toggles import _missing_ticks, _missing_unticks, _ticks_said_with, _toggle_choice, _toggles_where_named
+from .toggles import (
+    _missing_ticks,
+    _missing_unticks,
+    _pressed_not_ticked,
+    _ticks_said_with,
+    _toggle_choice,
+    _toggles_where_named,
+)
 from .words import (
     _core,
     _folded,
@@ -75,9 +82,11 @@ def _checked_whole_task(
         node = snapshot.node(step.elementId)
         if node is not None:
             step, node = _native_choice(step, snapshot, node)
-            step = _toggle_choice(step, snapshot, node)
-            if _types_its_own_label(step, node, instruction) or _optional_field_unasked(
-                step, node, instruction
+            step = _pressed_not_ticked(_toggle_choice(step, snapshot, node), node, instruction)
+            if (
+                _types_its_own_label(step, node, instruction)
+                or _optional_field_unasked(step, node, instruction)
+                or _filters_unasked(step, node, instruction)
             ):
                 continue  # "Special requests (optional)" typed into Special requests (optional)
         fixed.append(step)
@@ -120,7 +129,7 @@ def _checked_whole_task(
     fixed = _missing_select_choices(
         _chosen_as_said(fixed, snapshot, instruction), snapshot, instruction, done
     )
-    fixed = _last_button_said(fixed, snapshot, instruction)
+    fixed = _last_button_said(fixed, snapshot, instruction, done)
     fixed = _leaving_the_page_last(fixed, snapshot)
     return CheckedSteps(fixed, _step_problems(fixed, snapshot, instruction))
 
@@ -311,6 +320,24 @@ def _without_values_given_twice(steps: list[PlannedStep], snapshot: Snapshot) ->
             given.append(value)
         out.append(step)
     return out
+
+
+_SEARCH_BOX = re.compile(r"\b(search|filter)", re.IGNORECASE)
+_SEARCH_ASKED = re.compile(r"\b(search|filter|find|look (up|for))", re.IGNORECASE)
+
+
+def _filters_unasked(step: PlannedStep, node: SnapshotNode, instruction: str) -> bool:
+    """Text typed into a search or filter box the task never asks to use, other than a value it
+    quotes: the 1.5B model typed "Sam Patel (sam.patel@acme.io)" into Filter members, which then hid
+    every row of the table it was to change (fresh3 roles-0, dev)."""
+    if normalize_method(step.method) not in _TYPING or not step.arguments:
+        return False
+    box = node.role == "searchbox" or bool(
+        _SEARCH_BOX.search(f"{node.name} {node.attrs.get('placeholder', '')}")
+    )
+    if not box or _SEARCH_ASKED.search(instruction):
+        return False
+    return not any(_folded(value) == _folded(step.arguments[0]) for value in quoted_values(instruction))
 
 
 _OPTIONAL = re.compile(r"\(\s*optional\s*\)|\boptional\b", re.IGNORECASE)
