@@ -541,6 +541,57 @@ def test_a_close_with_a_change_never_sent_is_answered_once_with_the_button_the_t
     expect(page.locator("#status")).to_have_text("")
 
 
+COURSE = """<!doctype html><title>Course</title><h1>Python for Data Analysis</h1>
+<label><input type=checkbox id=terms> I accept the terms and conditions</label>
+<button onclick="document.getElementById('status').textContent = document.getElementById('terms').checked
+  ? 'Enrolled' : 'Please accept the terms and conditions to enrol.'">Enrol now</button><p id=status></p>"""
+
+
+def test_a_close_under_a_page_that_asks_for_more_is_answered_once_with_what_it_says(
+    page: StagehandPage, site: Site
+) -> None:
+    """The 1.5B model clicked Enrol now, read "Please accept the terms and conditions to enrol." and
+    closed the task as complete (fresh3 courses-0, dev): the app had refused the enrolment. The close
+    is answered once with what the page still says; a model that then does it has done the task, one
+    that closes again has not."""
+    page.goto(site.add("/enrol.html", COURSE))
+    page.stagehand.llm = FunctionLLM(lambda messages, output_type: _pick(messages), model_id="rules/act")
+    task = "Enrol me on Python for Data Analysis"
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("act", action="click 'Enrol now'"),
+            tool_call("close", reasoning="enrolled", taskComplete=True),
+            tool_call("act", action="click 'I accept the terms and conditions'"),
+            tool_call("act", action="click 'Enrol now'"),
+            tool_call("close", reasoning="enrolled", taskComplete=True),
+        ],
+        model_id="scripted/agent",
+    )
+    result = page.agent(model=agent_llm, plan_first=False).execute(task)
+
+    told = agent_llm.calls[2].messages[-1].tool_results[0]
+    assert told.is_error
+    assert told.content.startswith(
+        "not closed: the page still says 'Please accept the terms and conditions to enrol.' after the last step"
+    )
+    expect(page.locator("#status")).to_have_text("Enrolled")
+    assert result.success
+
+    page.goto(site.url("/enrol.html"))
+    stubborn = ScriptedLLM(
+        [
+            tool_call("act", action="click 'Enrol now'"),
+            tool_call("close", reasoning="enrolled", taskComplete=True),
+            tool_call("close", reasoning="enrolled", taskComplete=True),
+        ],
+        model_id="scripted/agent",
+    )
+    again = page.agent(model=stubborn, plan_first=False).execute(task)
+    assert again.completed
+    assert not again.success
+    assert "but the page still says 'Please accept the terms" in again.message
+
+
 @pytest.mark.parametrize(
     ("task", "buttons", "named"),
     [

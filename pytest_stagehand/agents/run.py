@@ -41,6 +41,7 @@ from .prompt import SNAPSHOT_HEADER, system_prompt, transcript_tail, trim_contex
 from .result import (
     AgentAction,
     AgentResult,
+    asked_for,
     asks_for_more,
     by_path,
     history_entry,
@@ -168,6 +169,7 @@ class _Run:
     first_pass_ended: str = ""  # how the first pass's act ended (pipelines.act.WHOLE_TASK_DONE, ...)
     close_refused: bool = False  # a close claiming completion was answered with what is missing
     unsent: Action | None = None  # the last change to a field nothing has sent yet (closing.py)
+    asked: str = ""  # what the page said it still needs after the last act ("Please accept the terms")
 
     def __post_init__(self) -> None:
         self.ctx.secrets.remember(self.variables)
@@ -349,8 +351,11 @@ class _Run:
             text, step, images = self._dispatch(call, whole_task=whole_task)
             if step is not None:
                 self.steps.append(step)
-            if call.name in REPORTS_NEW_TEXT and (appeared := new_on_page(before, self._page_text())):
-                text += "\n" + appeared
+            if call.name in REPORTS_NEW_TEXT:
+                appeared = new_on_page(before, self._page_text())
+                if appeared:
+                    text += "\n" + appeared
+                self.asked = asked_for(appeared)
         except ToolFailed as e:
             text, ok = f"error: {e}", False
         except (PipelineError, LLMError, SnapshotError, PlaywrightError) as e:
@@ -693,6 +698,10 @@ class _Run:
         unused = values_not_given(self.instruction, [a.done_text() for a in actions], self._page_text())
         if unused:
             return f"no step used {', '.join(repr(value) for value in unused)}, which the task gives"
+        if self.asked and self.asked in self._page_text():
+            # The 1.5B model closed an enrolment as done under "Please accept the terms and
+            # conditions to enrol." (fresh3 courses-0, dev): the app had refused it.
+            return f"the page still says {self.asked!r} after the last step"
         if self.unsent is None:
             return ""
         buttons = [line for line in self._read_page(_BUTTONS_JS).splitlines() if line.strip()]
