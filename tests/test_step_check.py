@@ -2479,3 +2479,47 @@ def test_a_whole_task_on_a_table_keeps_a_box_said_off_off_and_sends_with_the_but
         [step("0-8", "fill", "Sam Patel"), *answer[:1]], table, filtered, whole_task=True
     ).steps
     assert step("0-8", "fill", "Sam Patel") in kept
+
+
+def test_a_whole_task_leaves_a_select_it_never_names_alone_when_no_word_of_the_choice_is_said() -> None:
+    """ "... enrolled on the Intermediate level Conversational Spanish course ...": the 1.5B model
+    set the catalogue's Subject to "Data", which hid the course, and opened Python for Data Analysis
+    (fresh3 courses-2, dev). A choice on a select the task never names, of an option none of whose
+    words it says, is dropped; the Level it names stays."""
+    levels = ["Beginner", "Intermediate"]
+    subjects = ["All subjects", "Data", "Languages"]
+    catalogue = build_snapshot(
+        [
+            node("0-8", "select", "combobox", "Level", "/html[1]/body[1]/select[1]"),
+            *(
+                node(
+                    f"0-{9 + k}",
+                    "option",
+                    "option",
+                    text,
+                    f"/html[1]/body[1]/select[1]/option[{k + 1}]",
+                    parent="0-8",
+                )
+                for k, text in enumerate(levels)
+            ),
+            node("0-14", "select", "combobox", "Subject", "/html[1]/body[1]/select[2]"),
+            *(
+                node(
+                    f"0-{15 + k}",
+                    "option",
+                    "option",
+                    text,
+                    f"/html[1]/body[1]/select[2]/option[{k + 1}]",
+                    parent="0-14",
+                )
+                for k, text in enumerate(subjects)
+            ),
+        ],
+        url="http://courses.test/courses",
+    )
+    task = "Make sure that I'm enrolled on the Intermediate level Conversational Spanish course starting on 3 Nov 2025"
+    answer = [step("0-8", "select_option", "Intermediate"), step("0-14", "select_option", "Data")]
+    assert check_steps(answer, catalogue, task, whole_task=True).steps == answer[:1]
+    # a subject the task says is chosen
+    said = task.replace("Conversational Spanish", "Data")
+    assert check_steps(answer, catalogue, said, whole_task=True).steps == answer

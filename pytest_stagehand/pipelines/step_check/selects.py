@@ -22,7 +22,7 @@ from .nodes import (
     enclosing_select,
 )
 from .order import _before_the_last_click
-from .words import _TOKEN, _folded, _mentioned_at, _names, _part_giving, _value_at, _words
+from .words import _TOKEN, _folded, _mentioned_at, _names, _part_giving, _said_whole, _value_at, _words
 
 
 def _native_choice(
@@ -359,7 +359,8 @@ def _chosen_as_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: s
     """A select the plan chooses only options of that the task never says, while it says exactly one
     option the select offers (and no other select offers): that option is chosen, once, and a plain
     click on the select is dropped. Asked to save a recipe to "my 'Party food' collection", the 1.5B
-    model clicked the Save to collection select and chose Favourites, then Weeknight dinners."""
+    model clicked the Save to collection select and chose Favourites, then Weeknight dinners. A
+    select the task does not name, given an option none of whose words it says, is left alone."""
     chosen: dict[str, list[int]] = {}
     for index, step in enumerate(steps):
         if normalize_method(step.method) in ("select_option", "click"):
@@ -381,11 +382,26 @@ def _chosen_as_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: s
             and said
             and said[0] in _options_of(snapshot, other)
         ]
+        if (
+            not said
+            and not _names(instruction, node.name)
+            and not any(_a_word_said(c, instruction) for c in choices)
+        ):
+            # A select the task never names, choosing an option none of whose words it says: the
+            # 1.5B model set a course catalogue's Subject to "Data" for "Conversational Spanish",
+            # which hid the course (fresh3 courses-2, dev).
+            replaced.update((i, None) for i in indexes)
+            continue
         if len(said) != 1 or elsewhere:
             continue
         replaced.update((i, None) for i in indexes)
         replaced[indexes[0]] = PlannedStep(elementId=element, method="select_option", arguments=[said[0]])
     return [kept for index, step in enumerate(steps) if (kept := replaced.get(index, step)) is not None]
+
+
+def _a_word_said(option: str, instruction: str) -> bool:
+    """Whether the task says a word of the option (of three letters at least, or a number)."""
+    return any(_said_whole(word, instruction) for word in _words(option) if len(word) >= 3 or word.isdigit())
 
 
 # Options that are words a task also joins its parts with ("set If to Subject").
