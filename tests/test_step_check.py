@@ -2523,3 +2523,62 @@ def test_a_whole_task_leaves_a_select_it_never_names_alone_when_no_word_of_the_c
     # a subject the task says is chosen
     said = task.replace("Conversational Spanish", "Data")
     assert check_steps(answer, catalogue, said, whole_task=True).steps == answer
+
+
+def test_a_part_naming_a_radio_of_each_of_two_groups_clicks_both() -> None:
+    """ "..., as an in-person appointment, for the reason 'Follow-up', at Wed 17 Sep, 15:40.": the
+    1.5B model clicked In person and Request appointment, and the slot went unchosen (fresh3
+    clinic-2, dev). The one radio each group has named in full is clicked, before the last click; a
+    taken (disabled) slot is not."""
+    nodes = [
+        node(
+            "0-23",
+            "input",
+            "radio",
+            "In person",
+            "/html[1]/body[1]/fieldset[1]/input[1]",
+            attrs={"name": "mode"},
+        ),
+        node(
+            "0-25",
+            "input",
+            "radio",
+            "Video call",
+            "/html[1]/body[1]/fieldset[1]/input[2]",
+            attrs={"name": "mode"},
+        ),
+        node(
+            "0-33",
+            "input",
+            "radio",
+            "Wed 17 Sep, 09:00",
+            "/html[1]/body[1]/fieldset[2]/input[1]",
+            attrs={"name": "slot"},
+        ),
+        node(
+            "0-35",
+            "input",
+            "radio",
+            "Wed 17 Sep, 15:40",
+            "/html[1]/body[1]/fieldset[2]/input[2]",
+            attrs={"name": "slot"},
+        ),
+        node(
+            "0-37",
+            "input",
+            "radio",
+            "Thu 18 Sep, 10:20 (taken)",
+            "/html[1]/body[1]/fieldset[2]/input[3]",
+            attrs={"name": "slot"},
+            states={"disabled": True},
+        ),
+        node("0-47", "button", "button", "Request appointment", "/html[1]/body[1]/button[1]"),
+    ]
+    form = build_snapshot(nodes, url="http://clinic.test/book")
+    task = "Make sure that an appointment is requested as an in-person appointment, at Wed 17 Sep, 15:40."
+    answer = [step("0-23", "click"), step("0-47", "click")]
+    fixed = check_steps(answer, form, task, whole_task=True).steps
+    assert fixed == [step("0-23", "click"), step("0-35", "click"), step("0-47", "click")]
+    assert step("0-35", "click") in check_steps(answer, form, task).steps  # an act's check too
+    taken = task.replace("Wed 17 Sep, 15:40", "Thu 18 Sep, 10:20")
+    assert step("0-37", "click") not in check_steps(answer, form, taken, whole_task=True).steps

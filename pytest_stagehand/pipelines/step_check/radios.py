@@ -133,9 +133,19 @@ def _missing_group_choices(
 def _missing_choices(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
-    """A click on the radio a part of the instruction names in full, when it is not chosen yet and
-    no step touches its group (the 1.5B model ticked "Special offers" for "email me daily and add the
-    special offers topic, then save" and left the Daily radio out)."""
+    """A click on the radio a part of the instruction names in full (:func:`_missing_radio_clicks`),
+    then a tick on each box a "tick X" part names (:func:`_missing_ticks`)."""
+    added = _missing_radio_clicks(steps, snapshot, instruction, done)
+    return added + _missing_ticks([*steps, *added], snapshot, instruction, done)
+
+
+def _missing_radio_clicks(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A click on the radio a part of the instruction names in full, when it is not chosen yet,
+    enabled, and no step touches its group (the 1.5B model ticked "Special offers" for "email me
+    daily and add the special offers topic, then save" and left the Daily radio out; it booked a
+    physiotherapy appointment without the time slot "Wed 17 Sep, 15:40" the task gives)."""
     touched = {
         node.attrs.get("name") or node.parent_id
         for step in steps
@@ -143,17 +153,22 @@ def _missing_choices(
     }
     added = []
     for part in clauses(instruction):
-        named = [
-            node
-            for node in snapshot.interactive_nodes.values()
-            if node.role == "radio" and node.name and _named_in_full(_core(node.name), part)
-        ]
-        if len(named) != 1:
-            continue
-        radio = named[0]
-        group = radio.attrs.get("name") or radio.parent_id
-        if radio.states.get("checked") is True or group in touched or _was_done(radio, done):
-            continue
-        added.append(PlannedStep(elementId=radio.id, method="click", arguments=[]))
-        touched.add(group)
-    return added + _missing_ticks([*steps, *added], snapshot, instruction, done)
+        # one radio per group: a part may name a radio of each of two groups ("in-person", "Wed 17
+        # Sep, 15:40")
+        by_group: dict[str | None, list[SnapshotNode]] = {}
+        for node in snapshot.interactive_nodes.values():
+            if node.role == "radio" and node.name and _named_in_full(_core(node.name), part):
+                by_group.setdefault(node.attrs.get("name") or node.parent_id, []).append(node)
+        for group, named in by_group.items():
+            radio = named[0]
+            if (
+                len(named) != 1
+                or radio.states.get("checked") is True
+                or radio.states.get("disabled")
+                or group in touched
+                or _was_done(radio, done)
+            ):
+                continue
+            added.append(PlannedStep(elementId=radio.id, method="click", arguments=[]))
+            touched.add(group)
+    return added

@@ -28,7 +28,7 @@ from .lookalikes import _best_named_of_its_row, _one_click_per_alike_rows
 from .nodes import _GIVING, _POINTED, _TYPING, _empty_text_fields, _was_done
 from .order import _before_the_last_click, _leaving_the_page_last
 from .problems import CheckedSteps, _step_problems
-from .radios import _missing_group_choices, _one_radio_per_group
+from .radios import _missing_group_choices, _missing_radio_clicks, _one_radio_per_group
 from .selects import (
     _choices_on_a_select_nearby,
     _chosen_as_said,
@@ -124,6 +124,7 @@ def _checked_whole_task(
         instruction,
     )
     fixed = _missing_unticks(fixed, snapshot, instruction, done)
+    fixed = _before_the_last_click(fixed, _missing_radio_clicks(fixed, snapshot, instruction, done), snapshot)
     fixed = _before_the_last_click(fixed, _missing_ticks(fixed, snapshot, instruction, done), snapshot)
     fixed = _before_the_last_click(fixed, _ticks_said_with(fixed, snapshot, instruction, done), snapshot)
     fixed = _missing_select_choices(
