@@ -2582,3 +2582,126 @@ def test_a_part_naming_a_radio_of_each_of_two_groups_clicks_both() -> None:
     assert step("0-35", "click") in check_steps(answer, form, task).steps  # an act's check too
     taken = task.replace("Wed 17 Sep, 15:40", "Thu 18 Sep, 10:20")
     assert step("0-37", "click") not in check_steps(answer, form, taken, whole_task=True).steps
+
+
+def test_a_whole_task_on_a_car_search_and_its_results_keeps_what_the_task_says() -> None:
+    """ "Hire a car at City Centre (Market Street) from 2025-10-06 to 2025-10-08: reserve the
+    Volkswagen Golf (automatic) with Child seat ...": the 1.5B model left the pick-up location unset
+    (a disabled Return location offers the same places), chose a driver's age the task never gives,
+    then clicked three cars' radios and, after Reserve, the site's "Swift Car Hire" home link (fresh3
+    carhire-0, dev)."""
+    places = ["Airport Terminal 1", "City Centre (Market Street)"]
+    search = build_snapshot(
+        [
+            node("0-8", "select", "combobox", "Pick-up location", "/html[1]/body[1]/form[1]/select[1]"),
+            *(
+                node(
+                    f"0-{9 + k}",
+                    "option",
+                    "option",
+                    p,
+                    f"/html[1]/body[1]/form[1]/select[1]/option[{k + 1}]",
+                    parent="0-8",
+                )
+                for k, p in enumerate(places)
+            ),
+            node(
+                "0-17",
+                "select",
+                "combobox",
+                "Return location",
+                "/html[1]/body[1]/form[1]/select[2]",
+                states={"disabled": True},
+            ),
+            *(
+                node(
+                    f"0-{18 + k}",
+                    "option",
+                    "option",
+                    p,
+                    f"/html[1]/body[1]/form[1]/select[2]/option[{k + 1}]",
+                    parent="0-17",
+                )
+                for k, p in enumerate(places)
+            ),
+            node("0-24", "input", "textbox", "Pick-up date", "/html[1]/body[1]/form[1]/input[1]"),
+            node("0-28", "select", "combobox", "Driver's age", "/html[1]/body[1]/form[1]/select[3]"),
+            node(
+                "0-29",
+                "option",
+                "option",
+                "18-24",
+                "/html[1]/body[1]/form[1]/select[3]/option[1]",
+                parent="0-28",
+            ),
+            node(
+                "0-30",
+                "option",
+                "option",
+                "25-69",
+                "/html[1]/body[1]/form[1]/select[3]/option[2]",
+                parent="0-28",
+            ),
+            node("0-33", "button", "button", "Search cars", "/html[1]/body[1]/form[1]/button[1]"),
+        ],
+        url="http://cars.test/cars",
+    )
+    task = (
+        "Hire a car at City Centre (Market Street) from 2025-10-06 to 2025-10-08: reserve the Volkswagen Golf "
+        "(automatic) with Child seat, no additional driver."
+    )
+    answer = [
+        step("0-24", "type", "2025-10-06"),
+        step("0-28", "select_option", "18-24"),
+        step("0-33", "click"),
+    ]
+    assert check_steps(answer, search, task, whole_task=True).steps == [
+        step("0-24", "type", "2025-10-06"),
+        step("0-8", "select_option", "City Centre (Market Street)"),
+        step("0-33", "click"),
+    ]
+
+    cars = [
+        "Fiat 500 or similar · Automatic",
+        "Volkswagen Golf or similar · Manual",
+        "Volkswagen Golf or similar · Automatic",
+    ]
+    results = build_snapshot(
+        [
+            node("0-0", "nav", "navigation", "", "/html[1]/body[1]/nav[1]", interactive=False),
+            node(
+                "0-1",
+                "a",
+                "link",
+                "Swift Car Hire",
+                "/html[1]/body[1]/nav[1]/a[1]",
+                parent="0-0",
+                attrs={"href": "/"},
+            ),
+            *(
+                node(
+                    f"0-{12 + 2 * k}",
+                    "input",
+                    "radio",
+                    car,
+                    f"/html[1]/body[1]/form[1]/label[{k + 1}]/input[1]",
+                    attrs={"name": "car"},
+                )
+                for k, car in enumerate(cars)
+            ),
+            node("0-30", "input", "checkbox", "Child seat (+£8)", "/html[1]/body[1]/form[1]/input[1]"),
+            node("0-39", "button", "button", "Reserve", "/html[1]/body[1]/form[1]/button[1]"),
+        ],
+        url="http://cars.test/cars/results",
+    )
+    picked = [step("0-12", "click"), step("0-14", "click"), step("0-16", "click"), step("0-30", "check")]
+    fixed = check_steps(
+        [*picked, step("0-39", "click"), step("0-1", "click")], results, task, whole_task=True
+    ).steps
+    assert fixed == [step("0-16", "click"), step("0-30", "check"), step("0-39", "click")]
+    # a link the task names is followed
+    home = task + " Then go back to Swift Car Hire."
+    assert (
+        step("0-1", "click")
+        in check_steps([step("0-39", "click"), step("0-1", "click")], results, home, whole_task=True).steps
+    )

@@ -104,6 +104,37 @@ def _one_radio_per_group(steps: list[PlannedStep], snapshot: Snapshot, instructi
     return out
 
 
+def _one_radio_per_name(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """Clicks on several radios sharing a ``name`` (that :func:`_one_radio_per_group` left, its part
+    naming no radio of the group): the one whose name the task says most words of stays, where the first of them was; when two say as many, all stay. The 1.5B
+    model clicked the Fiat 500 automatic, the Golf manual and the Golf automatic for "the Volkswagen
+    Golf (automatic)" (fresh3 carhire-0, dev); the last click won only by chance."""
+    said = set(_words(instruction))
+    by_name: dict[str, list[int]] = {}
+    for index, step in enumerate(steps):
+        node = snapshot.node(step.elementId)
+        if (
+            node is not None
+            and node.role == "radio"
+            and normalize_method(step.method) in _POINTED
+            and (name := node.attrs.get("name") or node.parent_id)
+        ):
+            by_name.setdefault(name, []).append(index)
+    dropped: set[int] = set()
+    for indexes in by_name.values():
+        if len({steps[i].elementId for i in indexes}) < 2:
+            continue
+        scores = {
+            i: len(said.intersection(_words(_core(snapshot.nodes[steps[i].elementId].name)))) for i in indexes
+        }
+        best = max(scores.values())
+        top = [i for i in indexes if scores[i] == best]
+        if len({steps[i].elementId for i in top}) != 1:
+            continue
+        dropped.update(i for i in indexes if i != top[0])
+    return [step for index, step in enumerate(steps) if index not in dropped]
+
+
 def _missing_group_choices(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> list[PlannedStep]:

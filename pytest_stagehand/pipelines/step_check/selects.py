@@ -421,7 +421,9 @@ def _missing_select_choices(
     quoted = {_folded(value) for value in quoted_values(instruction)}
     # a value some step types or chooses already is that step's, not this select's
     given = {_folded(argument) for step in steps for argument in step.arguments}
-    selects = _selects(snapshot)
+    # a disabled select takes no choice, and does not make an option another offers ambiguous (a
+    # Return location, disabled until "return elsewhere" is ticked, offers every pick-up location)
+    selects = [select for select in _selects(snapshot) if not select.states.get("disabled")]
     added = []
     for node in selects:
         if node.id in used:

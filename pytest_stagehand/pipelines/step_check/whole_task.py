@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from ...actions.methods import normalize_method
 from ...prompts.compound import PlannedStep, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
+from ...snapshot.places import ancestors
 from .clicks import (
     _HOW_OFTEN,
     _last_button_said,
@@ -28,7 +29,7 @@ from .lookalikes import _best_named_of_its_row, _one_click_per_alike_rows
 from .nodes import _GIVING, _POINTED, _TYPING, _empty_text_fields, _was_done
 from .order import _before_the_last_click, _leaving_the_page_last
 from .problems import CheckedSteps, _step_problems
-from .radios import _missing_group_choices, _missing_radio_clicks, _one_radio_per_group
+from .radios import _missing_group_choices, _missing_radio_clicks, _one_radio_per_group, _one_radio_per_name
 from .selects import (
     _choices_on_a_select_nearby,
     _chosen_as_said,
@@ -93,7 +94,11 @@ def _checked_whole_task(
     fixed = _choices_on_a_select_nearby(fixed, snapshot)
     # In this order: what a step is on and does, then which values go where, then which clicks stay.
     fixed = _toggles_where_named(fixed, snapshot, instruction)
-    fixed = _missing_group_choices(_one_radio_per_group(fixed, snapshot, instruction), snapshot, instruction)
+    fixed = _missing_group_choices(
+        _one_radio_per_name(_one_radio_per_group(fixed, snapshot, instruction), snapshot, instruction),
+        snapshot,
+        instruction,
+    )
     fixed = _from_to_choices(_chosen_where_offered(fixed, snapshot, instruction), snapshot, instruction)
     fixed = _from_to_typed(fixed, snapshot, instruction)
     fixed, _ = _one_choice_per_select(fixed, snapshot, instruction)
@@ -131,7 +136,7 @@ def _checked_whole_task(
         _chosen_as_said(fixed, snapshot, instruction), snapshot, instruction, done
     )
     fixed = _last_button_said(fixed, snapshot, instruction, done)
-    fixed = _leaving_the_page_last(fixed, snapshot)
+    fixed = _leaving_the_page_last(_without_site_links_after_a_button(fixed, snapshot, instruction), snapshot)
     return CheckedSteps(fixed, _step_problems(fixed, snapshot, instruction))
 
 
@@ -319,6 +324,28 @@ def _without_values_given_twice(steps: list[PlannedStep], snapshot: Snapshot) ->
             if typed and (node.states.get("disabled") or twice):
                 continue
             given.append(value)
+        out.append(step)
+    return out
+
+
+def _without_site_links_after_a_button(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click on a link of the site's navigation that the task does not name in full, planned after a
+    click on a button, is dropped: having pressed Reserve, the 1.5B model clicked the site's "Swift Car
+    Hire" home link ("car", "hire" said), and the run ended on a page without the booking (fresh3
+    carhire-0, dev)."""
+    out: list[PlannedStep] = []
+    pressed = False
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node is not None and normalize_method(step.method) == "click":
+            in_nav = node.role == "link" and any(
+                snapshot.nodes[above].role == "navigation" for above in ancestors(snapshot.nodes, node)
+            )
+            if pressed and in_nav and not _named_in_full(_core(node.name), instruction):
+                continue
+            pressed = pressed or node.role == "button"
         out.append(step)
     return out
 
