@@ -592,6 +592,52 @@ def test_a_close_under_a_page_that_asks_for_more_is_answered_once_with_what_it_s
     assert "but the page still says 'Please accept the terms" in again.message
 
 
+CARS = """<!doctype html><title>Results</title><h1>Choose your car</h1>
+<label><input type=radio name=car value=Skoda> Skoda Octavia Estate</label>
+<button onclick="document.getElementById('status').textContent = 'Reserved'">Reserve</button>
+<button>Save quote</button><p id=status></p>"""
+
+
+def test_a_close_with_the_button_the_task_names_never_pressed_is_answered_once(
+    page: StagehandPage, site: Site
+) -> None:
+    """The 1.5B model read the first car's price and closed "Make sure that a Skoda Octavia Estate
+    is reserved" as complete, with the page's Reserve button never pressed (fresh3 carhire-2, dev).
+    The close is answered once; a model that then presses it has done the task."""
+    page.goto(site.add("/cars.html", CARS))
+    page.stagehand.llm = FunctionLLM(lambda messages, output_type: _pick(messages), model_id="rules/act")
+    task = "Make sure that a Skoda Octavia Estate is reserved"
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("act", action="click 'Skoda Octavia Estate'"),
+            tool_call("close", reasoning="the Skoda is chosen", taskComplete=True),
+            tool_call("act", action="click 'Reserve'"),
+            tool_call("close", reasoning="reserved", taskComplete=True),
+        ],
+        model_id="scripted/agent",
+    )
+    result = page.agent(model=agent_llm, plan_first=False).execute(task)
+
+    told = agent_llm.calls[2].messages[-1].tool_results[0]
+    assert told.is_error
+    assert "the page's 'Reserve' button, which the task asks for, was never pressed" in told.content
+    expect(page.locator("#status")).to_have_text("Reserved")
+    assert result.success
+
+    page.goto(site.url("/cars.html"))
+    stubborn = ScriptedLLM(
+        [
+            tool_call("act", action="click 'Skoda Octavia Estate'"),
+            tool_call("close", reasoning="the Skoda is chosen", taskComplete=True),
+            tool_call("close", reasoning="the Skoda is chosen", taskComplete=True),
+        ],
+        model_id="scripted/agent",
+    )
+    again = page.agent(model=stubborn, plan_first=False).execute(task)
+    assert not again.success
+    assert "'Reserve' button, which the task asks for, was never pressed" in again.message
+
+
 @pytest.mark.parametrize(
     ("task", "buttons", "named"),
     [

@@ -63,3 +63,20 @@ def unsent_changes(task: str, unsent: Action | None, buttons: Sequence[str]) -> 
         f"the last change ({unsent.done_text()}) was never sent: no click came after it, and the "
         f"page's {button!r} button, which the task asks for, was not pressed"
     )
+
+
+def button_never_pressed(task: str, done: Sequence[str], buttons: Sequence[str]) -> str | None:
+    """Why the run is not done when the page offers the one button the task names by its verb
+    (:func:`button_the_task_asks_for`) and no step of the run (``done``: the acts' done texts) clicked
+    a button of that name or pressed a key; None otherwise. The 1.5B model searched the cars, read the
+    first one's price and closed "Make sure that a Skoda Octavia Estate is reserved ..." as complete,
+    with the results' Reserve button never pressed (fresh3 carhire-2, dev)."""
+    button = button_the_task_asks_for(task, buttons)
+    if button is None:
+        return None
+    name = " ".join(button.casefold().split())
+    for text in done:
+        method, _, rest = text.casefold().partition(" ")
+        if method == "press" or (method in _SENDING and name in " ".join(rest.split())):
+            return None
+    return f"the page's {button!r} button, which the task asks for, was never pressed"

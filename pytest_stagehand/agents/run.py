@@ -35,7 +35,7 @@ from ..prompts.context import with_app_context
 from ..replay.agent import replay_agent_steps
 from ..snapshot import capture_snapshot, evaluate_within, take_screenshot
 from . import safety
-from .closing import change_left_unsent, unsent_changes
+from .closing import button_never_pressed, change_left_unsent, unsent_changes
 from .options import AgentOptions
 from .prompt import SNAPSHOT_HEADER, system_prompt, transcript_tail, trim_context
 from .result import (
@@ -693,7 +693,8 @@ class _Run:
     def _close_refusal(self) -> str:
         """What the run's steps contradict in a close that claims the task complete ("" when
         nothing): a value the task gives (quoted, an e-mail address, a number the page does not
-        show) that no act used, or changes never sent by the button the task names."""
+        show) that no act used, what the page still says it needs, changes never sent by the button
+        the task names, or that button never pressed at all."""
         actions = self._acts_done()
         unused = values_not_given(self.instruction, [a.done_text() for a in actions], self._page_text())
         if unused:
@@ -702,10 +703,14 @@ class _Run:
             # The 1.5B model closed an enrolment as done under "Please accept the terms and
             # conditions to enrol." (fresh3 courses-0, dev): the app had refused it.
             return f"the page still says {self.asked!r} after the last step"
-        if self.unsent is None:
-            return ""
         buttons = [line for line in self._read_page(_BUTTONS_JS).splitlines() if line.strip()]
-        return unsent_changes(self.instruction, self.unsent, buttons) or ""
+        if self.unsent is not None:
+            return unsent_changes(self.instruction, self.unsent, buttons) or ""
+        if any(
+            a.tool == "keys" or (a.tool == "fillForm" and "pressed Enter" in a.result) for a in self.actions
+        ):
+            return ""  # a key press may have sent what the task asks for
+        return button_never_pressed(self.instruction, [a.done_text() for a in actions], buttons) or ""
 
     def _replayable(self) -> bool:
         """Every page-changing call that succeeded left a step (an act whose element could not be
