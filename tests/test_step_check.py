@@ -2705,3 +2705,53 @@ def test_a_whole_task_on_a_car_search_and_its_results_keeps_what_the_task_says()
         step("0-1", "click")
         in check_steps([step("0-39", "click"), step("0-1", "click")], results, home, whole_task=True).steps
     )
+
+
+def test_a_whole_task_chooses_on_the_alike_select_whose_row_it_says() -> None:
+    """ "Return the Trail running socks (2-pack), Size L ...; reason Not as described": the 1.5B model
+    clicked, then chose on, the Size M row's Reason select (disabled until its box is ticked), and
+    the whole pass stopped there (fresh3 returns-0, dev). The choice goes to the Size L row's select,
+    and the plain click on a select is dropped."""
+    reasons = ["— Choose a reason —", "Too big", "Not as described"]
+    nodes = []
+    for k, size in enumerate(("M", "L"), 1):
+        row = f"/html[1]/body[1]/table[1]/tbody[1]/tr[{k}]"
+        box, select = f"0-{k}0", f"0-{k}1"
+        nodes += [
+            node(
+                box,
+                "input",
+                "checkbox",
+                f"Trail running socks (2-pack) — Size {size}",
+                f"{row}/td[1]/input[1]",
+            ),
+            node(
+                select,
+                "select",
+                "combobox",
+                f"Reason for returning Trail running socks (2-pack), Size {size}",
+                f"{row}/td[4]/select[1]",
+                states={"disabled": True},
+            ),
+            *(
+                node(
+                    f"0-{k}{2 + n}",
+                    "option",
+                    "option",
+                    text,
+                    f"{row}/td[4]/select[1]/option[{n + 1}]",
+                    parent=select,
+                )
+                for n, text in enumerate(reasons)
+            ),
+        ]
+    nodes.append(node("0-99", "button", "button", "Submit return", "/html[1]/body[1]/button[1]"))
+    items = build_snapshot(nodes, url="http://shop.test/returns/order")
+    task = "Return the Trail running socks (2-pack), Size L; reason Not as described. Submit the return."
+    answer = [step("0-20", "click"), step("0-11", "click"), step("0-14", "click"), step("0-99", "click")]
+    fixed = check_steps(answer, items, task, whole_task=True).steps
+    assert fixed == [
+        step("0-20", "click"),
+        step("0-21", "select_option", "Not as described"),
+        step("0-99", "click"),
+    ]

@@ -22,7 +22,7 @@ from .nodes import (
     enclosing_select,
 )
 from .order import _before_the_last_click
-from .words import _TOKEN, _folded, _mentioned_at, _names, _part_giving, _said_whole, _value_at, _words
+from .words import _TOKEN, _core, _folded, _mentioned_at, _names, _part_giving, _said_whole, _value_at, _words
 
 
 def _native_choice(
@@ -402,6 +402,53 @@ def _chosen_as_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: s
 def _a_word_said(option: str, instruction: str) -> bool:
     """Whether the task says a word of the option (of three letters at least, or a number)."""
     return any(_said_whole(word, instruction) for word in _words(option) if len(word) >= 3 or word.isdigit())
+
+
+def _choices_on_the_alike_select_said(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A choice on one of several selects offering the same options goes to the one whose name the
+    task says best (fewest of its words unsaid), when that one is unique and no other step chooses on
+    it; a plain click on a select a step chooses on is dropped. For "Return the Trail running socks
+    (2-pack), Size L ...; reason Not as described" the 1.5B model clicked, then chose on, the Size M
+    row's Reason select, disabled until its box is ticked, and the whole pass stopped there (fresh3
+    returns-0, dev)."""
+    selects = _selects(snapshot)
+    out: list[PlannedStep] = []
+    for step in steps:
+        node = _answered_on(snapshot, step)
+        if node is None or node not in selects:
+            out.append(step)
+            continue
+        options = _options_of(snapshot, node)
+        alike = [other for other in selects if _options_of(snapshot, other) == options]
+        if len(alike) > 1:
+            unsaid = {other.id: _unsaid(other.name, instruction) for other in alike}
+            fewest = min(unsaid.values())
+            best = [other for other in alike if unsaid[other.id] == fewest]
+            chosen_on = {
+                s.elementId for s in steps if s is not step and normalize_method(s.method) == "select_option"
+            }
+            if len(best) == 1 and best[0].id != node.id and best[0].id not in chosen_on:
+                step = step.model_copy(update={"elementId": best[0].id})
+                node = best[0]
+        out.append(step)
+    chosen = {s.elementId for s in out if normalize_method(s.method) == "select_option"}
+    return [
+        s
+        for s in out
+        if not (
+            normalize_method(s.method) == "click"
+            and (node := snapshot.node(s.elementId)) is not None
+            and node in selects
+            and node.id in chosen
+        )
+    ]
+
+
+def _unsaid(name: str, instruction: str) -> int:
+    """How many words of the name (without remarks in parentheses) the instruction does not say."""
+    return sum(not _said_whole(word, instruction) for word in _words(_core(name)))
 
 
 # Options that are words a task also joins its parts with ("set If to Subject").

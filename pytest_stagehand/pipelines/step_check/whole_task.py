@@ -32,6 +32,7 @@ from .problems import CheckedSteps, _step_problems
 from .radios import _missing_group_choices, _missing_radio_clicks, _one_radio_per_group, _one_radio_per_name
 from .selects import (
     _choices_on_a_select_nearby,
+    _choices_on_the_alike_select_said,
     _chosen_as_said,
     _chosen_where_offered,
     _from_to_choices,
@@ -91,7 +92,9 @@ def _checked_whole_task(
             ):
                 continue  # "Special requests (optional)" typed into Special requests (optional)
         fixed.append(step)
-    fixed = _choices_on_a_select_nearby(fixed, snapshot)
+    fixed = _choices_on_the_alike_select_said(
+        _choices_on_a_select_nearby(fixed, snapshot), snapshot, instruction
+    )
     # In this order: what a step is on and does, then which values go where, then which clicks stay.
     fixed = _toggles_where_named(fixed, snapshot, instruction)
     fixed = _missing_group_choices(
