@@ -619,3 +619,58 @@ def test_where_the_user_is_is_read_from_aria_current(
     assert "Screening (link, current page)" in text
     decided = decision(statement, [text])
     assert (None if decided is None else decided[0]) is holds, (statement, decided)
+
+
+CARDS = """<!doctype html><title>Cards</title>
+<header>Harbourline Bank · <a href="/">Sign in</a></header>
+<p>You are checking out as a guest.</p>
+<div role=tablist aria-label=Cards><button role=tab aria-selected=true>Visa Debit •••• 4417</button>
+<button role=tab aria-selected=false>Mastercard Credit •••• 4471</button></div>
+<p>A replacement for your old debit card •••• 9920 was sent on 2 May 2025. Card •••• 9920 is cancelled.</p>
+<label>Daily cash withdrawal limit (£) <input type=number value=300></label>
+<label>Cargo ready date <input type=date value=2025-06-12></label>
+<label>Container type <select><option>20ft Standard</option><option>40ft Standard</option>
+<option selected>40ft High Cube</option></select></label>
+<label>Leave type <select><option selected>Study leave</option><option>Annual leave</option></select></label>
+<table><thead><tr><th>Skier</th><th>Pass</th><th>Price</th></tr></thead>
+<tr><td>Tom Reyes</td><td>Adult 6-day</td><td>€312.00</td></tr>
+<tr><td>Ana Reyes</td><td>Adult 6-day</td><td>€312.00</td></tr>
+<tr><td>Leo Reyes</td><td>Child 6-day</td><td>€187.00</td></tr></table>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # a date field holds ISO; a number field an amount without its sign
+        ("The cargo ready date is 12 June 2025", True),
+        ("The cargo ready date is 21 June 2025", False),
+        ("The daily cash withdrawal limit is set to £300", True),
+        ("The daily cash withdrawal limit is £250", False),
+        # an option said beside its drop-down's noun, not the selected one
+        ("The booking is for a 40ft Standard container", False),
+        ("The booking is for a 40ft High Cube container", None),  # the model reads it
+        ("The user has taken 3 days of annual leave so far this leave year", None),
+        # rows counted by their column's noun
+        ("The basket contains four passes", False),
+        ("The basket contains three passes", True),
+        ("The basket contains 2 adult passes", None),
+        ("Tom Reyes has two passes", None),
+        # a tab named by a card's last digits; a status another sentence of the page gives
+        ("The Visa Debit card ending 4417 tab is selected", True),
+        ("The Mastercard Credit card ending 4471 is the card being shown", False),
+        ("The debit card ending 9920 is active", False),
+        # a guest is signed out
+        ("The shopper is checking out as a guest, not signed in", True),
+    ],
+)
+def test_dates_amounts_unselected_options_row_counts_masked_cards_and_guests(
+    page: StagehandPage, site: Site, statement: str, holds: bool | None
+) -> None:
+    """fresh18 (blind; read after its run): "The booking is for a 40ft Standard container", "The
+    basket contains four passes", "The Mastercard Credit card ending 4471 is the card being shown"
+    and "The debit card ending 9920 is active" were said YES by the model; "The cargo ready date is
+    12 June 2025" was decided NO against the date field's "2025-06-12"."""
+    page.goto(site.add("/cards.html", CARDS))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    decided = decision(statement, [text])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)

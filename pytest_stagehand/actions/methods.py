@@ -8,7 +8,6 @@ clear message instead of a Playwright timeout.
 
 from __future__ import annotations
 
-import datetime
 import json
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -18,7 +17,7 @@ from typing import Any
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from ..dates import MONTH_NAMES, WEEKDAY_WORD
+from ..dates import MONTH, iso_date, month_number
 from ..errors import ActionArgumentError, UnsupportedMethodError
 from ..snapshot import evaluate_within
 
@@ -95,48 +94,11 @@ def number_input_text(value: str) -> str:
 # Inputs whose value is one whole ISO string: Chromium splits them into segments that keys typed one
 # by one land in wrongly ("2026-02-01" typed into a date input reads 60201-02-02), so they are filled.
 WHOLE_VALUE_INPUTS = frozenset({"date", "time", "datetime-local", "month"})
-_MONTH = r"(?P<month>[a-z]{3,9})\.?"
-_WEEKDAY = rf"(?:{WEEKDAY_WORD},? )?"
-_DATE_SHAPES = (
-    re.compile(r"^(?P<year>\d{4})[-/.](?P<num>\d{1,2})[-/.](?P<day>\d{1,2})$"),
-    re.compile(rf"^{_WEEKDAY}(?P<day>\d{{1,2}})(?:st|nd|rd|th)? (?:of )?{_MONTH},? (?P<year>\d{{4}})$"),
-    re.compile(rf"^{_WEEKDAY}{_MONTH} (?P<day>\d{{1,2}})(?:st|nd|rd|th)?,? (?P<year>\d{{4}})$"),
-)
 _DATE_AND_TIME = re.compile(
     r"^(?P<date>.+?)(?:t|,? at |,? )(?P<time>\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)$"
 )
-_DAY_MONTH_YEAR = re.compile(r"^(?P<a>\d{1,2})[/.-](?P<b>\d{1,2})[/.-](?P<year>\d{4})$")
 _CLOCK = re.compile(r"^(?P<hour>\d{1,2})(?:[:.](?P<minute>\d{2}))?\s*(?P<half>[ap]\.?m\.?)?$")
-_MONTH_YEAR = re.compile(rf"^(?:(?P<year1>\d{{4}})-(?P<num>\d{{1,2}})|{_MONTH},? (?P<year>\d{{4}}))$")
-
-
-def _month_number(name: str) -> int:
-    found = [i for i, month in enumerate(MONTH_NAMES, 1) if month.startswith(name) and len(name) >= 3]
-    return found[0] if len(found) == 1 else 0
-
-
-def _iso_date(said: str) -> str | None:
-    for shape in _DATE_SHAPES:
-        m = shape.match(said)
-        if m is None:
-            continue
-        month = int(m["num"]) if "num" in m.groupdict() and m["num"] else _month_number(m["month"])
-        return _calendar_date(int(m["year"]), month, int(m["day"]))
-    m = _DAY_MONTH_YEAR.match(said)
-    if m is not None:
-        a, b = int(m["a"]), int(m["b"])
-        if a > 12 >= b:  # 15/03/2026: day first
-            return _calendar_date(int(m["year"]), b, a)
-        if b > 12 >= a:  # 03/15/2026: month first
-            return _calendar_date(int(m["year"]), a, b)
-    return None
-
-
-def _calendar_date(year: int, month: int, day: int) -> str | None:
-    try:
-        return datetime.date(year, month, day).isoformat()
-    except ValueError:  # 30 February
-        return None
+_MONTH_YEAR = re.compile(rf"^(?:(?P<year1>\d{{4}})-(?P<num>\d{{1,2}})|{MONTH},? (?P<year>\d{{4}}))$")
 
 
 def _iso_time(said: str) -> str | None:
@@ -158,7 +120,7 @@ def _iso_month(said: str) -> str | None:
     if m is None:
         return None
     year = m["year1"] or m["year"]
-    month = int(m["num"]) if m["num"] else _month_number(m["month"])
+    month = int(m["num"]) if m["num"] else month_number(m["month"])
     return f"{year}-{month:02d}" if 1 <= month <= 12 else None
 
 
@@ -178,14 +140,14 @@ def whole_value_text(value: str, input_type: str) -> str:
     is, Chromium would leave the field empty without a word."""
     said = " ".join(value.strip().lower().split())
     if input_type == "date":
-        iso = _iso_date(said)
+        iso = iso_date(said)
     elif input_type == "time":
         iso = _iso_time(said)
     elif input_type == "month":
         iso = _iso_month(said)
     else:
         m = _DATE_AND_TIME.match(said)
-        date, time = (_iso_date(m["date"]), _iso_time(m["time"])) if m else (None, None)
+        date, time = (iso_date(m["date"]), _iso_time(m["time"])) if m else (None, None)
         iso = f"{date}T{time}" if date and time else None
     if iso is None:
         raise ActionArgumentError(

@@ -75,7 +75,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from ..dates import MONTH_NAMES, MONTH_WORD, WEEKDAY_WORD
+from ..dates import MONTH_NAMES, MONTH_WORD, WEEKDAY_WORD, iso_date
 from .grounding import normalise
 from .page_lines import (
     CHOICES,
@@ -90,7 +90,7 @@ from .page_lines import (
     controls,
     line_key,
 )
-from .row_values import denial_reading, every_reading, tally_reading
+from .row_values import denial_reading, every_reading, row_count_reading, tally_reading
 from .session import session_reading
 
 _PARENTHESISED = re.compile(r"\s*\([^()]*\)")
@@ -319,9 +319,9 @@ _NOW_WORDS = frozenset({"current", "currently", "present", "this", "now"})
 
 
 _TAB_CHOSEN = re.compile(
-    r"^(?P<label>.+?) (?:is|are) (?:currently |now )?(?:the (?:one |(?:(?P<strip>[a-z]+) )?tab )?(?:that is )?"
-    r"(?:currently |now )?)?(?:selected|active|open|current|chosen)(?: tab| one)?"
-    r"(?: (?:in|on|of) (?:the |this |your |my )?(?P<place>[a-z0-9][\w' -]*))?$"
+    r"^(?P<label>.+?) (?:is|are) (?:currently |now )?(?:the (?:one |(?:(?P<strip>[a-z]+) )?tab |[a-z]+ )?"
+    r"(?:that is )?(?:currently |now )?)?(?:being )?(?:selected|active|open|current|chosen|shown|displayed)"
+    r"(?: tab| one)?(?: (?:in|on|of) (?:the |this |your |my )?(?P<place>[a-z0-9][\w' -]*))?$"
 )
 _CHOSEN_TAB = re.compile(
     r"^(?:currently )?(?:selected|active|current|open) tab is (?:currently |now )?(?P<label>.+)$"
@@ -345,6 +345,12 @@ def _tab_claim(said: str, found: Sequence[Control]) -> Reading | None:
     if any(not _is_in(tab, place) for place in places):
         return None
     return Reading(said, tab.line, holds="selected" in tab.flags)
+
+
+def _tab_reading(said: str, found: Sequence[Control]) -> Reading | None:
+    """:func:`_tab_claim`, and again with a card said by its last digits as a page names it ("the
+    Visa Debit card ending 4417" of the tab "Visa Debit •••• 4417": the masked digits are no words)."""
+    return _tab_claim(said, found) or _tab_claim(_ENDING_IN.sub("", said), found)
 
 
 def _field_value(control: Control) -> str:
@@ -384,7 +390,20 @@ def _field_claim(statement: str, found: Sequence[Control]) -> Reading | None:
     return Reading(statement, " / ".join(c.line for c in fields))
 
 
-_FIELD_IS = re.compile(r"^(?P<label>.+?) (?:is|reads) (?P<value>[^ ]*\d[^ ]*(?: [^ ]+){0,3})$")
+_FIELD_IS = re.compile(
+    r"^(?P<label>.+?) (?:is|reads)(?: set to| set at)? (?P<value>[^ ]*\d[^ ]*(?: [^ ]+){0,3})$"
+)
+# A number field's value said as an amount: "£300" of "Daily limit (£) (number field): 300".
+_BARE_AMOUNT = re.compile(r"^[£$€]?(?P<number>\d[\d,]*(?:\.\d+)?)$")
+
+
+def _same_amount(said: str, held: str) -> bool | None:
+    """Whether two amounts are the same number (currency signs and thousands commas aside); None when
+    either is not a bare amount."""
+    a, b = _BARE_AMOUNT.match(said), _BARE_AMOUNT.match(held)
+    if a is None or b is None:
+        return None
+    return float(a["number"].replace(",", "")) == float(b["number"].replace(",", ""))
 
 
 def _field_is(said: str, found: Sequence[Control]) -> Reading | None:
@@ -400,6 +419,11 @@ def _field_is(said: str, found: Sequence[Control]) -> Reading | None:
     held, value = _field_value(control), line_key(m["value"])
     if held == value:
         return Reading(said, control.line, holds=True)
+    if (day := iso_date(value)) is not None and (held_day := iso_date(held)) is not None:
+        # a date field holds its value in ISO form ("2025-06-12"), said as "12 June 2025"
+        return Reading(said, control.line, holds=day == held_day)
+    if (same := _same_amount(value, held)) is not None:
+        return Reading(said, control.line, holds=same)
     if not held or value in held or held in value:
         return None
     return Reading(said, control.line, holds=False)
@@ -519,6 +543,55 @@ def _selection_claim(statement: str, found: Sequence[Control]) -> Reading | None
     ):
         return _option_claim(m["option"], m["label"], found)
     return None
+
+
+# Words of a statement about what a drop-down offers, not what it holds.
+_OFFERING = re.compile(r"\b(?:offers?|offered|available|options?|list(?:s|ed)?|includes?|choose|can|could)\b")
+
+
+def _other_option_said(said: str, found: Sequence[Control]) -> Reading | None:
+    """ "The booking is for a 40ft Standard container" of "Container type (drop-down): 40ft High Cube
+    selected; other options: 20ft Standard, 40ft Standard": a statement saying, with a word of the
+    drop-down's label, one option of it that is not the selected one, and not the selected one, is
+    false (the present-but-unselected option). Only an option with a digit or of two words and more
+    is read, and not in a statement about what the drop-down offers."""
+    if _OFFERING.search(said):
+        return None
+    hits = []
+    for control in found:
+        if control.kind not in CHOICES or control.kind == "radio button":
+            continue
+        chosen = _selected(control)
+        if not chosen or any(_says_whole(said, c) or _says_whole(said, _core(c)) for c in chosen):
+            continue
+        label_words = {w for w in _LABEL_WORD.findall(_core(control.label)) if len(w) >= 4}
+        named = [
+            o
+            for o in _others(control)
+            if (any(ch.isdigit() for ch in o) or len(o.split()) > 1) and _says_whole(said, _core(o) or o)
+        ]
+        # the label's word said beside the option, outside it ("40ft Standard container", "term is
+        # 30 years"; not the "leave year" of "annual leave so far this leave year")
+        if len(named) == 1 and label_words & _words_beside(said, _core(named[0]) or named[0]):
+            hits.append((named[0], control))
+    if len(hits) != 1:
+        return None
+    option, control = hits[0]
+    return Reading(f"{option} selected", control.line, holds=False)
+
+
+def _words_beside(said: str, phrase: str, reach: int = 2) -> set[str]:
+    """The words within ``reach`` words before and after the phrase in the statement."""
+    at = re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", said)
+    if at is None:
+        return set()
+    before = _LABEL_WORD.findall(said[: at.start()])[-reach:]
+    after = _LABEL_WORD.findall(said[at.end() :])[:reach]
+    return set(before + after)
+
+
+def _says_whole(said: str, phrase: str) -> bool:
+    return bool(phrase) and re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", said) is not None
 
 
 def _group_radios(found: Sequence[Control], label: str) -> list[Control]:
@@ -881,6 +954,10 @@ _DENIED_STATES = (
 )
 
 
+# "the Visa Debit card ending 4417": the last digits of a number a page masks ("Visa Debit •••• 4417").
+_ENDING_IN = re.compile(r"\b(?:card |account )?(?:number )?ending (?:in |with )?(?=\d{4}\b)")
+
+
 def _said_plainly(statement: str) -> str:
     """The statement's key, with a control's state said in a denial's words said plainly."""
     said = line_key(statement)
@@ -896,6 +973,7 @@ def _own_reading(statement: str, texts: Sequence[str]) -> Reading | None:
         session_reading(statement, texts)
         or denial_reading(statement, texts)
         or tally_reading(statement, texts)
+        or row_count_reading(statement, texts)
         or every_reading(statement, texts)
     )
 
@@ -912,16 +990,18 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
     found = controls(texts)
     readers: tuple[Callable[[], Reading | None], ...] = (
         lambda: _state_claim(said, found),
-        lambda: _tab_claim(said, found),
+        lambda: _tab_reading(said, found),
         lambda: _current_claim(said, texts),
         lambda: _field_claim(said, found),
         lambda: _selection_claim(said, found),
         lambda: _terse_selection(statement, found),
+        lambda: _other_option_said(said, found),
         lambda: _count_claim(statement, texts),
         lambda: _whole_claim(said, texts),
         lambda: _record_claim(said, texts),
         lambda: _labelled_value(statement, texts),
         lambda: _unseen_code(statement, texts),
+        lambda: _other_status(statement, texts),
     )
     for read in readers:
         reading = read()
@@ -992,6 +1072,35 @@ def _unseen_code(statement: str, texts: Sequence[str]) -> Reading | None:
         shown = rf"(?<![a-z0-9]){'[-/.# ]?'.join(map(re.escape, runs))}(?![a-z0-9])"
         if re.search(shown, page) is None:
             return Reading(code, "", holds=False, why=f"no line of the page text says {code!r}")
+    return None
+
+
+# Statuses a thing has one of at a time: a page saying another of them of the same thing says no.
+_STATUSES = frozenset(
+    {"active", "inactive", "cancelled", "canceled", "expired", "frozen", "blocked", "closed", "suspended"}
+    | {"locked", "pending", "paid", "unpaid", "overdue", "delivered", "shipped", "approved", "rejected"}
+    | {"declined", "draft", "submitted", "valid", "invalid", "open"}
+)
+_HAS_STATUS = re.compile(
+    r"^(?P<subject>.+?) (?:is|was) (?:currently |now |still )?(?P<status>[a-z]+)$", re.IGNORECASE
+)
+
+
+def _other_status(statement: str, texts: Sequence[str]) -> Reading | None:
+    """ "The debit card ending 9920 is active" of "Card •••• 9920 is cancelled.": a thing named by a
+    number of three digits and more, said to have a status, that a sentence of the page naming the
+    same number says has another: not so."""
+    m = _HAS_STATUS.match(line_key(statement).rstrip("."))
+    if m is None or m["status"] not in _STATUSES:
+        return None
+    for number in re.findall(r"(?<![\d,.])\d{3,}(?![\d,.])", m["subject"]):
+        said = re.compile(
+            rf"[^.;|]*(?<!\d){number}(?!\d)[^.;|]*? (?:is|was|has been) (?:now )?(?P<status>[a-z]+)\b"
+        )
+        for line in (line for text in texts for line in text.splitlines()):
+            for found in said.finditer(line_key(line)):
+                if found["status"] in _STATUSES and found["status"] != m["status"]:
+                    return Reading(as_written(statement), line.strip(), holds=False)
     return None
 
 
@@ -1255,7 +1364,7 @@ def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
     found = controls(texts)
     return (
         _state_claim(said, found)
-        or _tab_claim(said, found)
+        or _tab_reading(said, found)
         or _current_claim(said, texts)
         or _field_claim(said, found)
         or _selection_claim(said, found)

@@ -237,6 +237,44 @@ def tally_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     return Reading(claim, saying[0], holds=len(saying) == wanted, why=counted)
 
 
+# A cell that is a number or an amount ("8", "2,780 kg", "€312.00"): a value of the row, not a thing.
+_AMOUNT = re.compile(r"[^a-z]*\d[\d,.]*(?: ?[a-z]{1,3})?")
+# "The basket contains four passes", "There are 3 skiers in the basket": a count of a table's rows by
+# the noun of one of its columns, said bare (no word between the number and the noun).
+_HOLDS_COUNT = re.compile(
+    rf"^(?:(?P<subject>.+?) (?:contains?|has|have|holds?|includes?|lists?|shows?) |there (?:is|are) )"
+    rf"(?:exactly |only |just )?(?P<n>\d+|{'|'.join(NUMBER_WORDS)}) (?P<noun>[a-z]+)(?: (?:in|on) .+)?$"
+)
+
+
+def row_count_reading(statement: str, texts: Sequence[str]) -> Reading | None:
+    """A count of the things one table lists, said by the noun of its column ("four passes" of a
+    basket whose table has a Pass column): the rows are that many or not. Not when two tables have
+    such a column, when a word stands between the number and the noun ("2 adult passes"), when the
+    column holds numbers ("8 pallets" is a row's Pallets), nor when the statement's subject says a
+    row's words ("Lena Fischer has two orders": some of the rows)."""
+    m = _HOLDS_COUNT.match(line_key(statement))
+    if m is None or not texts:
+        return None
+    noun, subject = m["noun"], set(_WORD.findall(m["subject"] or ""))
+    rows = [line for line in _content_lines(texts) if line.startswith("row: ")]
+    tables: dict[tuple[str, ...], list[str]] = {}
+    for row in rows:
+        cells = [(line_key(column), line_key(value)) for column, value in _cells(row)]
+        named = [value for column, value in cells if column and noun in (column, f"{column}s", f"{column}es")]
+        if named and not any(_AMOUNT.fullmatch(value) for value in named):
+            tables.setdefault(tuple(column for column, _ in cells), []).append(row)
+    if len(tables) != 1:
+        return None
+    row_words = {w for row in rows for w in _WORD.findall(line_key(row)) if len(w) >= 3}
+    if subject & row_words:
+        return None
+    (counted,) = tables.values()
+    wanted = int(m["n"]) if m["n"].isdigit() else int(NUMBER_WORDS[m["n"]])
+    why = f"the table lists {len(counted)} rows"
+    return Reading(as_written(statement), counted[0], holds=len(counted) == wanted, why=why)
+
+
 _EVERY = re.compile(
     rf"^(?:all|every|each)(?: one)?(?: of)?(?: the| your| my| its)? (?P<what>.+?) {_VERB} (?P<value>.+)$"
 )

@@ -11,7 +11,7 @@ header offers "Sign in".
 Decided here, denials included:
 
 - "the user / visitor / someone is [not] signed in / logged in", "the user is signed out", "nobody
-  is signed in": the page is signed in when it greets someone or offers to sign out, signed out when
+  is signed in", "the shopper is checking out as a guest": the page is signed in when it greets someone or offers to sign out, signed out when
   it offers to sign in and does neither; a page that does both decides nothing;
 - "<Name> is [not] signed in [as <role> / to <account>]", "the user is signed in as <Name>", "the
   user signed in is <Name>", "<Name> is the one signed in": it holds when one greeting line has
@@ -49,6 +49,12 @@ _SOMEONE = r"(?:the )?(?:current )?(?:user|visitor|guest|customer|member|shopper
 _SIGNED = r"(?:currently |already |now )?(?:signed|logged)"
 _NOBODY = re.compile(rf"^(?:nobody|no one|no-one|no user) is {_SIGNED} in$", re.IGNORECASE)
 _ANYONE = re.compile(rf"^{_SOMEONE} (?:is|are) (?P<neg>not )?{_SIGNED} (?P<way>in|out)$", re.IGNORECASE)
+# "The shopper is checking out as a guest, not signed in": signed out, in a shop's words.
+_AS_GUEST = re.compile(
+    rf"^{_SOMEONE} (?:is |are )?(?:checking out |shopping |browsing |booking |ordering |continuing )?"
+    rf"as a guest(?:,? (?:and |so |i\.e\. )?not {_SIGNED} in)?$",
+    re.IGNORECASE,
+)
 _SOMEONE_AS = re.compile(
     rf"^{_SOMEONE} (?:is |are )?(?P<neg>not )?{_SIGNED} in as (?P<who>.+)$", re.IGNORECASE
 )
@@ -192,10 +198,10 @@ def session_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     """What the page's signs of its session say of ``statement``, when it is one of the session
     claims above; None otherwise, or when the page does not show enough to decide it."""
     said = as_written(statement)
-    if not re.search(r"\b(?:signed|logged) (?:in|out)\b", said, re.IGNORECASE):
+    if not re.search(r"\b(?:signed|logged) (?:in|out)\b|\bas a guest$", said, re.IGNORECASE):
         return None
     session = _session(texts)
-    if _NOBODY.match(said):
+    if _NOBODY.match(said) or _AS_GUEST.match(said):
         claims_in: bool | None = False
     elif m := _ANYONE.match(said):
         claims_in = (m["way"].casefold() == "in") != bool(m["neg"])
