@@ -26,6 +26,7 @@ from pytest_stagehand.prompts.compound import (
     clauses,
     is_compound,
     quoted_values,
+    without_step_numbers,
 )
 from pytest_stagehand.runtime.state import StagehandRuntime
 from pytest_stagehand.snapshot import capture_snapshot
@@ -113,6 +114,34 @@ def test_numbered_steps_are_steps() -> None:
     assert clauses("Set adults to 2. Then click Go") == ["Set adults to 2", "click Go"]
     assert clauses('Enter "1. Intro" in the title') == ['Enter "1. Intro" in the title']
     assert not is_compound("Choose 2) the second option")
+
+
+def test_numbered_steps_run_together_are_steps_and_joining_verbs_split() -> None:
+    """ "1. Click Book on Spin (Thu 18:00) 2. Switch on towel hire 3. Confirm booking", with no stop
+    between the steps, was read as one action: eight of the fresh9 set's numbered tasks failed at
+    first contact with one click each, and "put Okafor in the name field and join the waitlist" too
+    ("join" was no step verb). A number ends a step only in counting order, and not as a value said
+    with "to" before it."""
+    task = "1. Click Book on Spin (Thu 18:00) 2. Switch on towel hire 3. Confirm booking"
+    assert clauses(task) == ["Click Book on Spin (Thu 18:00)", "Switch on towel hire", "Confirm booking"]
+    assert (
+        without_step_numbers(task) == "Click Book on Spin (Thu 18:00); Switch on towel hire; Confirm booking"
+    )
+    assert clauses('1. Export 2. Format: "Excel (.xlsx)" 3. Date range: Last 90 days 4. Download') == [
+        "Export",
+        'Format: "Excel (.xlsx)"',
+        "Date range: Last 90 days",
+        "Download",
+    ]
+    portions = "1. Use the portion buttons to set the portions to 2. 2. Tick 'Low salt'. 3. Click 'Save'."
+    assert clauses(portions)[0] == "Use the portion buttons to set the portions to 2"
+    assert clauses("1. Set the guests to 3 4. Click Save") == [
+        "Set the guests to 3 4. Click Save"
+    ]  # not in order
+    assert clauses("put Okafor in the name field and join the waitlist") == [
+        "put Okafor in the name field",
+        "join the waitlist",
+    ]
 
 
 def test_an_apostrophe_is_no_quote_mark() -> None:

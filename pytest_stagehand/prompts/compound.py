@@ -60,7 +60,8 @@ STEP_VERBS = (
     "click|press|tap|hit|push|type|enter|fill|write|input|select|choose|pick|check|uncheck|tick|untick|"
     "toggle|open|close|go|navigate|switch|submit|confirm|accept|dismiss|cancel|hover|scroll|clear|expand|"
     "collapse|drag|upload|set|mark|save|log|sign|apply|add|remove|delete|send|post|create|update|continue|"
-    "search|book|finish"
+    "search|book|finish|join|place|buy|reserve|request|download|export|print|invite|enable|disable|turn|"
+    "increase|decrease|lower|raise|change|edit|rename|attach|paste|schedule|pay|upgrade"
 )
 # A step's number in a numbered task: "1. Select Standard at 19:45. 2. Adjust ... 3. Press Continue".
 _STEP_NUMBER = r"(?:^\s*|(?<=[.!?:;])\s+|\n\s*)(?:step\s+)?\d{1,2}[.)]\s+"
@@ -72,10 +73,30 @@ _JOINER = re.compile(
 )
 
 
+_FIRST_STEP = re.compile(r"^\s*(?:step\s+)?1[.)]\s+", re.IGNORECASE)
+
+
+def _numbered_on_lines(instruction: str) -> str:
+    """A task numbered from 1 with its steps run together ("1. Click Book on Spin (Thu 18:00) 2.
+    Switch on towel hire 3. Confirm booking") with each next number, 2, 3 and on, on a line of its
+    own, as :data:`STEP_NUMBER` reads them: a number ends a step only in counting order."""
+    if not _FIRST_STEP.match(instruction):
+        return instruction
+    out, at, number = [], 0, 2
+    for m in re.finditer(r"(?<=\s)(?:step\s+)?(\d{1,2})[.)]\s+(?=[\"'“‘a-z])", instruction, re.IGNORECASE):
+        # a value is no step number: "set the portions to 2. 2. Tick ..." (the word before says it)
+        before = re.findall(r"[a-z]+", instruction[: m.start()].casefold())[-1:]
+        if int(m.group(1)) != number or before in (["to"], ["at"], ["by"], ["of"], ["for"], ["x"]):
+            continue
+        out.append(instruction[at : m.start()].rstrip() + "\n")
+        at, number = m.start(), number + 1
+    return "".join(out) + instruction[at:]
+
+
 def without_step_numbers(instruction: str) -> str:
     """The instruction with its steps' numbers read as the breaks they are ("1. Edit ... 2. Change
     hours to 5.5." is "Edit ...; Change hours to 5.5."): a row's "1" or "2" is then no word of it."""
-    return STEP_NUMBER.sub("; ", instruction).strip().removeprefix(";").strip()
+    return STEP_NUMBER.sub("; ", _numbered_on_lines(instruction)).strip().removeprefix(";").strip()
 
 
 # A quote opens after no letter and closes before none, so an apostrophe ("I'll", "it's") is no quote
@@ -92,7 +113,7 @@ def clauses(instruction: str) -> list[str]:
         hidden.append(match.group(0))
         return f"\x00{len(hidden) - 1}\x00"
 
-    masked = _QUOTED.sub(hide, instruction)
+    masked = _numbered_on_lines(_QUOTED.sub(hide, instruction))
     parts = [part.strip().rstrip(".").strip() for part in _JOINER.split(masked) if part.strip(" .")]
     return [re.sub(r"\x00(\d+)\x00", lambda m: hidden[int(m.group(1))], part) for part in parts]
 
