@@ -138,6 +138,11 @@ def test_numbered_steps_run_together_are_steps_and_joining_verbs_split() -> None
     assert clauses("1. Set the guests to 3 4. Click Save") == [
         "Set the guests to 3 4. Click Save"
     ]  # not in order
+    assert clauses("1. Set the service date to 2025-07-02 2. Turn on Collection 3. Click Book service") == [
+        "Set the service date to 2025-07-02",
+        "Turn on Collection",
+        "Click Book service",
+    ]
     assert clauses("put Okafor in the name field and join the waitlist") == [
         "put Okafor in the name field",
         "join the waitlist",
@@ -1802,3 +1807,61 @@ def test_look_alikes_of_a_name_said_once_keep_the_one_whose_place_is_named(
     ]
     steps = check_steps(answer, snapshot, task).steps
     assert [s.elementId for s in steps if s.elementId in both] == [both[0]]  # Standard's, first on the page
+
+
+WAITLIST = """<!doctype html><title>Waitlist</title>
+<label>Name <input id=who></label>
+<p>Party size: <button onclick="party.textContent = +party.textContent - 1">Smaller party</button>
+<span id=party>2</span><button onclick="party.textContent = +party.textContent + 1">Larger party</button></p>
+<p>Visits per day: <button onclick="visits.textContent = +visits.textContent - 1">Fewer visits</button>
+<span id=visits>1</span><button onclick="visits.textContent = +visits.textContent + 1">More visits</button></p>
+<label>First visit <input type=date id=first value=2025-08-04></label>
+<button onclick="result.textContent = who.value + ' party=' + party.textContent + ' visits=' +
+  visits.textContent + ' first=' + first.value">Join waitlist</button><p id=result></p>"""
+
+
+@pytest.mark.parametrize(
+    ("instruction", "answer_labels", "joined"),
+    [
+        # "a party of 4" beside Smaller / Larger party (fresh9 waitlist-0, dev)
+        (
+            'Put "Chen" in the name field, make it a party of 4 and join the waitlist',
+            [("Name", "fill", "Chen"), ("Larger party", "click", ""), ("Join waitlist", "click", "")],
+            "Chen party=4 visits=1 first=2025-08-04",
+        ),
+        # "visits per day to 2"; the date field's own value typed again, and "2" typed into it
+        # (fresh9 petsitting-0, dev)
+        (
+            'Put "Ode" in the name field, increase visits per day to 2 and join the waitlist',
+            [
+                ("Name", "fill", "Ode"),
+                ("First visit", "type", "2025-08-04"),
+                ("First visit", "type", "2"),
+                ("Join waitlist", "click", ""),
+            ],
+            "Ode party=2 visits=2 first=2025-08-04",
+        ),
+        # a count said in words (fresh9 gym-0, dev)
+        (
+            'Put "Abe" in the name field, add one visit with the More visits button and join the waitlist',
+            [("Name", "fill", "Abe"), ("Join waitlist", "click", "")],
+            "Abe party=2 visits=2 first=2025-08-04",
+        ),
+    ],
+)
+def test_counts_said_as_party_of_per_day_or_in_words_set_their_steppers(
+    page: StagehandPage, site: Site, instruction: str, answer_labels: list[tuple[str, str, str]], joined: str
+) -> None:
+    page.goto(site.add("/compound-waitlist.html", WAITLIST))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        return {
+            "steps": [
+                step(line_id(prompt, label), method, *([value] if value else []))
+                for label, method, value in answer_labels
+            ]
+        }
+
+    act(context(page, FunctionLLM(answer)), instruction)
+    expect(page.locator("#result")).to_have_text(joined)

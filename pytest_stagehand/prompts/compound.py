@@ -85,7 +85,7 @@ def _numbered_on_lines(instruction: str) -> str:
     out, at, number = [], 0, 2
     for m in re.finditer(r"(?<=\s)(?:step\s+)?(\d{1,2})[.)]\s+(?=[\"'“‘a-z])", instruction, re.IGNORECASE):
         # a value is no step number: "set the portions to 2. 2. Tick ..." (the word before says it)
-        before = re.findall(r"[a-z]+", instruction[: m.start()].casefold())[-1:]
+        before = re.findall(r"[\w-]+", instruction[: m.start()].casefold())[-1:]
         if int(m.group(1)) != number or before in (["to"], ["at"], ["by"], ["of"], ["for"], ["x"]):
             continue
         out.append(instruction[at : m.start()].rstrip() + "\n")

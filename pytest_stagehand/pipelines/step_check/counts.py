@@ -18,11 +18,19 @@ from .words import _without_quoted, _words
 _COUNT_SHOWN = re.compile(r"^\s*(\d+)\s+([a-z]+?)s?\s*$", re.IGNORECASE)
 _BARE_COUNT = re.compile(r"^\s*(\d+)\s*$")
 _UNIT = re.compile(r"([a-z]+?)s?", re.IGNORECASE)
-_RAISES = re.compile(r"\b(?:more|increase|add|plus|up|raise)\b|^\+$", re.IGNORECASE)
-_LOWERS = re.compile(r"\b(?:fewer|less|decrease|minus|down|lower|remove)\b|^[−-]$", re.IGNORECASE)
+_RAISES = re.compile(r"\b(?:more|increase|add|plus|up|raise|larger|bigger|higher)\b|^\+$", re.IGNORECASE)
+_LOWERS = re.compile(
+    r"\b(?:fewer|less|decrease|minus|down|lower|remove|smaller|reduce)\b|^[−-]$", re.IGNORECASE
+)
 # A count said ("3 hours", "scaled to 2 servings"), or a unit set to one ("set the servings to 2").
 _COUNT_SAID = re.compile(r"\b(\d+)\s+([a-z]+?)s?\b", re.IGNORECASE)
 _SET_TO = re.compile(r"\b([a-z]+?)s?\s+to\s+[\"“'‘]?(\d+)(?![\w:/-]|\.\d)", re.IGNORECASE)
+_ADDED = re.compile(
+    r"\b(?:add|plus)\s+(?P<n>\d+)\s+(?:more\s+|extra\s+)?(?P<unit>[a-z]+)|\b(?P<n2>\d+)\s+more\s+(?P<unit2>[a-z]+)",
+    re.IGNORECASE,
+)
+_OF_COUNT = re.compile(r"\b([a-z]+)\s+of\s+(\d+)(?![\w:/.,-])", re.IGNORECASE)
+_PHRASE_TO = re.compile(r"\b((?:[a-z]+\s+){1,3}[a-z]+)\s+to\s+[\"“'‘]?(\d+)(?![\w:/-]|\.\d)", re.IGNORECASE)
 
 
 # Plurals that do not end in s: "2 children" counts Child tickets.
@@ -148,12 +156,67 @@ def _stepped(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> 
     lowering one) as many times as the count differs; the model's own clicks on those buttons (once,
     or on both) are replaced. The clicks go where the model's first one was, else before the plan's
     last click, else at the end."""
+    for count, wanted, raising, lowering in _stepper_counts(snapshot, instruction):
+        button = raising if wanted > count else lowering
+        clicks = [PlannedStep(elementId=button.id, method="click", arguments=[])] * abs(wanted - count)
+        steps = _replaced(steps, {raising.id, lowering.id}, clicks)
+        # the count typed into a text field too ("2" into First visit, a date) is the stepper's
+        steps = [
+            s
+            for s in steps
+            if not (
+                normalize_method(s.method) in _TYPING
+                and s.arguments
+                and s.arguments[0].strip() == str(wanted)
+                and (node := snapshot.node(s.elementId)) is not None
+                and node.role in ("textbox", "searchbox")
+            )
+        ]
+    return steps
+
+
+# Small counts said in words: "add one guest", "two children".
+_COUNT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_COUNT_WORD = re.compile(rf"\b({'|'.join(_COUNT_WORDS)})\b(?=\s+[a-z])", re.IGNORECASE)
+
+
+def _with_digits(text: str) -> str:
+    """Counts said in words written as digits ("add one guest": "add 1 guest")."""
+    return _COUNT_WORD.sub(lambda m: str(_COUNT_WORDS.index(m.group(1).casefold()) + 1), text)
+
+
+def stepper_values(snapshot: Snapshot, instruction: str) -> set[str]:
+    """The counts the instruction sets on the page's steppers, as it says them ("2" of "increase
+    visits per day to 2"): clicks give them, no field takes them."""
+    return {str(wanted) for _, wanted, _, _ in _stepper_counts(snapshot, instruction)}
+
+
+def _stepper_counts(
+    snapshot: Snapshot, instruction: str
+) -> list[tuple[int, int, SnapshotNode, SnapshotNode]]:
+    """Each stepper the instruction gives a count for: (the count it shows, the count wanted, its
+    raising and lowering buttons)."""
     said = [
-        (int(m.group(1)), _unit_of(m.group(2))) for m in _COUNT_SAID.finditer(_without_quoted(instruction))
+        (int(m.group(1)), _unit_of(m.group(2)))
+        for m in _COUNT_SAID.finditer(_with_digits(_without_quoted(instruction)))
     ] + [(int(m.group(2)), _unit_of(m.group(1))) for m in _SET_TO.finditer(instruction)]
+    # "a party of 4"
+    said += [(int(m.group(2)), _unit_of(m.group(1))) for m in _OF_COUNT.finditer(instruction)]
+    # "increase visits per day to 2": a word of the few before "to" names the stepper's unit
+    said += [
+        (int(m.group(2)), _unit_of(word))
+        for m in _PHRASE_TO.finditer(instruction)
+        for word in m.group(1).split()[:-1]
+    ]
     if not said or not any(node.role == "button" for node in snapshot.interactive_nodes.values()):
-        return steps
+        return []
+    # "add one guest", "2 more adults": counts to add to the shown one
+    more = [
+        (int(m["n"] or m["n2"]), _unit_of(m["unit"] or m["unit2"]))
+        for m in _ADDED.finditer(_with_digits(_without_quoted(instruction)))
+    ]
     steppers = _steppers(snapshot)
+    found = []
     for count, units, raising, lowering in steppers:
         # a unit word every stepper shares ("tickets") tells none of them apart
         own = (
@@ -161,13 +224,11 @@ def _stepped(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> 
             if len(steppers) > 1
             else units
         )
-        wanted = next((n for n, word in said if word in own), None)
-        if wanted is None:
-            continue
-        button = raising if wanted > count else lowering
-        clicks = [PlannedStep(elementId=button.id, method="click", arguments=[])] * abs(wanted - count)
-        steps = _replaced(steps, {raising.id, lowering.id}, clicks)
-    return steps
+        added = next((n for n, word in more if word in own), None)
+        wanted = count + added if added is not None else next((n for n, word in said if word in own), None)
+        if wanted is not None:
+            found.append((count, wanted, raising, lowering))
+    return found
 
 
 # A count said for a field: "Set Adults to 2", '"2" adults and "1" child'.

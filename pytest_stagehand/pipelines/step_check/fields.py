@@ -13,6 +13,7 @@ from ...actions.variables import placeholders_in
 from ...dates import MONTH_WORD
 from ...prompts.compound import PlannedStep, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
+from .counts import stepper_values
 from .nodes import _POINTED, _TYPING, _empty_text_fields, _is_text_field, _options_of, _was_done
 from .places import _with_place
 from .values import _EMAIL, _NUMBER, _holds_value, _typed_or_done, _values_in
@@ -167,9 +168,12 @@ def _missing_fills(
     added = []
     quoted = set(quoted_values(instruction))
     page = _folded(snapshot.text)
+    stepped = stepper_values(snapshot, instruction)
     for value in _given_values(steps, snapshot, instruction, done):
         if value not in quoted and _holds_value(page, value):
             continue  # a number the page shows (a row's amount, a field's value) describes something
+        if value in stepped:
+            continue  # a stepper's buttons set it ("increase visits per day to 2")
         field = _field_for(value, snapshot, instruction) or _the_email_field(value, snapshot, taken)
         if field is None:  # no text field named beside it: a select it names that offers it
             choice = _as_choice(value, None, snapshot, instruction)

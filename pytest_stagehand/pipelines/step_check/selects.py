@@ -76,7 +76,17 @@ def _chosen_option_named(
 def _already_chosen(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode, instruction: str) -> bool:
     """A select_option of the option the select already shows, which the instruction never names:
     the 1.5B model adds one ("When: Today") to a plan that never asked for it, and the step, doing
-    nothing, counts as unanchored and keeps the plan's other checks from acting."""
+    nothing, counts as unanchored and keeps the plan's other checks from acting. So is typing into a
+    field the value it already holds ("2025-08-04" into First visit: fresh9 petsitting-0, dev)."""
+    if (
+        normalize_method(step.method) in ("fill", "type")
+        and step.arguments
+        and (held := node.states.get("value"))
+        and isinstance(held, str)
+        and _folded(held) == _folded(step.arguments[0])
+        and not _names(instruction, step.arguments[0])
+    ):
+        return True
     if normalize_method(step.method) != "select_option" or not step.arguments or node.tag != "select":
         return False
     return [_folded(option) for option in _selected_options(snapshot, node)] == [

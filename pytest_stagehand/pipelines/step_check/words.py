@@ -87,11 +87,6 @@ def _named_most_at(name: str, instruction: str) -> int | None:
     return best[1] if best else _mentioned_at(name, instruction)
 
 
-def _times_named(name: str, instruction: str) -> int:
-    """In how many parts of the instruction the element is named (by a word of its name)."""
-    return sum(_mentioned_at(name, part) is not None for part in clauses(instruction))
-
-
 def _times_said(value: str, instruction: str) -> int:
     return len(re.findall(rf"(?<!\w){re.escape(value)}(?!\w)", _folded(instruction))) if value else 0
 
