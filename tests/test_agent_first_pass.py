@@ -547,95 +547,71 @@ COURSE = """<!doctype html><title>Course</title><h1>Python for Data Analysis</h1
   ? 'Enrolled' : 'Please accept the terms and conditions to enrol.'">Enrol now</button><p id=status></p>"""
 
 
-def test_a_close_under_a_page_that_asks_for_more_is_answered_once_with_what_it_says(
-    page: StagehandPage, site: Site
-) -> None:
-    """The 1.5B model clicked Enrol now, read "Please accept the terms and conditions to enrol." and
-    closed the task as complete (fresh3 courses-0, dev): the app had refused the enrolment. The close
-    is answered once with what the page still says; a model that then does it has done the task, one
-    that closes again has not."""
-    page.goto(site.add("/enrol.html", COURSE))
-    page.stagehand.llm = FunctionLLM(lambda messages, output_type: _pick(messages), model_id="rules/act")
-    task = "Enrol me on Python for Data Analysis"
-    agent_llm = ScriptedLLM(
-        [
-            tool_call("act", action="click 'Enrol now'"),
-            tool_call("close", reasoning="enrolled", taskComplete=True),
-            tool_call("act", action="click 'I accept the terms and conditions'"),
-            tool_call("act", action="click 'Enrol now'"),
-            tool_call("close", reasoning="enrolled", taskComplete=True),
-        ],
-        model_id="scripted/agent",
-    )
-    result = page.agent(model=agent_llm, plan_first=False).execute(task)
-
-    told = agent_llm.calls[2].messages[-1].tool_results[0]
-    assert told.is_error
-    assert told.content.startswith(
-        "not closed: the page still says 'Please accept the terms and conditions to enrol.' after the last step"
-    )
-    expect(page.locator("#status")).to_have_text("Enrolled")
-    assert result.success
-
-    page.goto(site.url("/enrol.html"))
-    stubborn = ScriptedLLM(
-        [
-            tool_call("act", action="click 'Enrol now'"),
-            tool_call("close", reasoning="enrolled", taskComplete=True),
-            tool_call("close", reasoning="enrolled", taskComplete=True),
-        ],
-        model_id="scripted/agent",
-    )
-    again = page.agent(model=stubborn, plan_first=False).execute(task)
-    assert again.completed
-    assert not again.success
-    assert "but the page still says 'Please accept the terms" in again.message
-
-
 CARS = """<!doctype html><title>Results</title><h1>Choose your car</h1>
 <label><input type=radio name=car value=Skoda> Skoda Octavia Estate</label>
 <button onclick="document.getElementById('status').textContent = 'Reserved'">Reserve</button>
 <button>Save quote</button><p id=status></p>"""
 
 
-def test_a_close_with_the_button_the_task_names_never_pressed_is_answered_once(
-    page: StagehandPage, site: Site
+@pytest.mark.parametrize(
+    ("html", "task", "first", "missing", "refusal", "done"),
+    [
+        # The 1.5B model clicked Enrol now, read "Please accept the terms and conditions to enrol."
+        # and closed the task as complete (fresh3 courses-0, dev): the app had refused it.
+        (
+            COURSE,
+            "Enrol me on Python for Data Analysis",
+            "click 'Enrol now'",
+            ["click 'I accept the terms and conditions'", "click 'Enrol now'"],
+            "the page still says 'Please accept the terms and conditions to enrol.' after the last step",
+            "Enrolled",
+        ),
+        # It read the first car's price and closed "... is reserved" as complete, the page's Reserve
+        # button never pressed (fresh3 carhire-2, dev).
+        (
+            CARS,
+            "Make sure that a Skoda Octavia Estate is reserved",
+            "click 'Skoda Octavia Estate'",
+            ["click 'Reserve'"],
+            "the page's 'Reserve' button, which the task asks for, was never pressed",
+            "Reserved",
+        ),
+    ],
+)
+def test_a_close_the_page_contradicts_is_answered_once_with_what_is_missing(
+    page: StagehandPage,
+    site: Site,
+    html: str,
+    task: str,
+    first: str,
+    missing: list[str],
+    refusal: str,
+    done: str,
 ) -> None:
-    """The 1.5B model read the first car's price and closed "Make sure that a Skoda Octavia Estate
-    is reserved" as complete, with the page's Reserve button never pressed (fresh3 carhire-2, dev).
-    The close is answered once; a model that then presses it has done the task."""
-    page.goto(site.add("/cars.html", CARS))
+    """A close claiming completion while the page still says what it needs, or offers the button
+    the task names never pressed, is answered once with that; a model that then does it has done the
+    task, one that closes again has not."""
+    page.goto(site.add("/refused.html", html))
     page.stagehand.llm = FunctionLLM(lambda messages, output_type: _pick(messages), model_id="rules/act")
-    task = "Make sure that a Skoda Octavia Estate is reserved"
+    closing = tool_call("close", reasoning="done", taskComplete=True)
     agent_llm = ScriptedLLM(
-        [
-            tool_call("act", action="click 'Skoda Octavia Estate'"),
-            tool_call("close", reasoning="the Skoda is chosen", taskComplete=True),
-            tool_call("act", action="click 'Reserve'"),
-            tool_call("close", reasoning="reserved", taskComplete=True),
-        ],
+        [tool_call("act", action=first), closing, *(tool_call("act", action=a) for a in missing), closing],
         model_id="scripted/agent",
     )
     result = page.agent(model=agent_llm, plan_first=False).execute(task)
 
     told = agent_llm.calls[2].messages[-1].tool_results[0]
     assert told.is_error
-    assert "the page's 'Reserve' button, which the task asks for, was never pressed" in told.content
-    expect(page.locator("#status")).to_have_text("Reserved")
+    assert told.content == f"not closed: {refusal}. Do what is missing (with act), then call close again."
+    expect(page.locator("#status")).to_have_text(done)
     assert result.success
 
-    page.goto(site.url("/cars.html"))
-    stubborn = ScriptedLLM(
-        [
-            tool_call("act", action="click 'Skoda Octavia Estate'"),
-            tool_call("close", reasoning="the Skoda is chosen", taskComplete=True),
-            tool_call("close", reasoning="the Skoda is chosen", taskComplete=True),
-        ],
-        model_id="scripted/agent",
-    )
+    page.goto(site.url("/refused.html"))
+    stubborn = ScriptedLLM([tool_call("act", action=first), closing, closing], model_id="scripted/agent")
     again = page.agent(model=stubborn, plan_first=False).execute(task)
+    assert again.completed
     assert not again.success
-    assert "'Reserve' button, which the task asks for, was never pressed" in again.message
+    assert f"but {refusal}" in again.message
 
 
 @pytest.mark.parametrize(
