@@ -22,7 +22,17 @@ from .nodes import (
     enclosing_select,
 )
 from .order import _before_the_last_click
-from .words import _TOKEN, _core, _folded, _mentioned_at, _names, _part_giving, _said_whole, _value_at, _words
+from .words import (
+    _TOKEN,
+    _folded,
+    _mentioned_at,
+    _names,
+    _part_giving,
+    _said_whole,
+    _unsaid_count,
+    _value_at,
+    _words,
+)
 
 
 def _native_choice(
@@ -433,7 +443,7 @@ def _choices_on_the_alike_select_said(
         options = _options_of(snapshot, node)
         alike = [other for other in selects if _options_of(snapshot, other) == options]
         if len(alike) > 1:
-            unsaid = {other.id: _unsaid(other.name, instruction) for other in alike}
+            unsaid = {other.id: _unsaid_count(other.name, instruction) for other in alike}
             fewest = min(unsaid.values())
             best = [other for other in alike if unsaid[other.id] == fewest]
             chosen_on = {
@@ -454,11 +464,6 @@ def _choices_on_the_alike_select_said(
             and node.id in chosen
         )
     ]
-
-
-def _unsaid(name: str, instruction: str) -> int:
-    """How many words of the name (without remarks in parentheses) the instruction does not say."""
-    return sum(not _said_whole(word, instruction) for word in _words(_core(name)))
 
 
 # Options that are words a task also joins its parts with ("set If to Subject").

@@ -30,6 +30,7 @@ from .words import (
     _part_bounds,
     _said_whole,
     _steps_said,
+    _unsaid_count,
     _words,
 )
 
@@ -194,7 +195,7 @@ def _missing_unticks(
         if len(named) > 1:
             # Look-alike boxes, one per row ("Export data" of each member): the ones whose row the
             # task says best. Unticking every other member's Export data was the plan's worst step.
-            unsaid = {node.id: _unsaid_words(node.name, instruction) for node in named}
+            unsaid = {node.id: _unsaid_count(node.name, instruction) for node in named}
             fewest = min(unsaid.values())
             named = [node for node in named if unsaid[node.id] == fewest]
         for node in named:
@@ -220,10 +221,6 @@ def _missing_unticks(
             )
             used.add(node.id)
     return out
-
-
-def _unsaid_words(name: str, instruction: str) -> int:
-    return sum(not _said_whole(word, instruction) for word in _words(_core(name)) if len(word) >= 3)
 
 
 def _box_to_tick(node: SnapshotNode, used: set[str], done: Sequence[str]) -> bool:

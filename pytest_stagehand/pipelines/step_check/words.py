@@ -164,3 +164,9 @@ def _steps_said(instruction: str) -> list[str]:
     return [
         piece.strip() for part in clauses(instruction) for piece in _NEXT_STEP.split(part) if piece.strip()
     ]
+
+
+def _unsaid_count(name: str, instruction: str) -> int:
+    """How many words of the name (without remarks in parentheses) the instruction does not say:
+    of look-alikes, the one the task says best has fewest."""
+    return sum(not _said_whole(word, instruction) for word in _words(_core(name)))
