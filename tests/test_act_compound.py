@@ -1865,3 +1865,30 @@ def test_counts_said_as_party_of_per_day_or_in_words_set_their_steppers(
 
     act(context(page, FunctionLLM(answer)), instruction)
     expect(page.locator("#result")).to_have_text(joined)
+
+
+@pytest.mark.parametrize(
+    ("instruction", "joined"),
+    [
+        (
+            "Add Chen to the waitlist for a party of 4 and click Join waitlist",
+            "Chen party=4 visits=1 first=2025-08-04",
+        ),
+        # a name the page shows is no value; two names are not guessed between
+        ("Add Chen and Ode to the waitlist and click Join waitlist", " party=3 visits=1 first=2025-08-04"),
+    ],
+)
+def test_a_bare_name_goes_into_the_one_empty_name_field(
+    page: StagehandPage, site: Site, instruction: str, joined: str
+) -> None:
+    """ "Add Chen to the waitlist ...": the 1.5B model set the party size and joined, and the page
+    answered "name required" (fresh9 waitlist-0, dev). The one run of capitalised words the page
+    does not show, and no step types, goes into the page's one empty Name field."""
+    page.goto(site.add("/compound-waitlist.html", WAITLIST))
+
+    def answer(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        return {"steps": [step(line_id(prompt, "Larger party")), step(line_id(prompt, "Join waitlist"))]}
+
+    act(context(page, FunctionLLM(answer)), instruction)
+    expect(page.locator("#result")).to_have_text(joined)

@@ -31,6 +31,7 @@ from .fields import (
     _dates_where_said,
     _from_to_typed,
     _missing_fills,
+    _name_into_the_name_field,
     _typed_not_clicked,
     _typed_where_named,
     _types_its_own_label,
@@ -163,6 +164,7 @@ def check_steps(
     fixed = _typed_not_clicked(fixed, snapshot, instruction, done)
     fixed = _typed_where_named(fixed, snapshot, instruction)
     fixed += _missing_fills(fixed, snapshot, instruction, done)
+    fixed = _name_into_the_name_field(fixed, snapshot, instruction, done)
     fixed = _dates_where_said(
         _without_other_steps_values(fixed, snapshot, instruction), snapshot, instruction
     )

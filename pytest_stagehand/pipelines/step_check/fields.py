@@ -11,10 +11,11 @@ from collections.abc import Sequence
 from ...actions.methods import normalize_method
 from ...actions.variables import placeholders_in
 from ...dates import MONTH_WORD
-from ...prompts.compound import PlannedStep, quoted_values
+from ...prompts.compound import PlannedStep, clauses, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from .counts import stepper_values
 from .nodes import _POINTED, _TYPING, _empty_text_fields, _is_text_field, _options_of, _was_done
+from .order import _before_the_last_click
 from .places import _with_place
 from .values import _EMAIL, _NUMBER, _holds_value, _typed_or_done, _values_in
 from .words import (
@@ -440,3 +441,33 @@ def _from_to_typed(steps: list[PlannedStep], snapshot: Snapshot, instruction: st
         if end in wanted and _folded(str(ends[end].states.get("value", ""))) != _folded(wanted[end])
     ]
     return [*rest[:at], *fills, *rest[at:]]
+
+
+# A person's name said bare: capitalised words ("Chen", "Ada Lovelace") in a part of the task.
+_PROPER_NAME = re.compile(r"(?<![\w'\"“‘])[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+){0,2}(?![\w'\"”’])")
+
+
+def _name_into_the_name_field(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A person's name the task says bare ("Add Chen to the waitlist") goes into the page's one empty
+    Name field when no step types anything there: the 1.5B model set the party size, joined, and the
+    page answered "name required" (fresh9 waitlist-0, dev). The name: the one run of capitalised
+    words, not a part's first word, that the page nowhere shows and no step already types."""
+    taken = {step.elementId for step in steps}
+    fields = [node for node in _empty_text_fields(snapshot, taken) if re.search(r"\bname\b", node.name, re.I)]
+    if len(fields) != 1 or _was_done(fields[0], done):
+        return steps
+    page = _folded(snapshot.text)
+    typed = " | ".join(_folded(a) for step in steps for a in step.arguments)
+    names = {
+        m.group(0)
+        for part in clauses(_without_quoted(instruction))
+        for m in _PROPER_NAME.finditer(part.split(maxsplit=1)[-1] if " " in part.strip() else "")
+        if not re.search(rf"(?<!\w){re.escape(_folded(m.group(0)))}(?!\w)", page)
+        and _folded(m.group(0)) not in typed
+    }
+    if len(names) != 1:
+        return steps
+    fill = PlannedStep(elementId=fields[0].id, method="fill", arguments=[names.pop()])
+    return _before_the_last_click(steps, [fill], snapshot)
