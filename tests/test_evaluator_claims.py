@@ -622,7 +622,7 @@ def test_where_the_user_is_is_read_from_aria_current(
 
 
 CARDS = """<!doctype html><title>Cards</title>
-<header>Harbourline Bank · <a href="/">Sign in</a></header>
+<header>Harbourline Bank · <a href="/">Sign in</a></header><p>Status: Draft — last saved at 14:32</p>
 <p>You are checking out as a guest.</p>
 <div role=tablist aria-label=Cards><button role=tab aria-selected=true>Visa Debit •••• 4417</button>
 <button role=tab aria-selected=false>Mastercard Credit •••• 4471</button></div>
@@ -661,6 +661,9 @@ CARDS = """<!doctype html><title>Cards</title>
         ("The debit card ending 9920 is active", False),
         # a guest is signed out
         ("The shopper is checking out as a guest, not signed in", True),
+        # the page's one status line
+        ("The talk has been submitted and is awaiting review", False),
+        ("The talk has been drafted", None),
     ],
 )
 def test_dates_amounts_unselected_options_row_counts_masked_cards_and_guests(

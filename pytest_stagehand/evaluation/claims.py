@@ -1002,6 +1002,7 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
         lambda: _labelled_value(statement, texts),
         lambda: _unseen_code(statement, texts),
         lambda: _other_status(statement, texts),
+        lambda: _page_status(statement, texts),
     )
     for read in readers:
         reading = read()
@@ -1102,6 +1103,26 @@ def _other_status(statement: str, texts: Sequence[str]) -> Reading | None:
                 if found["status"] in _STATUSES and found["status"] != m["status"]:
                     return Reading(as_written(statement), line.strip(), holds=False)
     return None
+
+
+_SAID_STATUS = re.compile(
+    r"^(?P<subject>.+?) (?:has been|had been|was|is|is now|has now been) (?P<status>[a-z]+)\b(?: and .+)?$"
+)
+_STATUS_LINE = re.compile(r"^status:? (?P<status>[a-z]+)\b")
+
+
+def _page_status(statement: str, texts: Sequence[str]) -> Reading | None:
+    """ "The talk has been submitted and is awaiting review" of a page whose one status line says
+    "Status: Draft — last saved at 14:32": a status the page's one "Status:" line (a table's rows
+    aside) gives otherwise is not so."""
+    m = _SAID_STATUS.match(line_key(statement).rstrip("."))
+    if m is None or m["status"] not in _STATUSES:
+        return None
+    lines = [line.strip() for text in texts for line in text.splitlines()]
+    shown = [(line, found) for line in lines if (found := _STATUS_LINE.match(line_key(line)))]
+    if len(shown) != 1 or shown[0][1]["status"] not in _STATUSES or shown[0][1]["status"] == m["status"]:
+        return None
+    return Reading(as_written(statement), shown[0][0], holds=False)
 
 
 def contradiction(statement: str, texts: Sequence[str]) -> Reading | None:
