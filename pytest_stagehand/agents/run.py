@@ -695,8 +695,8 @@ class _Run:
         nothing): a value the task gives (quoted, an e-mail address, a number the page does not
         show) that no act used, what the page still says it needs, changes never sent by the button
         the task names, or that button never pressed at all."""
-        actions = self._acts_done()
-        unused = values_not_given(self.instruction, [a.done_text() for a in actions], self._page_text())
+        done = [action.done_text() for action in self._acts_done()]
+        unused = values_not_given(self.instruction, done, self._page_text())
         if unused:
             return f"no step used {', '.join(repr(value) for value in unused)}, which the task gives"
         if self.asked and self.asked in self._page_text():
@@ -710,7 +710,7 @@ class _Run:
             a.tool == "keys" or (a.tool == "fillForm" and "pressed Enter" in a.result) for a in self.actions
         ):
             return ""  # a key press may have sent what the task asks for
-        return button_never_pressed(self.instruction, [a.done_text() for a in actions], buttons) or ""
+        return button_never_pressed(self.instruction, done, buttons) or ""
 
     def _replayable(self) -> bool:
         """Every page-changing call that succeeded left a step (an act whose element could not be

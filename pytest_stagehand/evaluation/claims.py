@@ -580,9 +580,14 @@ def _other_option_said(said: str, found: Sequence[Control]) -> Reading | None:
     return Reading(f"{option} selected", control.line, holds=False)
 
 
+def _whole_at(said: str, phrase: str) -> re.Match[str] | None:
+    """Where the statement says the phrase as whole words (not inside "40ft-standard" or a longer word)."""
+    return re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", said) if phrase else None
+
+
 def _words_beside(said: str, phrase: str, reach: int = 2) -> set[str]:
     """The words within ``reach`` words before and after the phrase in the statement."""
-    at = re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", said)
+    at = _whole_at(said, phrase)
     if at is None:
         return set()
     before = _LABEL_WORD.findall(said[: at.start()])[-reach:]
@@ -591,7 +596,7 @@ def _words_beside(said: str, phrase: str, reach: int = 2) -> set[str]:
 
 
 def _says_whole(said: str, phrase: str) -> bool:
-    return bool(phrase) and re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", said) is not None
+    return _whole_at(said, phrase) is not None
 
 
 def _group_radios(found: Sequence[Control], label: str) -> list[Control]:

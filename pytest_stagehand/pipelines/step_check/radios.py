@@ -104,11 +104,17 @@ def _one_radio_per_group(steps: list[PlannedStep], snapshot: Snapshot, instructi
     return out
 
 
+def _radio_set(node: SnapshotNode) -> str | None:
+    """The radios a click on this one unchooses: those sharing its ``name``, else its parent's."""
+    return node.attrs.get("name") or node.parent_id
+
+
 def _one_radio_per_name(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
-    """Clicks on several radios sharing a ``name`` (that :func:`_one_radio_per_group` left, its part
-    naming no radio of the group): the one whose name the task says most words of stays, where the first of them was; when two say as many, all stay. The 1.5B
-    model clicked the Fiat 500 automatic, the Golf manual and the Golf automatic for "the Volkswagen
-    Golf (automatic)" (fresh3 carhire-0, dev); the last click won only by chance."""
+    """Clicks on several radios of one set (:func:`_radio_set`) that :func:`_one_radio_per_group`
+    left, its part naming no radio of the group: the one whose name the task says most words of stays,
+    where the first of them was; when two say as many, all stay. The 1.5B model clicked the Fiat 500
+    automatic, the Golf manual and the Golf automatic for "the Volkswagen Golf (automatic)" (fresh3
+    carhire-0, dev); the last click won only by chance."""
     said = set(_words(instruction))
     by_name: dict[str, list[int]] = {}
     for index, step in enumerate(steps):
@@ -117,7 +123,7 @@ def _one_radio_per_name(steps: list[PlannedStep], snapshot: Snapshot, instructio
             node is not None
             and node.role == "radio"
             and normalize_method(step.method) in _POINTED
-            and (name := node.attrs.get("name") or node.parent_id)
+            and (name := _radio_set(node))
         ):
             by_name.setdefault(name, []).append(index)
     dropped: set[int] = set()
@@ -178,7 +184,7 @@ def _missing_radio_clicks(
     daily and add the special offers topic, then save" and left the Daily radio out; it booked a
     physiotherapy appointment without the time slot "Wed 17 Sep, 15:40" the task gives)."""
     touched = {
-        node.attrs.get("name") or node.parent_id
+        _radio_set(node)
         for step in steps
         if (node := snapshot.node(step.elementId)) is not None and node.role == "radio"
     }
@@ -189,7 +195,7 @@ def _missing_radio_clicks(
         by_group: dict[str | None, list[SnapshotNode]] = {}
         for node in snapshot.interactive_nodes.values():
             if node.role == "radio" and node.name and _named_in_full(_core(node.name), part):
-                by_group.setdefault(node.attrs.get("name") or node.parent_id, []).append(node)
+                by_group.setdefault(_radio_set(node), []).append(node)
         for group, named in by_group.items():
             radio = named[0]
             if (

@@ -433,15 +433,14 @@ def _choices_on_the_alike_select_said(
     (2-pack), Size L ...; reason Not as described" the 1.5B model clicked, then chose on, the Size M
     row's Reason select, disabled until its box is ticked, and the whole pass stopped there (fresh3
     returns-0, dev)."""
-    selects = _selects(snapshot)
+    offered = {select.id: _options_of(snapshot, select) for select in _selects(snapshot)}
     out: list[PlannedStep] = []
     for step in steps:
         node = _answered_on(snapshot, step)
-        if node is None or node not in selects:
+        if node is None or node.id not in offered:
             out.append(step)
             continue
-        options = _options_of(snapshot, node)
-        alike = [other for other in selects if _options_of(snapshot, other) == options]
+        alike = [snapshot.nodes[other] for other, options in offered.items() if options == offered[node.id]]
         if len(alike) > 1:
             unsaid = {other.id: _unsaid_count(other.name, instruction) for other in alike}
             fewest = min(unsaid.values())
@@ -457,12 +456,7 @@ def _choices_on_the_alike_select_said(
     return [
         s
         for s in out
-        if not (
-            normalize_method(s.method) == "click"
-            and (node := snapshot.node(s.elementId)) is not None
-            and node in selects
-            and node.id in chosen
-        )
+        if not (normalize_method(s.method) == "click" and s.elementId in offered and s.elementId in chosen)
     ]
 
 
