@@ -51,7 +51,10 @@ cloud storage quota page; five pages, 60 statements), was written the same way a
 ``fresh18`` (fresh18.py: a council tax Direct Debit setup, a sea freight booking, a conference talk
 submission, a ski-pass shop, a bank's card controls; five pages, 60 statements), was written the same
 way at the start of stop 57, with nothing changed in the evaluator since fresh17's mends, and judged
-once.
+once. A twentieth, ``fresh19`` (fresh19.py: a wedding RSVP, a driving test booking, a mobile network
+account, a house-removals quote, a charity's regular giving page; five pages, 60 statements), was
+written the same way at the start of stop 58, with nothing changed in the evaluator since fresh18's
+mends, and judged once.
 """
 
 from __future__ import annotations
@@ -80,6 +83,7 @@ from .fresh15 import FRESH15_CASES
 from .fresh16 import FRESH16_CASES
 from .fresh17 import FRESH17_CASES
 from .fresh18 import FRESH18_CASES
+from .fresh19 import FRESH19_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -105,6 +109,7 @@ HALVES = (
     "fresh16",
     "fresh17",
     "fresh18",
+    "fresh19",
 )
 
 
@@ -144,6 +149,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh16", FRESH16_CASES),
         ("fresh17", FRESH17_CASES),
         ("fresh18", FRESH18_CASES),
+        ("fresh19", FRESH19_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
