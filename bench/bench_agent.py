@@ -564,7 +564,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument(
         "--set",
-        choices=["main", "fresh", "fresh2", "fresh3"],
+        choices=["main", "fresh", "fresh2", "fresh3", "fresh4"],
         default="main",
         help="fresh: agent_fresh.py, written blind (seen since 2026-11-27); fresh2: agent_fresh2.py",
     )
@@ -595,6 +595,10 @@ def main() -> None:
             from agent_fresh3 import fresh3_corpus
 
             every = fresh3_corpus()
+        elif args.set == "fresh4":
+            from agent_fresh4 import fresh4_corpus
+
+            every = fresh4_corpus()
         else:
             every = corpus(range(args.seeds))
         tasks = [t for t in every if args.split in ("all", t.split)]
