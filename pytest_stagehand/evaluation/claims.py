@@ -117,7 +117,7 @@ _NOUNS: dict[str, frozenset[str]] = {
     "tab": frozenset({"tab"}),
     "section": frozenset({"button"}),
     "panel": frozenset({"button"}),
-    "option": CHOICES | {"radio button"},
+    "option": CHOICES | {"radio button", "checkbox", "switch"},
 }
 _NOUN_AT_END = re.compile(rf"^(?P<label>.+?) (?P<noun>{'|'.join(sorted(_NOUNS, key=len, reverse=True))})$")
 
@@ -185,6 +185,11 @@ _CONTAINS = re.compile(
 _EMPTY = re.compile(r"^(?P<label>.+?) (?:is|are) (?:empty|blank)$")
 # The opposite: "The emergency contact phone field is filled in", "has been filled".
 _FILLED = re.compile(r"^(?P<label>.+?) (?:is|are|has been|have been) (?:filled(?: in| out)?|completed)$")
+# Something typed into a field: "An amount has been entered in the Other amount field".
+_ENTERED = re.compile(
+    r"^(?:an? |some |the )?(?P<what>.+?) (?:has|have) been (?:entered|typed|filled in|given|provided|added)"
+    r"(?: (?:in|into|to|for|under) (?:the )?(?P<label>.+))?$"
+)
 _SELECTED_AS = re.compile(
     r"^(?P<option>.+?) is (?:currently |now )?(?:the )?(?:selected|chosen)(?: as (?:the )?(?P<label>.+))?$"
 )
@@ -361,7 +366,29 @@ def _field_value(control: Control) -> str:
 _VALUE_NOUN = re.compile(r"^(?:the |a )?(?:text|value|query|word|words|term|search term|name|number) (?=\S)")
 
 
+def _entered_claim(statement: str, found: Sequence[Control]) -> Reading | None:
+    """ "An amount has been entered in the Other amount field", "A song request has been entered"
+    (of a field "Song request for the dance floor"): not so when that one text field is empty. A
+    value in it is left to the model (the statement may say what kind of value)."""
+    m = _ENTERED.match(statement)
+    if m is None:
+        return None
+    if m["label"]:
+        control = _only(found, m["label"], TEXT_FIELDS)
+    else:  # the thing entered names its field: the one text field whose label begins with its words
+        what = _WORD.findall(m["what"])
+        fields = [
+            c for c in found if c.kind in TEXT_FIELDS and _WORD.findall(_core(c.label))[: len(what)] == what
+        ]
+        control = fields[0] if len(fields) == 1 else None
+    if control is None or control.value == "filled in (hidden)" or _field_value(control):
+        return None
+    return Reading(statement, control.line, holds=False)
+
+
 def _field_claim(statement: str, found: Sequence[Control]) -> Reading | None:
+    if entered := _entered_claim(statement, found):
+        return entered
     if m := _EMPTY.match(statement) or _FILLED.match(statement):
         control = _only(found, m["label"], TEXT_FIELDS)
         if control is None or control.value == "filled in (hidden)":
@@ -783,7 +810,8 @@ def _said_whole(said: str, key: str) -> bool:
     return (
         len(key) >= 2
         and key in said
-        and re.search(rf"(?<![\w$#]){re.escape(key)}(?:e?s)?(?!\w)", said) is not None
+        # A number is not said by a longer one it begins or ends: "12" is not in "12.8 m³" or "1,012".
+        and re.search(rf"(?<![\w$#])(?<!\d[.,]){re.escape(key)}(?:e?s)?(?!\w|[.,]\d)", said) is not None
     )
 
 
@@ -1008,6 +1036,7 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
         lambda: _unseen_code(statement, texts),
         lambda: _other_status(statement, texts),
         lambda: _page_status(statement, texts),
+        lambda: _labelled_status(statement, texts),
     )
     for read in readers:
         reading = read()
@@ -1128,6 +1157,24 @@ def _page_status(statement: str, texts: Sequence[str]) -> Reading | None:
     if len(shown) != 1 or shown[0][1]["status"] not in _STATUSES or shown[0][1]["status"] == m["status"]:
         return None
     return Reading(as_written(statement), shown[0][0], holds=False)
+
+
+def _labelled_status(statement: str, texts: Sequence[str]) -> Reading | None:
+    """ "The monthly gift has been cancelled" of "Monthly gift: Active since 15 November 2026": a
+    status the page's one line labelled by the statement's whole subject begins with another status
+    of, is not so."""
+    m = _SAID_STATUS.match(line_key(statement).rstrip("."))
+    if m is None or m["status"] not in _STATUSES:
+        return None
+    subject = tuple(w for w in _said_words(m["subject"]) if w not in _READER)
+    lines = _labelled_lines(texts).get(subject, [])
+    if not subject or len(lines) != 1:
+        return None
+    _, value, line = lines[0]
+    shown = re.match(r"[a-z]+", line_key(value))
+    if shown is None or shown[0] not in _STATUSES or shown[0] == m["status"]:
+        return None
+    return Reading(as_written(statement), line, holds=False)
 
 
 def contradiction(statement: str, texts: Sequence[str]) -> Reading | None:

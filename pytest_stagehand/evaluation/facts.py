@@ -198,9 +198,47 @@ def _line(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]]) -> 
     return word + ":"
 
 
+def _cell_text(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]], elsewhere: str) -> str:
+    """A cell's words on one line, with the state of each checkbox, radio or switch in it: the
+    cell's own name (Chromium's) says a ticked box and an unticked one alike ("on Vegetarian on
+    Gluten-free"), so a row of boxes would read the same whatever is ticked. A choice named only by
+    words the row's other cells (``elsewhere``) say ("Tuesday 9 March, 10:14" beside its Date and
+    Time cells) is said by its state alone: the row is already named."""
+    words: list[str] = []
+    said_elsewhere = set(_WORDS.findall(elsewhere.casefold()))
+
+    def walk(parent: SnapshotNode) -> None:
+        for child in kids.get(parent.id, ()):
+            if child.role in CHOICE_KINDS:
+                state = _choice_state(child.role, child.states.get("checked"))
+                named = set(_WORDS.findall(child.name.casefold())) - said_elsewhere
+                words.append(f"{child.name} ({state})" if named else state)
+            elif child.role in TEXT_ROLES:
+                last = words[-1] if words else ""
+                if not last.startswith(f"{child.text.strip()} ("):  # the label a choice already said
+                    words.append(child.text.strip())
+            elif kids.get(child.id):
+                walk(child)
+            else:
+                words.append(_flat_text(child, kids))
+
+    if not _has_choice_below(node, kids):
+        return _flat_text(node, kids)
+    walk(node)
+    return " ".join(w for w in words if w)
+
+
+_WORDS = re.compile(r"[a-z0-9]+")
+
+
+def _has_choice_below(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]]) -> bool:
+    return any(c.role in CHOICE_KINDS or _has_choice_below(c, kids) for c in kids.get(node.id, ()))
+
+
 def _row(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]], headers: list[str]) -> str:
     cells = [c for c in kids.get(node.id, ()) if c.role in CELL_ROLES]
-    texts = [_flat_text(c, kids) for c in cells]
+    flat = [_flat_text(c, kids) for c in cells]
+    texts = [_cell_text(c, kids, " ".join(flat[:i] + flat[i + 1 :])) for i, c in enumerate(cells)]
     if cells and all(c.role in HEADER_CELL_ROLES for c in cells):
         return "columns: " + " | ".join(texts)
     if len(headers) == len(texts):
