@@ -131,16 +131,6 @@ def test_quotes_match_forgiving_case_spaces_and_quote_marks_but_not_other_facts(
     assert normalise("  A   “b” . ") == "a 'b"  # the ends' punctuation goes
 
 
-def test_a_row_quoted_after_its_table_s_opening_line_is_the_page_s_row() -> None:
-    """fresh19: 'table: row: Item: Boxes (large) | Quantity: 12' was UNGROUNDED, the page text having
-    the column names between "table:" and the row."""
-    text = "main:\n  table:\n    columns: Item | Quantity\n    row: Item: Boxes (large) | Quantity: 12"
-    assert check_quotes(["table: row: Item: Boxes (large) | Quantity: 12"], [text]).grounded
-    assert check_quotes(["List: table: Item: Boxes (large)"], [text]).grounded
-    assert not check_quotes(["table: row: Item: Boxes (large) | Quantity: 13"], [text]).grounded
-    assert not check_quotes(["table: Sofa"], [text]).grounded
-
-
 def test_excerpt_shows_the_lines_around_the_quotes() -> None:
     text = "\n".join(f"line {n}" for n in range(30))
     shown = excerpt(text, ["line 20"], context_lines=1)

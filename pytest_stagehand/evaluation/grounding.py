@@ -84,13 +84,8 @@ _INNER_QUOTE = re.compile(r"(?<!\w)['\"“‘`](?P<text>[^'\"“”‘’`]+?)['
 _MIN_INNER_CHARS = 3
 
 
-# The line a table or list opens with, which a model copying one of its rows puts before it ("table:
-# row: Item: Sofa | ..."): the page text has it on a line of its own, then the column names.
-_OPENING_LINE = re.compile(r"^\s*(?:(?:table|list|grid)\s*:\s*)+(?=\S)", re.IGNORECASE)
-
-
 def _found(quote: str, haystacks: Sequence[str], *, wrapped: bool) -> bool:
-    said = normalise(_OPENING_LINE.sub("", quote))
+    said = normalise(quote)
     if any(said in h for h in haystacks) or any(_unquoted(said) in _unquoted(h) for h in haystacks):
         return True
     inner = [normalise(m["text"]) for m in _INNER_QUOTE.finditer(quote)] if wrapped else []
