@@ -558,3 +558,30 @@ def test_a_line_break_parts_the_words_of_a_name(page: Page, site: Site) -> None:
     assert not any("Patelsam" in name or "RemoveSam" in name for name in names)
     assert page.get_by_role("cell", name="Sam Patel sam.patel@acme.io", exact=True).count() == 1
     assert page.get_by_role("button", name="Remove Sam", exact=True).count() == 1
+
+
+MODAL = """<title>Clinic</title><button id=open onclick="document.getElementById('d').showModal()">Change clinic</button>
+<button>Confirm appointment</button>
+<dialog id=d><label>Clinic <select><option>Downtown</option><option>Eastside</option></select></label>
+<button onclick="this.closest('dialog').close()">Use this clinic</button></dialog>"""
+
+
+def test_a_modal_dialog_leaves_nothing_else_to_act_on(page: Page, site: Site) -> None:
+    """With a dialog opened by showModal() the rest of the page is inert: the act was offered the
+    page's Select buttons behind it, chose one, and Playwright timed out clicking it, the dialog taking
+    the click (fresh10 vaccination-2, dev). A dialog opened without showModal() leaves the page usable."""
+    page.goto(site.add("/modal.html", MODAL))
+    before = {n.name for n in capture_snapshot(page).interactive_nodes.values()}
+    assert {"Change clinic", "Confirm appointment"} <= before
+    page.click("#open")
+    modal = capture_snapshot(page)
+    assert {n.name for n in modal.interactive_nodes.values()} == {
+        "Clinic",
+        "Downtown",
+        "Eastside",
+        "Use this clinic",
+    }
+    assert "Confirm appointment" in modal.text  # still read, as text
+    page.evaluate("document.getElementById('d').close(); document.getElementById('d').show()")
+    shown = {n.name for n in capture_snapshot(page).interactive_nodes.values()}
+    assert {"Change clinic", "Confirm appointment", "Use this clinic"} <= shown

@@ -90,6 +90,21 @@
   let SCROLL_X = scrollX;
   let SCROLL_Y = scrollY;
   let DESIGN_MODE = document.designMode === 'on';
+  // A modal dialog (showModal) makes the rest of its document inert: nothing outside it can be
+  // clicked or typed into, so nothing outside it is offered as interactive. Read once per frame.
+  function modalOf(doc) {
+    try { return doc.querySelector('dialog:modal'); } catch (e) { return null; }
+  }
+  let MODAL = modalOf(document);
+  function outsideModal(el) {
+    let at = el;
+    while (at) {
+      if (MODAL.contains(at)) return false;
+      const host = at.getRootNode().host;
+      at = host || null;
+    }
+    return true;
+  }
   // The distinct [tag, role] pairs (tag -> role -> index), filled when the rows are serialised.
   const kindIndex = new Map();
   const kinds = [];
@@ -717,6 +732,7 @@
     const editableRoot = editable && !inEditable;
     const role = roleOf(el, tag, editableRoot);
     let interactive = shown && !inEditable && isInteractive(el, tag, role, style, parentStyle);
+    if (interactive && MODAL !== null && outsideModal(el)) interactive = false;
     const structural = STRUCTURAL_ROLES.has(role);
     const candidate = interactive || structural || tag === 'svg';
     let hasBox = true;
@@ -849,7 +865,7 @@
 
   // Returns whether the frame is still the iframe's content after its walk.
   function walkFrameHere(el, doc, childOrdinal, iframeRow) {
-    const saved = [ordinal, idPrefix, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN, DESIGN_MODE];
+    const saved = [ordinal, idPrefix, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN, DESIGN_MODE, MODAL];
     let thrown = null;
     try {
       ordinal = childOrdinal;
@@ -861,13 +877,14 @@
       SCROLL_Y = view ? view.scrollY : 0;
       BASE_ORIGIN = baseOrigin(doc);
       DESIGN_MODE = doc.designMode === 'on';
+      MODAL = modalOf(doc);
       const root = doc.documentElement;
       if (root) walkElement(root, iframeRow, TEXT_VISIBLE | PATH_ABSOLUTE, elementPath(root), null);
     } catch (e) {
       // A document torn down under the walk can fail in odd places; it is left out below.
       thrown = e;
     } finally {
-      [ordinal, idPrefix, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN, DESIGN_MODE] = saved;
+      [ordinal, idPrefix, frameRows, frameDoc, SCROLL_X, SCROLL_Y, BASE_ORIGIN, DESIGN_MODE, MODAL] = saved;
       // Text after the iframe starts a run of its own, as it would without the frame's rows.
       textRunOpen = false;
     }
