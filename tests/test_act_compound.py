@@ -149,13 +149,37 @@ def test_numbered_steps_run_together_are_steps_and_joining_verbs_split() -> None
     ]
 
 
+def test_a_sentence_is_a_step_and_a_numbered_step_may_begin_with_a_count() -> None:
+    """fresh10 (dev): "Picker is Jamie Ortiz. Record 3 picked ... and complete the pick." was read as
+    one action (the act chose the picker and stopped), and "1. Table number 9 2. 3 Margherita pizza
+    3. Take the plain Fries off the ticket 4. Make it to go." as one step after the first."""
+    assert clauses(
+        "Picker is Jamie Ortiz. Record 3 picked for the black cable ties and complete the pick."
+    ) == [
+        "Picker is Jamie Ortiz",
+        "Record 3 picked for the black cable ties",
+        "complete the pick",
+    ]
+    task = "1. Table number 9 2. 3 Margherita pizza 3. Take the plain Fries off the ticket 4. Make it to go."
+    assert clauses(task) == [
+        "Table number 9",
+        "3 Margherita pizza",
+        "Take the plain Fries off the ticket",
+        "Make it to go",
+    ]
+    # a title's stop, a decimal and a one-sentence step are no breaks
+    assert clauses("Book with Dr. Lee at St. Mary's") == ["Book with Dr. Lee at St. Mary's"]
+    assert clauses("Set the rate to 5.4 and save") == ["Set the rate to 5.4", "save"]
+    assert not is_compound("Click Save.")
+
+
 def test_an_apostrophe_is_no_quote_mark() -> None:
     """'I'll collect it at "Riverside"; my card number is "2900 3320 1894", and ... it's ready' was
     read as one value quoted from the "'" of "I'll" to that of "it's": its values were lost to the
     plan's checks."""
     task = 'Reserve "Moss and Lichen" for me. I\'ll collect it at "Riverside"; my card number is "2900", and it\'s fine'
     assert quoted_values(task) == ["Moss and Lichen", "Riverside", "2900"]
-    assert len(clauses(task)) == 2  # the semicolon outside any quote splits it
+    assert len(clauses(task)) == 3  # the sentence's end and the semicolon outside any quote split it
     assert quoted_values("Type 'Don't panic' as the title and 'O'Brien' as the name") == [
         "Don't panic",
         "O'Brien",

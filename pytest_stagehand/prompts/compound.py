@@ -61,14 +61,20 @@ STEP_VERBS = (
     "toggle|open|close|go|navigate|switch|submit|confirm|accept|dismiss|cancel|hover|scroll|clear|expand|"
     "collapse|drag|upload|set|mark|save|log|sign|apply|add|remove|delete|send|post|create|update|continue|"
     "search|book|finish|join|place|buy|reserve|request|download|export|print|invite|enable|disable|turn|"
-    "increase|decrease|lower|raise|change|edit|rename|attach|paste|schedule|pay|upgrade"
+    "increase|decrease|lower|raise|change|edit|rename|attach|paste|schedule|pay|upgrade|record|complete|"
+    "flag|put|move|assign|allow|give|make|use"
 )
 # A step's number in a numbered task: "1. Select Standard at 19:45. 2. Adjust ... 3. Press Continue".
 _STEP_NUMBER = r"(?:^\s*|(?<=[.!?:;])\s+|\n\s*)(?:step\s+)?\d{1,2}[.)]\s+"
 STEP_NUMBER = re.compile(_STEP_NUMBER, re.IGNORECASE)
+# A sentence's end before the next one, which starts with a capital: "Picker is Jamie Ortiz. Record 3
+# picked ..." (not after a title or a short form: "Dr. Lee", "St. Mary's").
+# A number before the stop is left to the step numbers' reading ("to 3 4. Click Save"), and ". Then"
+# to the "then" joiner.
+_SENTENCE_END = r"(?<![A-Z])(?<!\b(?:Mr|Ms|Dr|St|No|vs))(?<!\bMrs)(?<=[a-z)\"'”’])\.\s+(?![Tt]hen\b)(?=[A-Z])"
 _JOINER = re.compile(
     r"(?:(?:,\s*|\s+)(?:and\s+)?then\s+|;\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:" + STEP_VERBS + r")\b)"
-    r"|" + _STEP_NUMBER + ")",
+    r"|" + _STEP_NUMBER + "|(?-i:" + _SENTENCE_END + "))",
     re.IGNORECASE,
 )
 
@@ -83,7 +89,8 @@ def _numbered_on_lines(instruction: str) -> str:
     if not _FIRST_STEP.match(instruction):
         return instruction
     out, at, number = [], 0, 2
-    for m in re.finditer(r"(?<=\s)(?:step\s+)?(\d{1,2})[.)]\s+(?=[\"'“‘a-z])", instruction, re.IGNORECASE):
+    # a step may begin with a count: "1. Table number 9 2. 3 Margherita pizza 3. Take ..."
+    for m in re.finditer(r"(?<=\s)(?:step\s+)?(\d{1,2})[.)]\s+(?=[\"'“‘a-z0-9])", instruction, re.IGNORECASE):
         # a value is no step number: "set the portions to 2. 2. Tick ..." (the word before says it)
         before = re.findall(r"[\w-]+", instruction[: m.start()].casefold())[-1:]
         if int(m.group(1)) != number or before in (["to"], ["at"], ["by"], ["of"], ["for"], ["x"]):
