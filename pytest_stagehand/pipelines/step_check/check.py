@@ -39,6 +39,7 @@ from .fields import (
     _without_other_steps_values,
 )
 from .lookalikes import (
+    _chosen_by_place,
     _lookalikes_where_placed,
     _one_click_per_alike_rows,
     _one_click_per_name_said_once,
@@ -57,6 +58,7 @@ from .problems import CheckedSteps, _step_problems, _unmentioned_targets, _unuse
 from .radios import _missing_choices, _one_radio_per_group
 from .selects import (
     _already_chosen,
+    _choice_on_the_clicked_select,
     _choices_on_a_select_nearby,
     _choices_on_the_selects_said,
     _chosen_not_typed,
@@ -125,7 +127,9 @@ def check_steps(
     # one choice per radio group first, too: both values clicked in both scales read as a runaway
     placed = _one_radio_per_group(
         _lookalikes_where_placed(
-            _choices_on_the_selects_said(list(steps), snapshot, instruction), snapshot, instruction
+            _choices_on_the_selects_said(_chosen_by_place(list(steps), snapshot), snapshot, instruction),
+            snapshot,
+            instruction,
         ),
         snapshot,
         instruction,
@@ -148,7 +152,7 @@ def check_steps(
             step = _chosen_not_typed(step, snapshot, node, instruction)
             step = _without_field_words(step, snapshot, instruction)
         fixed.append(step)
-    fixed = _choices_on_a_select_nearby(fixed, snapshot)
+    fixed = _choice_on_the_clicked_select(_choices_on_a_select_nearby(fixed, snapshot), snapshot)
     # again, now that an option answered on its own line is a choice on its select
     fixed = _lookalikes_where_placed(fixed, snapshot, instruction)
     # again, now that text typed into a button is its click

@@ -26,7 +26,7 @@ from .nodes import (
 )
 from .order import _anchor
 from .panels import tabs_named_not_shown
-from .places import _placed_best, _said_name
+from .places import _place_named, _placed_best, _said_name
 from .words import (
     _PART_BREAK,
     _QUOTED_TEXT,
@@ -95,13 +95,37 @@ def _without_runaway_clicks(
         or (
             (node := snapshot.node(step.elementId)) is not None
             and (
-                bool(_named_whole_else_core([node], partial(_named_in_full, instruction=instruction)))
-                or _a_part_is_its_name(node, snapshot, instruction)
+                (
+                    (
+                        bool(_named_whole_else_core([node], partial(_named_in_full, instruction=instruction)))
+                        or _a_part_is_its_name(node, snapshot, instruction)
+                    )
+                    and _placed_best(node, snapshot, instruction) in (None, node)
+                )
+                # a look-alike whose place the instruction names ("the 10:30 slot on Wednesday" of
+                # the Select buttons of every slot's row) is named by its place
+                or _named_by_place_alone(node, snapshot, instruction)
             )
-            and _placed_best(node, snapshot, instruction) in (None, node)
         )
     ]
     return named or steps
+
+
+def _named_by_place_alone(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> bool:
+    """Whether the instruction names the look-alike's place more fully than any other place on the
+    page and names no other element there: "the 10:30 slot on Wednesday" of that row's Select; not
+    the Join waitlist of section B for "Click Enroll on PSYC 101 ... section A"."""
+    places = snapshot_places(snapshot)
+    own = places.get(node.id)
+    if own is None or _placed_best(node, snapshot, instruction) is not node:
+        return False
+    score = _place_named(own, instruction)[0]
+    if any(_place_named(place, instruction)[0] >= score for place in set(places.values()) - {own}):
+        return False
+    return not any(
+        other.id != node.id and places.get(other.id) == own and _named_in_full(_core(other.name), instruction)
+        for other in snapshot.interactive_nodes.values()
+    )
 
 
 def _boxes_a_part_names(

@@ -127,11 +127,14 @@ def _steppers_in_named_boxes(
         rest = box.name
         for button in buttons:
             rest = rest.replace(button.name, " ")
-        bare = _BARE_COUNT.match(rest)
-        if bare is None:
-            continue
         raising = next(b for b in buttons if _RAISES.search(b.name))
         lowering = next(b for b in buttons if _LOWERS.search(b.name))
+        # the label its buttons name, said before the count too: "Sweet potato fries Decrease Sweet
+        # potato fries 0 Increase Sweet potato fries" (fresh10 kitchen, dev)
+        label = _RAISES.sub("", raising.name).strip()
+        bare = _BARE_COUNT.match(rest) or (_BARE_COUNT.match(rest.replace(label, " ")) if label else None)
+        if bare is None:
+            continue
         shared = set(_words(raising.name)) & set(_words(lowering.name))
         if shared:
             found.append((int(bare.group(1)), frozenset(_unit_of(u) for u in shared), raising, lowering))
@@ -216,6 +219,20 @@ def _stepper_counts(
         for m in _ADDED.finditer(_with_digits(_without_quoted(instruction)))
     ]
     steppers = _steppers(snapshot)
+    # "3 Margherita pizza" beside Margherita pizza and Margherita flatbread: the count goes to the
+    # stepper whose unit the words after it name most fully (fresh10 kitchen-2, dev)
+    phrased: dict[str, int] = {}
+    placed_words: set[str] = set()  # the words of the counts so placed: no other stepper's
+    text = _with_digits(_without_quoted(instruction))
+    # "Take the plain Fries off the ticket": none of it
+    counted = [(int(m["n"]), m["words"]) for m in _COUNT_PHRASE.finditer(text)]
+    counted += [(0, m["words"]) for m in _TAKEN_OFF.finditer(text)]
+    for n, said_words in counted:
+        words = {_unit_of(w) for w in re.split(r"[ -]", said_words)}
+        at = _best_named(words, [units for _, units, _, _ in steppers])
+        if at is not None:
+            phrased[steppers[at][2].id] = n
+            placed_words |= words
     found = []
     for count, units, raising, lowering in steppers:
         # a unit word every stepper shares ("tickets") tells none of them apart
@@ -225,10 +242,37 @@ def _stepper_counts(
             else units
         )
         added = next((n for n, word in more if word in own), None)
-        wanted = count + added if added is not None else next((n for n, word in said if word in own), None)
+        if added is not None:
+            wanted: int | None = count + added
+        else:
+            wanted = phrased.get(raising.id)
+            if wanted is None:
+                wanted = next((n for n, word in said if word in own and word not in placed_words), None)
         if wanted is not None:
             found.append((count, wanted, raising, lowering))
     return found
+
+
+# A count and the words after it, up to the next break: "3 Margherita pizza", "4 Sweet potato fries".
+_COUNT_PHRASE = re.compile(
+    r"(?<![\w.,:/-])(?P<n>\d+)\s+(?:x\s+|×\s+)?(?P<words>[a-z]+(?:[ -][a-z]+){0,3})", re.IGNORECASE
+)
+
+
+_TAKEN_OFF = re.compile(
+    r"\b(?:take|remove|drop)\s+(?:the\s+|all\s+(?:the\s+)?)?(?P<words>[a-z]+(?:[ -][a-z]+){0,3}?)\s+off\b",
+    re.IGNORECASE,
+)
+
+
+def _best_named(words: set[str], units: Sequence[frozenset[str]]) -> int | None:
+    """The index of the one unit the words name most fully: most of its words said, then every one
+    of them ("plain fries" names Fries, not Sweet potato fries); two words at least, or all of it."""
+    scores = [(len(u & words), u <= words) for u in units]
+    best = max(scores, default=(0, False))
+    if best[0] == 0 or (best[0] < 2 and not best[1]) or scores.count(best) != 1:
+        return None
+    return scores.index(best)
 
 
 # A count said for a field: "Set Adults to 2", '"2" adults and "1" child'.

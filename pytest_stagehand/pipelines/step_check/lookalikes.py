@@ -3,6 +3,8 @@ best, and a click on an unnamed neighbour of a named one dropped."""
 
 from __future__ import annotations
 
+import re
+
 from ...actions.methods import normalize_method
 from ...prompts.compound import PlannedStep
 from ...snapshot import Snapshot, SnapshotNode
@@ -48,6 +50,42 @@ def _lookalikes_where_placed(
                 step = step.model_copy(update={"elementId": best.id})
             if node.id in snapshot_places(snapshot):
                 taken.add(step.elementId)
+        out.append(step)
+    return out
+
+
+# A place's head: its words before a separator ("Economy XL" of "Economy XL · $21.60").
+_PLACE_HEAD = re.compile(r"\s[·|–—-]\s|,")
+
+
+def _chosen_by_place(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """A choice answered on a look-alike button ("select_option 'Economy XL'" on a ride's Choose) is a
+    click on the one whose place says that choice whole: the Choose of "Economy XL · $21.60", not of
+    "Economy · $14.20" (fresh10 ridehail-0, dev: the act asked again and the repair chose on Comfort's)."""
+    places = snapshot_places(snapshot)
+    out: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            normalize_method(step.method) == "select_option"
+            and step.arguments
+            and node is not None
+            and node.role in _CLICKED_ROLES
+            and node.id in places
+        ):
+            said = _folded(step.arguments[0])
+            alike = [
+                other
+                for other in snapshot.interactive_nodes.values()
+                if other.id in places
+                and _same_kind(other, node)
+                and _folded(other.name) == _folded(node.name)
+                and _folded(_PLACE_HEAD.split(places[other.id])[0]) == said
+            ]
+            if len(alike) == 1:
+                step = PlannedStep(elementId=alike[0].id, method="click", arguments=[])
+                if out and out[-1] == step:
+                    continue
         out.append(step)
     return out
 

@@ -315,6 +315,36 @@ def _choices_on_a_select_nearby(steps: list[PlannedStep], snapshot: Snapshot) ->
     return out
 
 
+def _choice_on_the_clicked_select(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """A click on a select, then a choice on a look-alike select of the same name ("Seat" of every
+    student's row), is that choice on the clicked one when it offers the option: the 1.5B model
+    clicked Mia Chen's Seat, then the "Back right" of Mia Cheng's (fresh10 seating-0, dev). The click
+    went where the instruction places it; the option it answered with did not."""
+    out = list(steps)
+    for at, step in enumerate(out):
+        node = snapshot.node(step.elementId)
+        if normalize_method(step.method) != "click" or node is None:
+            continue
+        options = _options_of(snapshot, node)
+        if not options:
+            continue
+        for later in range(at + 1, len(out)):
+            other = out[later]
+            alike = snapshot.node(other.elementId)
+            if (
+                normalize_method(other.method) == "select_option"
+                and other.arguments
+                and alike is not None
+                and alike.id != node.id
+                and _folded(alike.name) == _folded(node.name)
+                and (option := _option_like(other.arguments[0], options))
+            ):
+                out[at] = PlannedStep(elementId=node.id, method="select_option", arguments=[option])
+                del out[later]
+                break
+    return out
+
+
 def _option_like(value: str, options: Sequence[str]) -> str | None:
     """The one option that is ``value``, or begins with it ("Easy Saver" for "Easy Saver (•••• 7735)
     — £8,905.00")."""

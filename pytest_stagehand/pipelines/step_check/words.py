@@ -73,15 +73,21 @@ def _named_in_full(name: str, instruction: str) -> bool:
 def _named_most_at(name: str, instruction: str) -> int | None:
     """Where the part of the instruction that names the element most fully names it: "Send message"
     is named by "then send message", not by the "message" of "type ... as the message" before it."""
-    best: tuple[int, int] | None = None  # (words of the name in the part, place)
+    best: tuple[tuple[int, bool], int] | None = None  # ((words of the name in the part, led by it), place)
     start = 0
+    words = _words(name)
     for part in clauses(instruction):
         offset = instruction.find(part, start)
         start = offset + len(part) if offset >= 0 else start
         place = _mentioned_at(name, part)
         if offset < 0 or place is None:
             continue
-        count = sum(_mentioned_at(word, part) is not None for word in _words(name))
+        # as many words, the part that begins with the name's first: "Submit application" is named
+        # by "Submit it", not by the "grant application" of "Fill in the grant application: ..."
+        count = (
+            sum(_mentioned_at(word, part) is not None for word in words),
+            bool(words) and _mentioned_at(words[0], part) == 0,
+        )
         if best is None or count > best[0]:
             best = (count, offset + place)
     return best[1] if best else _mentioned_at(name, instruction)
