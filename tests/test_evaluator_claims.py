@@ -715,6 +715,11 @@ GIFTS = """<!doctype html><title>Giving</title><p>Monthly gift: Active since 15 
         ("The total volume is 12.8", True),
         # a row named by its cells, its radio said by its state alone
         ("The 10:14 test on Tuesday 9 March is available", False),
+        # a box in one row's cells, the row named by its first cell
+        ("Gluten-free is ticked for Hannah Okafor", True),
+        ("Gluten-free is not ticked for Daniel Reyes", True),
+        ("Vegetarian is ticked for Hannah Okafor", False),
+        ("Vegetarian is ticked for Daniel", True),
     ],
 )
 def test_labelled_statuses_entered_fields_checkbox_options_decimals_and_rows_with_radios(

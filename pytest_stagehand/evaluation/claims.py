@@ -1023,6 +1023,7 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
     found = controls(texts)
     readers: tuple[Callable[[], Reading | None], ...] = (
         lambda: _state_claim(said, found),
+        lambda: _row_choice(said, texts),
         lambda: _tab_reading(said, found),
         lambda: _current_claim(said, texts),
         lambda: _field_claim(said, found),
@@ -1157,6 +1158,47 @@ def _page_status(statement: str, texts: Sequence[str]) -> Reading | None:
     if len(shown) != 1 or shown[0][1]["status"] not in _STATUSES or shown[0][1]["status"] == m["status"]:
         return None
     return Reading(as_written(statement), shown[0][0], holds=False)
+
+
+# "Gluten-free is unchecked for Hannah Okafor" (said plainly): a box in one row's cells.
+_ROW_CHOICE = re.compile(
+    r"^(?:the )?(?P<label>.+?) (?:box |checkbox |option |switch )?(?:is|are) (?P<state>checked|ticked|unchecked"
+    r"|unticked|selected|on|off|switched on|switched off|turned on|turned off) for (?:the )?(?P<row>.+?)(?:'s? row| row)?$"
+)
+_CELL_CHOICE = re.compile(
+    r"(?P<label>[^|:()]+?) \((?P<state>checked|not checked|on|off|selected|not selected)\)"
+)
+_ON = frozenset({"checked", "ticked", "selected", "on", "switched on", "turned on"})
+
+
+def _row_choice(said: str, texts: Sequence[str]) -> Reading | None:
+    """A box, radio or switch in a table row said ticked or not for the row's first cell ("Gluten-free
+    is not ticked for Hannah Okafor" of "row: Guest: Hannah Okafor | Dietary needs: Vegetarian (not
+    checked) Gluten-free (checked)"): the one row whose first cell says the row's words, and its one
+    choice of that label."""
+    m = _ROW_CHOICE.match(said)
+    if m is None:
+        return None
+    wanted_row = set(_WORD.findall(m["row"]))
+    rows = [
+        line.strip()
+        for text in texts
+        for line in text.splitlines()
+        if line.strip().startswith("row: ") and wanted_row <= set(_WORD.findall(line_key(_first_cell(line))))
+    ]
+    if len(rows) != 1:
+        return None
+    label = line_key(m["label"])
+    states = [c["state"] for c in _CELL_CHOICE.finditer(rows[0]) if line_key(c["label"]).endswith(label)]
+    if len(states) != 1:
+        return None
+    on = states[0] in ("checked", "on", "selected")
+    return Reading(as_written(said), rows[0], holds=on == (m["state"] in _ON))
+
+
+def _first_cell(row: str) -> str:
+    first = row.strip().removeprefix("row: ").split(" | ")[0]
+    return first.partition(": ")[2] or first
 
 
 def _labelled_status(statement: str, texts: Sequence[str]) -> Reading | None:
@@ -1437,6 +1479,7 @@ def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
     found = controls(texts)
     return (
         _state_claim(said, found)
+        or _row_choice(said, texts)
         or _tab_reading(said, found)
         or _current_claim(said, texts)
         or _field_claim(said, found)
