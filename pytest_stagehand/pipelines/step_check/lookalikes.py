@@ -9,7 +9,7 @@ from ...actions.methods import normalize_method
 from ...prompts.compound import PlannedStep
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import snapshot_places
-from .nodes import _CLICKED_ROLES, _POINTED, _same_kind
+from .nodes import _CLICKED_ROLES, _POINTED, _chosen_on_a_button, _same_kind
 from .places import _placed_best, _placed_elsewhere
 from .radios import _its_groups_choice
 from .words import _PART_BREAK, _core, _folded, _mentioned_at, _times_said, _words
@@ -66,13 +66,7 @@ def _chosen_by_place(steps: list[PlannedStep], snapshot: Snapshot) -> list[Plann
     out: list[PlannedStep] = []
     for step in steps:
         node = snapshot.node(step.elementId)
-        if (
-            normalize_method(step.method) == "select_option"
-            and step.arguments
-            and node is not None
-            and node.role in _CLICKED_ROLES
-            and node.id in places
-        ):
+        if _chosen_on_a_button(step, node) and node is not None and node.id in places:
             said = _folded(step.arguments[0])
             alike = [
                 other

@@ -18,6 +18,20 @@ _TYPING = frozenset({"fill", "type"})
 _POINTED = frozenset({"click", "dblclick", "check", "uncheck"})
 _CLICKED_ROLES = frozenset({"button", "link", "tab", "menuitem"})
 
+
+def _chosen_on_a_button(
+    step: PlannedStep, node: SnapshotNode | None, roles: frozenset[str] = _CLICKED_ROLES
+) -> bool:
+    """Whether the step chooses an option on a button or link (which offers none): the 1.5B model's
+    way of naming a row by a choice it shows."""
+    return (
+        normalize_method(step.method) == "select_option"
+        and bool(step.arguments)
+        and node is not None
+        and node.role in roles
+    )
+
+
 # Steps that give a field a value: a whole task's values may be typed or chosen.
 _GIVING = frozenset({"fill", "type", "select_option"})
 

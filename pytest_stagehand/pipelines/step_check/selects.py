@@ -14,6 +14,7 @@ from ...snapshot import Snapshot, SnapshotNode
 from .fields import _as_choice, _field_for
 from .nodes import (
     _TYPING,
+    _chosen_on_a_button,
     _is_text_field,
     _offers,
     _options_of,
@@ -291,12 +292,7 @@ def _choices_on_a_select_nearby(steps: list[PlannedStep], snapshot: Snapshot) ->
     out = []
     for step in steps:
         node = snapshot.node(step.elementId)
-        if (
-            normalize_method(step.method) == "select_option"
-            and step.arguments
-            and node is not None
-            and node.role in ("button", "link")
-        ):
+        if _chosen_on_a_button(step, node, frozenset({"button", "link"})) and node is not None:
             offering = [
                 (select, option)
                 for select in selects
