@@ -315,30 +315,31 @@ def _choice_on_the_clicked_select(steps: list[PlannedStep], snapshot: Snapshot) 
     """A click on a select, then a choice on a look-alike select of the same name ("Seat" of every
     student's row), is that choice on the clicked one when it offers the option: the 1.5B model
     clicked Mia Chen's Seat, then the "Back right" of Mia Cheng's (fresh10 seating-0, dev). The click
-    went where the instruction places it; the option it answered with did not."""
-    out = list(steps)
+    went where the instruction places it; the option it answered with did not. When the clicked
+    select is given that choice already, the pair is dropped."""
+    out: list[PlannedStep | None] = list(steps)
     for at, step in enumerate(out):
-        node = snapshot.node(step.elementId)
-        if normalize_method(step.method) != "click" or node is None:
+        node = snapshot.node(step.elementId) if step is not None else None
+        if step is None or normalize_method(step.method) != "click" or node is None:
             continue
         options = _options_of(snapshot, node)
-        if not options:
-            continue
-        for later in range(at + 1, len(out)):
+        for later in range(at + 1, len(out)) if options else ():
             other = out[later]
-            alike = snapshot.node(other.elementId)
+            alike = snapshot.node(other.elementId) if other is not None else None
             if (
-                normalize_method(other.method) == "select_option"
+                other is not None
+                and normalize_method(other.method) == "select_option"
                 and other.arguments
                 and alike is not None
                 and alike.id != node.id
                 and _folded(alike.name) == _folded(node.name)
                 and (option := _option_like(other.arguments[0], options))
             ):
-                out[at] = PlannedStep(elementId=node.id, method="select_option", arguments=[option])
-                del out[later]
+                chosen = PlannedStep(elementId=node.id, method="select_option", arguments=[option])
+                out[later] = None
+                out[at] = None if chosen in out else chosen
                 break
-    return out
+    return [step for step in out if step is not None]
 
 
 def _option_like(value: str, options: Sequence[str]) -> str | None:
