@@ -49,7 +49,18 @@ from sections import write_section
 
 SECTION_TITLE = "## Compound act"
 # The blind sets, each written by a helper that never saw the plugin (compound_<name>.py).
-FRESH_SETS = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10")
+FRESH_SETS = (
+    "fresh",
+    "fresh2",
+    "fresh3",
+    "fresh4",
+    "fresh5",
+    "fresh6",
+    "fresh7",
+    "fresh8",
+    "fresh9",
+    "fresh10",
+)
 TRACE: Path | None = None  # --trace FILE
 SEEDS = range(6)  # per kind; even = development, odd = held-out
 NAMES = ["Jerald", "Bobine", "Ada", "Vina", "Oskar", "Lumi", "Priya", "Tomas", "Greta", "Yusuf"]
