@@ -216,3 +216,33 @@ def test_a_choice_answered_on_a_look_alike_button_clicks_the_one_its_place_heads
     ):
         fixed = check_steps(answer, snap, task).steps
         assert fixed == [step(field, "fill", "Grand Hotel"), step(chooses[1], "click"), request]
+
+
+CLINIC = """<title>Clinic</title><button id=open onclick="document.getElementById('d').showModal()">Change clinic</button>
+<button>Confirm appointment</button>
+<dialog id=d><label>Clinic <select><option>Downtown Pharmacy</option><option>Eastside Health Center</option></select></label>
+<button onclick="this.closest('dialog').close()">Use this clinic</button>
+<button onclick="this.closest('dialog').close()">Close</button></dialog>"""
+
+
+def test_a_change_made_in_a_modal_dialog_is_applied_with_its_one_button_that_goes_on(
+    page: StagehandPage, site: Site
+) -> None:
+    """Once the clinic was chosen, the runaway check dropped "Use this clinic" from a plan that named
+    every option: the dialog stayed open over the rest of the task (fresh10 vaccination-2, dev)."""
+    page.goto(site.add("/clinic.html", CLINIC))
+    page.click("#open")
+    snap = capture_snapshot(page)
+    clinic = named(snap, "Clinic", "combobox")
+    task = 'Change the clinic to Eastside Health Center (use the Change clinic button), pick "Flu", then Confirm appointment.'
+    fixed = check_steps(
+        [step(clinic, "select_option", "Eastside Health Center")], snap, task, ["click Change clinic"]
+    ).steps
+    assert fixed == [
+        step(clinic, "select_option", "Eastside Health Center"),
+        step(named(snap, "Use this clinic"), "click"),
+    ]
+    # a plan that clicks it already gets no second click
+    use = step(named(snap, "Use this clinic"), "click")
+    answer = [step(clinic, "select_option", "Eastside Health Center"), use]
+    assert check_steps(answer, snap, task, ["click Change clinic"]).steps == answer

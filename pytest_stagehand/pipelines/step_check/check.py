@@ -26,7 +26,7 @@ from .clicks import (
     _without_undoing_clicks,
 )
 from .counts import _row_quantities, _stepped
-from .dialogs import _finished_in_the_dialog, _typed_to_confirm
+from .dialogs import _applied_in_the_modal, _finished_in_the_dialog, _typed_to_confirm
 from .fields import (
     _dates_where_said,
     _from_to_typed,
@@ -204,6 +204,7 @@ def check_steps(
     fixed = _hidden_panel_first(
         _named_tab_first(fixed, snapshot, instruction, done), snapshot, instruction, done
     )
+    fixed = _applied_in_the_modal(fixed, snapshot)
     # a stray click dropped may have stood before a step already done ("View photos", then "Book")
     fixed = _without_redone(fixed, snapshot, done, wanted)
     fixed = _until_waiting_values(_until_not_yet_possible(fixed, snapshot), snapshot, instruction, waiting)

@@ -80,6 +80,27 @@ def _finished_in_the_dialog(
     return inside
 
 
+def _applied_in_the_modal(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """With a modal dialog open (every element offered is in one dialog: the page behind it is inert),
+    a plan that changes something in it and clicks none of its buttons ends with the dialog's one
+    button that is no way out: "Use this clinic" after the clinic is chosen. The 1.5B model's plans
+    named it among every option; a runaway plan's check dropped it, the dialog stayed open and the
+    instruction's later parts found nothing to act on (fresh10 vaccination-2, dev)."""
+    offered = list(snapshot.interactive_nodes.values())
+    dialogs = {
+        next((a for a in ancestors(snapshot.nodes, node) if snapshot.nodes[a].role in _DIALOG_ROLES), None)
+        for node in offered
+    }
+    if len(dialogs) != 1 or None in dialogs or not steps:
+        return steps
+    buttons = [n for n in offered if n.role == "button"]
+    going_on = [b for b in buttons if not set(_TOKEN.findall(b.name.casefold())) & _DISMISSING]
+    changes = any((node := snapshot.node(s.elementId)) is not None and node.role != "button" for s in steps)
+    if len(going_on) != 1 or not changes or any(s.elementId in {b.id for b in buttons} for s in steps):
+        return steps
+    return [*steps, PlannedStep(elementId=going_on[0].id, method="click", arguments=[])]
+
+
 def dialog_finishes(instruction: str, before: Snapshot, after: Snapshot) -> bool:
     """Whether a dialog that appeared between ``before`` and ``after`` holds a button that says the
     instruction's verb (:func:`finishing_verb`) and is no way out: "Delete project" for "delete the X
