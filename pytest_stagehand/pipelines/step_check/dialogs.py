@@ -96,9 +96,14 @@ def _applied_in_the_modal(steps: list[PlannedStep], snapshot: Snapshot) -> list[
     buttons = [n for n in offered if n.role == "button"]
     going_on = [b for b in buttons if not set(_TOKEN.findall(b.name.casefold())) & _DISMISSING]
     changes = any((node := snapshot.node(s.elementId)) is not None and node.role != "button" for s in steps)
-    if len(going_on) != 1 or not changes or any(s.elementId in {b.id for b in buttons} for s in steps):
+    if len(going_on) != 1 or not changes:
         return steps
-    return [*steps, PlannedStep(elementId=going_on[0].id, method="click", arguments=[])]
+    apply = PlannedStep(elementId=going_on[0].id, method="click", arguments=[])
+    others = [s for s in steps if s != apply]
+    if len(others) < len(steps) - 1 or any(s.elementId in {b.id for b in buttons} for s in others):
+        return steps  # clicked twice, or another of its buttons: the model's own way out
+    # last: "use the Change clinic button" put "Use this clinic" before the choice it applies
+    return [*others, apply]
 
 
 def dialog_finishes(instruction: str, before: Snapshot, after: Snapshot) -> bool:
