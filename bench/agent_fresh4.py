@@ -1300,7 +1300,7 @@ def _it_wording(seed: int, t: dict[str, Any]) -> str:
         steps.append("Click Submit request.")
         return _steps(steps)
     if style == 2:
-        return t["goal"]
+        return str(t["goal"])
     extra = f', replacing the device with asset tag "{asset}"' if asset else ""
     return (
         f'Please request "{t["qty"]}" of the "{name}" ({spec}) on cost centre "{cc}" with the reason '
@@ -1591,7 +1591,7 @@ def _trip_wording(seed: int, t: dict[str, Any]) -> str:
         steps.append("Click Submit response.")
         return _steps(steps)
     if style == 2:
-        return t["goal"]
+        return str(t["goal"])
     if yes:
         return (
             f'Please give consent for "{t["child_name"]}" to go on the "{name}" trip on "{date}" ({year}), '
