@@ -246,3 +246,24 @@ def test_a_change_made_in_a_modal_dialog_is_applied_with_its_one_button_that_goe
     use = step(named(snap, "Use this clinic"), "click")
     answer = [step(clinic, "select_option", "Eastside Health Center"), use]
     assert check_steps(answer, snap, task, ["click Change clinic"]).steps == answer
+
+
+def test_the_row_a_task_names_by_its_head_is_chosen_with_its_choosing_button(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "Comfort for 3 passengers, and we're travelling with a pet. Request it." was answered without
+    any Choose: the ride went in Economy (fresh10 ridehail-2, dev). The row whose head is said whole,
+    the longest such ("Economy XL" over "Economy"), is chosen; none when a step already chooses."""
+    snap = snapshot_of(page, site, "/rides.html", RIDES)
+    chooses = [n.id for n in snap.interactive_nodes.values() if n.name == "Choose"]
+    request = step(named(snap, "Request ride"), "click")
+    assert check_steps([request], snap, "Comfort, please. Request it.").steps == [
+        step(chooses[2], "click"),
+        request,
+    ]
+    assert check_steps([request], snap, "Economy XL and request it").steps == [
+        step(chooses[1], "click"),
+        request,
+    ]
+    chosen = [step(chooses[0], "click"), request]
+    assert check_steps(chosen, snap, "Economy please, then request it").steps == chosen

@@ -43,6 +43,7 @@ from .lookalikes import (
     _lookalikes_where_placed,
     _one_click_per_alike_rows,
     _one_click_per_name_said_once,
+    _row_chosen_by_its_head,
     _without_unnamed_neighbours,
 )
 from .order import (
@@ -177,6 +178,7 @@ def check_steps(
     fixed = _from_to_typed(_from_to_choices(fixed, snapshot, instruction), snapshot, instruction)
     fixed = _clicked_where_named(fixed, snapshot, instruction, done)
     fixed += _missing_clicks(fixed, snapshot, instruction, done)
+    fixed = _row_chosen_by_its_head(fixed, snapshot, instruction)
     fixed = _before_the_last_click(fixed, _boxes_a_part_names(fixed, snapshot, instruction, done), snapshot)
     fixed = _one_click_per_name_said_once(fixed, snapshot, instruction)
     fixed = _bare_verb_click_last(fixed, snapshot, instruction)

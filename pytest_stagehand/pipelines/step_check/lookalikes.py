@@ -10,6 +10,7 @@ from ...prompts.compound import PlannedStep
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import snapshot_places
 from .nodes import _CLICKED_ROLES, _POINTED, _chosen_on_a_button, _same_kind
+from .order import _before_the_last_click
 from .places import _placed_best, _placed_elsewhere
 from .radios import _its_groups_choice
 from .words import _PART_BREAK, _core, _folded, _mentioned_at, _times_said, _words
@@ -82,6 +83,45 @@ def _chosen_by_place(steps: list[PlannedStep], snapshot: Snapshot) -> list[Plann
                     continue
         out.append(step)
     return out
+
+
+# Buttons that choose their row ("Choose" on each ride, "Select" on each slot): a row the task names
+# by its head is chosen with its button. Not "Edit", "Delete" and the like: naming a row is no
+# reason to act on it that way.
+_CHOOSING = frozenset({"choose", "select", "pick", "book", "reserve"})
+
+
+def _row_chosen_by_its_head(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click on the look-alike choosing button ("Choose") of the one row whose head the task says
+    whole ("Comfort for 3 passengers": the Choose of "Comfort · $18.90", not of "Comfort XL"), when
+    no step clicks any of them: the 1.5B model ticked the extras, raised the passengers and requested
+    the ride in Economy (fresh10 ridehail-2, dev)."""
+    places = snapshot_places(snapshot)
+    said = f" {' '.join(_WORD_RUN.findall(instruction.casefold()))} "
+    used = {step.elementId for step in steps}
+    groups: dict[str, list[SnapshotNode]] = {}
+    for node in snapshot.interactive_nodes.values():
+        if node.id in places and node.role in ("button", "link") and _folded(node.name) in _CHOOSING:
+            groups.setdefault(_folded(node.name), []).append(node)
+    added: list[PlannedStep] = []
+    for group in groups.values():
+        if len(group) < 2 or any(node.id in used for node in group):
+            continue
+        heads = {
+            node.id: " ".join(_WORD_RUN.findall(_PLACE_HEAD.split(places[node.id])[0].casefold()))
+            for node in group
+        }
+        named = [node for node in group if heads[node.id] and f" {heads[node.id]} " in said]
+        longest = max((len(heads[n.id]) for n in named), default=0)
+        named = [n for n in named if len(heads[n.id]) == longest]
+        if len(named) == 1:
+            added.append(PlannedStep(elementId=named[0].id, method="click", arguments=[]))
+    return _before_the_last_click(steps, added, snapshot) if added else steps
+
+
+_WORD_RUN = re.compile(r"[a-z0-9]+(?:[.:'-][a-z0-9]+)*")
 
 
 def _one_click_per_name_said_once(
