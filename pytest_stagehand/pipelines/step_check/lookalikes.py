@@ -140,7 +140,11 @@ def _one_click_per_name_said_once(
     for name, nodes in groups.items():
         if len({n.id for n in nodes}) < 2 or _times_said(name, instruction) != 1:
             continue
-        best = _placed_best(nodes[0], snapshot, instruction)
+        # read in the part that names it, as where the look-alikes were placed: the whole of "...
+        # Eastside Health Center ..., select Tuesday 9:30, ..." places no slot (fresh10 vaccination-2)
+        best = _placed_best(nodes[0], snapshot, _part_naming(nodes[0], instruction)) or _placed_best(
+            nodes[0], snapshot, instruction
+        )
         if best is not None and best.id in {n.id for n in nodes}:
             dropped |= {n.id for n in nodes if n.id != best.id}
     return [step for step in steps if step.elementId not in dropped]
