@@ -124,6 +124,9 @@ def test_a_count_said_with_its_item_s_words_is_set_on_that_item_s_stepper(
     assert not any("flatbread" in name or "Sweet" in name for name in clicked)
     assert clicked[-1] == "Send to kitchen"
     assert "To go" in clicked
+    # taken off with no count said anywhere
+    fixed = check_steps([send], snap, "Take the plain Fries off the ticket and send it to the kitchen.").steps
+    assert names(snap, fixed) == [("Decrease Fries", "click", []), ("Send to kitchen", "click", [])]
 
 
 SEATING = (

@@ -199,10 +199,10 @@ def _stepper_counts(
 ) -> list[tuple[int, int, SnapshotNode, SnapshotNode]]:
     """Each stepper the instruction gives a count for: (the count it shows, the count wanted, its
     raising and lowering buttons)."""
-    said = [
-        (int(m.group(1)), _unit_of(m.group(2)))
-        for m in _COUNT_SAID.finditer(_with_digits(_without_quoted(instruction)))
-    ] + [(int(m.group(2)), _unit_of(m.group(1))) for m in _SET_TO.finditer(instruction)]
+    text = _with_digits(_without_quoted(instruction))
+    said = [(int(m.group(1)), _unit_of(m.group(2))) for m in _COUNT_SAID.finditer(text)] + [
+        (int(m.group(2)), _unit_of(m.group(1))) for m in _SET_TO.finditer(instruction)
+    ]
     # "a party of 4"
     said += [(int(m.group(2)), _unit_of(m.group(1))) for m in _OF_COUNT.finditer(instruction)]
     # "increase visits per day to 2": a word of the few before "to" names the stepper's unit
@@ -211,22 +211,20 @@ def _stepper_counts(
         for m in _PHRASE_TO.finditer(instruction)
         for word in m.group(1).split()[:-1]
     ]
-    if not said or not any(node.role == "button" for node in snapshot.interactive_nodes.values()):
+    # "Take the plain Fries off the ticket": none of it
+    taken_off = [(0, m["words"]) for m in _TAKEN_OFF.finditer(text)]
+    if not (said or taken_off) or not any(
+        node.role == "button" for node in snapshot.interactive_nodes.values()
+    ):
         return []
     # "add one guest", "2 more adults": counts to add to the shown one
-    more = [
-        (int(m["n"] or m["n2"]), _unit_of(m["unit"] or m["unit2"]))
-        for m in _ADDED.finditer(_with_digits(_without_quoted(instruction)))
-    ]
+    more = [(int(m["n"] or m["n2"]), _unit_of(m["unit"] or m["unit2"])) for m in _ADDED.finditer(text)]
     steppers = _steppers(snapshot)
     # "3 Margherita pizza" beside Margherita pizza and Margherita flatbread: the count goes to the
     # stepper whose unit the words after it name most fully (fresh10 kitchen-2, dev)
     phrased: dict[str, int] = {}
     placed_words: set[str] = set()  # the words of the counts so placed: no other stepper's
-    text = _with_digits(_without_quoted(instruction))
-    # "Take the plain Fries off the ticket": none of it
-    counted = [(int(m["n"]), m["words"]) for m in _COUNT_PHRASE.finditer(text)]
-    counted += [(0, m["words"]) for m in _TAKEN_OFF.finditer(text)]
+    counted = [(int(m["n"]), m["words"]) for m in _COUNT_PHRASE.finditer(text)] + taken_off
     for n, said_words in counted:
         words = {_unit_of(w) for w in re.split(r"[ -]", said_words)}
         at = _best_named(words, [units for _, units, _, _ in steppers])
