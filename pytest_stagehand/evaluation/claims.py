@@ -1180,12 +1180,8 @@ def _row_choice(said: str, texts: Sequence[str]) -> Reading | None:
     if m is None:
         return None
     wanted_row = set(_WORD.findall(m["row"]))
-    rows = [
-        line.strip()
-        for text in texts
-        for line in text.splitlines()
-        if line.strip().startswith("row: ") and wanted_row <= set(_WORD.findall(line_key(_first_cell(line))))
-    ]
+    lines = [line for text in texts for line in text.splitlines()]
+    rows = [r.line for r in _table_rows(lines) if wanted_row <= set(_WORD.findall(line_key(r.fields[0][1])))]
     if len(rows) != 1:
         return None
     label = line_key(m["label"])
@@ -1194,11 +1190,6 @@ def _row_choice(said: str, texts: Sequence[str]) -> Reading | None:
         return None
     on = states[0] in ("checked", "on", "selected")
     return Reading(as_written(said), rows[0], holds=on == (m["state"] in _ON))
-
-
-def _first_cell(row: str) -> str:
-    first = row.strip().removeprefix("row: ").split(" | ")[0]
-    return first.partition(": ")[2] or first
 
 
 def _labelled_status(statement: str, texts: Sequence[str]) -> Reading | None:

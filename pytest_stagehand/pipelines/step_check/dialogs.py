@@ -100,7 +100,8 @@ def _applied_in_the_modal(steps: list[PlannedStep], snapshot: Snapshot) -> list[
         return steps
     apply = PlannedStep(elementId=going_on[0].id, method="click", arguments=[])
     others = [s for s in steps if s != apply]
-    if len(others) < len(steps) - 1 or any(s.elementId in {b.id for b in buttons} for s in others):
+    button_ids = {b.id for b in buttons}
+    if len(others) < len(steps) - 1 or any(s.elementId in button_ids for s in others):
         return steps  # clicked twice, or another of its buttons: the model's own way out
     # last: "use the Change clinic button" put "Use this clinic" before the choice it applies
     return [*others, apply]

@@ -28,6 +28,14 @@ def _part_naming(node: SnapshotNode, instruction: str) -> str:
     return next(part for score, part in scored if score == best) if best else instruction
 
 
+def _placed_in_its_part(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
+    """The look-alike whose place the part of the instruction naming ``node`` names, else the whole
+    instruction: the whole of "... Eastside Health Center ..., select Tuesday 9:30, ..." places no slot."""
+    return _placed_best(node, snapshot, _part_naming(node, instruction)) or _placed_best(
+        node, snapshot, instruction
+    )
+
+
 def _lookalikes_where_placed(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> list[PlannedStep]:
@@ -42,8 +50,7 @@ def _lookalikes_where_placed(
     for step in steps:
         node = snapshot.node(step.elementId)
         if node is not None and not _its_groups_choice(node, snapshot, instruction):
-            best = _placed_best(node, snapshot, _part_naming(node, instruction))
-            best = best or _placed_best(node, snapshot, instruction)
+            best = _placed_in_its_part(node, snapshot, instruction)
             if best is not None and best.id in taken:
                 # the place its part names went to a step before: the next one the instruction names
                 best = _placed_elsewhere(node, snapshot, instruction, taken) or best
@@ -57,6 +64,12 @@ def _lookalikes_where_placed(
 
 # A place's head: its words before a separator ("Economy XL" of "Economy XL · $21.60").
 _PLACE_HEAD = re.compile(r"\s[·|–—-]\s|,")
+_WORD_RUN = re.compile(r"[a-z0-9]+(?:[.:'-][a-z0-9]+)*")
+
+
+def _place_head(place: str) -> str:
+    """A place's head: "Economy XL" of "Economy XL · $21.60"."""
+    return _PLACE_HEAD.split(place)[0]
 
 
 def _chosen_by_place(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
@@ -75,7 +88,7 @@ def _chosen_by_place(steps: list[PlannedStep], snapshot: Snapshot) -> list[Plann
                 if other.id in places
                 and _same_kind(other, node)
                 and _folded(other.name) == _folded(node.name)
-                and _folded(_PLACE_HEAD.split(places[other.id])[0]) == said
+                and _folded(_place_head(places[other.id])) == said
             ]
             if len(alike) == 1:
                 step = PlannedStep(elementId=alike[0].id, method="click", arguments=[])
@@ -110,8 +123,7 @@ def _row_chosen_by_its_head(
         if len(group) < 2 or any(node.id in used for node in group):
             continue
         heads = {
-            node.id: " ".join(_WORD_RUN.findall(_PLACE_HEAD.split(places[node.id])[0].casefold()))
-            for node in group
+            node.id: " ".join(_WORD_RUN.findall(_place_head(places[node.id]).casefold())) for node in group
         }
         named = [node for node in group if heads[node.id] and f" {heads[node.id]} " in said]
         longest = max((len(heads[n.id]) for n in named), default=0)
@@ -119,9 +131,6 @@ def _row_chosen_by_its_head(
         if len(named) == 1:
             added.append(PlannedStep(elementId=named[0].id, method="click", arguments=[]))
     return _before_the_last_click(steps, added, snapshot) if added else steps
-
-
-_WORD_RUN = re.compile(r"[a-z0-9]+(?:[.:'-][a-z0-9]+)*")
 
 
 def _one_click_per_name_said_once(
@@ -140,11 +149,8 @@ def _one_click_per_name_said_once(
     for name, nodes in groups.items():
         if len({n.id for n in nodes}) < 2 or _times_said(name, instruction) != 1:
             continue
-        # read in the part that names it, as where the look-alikes were placed: the whole of "...
-        # Eastside Health Center ..., select Tuesday 9:30, ..." places no slot (fresh10 vaccination-2)
-        best = _placed_best(nodes[0], snapshot, _part_naming(nodes[0], instruction)) or _placed_best(
-            nodes[0], snapshot, instruction
-        )
+        # read in the part that names it, as where the look-alikes were placed (fresh10 vaccination-2)
+        best = _placed_in_its_part(nodes[0], snapshot, instruction)
         if best is not None and best.id in {n.id for n in nodes}:
             dropped |= {n.id for n in nodes if n.id != best.id}
     return [step for step in steps if step.elementId not in dropped]
