@@ -54,7 +54,10 @@ way at the start of stop 57, with nothing changed in the evaluator since fresh17
 once. A twentieth, ``fresh19`` (fresh19.py: a wedding RSVP, a driving test booking, a mobile network
 account, a house-removals quote, a charity's regular giving page; five pages, 60 statements), was
 written the same way at the start of stop 58, with nothing changed in the evaluator since fresh18's
-mends, and judged once.
+mends, and judged once. A twenty-first, ``fresh20`` (fresh20.py: a marina berth booking, a council
+planning application tracker, a broadband fault report, a museum school visit, an allotment plot
+portal; five pages, 60 statements), was written the same way at the start of stop 59, with nothing
+changed in the evaluator since fresh19's mends, and judged once.
 """
 
 from __future__ import annotations
@@ -84,6 +87,7 @@ from .fresh16 import FRESH16_CASES
 from .fresh17 import FRESH17_CASES
 from .fresh18 import FRESH18_CASES
 from .fresh19 import FRESH19_CASES
+from .fresh20 import FRESH20_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -110,6 +114,7 @@ HALVES = (
     "fresh17",
     "fresh18",
     "fresh19",
+    "fresh20",
 )
 
 
@@ -150,6 +155,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh17", FRESH17_CASES),
         ("fresh18", FRESH18_CASES),
         ("fresh19", FRESH19_CASES),
+        ("fresh20", FRESH20_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
