@@ -60,6 +60,7 @@ FRESH_SETS = (
     "fresh8",
     "fresh9",
     "fresh10",
+    "fresh11",
 )
 TRACE: Path | None = None  # --trace FILE
 SEEDS = range(6)  # per kind; even = development, odd = held-out
