@@ -301,3 +301,54 @@ def test_look_alike_clicks_said_once_keep_the_one_its_part_places(page: Stagehan
     chosen = [s.elementId for s in fixed if s.elementId in selects]
     assert len(chosen) == 1
     assert "Tuesday, 9:30" in snapshot_places(snap)[chosen[0]]
+
+
+PICK_LINES = [
+    ("WH-1042", "Hex bolt M8 x 40, zinc", 6),
+    ("WH-1024", "Hex bolt M8 x 30, zinc", 4),
+    ("WH-2201", "Cable tie 200 mm, white (100)", 5),
+    ("WH-2210", "Cable tie 200 mm, black (100)", 5),
+    ("WH-3307", "Wood screw 4 x 40, box", 6),
+]
+PICK_LIST = (
+    "<title>Pick</title><table><tr><th>SKU</th><th>Description</th><th>Ordered</th><th>Picked</th></tr>"
+    + "".join(
+        f"<tr><td>{sku}</td><td>{desc}</td><td>{ordered}</td><td><span id={sku}-l>Picked {sku}</span>"
+        f" <button type=button aria-label='Decrease Picked {sku}'>−</button>"
+        f" <span aria-labelledby={sku}-l>0</span>"
+        f" <button type=button aria-label='Increase Picked {sku}'>+</button></td></tr>"
+        for sku, desc, ordered in PICK_LINES
+    )
+    + "</table><button type=button role=switch aria-checked=false>Allow partial shipment</button>"
+    "<button type=button>Save progress</button><button type=button>Complete pick</button>"
+)
+
+
+def test_a_count_for_a_row_named_by_its_cells_is_set_on_that_row_s_stepper(
+    page: StagehandPage, site: Site
+) -> None:
+    """Steppers named "Increase Picked WH-1042" say nothing of their row: "Record 3 picked for the
+    black cable ties" and "Set the M8 x 40 hex bolts to 2 picked" set none of them (fresh10
+    picklist-0 and -2, dev). The row the part names by its cells' words (or a code they hold) takes
+    the one count said alone; "40" of "M8 x 40" is the row's, not a count. A switch the part names
+    whole is ticked ("allow partial shipment"), and not one it says off."""
+    snap = snapshot_of(page, site, "/pick.html", PICK_LIST)
+    done = step(named(snap, "Complete pick"), "click")
+
+    def clicked(task: str) -> list[str]:
+        return [name for name, _, _ in names(snap, check_steps([done], snap, task).steps)]
+
+    assert clicked("Record 3 picked for the black cable ties and complete the pick.") == [
+        *["Increase Picked WH-2210"] * 3,
+        "Complete pick",
+    ]
+    assert clicked("Set the M8 x 40 hex bolts to 2 picked, allow partial shipment, then Complete pick.") == [
+        "Allow partial shipment",
+        *["Increase Picked WH-1042"] * 2,
+        "Complete pick",
+    ]
+    assert clicked("1. 4 picked on WH-3307 2. Complete pick") == [*["Increase Picked WH-3307"] * 4, "Complete pick"]
+    # two lone counts in the part, or a row named by words every line shares: no row is set
+    assert clicked("Record 3 picked for the cable ties and complete the pick.") == ["Complete pick"]
+    assert clicked("Pick 2 or 3 of the black cable ties, then complete the pick.") == ["Complete pick"]
+    assert clicked("Partial shipment off, then complete the pick.") == ["Complete pick"]

@@ -131,15 +131,16 @@ def _named_by_place_alone(node: SnapshotNode, snapshot: Snapshot, instruction: s
 def _boxes_a_part_names(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
-    """A tick for an unticked box a part of the instruction names by its words alone ("Enroll in CHEM
-    120 section B, Pass/Fail, email my advisor, confirm enrollment": "Email my advisor about this
-    change"), when no step uses it; not for a part that says no."""
+    """A tick for an unticked box or switch a part of the instruction names by its words alone
+    ("Enroll in CHEM 120 section B, Pass/Fail, email my advisor, confirm enrollment": "Email my
+    advisor about this change"; "allow partial shipment", fresh10 picklist-2, dev), when no step
+    uses it; not for a part that says no or off."""
     taken = {step.elementId for step in steps}
     parts = [part for part in _PART_BREAK.split(instruction) if not _NO.search(part)]
     return [
         PlannedStep(elementId=node.id, method="check", arguments=[])
         for node in snapshot.interactive_nodes.values()
-        if node.role == "checkbox"
+        if node.role in ("checkbox", "switch")
         and node.states.get("checked") is False
         and node.states.get("disabled") is not True
         and node.id not in taken
@@ -148,7 +149,9 @@ def _boxes_a_part_names(
     ]
 
 
-_NO = re.compile(r"\b(?:no|not|don't|do not|never|without|untick|uncheck|leave)\b", re.IGNORECASE)
+_NO = re.compile(
+    r"\b(?:no|not|don't|do not|never|without|untick|uncheck|leave|off|disable|remove)\b", re.IGNORECASE
+)
 
 
 def _a_part_is_its_name(

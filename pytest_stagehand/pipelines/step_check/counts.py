@@ -231,6 +231,8 @@ def _stepper_counts(
         if at is not None:
             phrased[steppers[at][2].id] = n
             placed_words |= words
+    for raising_id, n in _counts_for_rows(snapshot, instruction, [s[2] for s in steppers]).items():
+        phrased.setdefault(raising_id, n)
     found = []
     for count, units, raising, lowering in steppers:
         # a unit word every stepper shares ("tickets") tells none of them apart
@@ -249,6 +251,58 @@ def _stepper_counts(
         if wanted is not None:
             found.append((count, wanted, raising, lowering))
     return found
+
+
+# A count on its own ("3", "x2", "×2"), not part of a code, a time or an amount ("WH-2210", "10:30").
+_LONE_COUNT = re.compile(r"(?<![\w.,:/×-])(?:[x×]\s*)?(\d+)(?![\w.,:/-])", re.IGNORECASE)
+_CELL_WORD = re.compile(r"[\w×]+")
+
+
+def _row_cells(snapshot: Snapshot, node: SnapshotNode) -> list[str]:
+    """The names of the cells of the table row ``node`` sits in; none when it is in no row."""
+    nodes = snapshot.nodes
+    row = next((nodes[a] for a in ancestors(nodes, node) if nodes[a].role == "row"), None)
+    if row is None:
+        return []
+    return [n.name for n in nodes.values() if n.parent_id == row.id and n.name]
+
+
+def _counts_for_rows(snapshot: Snapshot, instruction: str, raising: Sequence[SnapshotNode]) -> dict[str, int]:
+    """Steppers of a table's rows, each named by nothing of its row ("Increase Picked WH-2210"):
+    a part that names one row by the words of its cells more than any other ("the black cable ties",
+    or a code its cells hold: "WH-2210") and says one lone count ("Record 3 picked for ...") sets
+    that row's stepper (its raising button's id: the count). A number its row's cells hold beside
+    the same word is the row's, not a count: "40" of "M8 x 40" (fresh10 picklist, dev)."""
+    rows = {button.id: _row_cells(snapshot, button) for button in raising}
+    rows = {button_id: cells for button_id, cells in rows.items() if cells}
+    if len(rows) < 2:
+        return {}
+    words = {
+        button_id: {_unit_of(w) or w for w in _words(" ".join(cells))} for button_id, cells in rows.items()
+    }
+    shared = set.intersection(*words.values())
+    folded = [
+        f" {' '.join(_CELL_WORD.findall(cell.casefold()))} " for cells in rows.values() for cell in cells
+    ]
+    found: dict[str, int] = {}
+    for part in clauses(instruction):
+        counts = [m.group(1) for m in _LONE_COUNT.finditer(part) if not _beside_in(part, m, folded)]
+        said = {_unit_of(w) or w for w in _words(part)} - set(counts)
+        matched = {button_id: (own - shared) & said for button_id, own in words.items()}
+        best = max(len(m) for m in matched.values())
+        named = [button_id for button_id, m in matched.items() if len(m) == best]
+        code = len(named) == 1 and any(c.isdigit() for w in matched[named[0]] for c in w)
+        if len(named) == 1 and len(counts) == 1 and (best >= 2 or code):
+            found.setdefault(named[0], int(counts[0]))
+    return found
+
+
+def _beside_in(part: str, number: re.Match[str], cells: Sequence[str]) -> bool:
+    """Whether a cell holds the number beside the word the part says it beside ("x 40")."""
+    before = _CELL_WORD.findall(part[: number.start(1)].casefold())[-1:]
+    after = _CELL_WORD.findall(part[number.end(1) :].casefold())[:1]
+    beside = [f" {w} {number.group(1)} " for w in before] + [f" {number.group(1)} {w} " for w in after]
+    return any(pair in cell for pair in beside for cell in cells)
 
 
 # A count and the words after it, up to the next break: "3 Margherita pizza", "4 Sweet potato fries".
