@@ -4,7 +4,9 @@ agent model (its tool calls) and a rule-based execution model (act's element cho
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 from playwright.sync_api import expect
@@ -15,8 +17,8 @@ from pytest_stagehand.agents import Agent, AgentResult
 from pytest_stagehand.agents.prompt import SNAPSHOT_MARKER
 from pytest_stagehand.agents.run import _FORM_BUTTON_JS
 from pytest_stagehand.agents.tools import MAX_FORM_FIELDS, FillFormArgs, plan_form
-from pytest_stagehand.errors import AgentError, ConfigError
-from pytest_stagehand.llm import Message, ToolTurn
+from pytest_stagehand.errors import AgentError, ConfigError, LLMTimeoutError
+from pytest_stagehand.llm import Message, Tool, ToolTurn
 from pytest_stagehand.llm.doubles import tool_call
 from pytest_stagehand.testing import FunctionLLM, ScriptedLLM
 from tests.support.server import Site
@@ -363,6 +365,31 @@ def test_a_run_past_its_timeout_stops_not_completed(shop: StagehandPage) -> None
     result = shop.agent(model=agent_llm).execute("wait", timeout=200)
     assert not result.completed
     assert "timed out after 200 ms" in result.message
+
+
+class SlowAtTheEnd(ScriptedLLM):
+    """Plays its script, then, like a provider whose answer outlasts the time it is given, uses the
+    whole timeout of the next turn and raises."""
+
+    def run_tools(self, messages: Sequence[Message], tools: Sequence[Tool], **kwargs: Any) -> ToolTurn:
+        if self.remaining:
+            return super().run_tools(messages, tools, **kwargs)
+        time.sleep(kwargs["timeout_s"])
+        raise LLMTimeoutError("the request timed out", provider="test")
+
+
+def test_a_model_turn_that_runs_out_of_the_run_s_time_ends_the_run_not_completed_keeping_its_actions(
+    shop: StagehandPage, site: Site
+) -> None:
+    """A turn given the run's last seconds and using them all ended fresh4 runs with LLMTimeoutError
+    and none of their actions: the run times out as when its loop finds no time left."""
+    shop.goto(site.url("/agent-cart.html"))
+    agent_llm = SlowAtTheEnd([tool_call("ariaTree")])
+    result = shop.agent(model=agent_llm).execute("look around", timeout=1500)
+    assert not result.completed
+    assert not result.success
+    assert "timed out after 1500 ms" in result.message
+    assert [a.tool for a in result.actions] == ["ariaTree"]
 
 
 def test_fill_form_observes_once_and_fills_every_field(shop: StagehandPage, site: Site) -> None:

@@ -25,7 +25,15 @@ from pydantic import BaseModel
 from ..actions.variables import checked_values
 from ..cache import CacheKey
 from ..cache.keys import relative_url, schema_fingerprint
-from ..errors import AgentError, LLMError, LLMOutputError, PipelineError, SnapshotError, user_call
+from ..errors import (
+    AgentError,
+    LLMError,
+    LLMOutputError,
+    LLMTimeoutError,
+    PipelineError,
+    SnapshotError,
+    user_call,
+)
 from ..llm import ImagePart, Message, Tool, ToolCall, ToolResult, ToolTurn, Usage
 from ..pipelines import Action, PipelineContext, act, extract, observe
 from ..pipelines.act import AGENT_ELEMENT_WAIT_MS, WHOLE_TASK_DONE
@@ -239,7 +247,18 @@ class _Run:
                 # The 1.5B model asked for the page it was on after every step; once told, goto waits
                 # for the page to change.
                 self.withheld.add("goto")
-            turn = self._ask(messages, [t for t in self.tools if t.name not in self.withheld])
+            try:
+                turn = self._ask(messages, [t for t in self.tools if t.name not in self.withheld])
+            except LLMTimeoutError:
+                if self._remaining_ms() > MIN_TURN_MS:
+                    raise  # the provider's own time limit, not the run's: an error of the call
+                # A turn given the run's last seconds ran out of them: the run timed out, and what it
+                # did is kept (a 1.5B model's turn, after a long first pass, ended four fresh4 runs
+                # with an error and no actions).
+                stopped = (
+                    f"timed out after {self.budget_ms:.0f} ms before calling close (in the model's turn)"
+                )
+                break
             self.withheld.clear()
             messages.append(turn.message())
             results: list[ToolResult] = []
