@@ -386,6 +386,36 @@ def test_a_first_pass_whose_plan_ran_out_with_a_value_unused_is_not_done(form: S
     assert "the whole task's plan ran out, but no step used 'Reference', which the task gives" in opening
 
 
+SHIFTS = """<!doctype html><title>Shifts</title><h1>Shifts</h1>
+<label>Filter shifts <input name=filter></label>
+<ul><li>Delivery driving, Saturday 9:00 <a href="/fp-step1.html">Sign up</a></li></ul>"""
+
+
+def test_a_first_pass_whose_plan_ran_out_on_a_change_never_sent_is_not_done(
+    page: StagehandPage, site: Site
+) -> None:
+    # The 1.5B model's plan for "Sign Tom Hughes up for Delivery driving ..." typed his name into the
+    # shift list's filter and ran out there; the run said done (fresh4 volunteer-0, dev). A plan that
+    # ends on a change no click or key press followed leaves the task to the model.
+    page.goto(site.add("/fp-shifts.html", SHIFTS))
+    page.stagehand.llm = FunctionLLM(whole_task_rules, model_id="rules/act")
+    agent_llm = ScriptedLLM(
+        [tool_call("close", reasoning="Sign up was never clicked", taskComplete=False)],
+        model_id="scripted/agent",
+    )
+    result = page.agent(model=agent_llm).execute("type Tom Hughes into the 'Filter shifts' box")
+
+    expect(page.locator("input[name=filter]")).to_have_value("Tom Hughes")
+    assert not result.success
+    assert len(agent_llm.calls) == 1
+    opening = agent_llm.calls[0].messages[1].text()
+    assert WHOLE_TASK_DONE not in opening
+    assert (
+        "the whole task's plan ran out with its last change (fill Tom Hughes on Filter shifts textbox) never"
+        " sent" in opening
+    )
+
+
 TERMS = """<!doctype html><title>Enrol</title><h1>Enrol</h1>
 <form onsubmit="event.preventDefault(); document.getElementById('out').textContent = this.terms.checked
   ? 'Enrolled ' + this.who.value : 'Please accept the terms and conditions to enrol.'">

@@ -347,7 +347,10 @@ def test_a_count_for_a_row_named_by_its_cells_is_set_on_that_row_s_stepper(
         *["Increase Picked WH-1042"] * 2,
         "Complete pick",
     ]
-    assert clicked("1. 4 picked on WH-3307 2. Complete pick") == [*["Increase Picked WH-3307"] * 4, "Complete pick"]
+    assert clicked("1. 4 picked on WH-3307 2. Complete pick") == [
+        *["Increase Picked WH-3307"] * 4,
+        "Complete pick",
+    ]
     # two lone counts in the part, or a row named by words every line shares: no row is set
     assert clicked("Record 3 picked for the cable ties and complete the pick.") == ["Complete pick"]
     assert clicked("Pick 2 or 3 of the black cable ties, then complete the pick.") == ["Complete pick"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -45,3 +46,19 @@ class Action(BaseModel):
 
 # Stagehand calls what observe() returns an ObserveResult; it is the same shape as an action.
 ObserveResult = Action
+
+
+# Methods that change what a form would send; a click (or Enter) after them may send it.
+_CHANGING = frozenset({"fill", "type", "select_option", "check", "uncheck"})
+SENDING = frozenset({"click", "dblclick", "press"})
+
+
+def change_left_unsent(actions: Sequence[Action], unsent: Action | None = None) -> Action | None:
+    """The last change to a field no click, tap or key press followed, after ``actions`` ran on a
+    run whose change ``unsent`` was still unsent before them (None: nothing is waiting)."""
+    for action in actions:
+        if action.method in _CHANGING:
+            unsent = action
+        elif action.method in SENDING:
+            unsent = None
+    return unsent

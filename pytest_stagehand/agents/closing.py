@@ -12,11 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..actions.model import Action
+from ..actions.model import SENDING, Action
 
-# Methods that change what a form would send; a click (or Enter) after them may send it.
-_CHANGING = frozenset({"fill", "type", "select_option", "check", "uncheck"})
-_SENDING = frozenset({"click", "dblclick", "press"})
 _WORD = re.compile(r"[a-z]+")
 # A button's first word that says nothing of sending: "Back", "Cancel" and the like never save.
 _NOT_SENDING = frozenset(
@@ -38,17 +35,6 @@ def button_the_task_asks_for(task: str, buttons: Sequence[str]) -> str | None:
         if words and len(words[0]) >= 4 and words[0] not in _NOT_SENDING and _stem(words[0]) in said:
             named.append(button)
     return named[0] if len(set(named)) == 1 else None
-
-
-def change_left_unsent(actions: Sequence[Action], unsent: Action | None = None) -> Action | None:
-    """The last change to a field no click, tap or key press followed, after ``actions`` ran on a
-    run whose change ``unsent`` was still unsent before them (None: nothing is waiting)."""
-    for action in actions:
-        if action.method in _CHANGING:
-            unsent = action
-        elif action.method in _SENDING:
-            unsent = None
-    return unsent
 
 
 def unsent_changes(task: str, unsent: Action | None, buttons: Sequence[str]) -> str | None:
@@ -77,6 +63,6 @@ def button_never_pressed(task: str, done: Sequence[str], buttons: Sequence[str])
     name = " ".join(button.casefold().split())
     for text in done:
         method, _, rest = text.casefold().partition(" ")
-        if method == "press" or (method in _SENDING and name in " ".join(rest.split())):
+        if method == "press" or (method in SENDING and name in " ".join(rest.split())):
             return None
     return f"the page's {button!r} button, which the task asks for, was never pressed"

@@ -22,6 +22,7 @@ from urllib.parse import urldefrag
 from playwright.sync_api import Error as PlaywrightError
 from pydantic import BaseModel
 
+from ..actions.model import change_left_unsent
 from ..actions.variables import checked_values
 from ..cache import CacheKey
 from ..cache.keys import relative_url, schema_fingerprint
@@ -43,7 +44,7 @@ from ..prompts.context import with_app_context
 from ..replay.agent import replay_agent_steps
 from ..snapshot import capture_snapshot, evaluate_within, take_screenshot
 from . import safety
-from .closing import button_never_pressed, change_left_unsent, unsent_changes
+from .closing import button_never_pressed, unsent_changes
 from .options import AgentOptions
 from .prompt import SNAPSHOT_HEADER, system_prompt, transcript_tail, trim_context
 from .result import (

@@ -18,7 +18,7 @@ from playwright.sync_api import Locator
 from ..actions.execute import execute_action
 from ..actions.identity import Chosen, check_chosen, find_again
 from ..actions.methods import normalize_method
-from ..actions.model import Action
+from ..actions.model import Action, change_left_unsent
 from ..actions.selectors import selector_for_path
 from ..actions.variables import check_variables, check_written_placeholders, checked_values
 from ..cache import CacheKey
@@ -554,6 +554,14 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
     if whole_done and (unused := values_not_given(instruction, _done_texts(performed), "\n".join(seen))):
         given = ", ".join(repr(value) for value in unused)
         run.ended[-1] = f"the whole task's plan ran out, but no step used {given}, which the task gives"
+    elif whole_done and (unsent := change_left_unsent(performed)) is not None:
+        # A task is sent, not only typed: the 1.5B model's plan for "Sign Tom Hughes up for Delivery
+        # driving ..." typed his name into the shift list's filter, chose a day, and ran out there
+        # (fresh4 volunteer-0 and -2, dev); the agent closed it as complete.
+        run.ended[-1] = (
+            f"the whole task's plan ran out with its last change ({unsent.done_text()}) never sent: "
+            "no click or key press came after it"
+        )
     if len(performed) < wanted:
         # Every part of the instruction takes at least one action: a part went undone because no
         # element on the page fits it (the model found nothing more to do).
