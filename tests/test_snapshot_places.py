@@ -418,3 +418,65 @@ def test_a_row_whose_cell_the_instruction_says_whole_wins_over_one_sharing_its_w
         [_step(before, "click"), _step(rust, "click"), _step(save, "click")], snapshot, task, wanted=3
     )
     assert checked.steps == [_step(in_production, "click"), _step(rust, "click"), _step(save, "click")]
+
+
+SHIFTS = "".join(
+    f"<article><h3>{role}</h3><p>{when}</p><p>{where}</p><a href='/signup?s={n}'>Sign up</a></article>"
+    for n, (role, when, where) in enumerate(
+        [
+            ("Food bank packing", "Saturday 14 June, 9:00–12:00", "Millbrook Hall"),
+            ("Food bank packing", "Saturday 14 June, 9:00–12:00", "Oakfield Church hall"),
+            ("Food bank packing", "Saturday 14 June, 13:00–16:00", "Millbrook Hall"),
+            ("Delivery driving", "Saturday 14 June, 9:00–12:00", "Millbrook Hall"),
+            ("Delivery driving", "Sunday 15 June, 9:00–12:00", "Oakfield Church hall"),
+        ]
+    )
+)
+TRIPS = (
+    "<table>"
+    + "".join(
+        f"<tr><td>Hilltop Outdoor Centre (residential, group {g}), {days} May</td><td><a href='/c?{g}'>Give consent</a></td></tr>"
+        for g, days in [("A", "5 – 7"), ("B", "12 – 14")]
+    )
+    + "</table>"
+)
+
+
+def test_cards_sharing_every_label_are_placed_by_all_of_them_and_cut_places_get_more_room(page: Page) -> None:
+    """Shift cards sharing a role, a day or a hall had no place, so the model saw eight bare "Sign
+    up" links (fresh4 volunteer); two trips cut to "Hilltop Outdoor Centre (residential, gr…" read the
+    same and got none (fresh4 tripconsent)."""
+    places = [place for _, place in _places_by_name(_snapshot(page, SHIFTS))]
+    assert places == [
+        "Food bank packing · Saturday 14 June, 9:00–12:00 · Millbrook Hall",
+        "Food bank packing · Saturday 14 June, 9:00–12:00 · Oakfield Church hall",
+        "Saturday 14 June, 13:00–16:00",  # a label of its own still comes first
+        "Delivery driving · Saturday 14 June, 9:00–12:00 · Millbrook Hall",
+        "Sunday 15 June, 9:00–12:00",
+    ]
+    trips = [place for _, place in _places_by_name(_snapshot(page, TRIPS))]
+    assert trips == [
+        "Hilltop Outdoor Centre (residential, group A), 5 – 7 May",
+        "Hilltop Outdoor Centre (residential, group B), 12 – 14 May",
+    ]
+
+
+def test_a_whole_task_opens_the_row_whose_button_its_verb_names_and_types_nothing_into_the_filter(
+    page: Page,
+) -> None:
+    """The 1.5B model typed "Tom Hughes" into the shift list's filter (hiding every shift), chose a
+    day, and never opened the shift (fresh4 volunteer-0, dev)."""
+    snapshot = _snapshot(page, "<label>Filter shifts <input></label>" + SHIFTS)
+    task = "Sign Tom Hughes up for Delivery driving on Saturday 14 June, 9:00–12:00 at Millbrook Hall."
+    checked = check_steps([], snapshot, task, whole_task=True, values=["Tom Hughes"])
+    assert checked.steps == [_step(_id(snapshot, "link", "Sign up", 3), "click")]
+    # asked to use the filter, it takes the value
+    searched = check_steps(
+        [], snapshot, "Filter the shifts by Tom Hughes", whole_task=True, values=["Tom Hughes"]
+    )
+    assert searched.steps == [_step(_id(snapshot, "textbox", "Filter shifts"), "fill", "Tom Hughes")]
+    # a step that already opens a shift is left alone, and a row the part does not tell apart gets none
+    mine = [_step(_id(snapshot, "link", "Sign up", 4), "click")]
+    assert check_steps(mine, snapshot, task, whole_task=True).steps == mine
+    vague = check_steps([], snapshot, "Sign Tom Hughes up for a shift on Saturday 14 June", whole_task=True)
+    assert vague.steps == []

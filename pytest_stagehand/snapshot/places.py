@@ -13,7 +13,8 @@ controls, whose names make it up: a cell "EditDelete"), its first texts. Text th
 a control is no label. Where wrappers collapsed, the text just before the element stands last: the
 last heading since the previous look-alike, else the first text. The place is the first label that
 no other look-alike of the group also offers (two rows of the same date are told apart by their
-merchants), and none when every label is shared.
+merchants); where every label is shared, all of them together when no other look-alike's read the
+same; else none. Cut to a short hint, a place two look-alikes would share gets twice the room.
 
 Pure: nodes in, strings out.
 """
@@ -42,9 +43,9 @@ def _label(node: SnapshotNode) -> str:
     return (node.text if node.role == "StaticText" else node.name).strip()
 
 
-def _short(text: str) -> str:
+def _short(text: str, chars: int = PLACE_CHARS) -> str:
     text = " ".join(text.split())
-    return text if len(text) <= PLACE_CHARS else text[: PLACE_CHARS - 1] + "…"
+    return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
 def lookalike_groups(shown: Sequence[SnapshotNode]) -> list[list[SnapshotNode]]:
@@ -144,9 +145,9 @@ def _candidates(
     for ancestor in tree.ancestors(element):
         if holding.get(ancestor, 0) > 1:
             break
-        found += [_short(label) for label in tree.labels_of_ancestor(ancestor, element)]
+        found += [" ".join(label.split()) for label in tree.labels_of_ancestor(ancestor, element)]
     before = tree.label_before(element, since)
-    return [*found, _short(before)] if before else found
+    return [*found, " ".join(before.split())] if before else found
 
 
 def places(shown: Sequence[SnapshotNode], nodes: Callable[[], Mapping[str, SnapshotNode]]) -> dict[str, str]:
@@ -168,10 +169,27 @@ def places(shown: Sequence[SnapshotNode], nodes: Callable[[], Mapping[str, Snaps
         }
         # A label two look-alikes may both be read by tells them apart no more than none would.
         counts = Counter(label.casefold() for labels in candidates.values() for label in set(labels))
+        # Where every label is shared, all of them together may still be one card's alone: "Delivery
+        # driving · Saturday 14 June, 9:00–12:00 · Millbrook Hall yard" among shifts sharing a role,
+        # a day or a hall (bench/agent_fresh4.py volunteer).
+        joined = {node_id: " · ".join(dict.fromkeys(labels)) for node_id, labels in candidates.items()}
+        joined_counts = Counter(text.casefold() for text in joined.values())
+        chosen = {}
         for node_id, labels in candidates.items():
             place = next((label for label in labels if counts[label.casefold()] == 1), "")
+            if not place and joined_counts[joined[node_id].casefold()] == 1:
+                place = joined[node_id]
             if place:
-                found[node_id] = place
+                chosen[node_id] = place
+        # Cut short, two places may read the same ("Hilltop Outdoor Centre (residential, gr…" for
+        # groups A and B): those get twice the room, as do labels read together.
+        short = Counter(_short(place).casefold() for place in chosen.values())
+        for node_id, place in chosen.items():
+            cut = _short(place)
+            roomy = short[cut.casefold()] > 1 or place == joined[node_id] != next(
+                iter(candidates[node_id]), ""
+            )
+            found[node_id] = _short(place, 2 * PLACE_CHARS) if roomy else cut
     return found
 
 

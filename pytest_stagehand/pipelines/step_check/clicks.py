@@ -6,7 +6,7 @@ dropped."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence, Set
+from collections.abc import Mapping, Sequence, Set
 from functools import partial
 
 from ...actions.methods import normalize_method
@@ -292,7 +292,7 @@ def _missing_clicks(
                 node for node in buttons if (place := where.get(node.id)) and _named_in_full(place, part)
             ]
         else:  # "Edit the Hotel Aurora expense": the verb is the name of a button on every row
-            named = [node for node in buttons if node.id in where and _folded(node.name) == _folded(verb)]
+            named = _named_by_the_verb(buttons, where, part)
         if not named and verb not in _VERB_WORDS:
             # a part with no verb that says a button's number whole: "... for the 21:10 IMAX 3D
             # showing" (a time, a seat, a size)
@@ -305,6 +305,50 @@ def _missing_clicks(
         added.append(PlannedStep(elementId=named[0].id, method="click", arguments=[]))
         taken.add(named[0].id)
     return added
+
+
+def _named_by_the_verb(
+    buttons: Sequence[SnapshotNode], where: Mapping[str, str], part: str
+) -> list[SnapshotNode]:
+    """The placed look-alikes whose name is the part's verb ("Edit" of "Edit the Hotel Aurora
+    expense"), or begins with it and has the rest of its words in the part ("Sign up" of "Sign Tom
+    Hughes up for Delivery driving", "Give consent" of "Give consent for Efua Bello to go ...")."""
+    words = _words(part)
+    if not words:
+        return []
+    said = set(words)
+    return [
+        node
+        for node in buttons
+        if node.id in where and (name := _words(node.name)) and name[0] == words[0] and set(name[1:]) <= said
+    ]
+
+
+def _row_button_the_verb_names(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A whole task's part whose verb names a button or link of every row of a list ("Request" on
+    each catalogue row, "Sign up" on each shift card) clicks the one of the row the part names best,
+    when no step clicks any of them or did: the 1.5B model typed the volunteer's name into the list's
+    filter and chose a day, and never opened the shift (fresh4 volunteer-0, itrequest-0, dev). The
+    page the click leads to is where the rest of the task goes on."""
+    where = snapshot_places(snapshot)
+    buttons = [
+        node for node in snapshot.interactive_nodes.values() if node.role in _CLICKED_ROLES and node.name
+    ]
+    used = {step.elementId for step in steps}
+    for part in clauses(instruction):
+        named = _named_by_the_verb(buttons, where, part)
+        if len(named) < 2 or any(node.id in used or _was_done(node, done) for node in named):
+            continue
+        # The row whose place the part says the most of, more than of any other ("a shift on Saturday
+        # 14 June" says as much of four Saturday shifts: none is opened).
+        said = set(_words(part))
+        ranked = sorted(named, key=lambda node: len(set(_words(where[node.id])) & said), reverse=True)
+        counts = [len(set(_words(where[node.id])) & said) for node in ranked]
+        if counts[0] >= 2 and counts[0] > counts[1]:
+            return [*steps, PlannedStep(elementId=ranked[0].id, method="click", arguments=[])]
+    return steps
 
 
 def _named_tab_first(

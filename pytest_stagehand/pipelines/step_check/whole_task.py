@@ -16,6 +16,7 @@ from ...snapshot.places import ancestors
 from .clicks import (
     _HOW_OFTEN,
     _last_button_said,
+    _row_button_the_verb_names,
     _without_loop,
     _without_repeated_clicks,
     _without_side_effect_clicks,
@@ -78,7 +79,7 @@ def _checked_whole_task(
     waits (:func:`_toggles_where_named`), and one it asks for "with" is ticked; a value goes into one field, and not into a field when a
     click gives it; a click on one of a list's alike rows goes to the row the task describes best,
     and clicks on the rows it describes less are dropped; a form given values is sent by its one
-    submit button."""
+    submit button; a part whose verb is the button of every row of a list opens the row it names."""
     fixed: list[PlannedStep] = []
     for step in _without_repeated_clicks(_without_loop(steps, 1), snapshot, instruction):
         node = snapshot.node(step.elementId)
@@ -139,6 +140,7 @@ def _checked_whole_task(
         _chosen_as_said(fixed, snapshot, instruction), snapshot, instruction, done
     )
     fixed = _last_button_said(fixed, snapshot, instruction, done)
+    fixed = _row_button_the_verb_names(fixed, snapshot, instruction, done)
     fixed = _leaving_the_page_last(_without_site_links_after_a_button(fixed, snapshot, instruction), snapshot)
     return CheckedSteps(fixed, _step_problems(fixed, snapshot, instruction))
 
@@ -244,7 +246,7 @@ def _values_into_empty_fields(
     """The 1.5B model listed "ada" and "pass123", then typed only the password: each value it listed
     that the task says (whole words), that no step types or clicks (the radio "Urgent") and no done
     step gave, goes into the page's next empty text field no step fills, in the page's order, before
-    the plan's first click."""
+    the plan's first click; not into a search or filter box the task never asks to use."""
     typed = {
         _folded(argument)
         for step in steps
@@ -264,7 +266,10 @@ def _values_into_empty_fields(
         ):
             left.append(folded)
     filled = {step.elementId for step in steps if normalize_method(step.method) in _GIVING}
-    empty = _empty_text_fields(snapshot, filled)
+    # not a list's filter the task never asks to use: "Tom Hughes" typed there hid every shift
+    # (fresh4 volunteer-0, dev)
+    searching = _SEARCH_ASKED.search(instruction) is not None
+    empty = [node for node in _empty_text_fields(snapshot, filled) if searching or not _search_box(node)]
     original = {_folded(value): value for value in values}
     added = [
         PlannedStep(elementId=node.id, method="fill", arguments=[original.get(value, value)])
@@ -357,16 +362,19 @@ _SEARCH_BOX = re.compile(r"\b(search|filter)", re.IGNORECASE)
 _SEARCH_ASKED = re.compile(r"\b(search|filter|find|look (up|for))", re.IGNORECASE)
 
 
+def _search_box(node: SnapshotNode) -> bool:
+    return node.role == "searchbox" or bool(
+        _SEARCH_BOX.search(f"{node.name} {node.attrs.get('placeholder', '')}")
+    )
+
+
 def _filters_unasked(step: PlannedStep, node: SnapshotNode, instruction: str) -> bool:
     """Text typed into a search or filter box the task never asks to use, other than a value it
     quotes: the 1.5B model typed "Sam Patel (sam.patel@acme.io)" into Filter members, which then hid
     every row of the table it was to change (fresh3 roles-0, dev)."""
     if normalize_method(step.method) not in _TYPING or not step.arguments:
         return False
-    box = node.role == "searchbox" or bool(
-        _SEARCH_BOX.search(f"{node.name} {node.attrs.get('placeholder', '')}")
-    )
-    if not box or _SEARCH_ASKED.search(instruction):
+    if not _search_box(node) or _SEARCH_ASKED.search(instruction):
         return False
     return not any(_folded(value) == _folded(step.arguments[0]) for value in quoted_values(instruction))
 
