@@ -744,3 +744,31 @@ def test_a_row_says_the_state_of_each_box_in_it_and_a_radio_named_by_its_row_by_
     assert "row: Guest: Hannah Okafor | Dietary needs: Vegetarian (not checked) Gluten-free (checked)" in rows
     assert "row: Guest: Daniel Reyes | Dietary needs: Vegetarian (checked) Gluten-free (not checked)" in rows
     assert "row: Choose: not selected | Date: Tuesday 9 March | Time: 10:14 | Status: Taken" in rows
+
+
+GROUP = """<title>Visit</title><h1>School visit</h1>
+<label>Pupils <input type=number value=28></label><label>Adults <input type=number value=4></label>
+<label>Keep the booking for <input type=number value=14></label><span>days</span>
+<p>Electric Circuits, 28 pupils × £3.50: £98.00</p>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # the Pupils field's 28 above the Adults field is no "28 adults"
+        ("The group is 28 pupils and 4 adults.", None),
+        ("There are 4 adults", None),
+        ("The group is 30 pupils", False),
+        # a unit alone on the line after a count is still its unit
+        ("The booking is kept for 20 days", False),
+    ],
+)
+def test_counts_are_read_line_by_line_with_a_unit_alone_on_the_next_line(
+    page: StagehandPage, site: Site, statement: str, holds: bool | None
+) -> None:
+    """fresh20 (blind; read after its run): "The group is 28 pupils and 4 adults." was decided NO
+    against "28 adults", the Pupils field's value read on with the Adults field's label."""
+    page.goto(site.add("/group.html", GROUP))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    decided = decision(statement, [text])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)

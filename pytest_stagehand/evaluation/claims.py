@@ -648,13 +648,30 @@ def _counts_read(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
+_UNIT_LINE = re.compile(r"^[a-z][a-z-]*(?: [a-z][a-z-]*){0,2}$")
+
+
+def _count_lines(texts: Sequence[str]) -> str:
+    """The page texts read for counts, line by line: "Pupils (number field): 28" above "Adults
+    (number field): 4" is no "28 adults" (fresh20 museum). A line of a unit alone goes on the count
+    before it: "Keep played episodes for days (number field): 14" then "days"."""
+    lines = [_counts_read(line) for text in texts for line in text.splitlines()]
+    out: list[str] = []
+    for line in lines:
+        if out and _UNIT_LINE.match(line) and re.search(r"\d$", out[-1]):
+            out[-1] = f"{out[-1]} {line}"
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
 # A year after its month ("may 2025\x00trip", the count's place marked): a date, not a count.
 _DATES_YEAR = re.compile(rf"\b{MONTH_WORD}\.? (?:19|20)\d\d\x00")
 
 
 def _count_claim(statement: str, texts: Sequence[str]) -> Reading | None:
     statement = _counts_read(statement)
-    page = _counts_read("\n".join(texts))
+    page = _count_lines(texts)
     shown: dict[str, set[str]] = {}
     for number, word in _COUNT.findall(page):
         shown.setdefault(_stem(word), set()).add(number)
