@@ -628,3 +628,14 @@ def test_a_yes_resting_on_a_line_without_the_statement_s_number_is_no(form: Stag
     assert verdict.evaluation == "NO"
     assert "names '9', which none of the page lines the model quoted shows" in verdict.reasoning
     assert "Pro is listed with its price." in verdict.reasoning
+
+
+def test_a_quote_of_the_start_of_a_row_rests_on_the_whole_row(form: StagehandPage) -> None:
+    """The model quoted "row: Friday 13 June, 08:00 to 13:00 (selected)", the start of a row whose
+    "Date: Fri 13 June 2025" shows the statement's year, and its YES was turned NO (fresh20 broadband,
+    blind; read after its run)."""
+    llm = ScriptedLLM([yes("Row: Plan: Pro", reason="Pro is listed.")] * 2)
+    verdict = judge(form, llm).evaluate_goal("Pro is the plan listed at $29 a month", screenshot_delay_ms=0)
+    assert verdict.evaluation == "YES", verdict.reasoning
+    verdict = judge(form, llm).evaluate_goal("Pro is the plan listed at $9 a month", screenshot_delay_ms=0)
+    assert verdict.evaluation == "NO"

@@ -79,6 +79,7 @@ from .grounding import (
     absent_values,
     check_quotes,
     excerpt,
+    lines_quoted,
     normalise,
     ungrounded_reason,
     unquoted_number_reason,
@@ -804,7 +805,7 @@ def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]
     absent = absent_values(said, texts)
     if absent:
         return RawVerdict("NO", absent_value_reason(absent, raw.reasoning), raw.quotes)
-    unquoted = unquoted_numbers(said, check_quotes(raw.quotes, texts).found)
+    unquoted = unquoted_numbers(said, lines_quoted(check_quotes(raw.quotes, texts).found, texts))
     if unquoted:
         return RawVerdict("NO", unquoted_number_reason(unquoted, raw.reasoning), raw.quotes)
     return raw

@@ -252,6 +252,19 @@ def unquoted_numbers(statement: str, quotes: Sequence[str]) -> tuple[str, ...]:
     return (*missing, *ranks)
 
 
+def lines_quoted(quotes: Sequence[str], texts: Sequence[str]) -> list[str]:
+    """The page lines each quote stands in, whole (a quote found across lines stands for itself): a
+    model quoting the start of a row ("row: Friday 13 June, 08:00 to 13:00 (selected)") rests on the
+    whole row, whose "Date: Fri 13 June 2025" shows the statement's year (fresh20 broadband)."""
+    lines = [line for text in texts for line in text.splitlines()]
+    folded = [normalise(line) for line in lines]
+    out: list[str] = []
+    for quote in quotes:
+        said = normalise(quote)
+        out += [line for line, f in zip(lines, folded, strict=True) if said and said in f] or [quote]
+    return out
+
+
 def unquoted_number_reason(numbers: Sequence[str], reasoning: str) -> str:
     """The reasoning of a YES turned NO because its quotes do not show the statement's numbers."""
     listed = ", ".join(repr(n) for n in numbers)
