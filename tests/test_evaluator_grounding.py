@@ -20,7 +20,9 @@ from pytest_stagehand.evaluation.grounding import (
     check_quotes,
     excerpt,
     normalise,
+    says_most_of,
     unquoted_numbers,
+    without_container,
 )
 from pytest_stagehand.evaluation.verdict import Question, RawVerdict, combine_strict
 from pytest_stagehand.prompts.evaluate import PromptQuestion, opposite, prompt_digest
@@ -639,3 +641,34 @@ def test_a_quote_of_the_start_of_a_row_rests_on_the_whole_row(form: StagehandPag
     assert verdict.evaluation == "YES", verdict.reasoning
     verdict = judge(form, llm).evaluate_goal("Pro is the plan listed at $9 a month", screenshot_delay_ms=0)
     assert verdict.evaluation == "NO"
+
+
+PLOT = """<title>Plot</title><h1>Allotment</h1><section aria-label="Plot 17B"><h2>Plot 17B</h2>
+<span id=sh>Share plot access with co-worker</span><button role=switch aria-checked=true aria-labelledby=sh></button>
+<span id=ws>Water butt reminders</span><button role=switch aria-checked=false aria-labelledby=ws></button></section>"""
+
+
+def test_a_line_quoted_with_its_container_s_name_before_it_is_the_page_s_line(
+    page: StagehandPage, site: Site
+) -> None:
+    """The page text nests a region's lines under "region Plot 17B:"; the model quoted "region Plot
+    17B: Share plot access with co-worker (switch): on" and its YES was UNGROUNDED (fresh20 allotment,
+    blind; read after its run). Found as the page's line when the quotes say most of the statement."""
+    page.goto(site.add("/plot.html", PLOT))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    quoted = "region Plot 17B: Share plot access with co-worker (switch): on"
+    assert not check_quotes([quoted], [text]).grounded
+    assert without_container(quoted, [text]) == "Share plot access with co-worker (switch): on"
+    assert without_container("region Plot 17B: Share plot access (switch): off", [text]) is None
+    assert says_most_of("Sharing plot access with the co-worker is switched on", [quoted])
+    assert not says_most_of("Water butt reminders are switched on", [quoted])
+    llm = ScriptedLLM([yes(quoted), yes("region Plot 17B: Share plot access with co-worker (switch): on")])
+    verdict = judge(page, llm).evaluate_goal(
+        "Sharing plot access with the co-worker is switched on", screenshot_delay_ms=0
+    )
+    assert verdict.evaluation == "YES", verdict.reasoning
+    # quotes that say little of the statement stay ungrounded
+    verdict = judge(page, llm).evaluate_goal(
+        "The allotment gate code was sent by text", screenshot_delay_ms=0
+    )
+    assert verdict.evaluation == "UNGROUNDED", verdict.reasoning

@@ -81,9 +81,11 @@ from .grounding import (
     excerpt,
     lines_quoted,
     normalise,
+    says_most_of,
     ungrounded_reason,
     unquoted_number_reason,
     unquoted_numbers,
+    without_container,
 )
 from .journey import Journey
 from .signature import parameters_of
@@ -730,6 +732,14 @@ def _grounded(raw: RawVerdict, steps: Sequence[EvidenceStep], statement: str) ->
         grounding = check_quotes(kept, texts, wrapped=journey)
     if grounding.grounded:
         return raw
+    # A line quoted with its container's name before it ("region Plot 17B: Share plot access ...: on")
+    # is the page's line, when the quotes say most of the statement. (Over the saved runs: 8 true
+    # goals' YES kept for 1 false goal's; without the share, 19 for 6.)
+    lines = [without_container(q, texts) or q for q in grounding.quotes]
+    if lines != list(grounding.quotes):
+        again = check_quotes(lines, texts, wrapped=journey)
+        if again.grounded and says_most_of(statement, lines):
+            return RawVerdict(raw.evaluation, raw.reasoning, tuple(lines))
     return RawVerdict("UNGROUNDED", ungrounded_reason(grounding, raw.reasoning), raw.quotes)
 
 

@@ -105,6 +105,68 @@ def check_quotes(quotes: Sequence[str], texts: Sequence[str], *, wrapped: bool =
     return Grounding(given, missing)
 
 
+def without_container(quote: str, texts: Sequence[str]) -> str | None:
+    """A quote that is a page line with the name of the container it sits in before it, as the page
+    text nests them ("region Plot 17B:" above "Share plot access with co-worker (switch): on",
+    quoted as one line): that page line; None when the quote is not that."""
+    said = normalise(quote)
+    lines = [line.strip() for text in texts for line in text.splitlines()]
+    for head in lines:
+        if not head.endswith(":") or len(head) < 3:
+            continue
+        container = normalise(head)
+        rest = said[len(container) :].strip() if said.startswith(f"{container} ") else ""
+        found = next((line for line in lines if rest and rest in normalise(line)), None) if rest else None
+        if found is not None:
+            return found
+    return None
+
+
+_CONTENT_WORD = re.compile(r"[a-z0-9][a-z0-9.:-]*")
+_NOT_CONTENT = frozenset(
+    [
+        "the",
+        "and",
+        "for",
+        "with",
+        "has",
+        "have",
+        "had",
+        "been",
+        "was",
+        "were",
+        "are",
+        "is",
+        "its",
+        "this",
+        "that",
+        "not",
+        "any",
+        "all",
+        "of",
+        "in",
+        "on",
+        "to",
+        "an",
+        "shown",
+        "listed",
+        "page",
+    ]
+)
+
+
+def says_most_of(statement: str, quotes: Sequence[str], share: float = 0.6) -> bool:
+    """Whether the quotes hold at least ``share`` of the statement's content words (by their first
+    five letters: "sharing" is "share")."""
+
+    def stems(text: str) -> set[str]:
+        words = _CONTENT_WORD.findall(text.casefold())
+        return {w[:5] for w in words if len(w) >= 3 and w not in _NOT_CONTENT}
+
+    wanted = stems(statement)
+    return bool(wanted) and len(wanted & stems(" ".join(quotes))) >= share * len(wanted)
+
+
 # The values a statement names exactly: money, percentages, e-mail addresses, numbers after "#".
 _MONEY = re.compile(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?%")
