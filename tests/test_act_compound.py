@@ -868,6 +868,37 @@ def test_a_plan_running_far_past_its_instruction_is_refused_as_the_models(
         act(context(page, FunctionLLM(every_element)), "Click every item, then click Done")
 
 
+def test_clicks_in_a_row_on_one_stepper_button_are_one_action_of_the_bound(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "Lower 6x4 glossy to 6" from 12 is six clicks on its minus button: a plan of 4 parts that
+    came to 11 steps so was refused (fresh11 photoprint-2, dev)."""
+    page.goto(
+        site.add(
+            "/compound-stepper.html",
+            "<span id=l>Prints</span>"
+            "<button aria-label='Decrease Prints' onclick=\"n.textContent=+n.textContent-1\">−</button>"
+            "<span id=n aria-labelledby=l>12</span><button aria-label='Increase Prints'>+</button>"
+            "<select aria-label=Delivery><option>Collect</option><option>Post</option></select>"
+            '<button onclick="done.textContent=n.textContent">Add to basket</button><p id=done></p>',
+        )
+    )
+
+    def choose_and_add(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        text = messages[-1].text()
+        delivery = re.search(r"\[([0-9-]+)\] combobox \"Delivery\"", text)
+        add = re.search(r"\[([0-9-]+)\] button \"Add to basket\"", text)
+        assert delivery
+        assert add
+        return {"steps": [step(delivery[1], "select_option", "Post"), step(add[1])]}
+
+    act(
+        context(page, FunctionLLM(choose_and_add)),
+        "Lower the prints to 3, choose Post, then click Add to basket",
+    )
+    expect(page.locator("#done")).to_have_text("3")
+
+
 def test_common_step_verbs_after_and_start_a_step() -> None:
     assert clauses("type SPRING20 as the promo code and apply it") == [
         "type SPRING20 as the promo code",

@@ -355,3 +355,49 @@ def test_a_count_for_a_row_named_by_its_cells_is_set_on_that_row_s_stepper(
     assert clicked("Record 3 picked for the cable ties and complete the pick.") == ["Complete pick"]
     assert clicked("Pick 2 or 3 of the black cable ties, then complete the pick.") == ["Complete pick"]
     assert clicked("Partial shipment off, then complete the pick.") == ["Complete pick"]
+
+
+BADGE = (
+    """<title>Badge</title><label>Name on badge <input value="Alex Smith"></label>
+<label>Company <input value="Northwind Labs"></label>
+<fieldset><legend>Ticket type</legend>"""
+    + "".join(
+        f"<label><input type=radio name=t{' checked' if t == 'Standard' else ''}> {t}</label>"
+        for t in ("Standard", "Standard plus", "Student")
+    )
+    + """</fieldset><span id=fl>Extra fruit pots</span>
+<button type=button aria-label="Decrease Extra fruit pots">−</button><span aria-labelledby=fl>0</span>
+<button type=button aria-label="Increase Extra fruit pots">+</button>
+<button type=button>Preview badge</button><button type=button>Order badge</button>"""
+)
+
+
+def test_a_field_said_changed_to_unquoted_text_a_choice_said_inside_a_longer_one_and_counts_said_late(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh11 (blind; dev half read after its run): "Change the name on the badge to Tomasz Kowal"
+    was left out of the plan (badge-0); the Student click of "Select Standard plus as the ticket type"
+    went to Standard, said only inside "Standard plus" (badge-2); "Make the extra fruit pots 3" and
+    "... to three" set no count (schoollunch-2, rehearsal-2)."""
+    snap = snapshot_of(page, site, "/badge.html", BADGE)
+    order = step(named(snap, "Order badge"), "click")
+    fixed = check_steps(
+        [order], snap, "Change the name on the badge to Tomasz Kowal, and click Order badge."
+    ).steps
+    assert names(snap, fixed) == [("Name on badge", "fill", ["Tomasz Kowal"]), ("Order badge", "click", [])]
+    student = step(named(snap, "Student", "radio"), "click")
+    fixed = check_steps(
+        [step(named(snap, "Standard plus", "radio"), "click"), student, order],
+        snap,
+        "1. Select Standard plus as the ticket type. 2. Click Order badge.",
+    ).steps
+    assert ("Standard", "click", []) not in names(snap, fixed)
+    for task in (
+        "Make the extra fruit pots 3, then click Order badge",
+        "Set the extra fruit pots to three, then order badge",
+    ):
+        fixed = check_steps([order], snap, task).steps
+        assert names(snap, fixed) == [
+            *[("Increase Extra fruit pots", "click", [])] * 3,
+            ("Order badge", "click", []),
+        ]

@@ -248,13 +248,16 @@ def _clicked_where_named(
         ):
             continue
         taken = {other.elementId for other in out}
+        alike = [other for other in snapshot.interactive_nodes.values() if _same_kind(other, node)]
+        said = [other for other in alike if _named_in_full(other.name, instruction)]
         named = [
             other
-            for other in snapshot.interactive_nodes.values()
-            if _same_kind(other, node)
-            and other.id not in taken
+            for other in said
+            if other.id not in taken
             and not _was_done(other, done)
-            and _named_in_full(other.name, instruction)
+            # not a name said only inside a longer one: "Standard" of "Select Standard plus as the
+            # ticket type" (fresh11 badge-2, dev)
+            and not any(set(_words(other.name)) < set(_words(longer.name)) for longer in said)
         ]
         if len(named) == 1:
             out[index] = step.model_copy(update={"elementId": named[0].id})

@@ -183,8 +183,13 @@ _COUNT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", 
 _COUNT_WORD = re.compile(rf"\b({'|'.join(_COUNT_WORDS)})\b(?=\s+[a-z])", re.IGNORECASE)
 
 
+_TO_COUNT_WORD = re.compile(rf"\b(to|by)\s+({'|'.join(_COUNT_WORDS)})\b", re.IGNORECASE)
+
+
 def _with_digits(text: str) -> str:
-    """Counts said in words written as digits ("add one guest": "add 1 guest")."""
+    """Counts said in words written as digits ("add one guest": "add 1 guest"; "change the number of
+    band members to six": "... to 6", fresh11 rehearsal-2, dev)."""
+    text = _TO_COUNT_WORD.sub(lambda m: f"{m.group(1)} {_COUNT_WORDS.index(m.group(2).casefold()) + 1}", text)
     return _COUNT_WORD.sub(lambda m: str(_COUNT_WORDS.index(m.group(1).casefold()) + 1), text)
 
 
@@ -200,6 +205,7 @@ def _stepper_counts(
     """Each stepper the instruction gives a count for: (the count it shows, the count wanted, its
     raising and lowering buttons)."""
     text = _with_digits(_without_quoted(instruction))
+    instruction = _with_digits(instruction)
     said = [(int(m.group(1)), _unit_of(m.group(2))) for m in _COUNT_SAID.finditer(text)] + [
         (int(m.group(2)), _unit_of(m.group(1))) for m in _SET_TO.finditer(instruction)
     ]
@@ -213,7 +219,9 @@ def _stepper_counts(
     ]
     # "Take the plain Fries off the ticket": none of it
     taken_off = [(0, m["words"]) for m in _TAKEN_OFF.finditer(text)]
-    if not (said or taken_off) or not any(
+    # "Make the extra fruit pots 3": the words, then the count (fresh11 schoollunch-2, dev)
+    made = [(int(m["n"]), m["words"]) for m in _MADE_COUNT.finditer(text)]
+    if not (said or taken_off or made) or not any(
         node.role == "button" for node in snapshot.interactive_nodes.values()
     ):
         return []
@@ -224,7 +232,7 @@ def _stepper_counts(
     # stepper whose unit the words after it name most fully (fresh10 kitchen-2, dev)
     phrased: dict[str, int] = {}
     placed_words: set[str] = set()  # the words of the counts so placed: no other stepper's
-    counted = [(int(m["n"]), m["words"]) for m in _COUNT_PHRASE.finditer(text)] + taken_off
+    counted = [(int(m["n"]), m["words"]) for m in _COUNT_PHRASE.finditer(text)] + taken_off + made
     for n, said_words in counted:
         words = {_unit_of(w) for w in re.split(r"[ -]", said_words)}
         at = _best_named(words, [units for _, units, _, _ in steppers])
@@ -308,6 +316,12 @@ def _beside_in(part: str, number: re.Match[str], cells: Sequence[str]) -> bool:
 # A count and the words after it, up to the next break: "3 Margherita pizza", "4 Sweet potato fries".
 _COUNT_PHRASE = re.compile(
     r"(?<![\w.,:/-])(?P<n>\d+)\s+(?:x\s+|×\s+)?(?P<words>[a-z]+(?:[ -][a-z]+){0,3})", re.IGNORECASE
+)
+
+
+_MADE_COUNT = re.compile(
+    r"\b(?:make|set|change)\s+(?:the\s+)?(?P<words>[a-z]+(?:[ -][a-z]+){0,3})\s+(?P<n>\d+)\b(?![.,:/-]?\w)",
+    re.IGNORECASE,
 )
 
 

@@ -187,7 +187,44 @@ def _missing_fills(
                 or PlannedStep(elementId=field.id, method="fill", arguments=[value])
             )
             taken.add(field.id)
+    typed = {_folded(argument) for step in steps for argument in step.arguments}
+    for field, value in _values_said_to(snapshot, instruction):
+        if field.id not in taken and _folded(value) not in typed and not _was_done(field, done):
+            added.append(PlannedStep(elementId=field.id, method="fill", arguments=[value]))
+            taken.add(field.id)
     return added
+
+
+# "Change the name on the badge to Tomasz Kowal", "Replace the number plate with GF21 ZRO": a field
+# named, then the text it is to hold, unquoted, to the part's end.
+_SAID_TO = re.compile(
+    r"^(?i:change|set|replace|update|make|rename|put)\s+(?i:the\s+|my\s+)?(?P<field>[\w' -]+?)\s+"
+    r"(?:to|with|as)\s+(?P<value>[A-Z0-9][^,;]*?)\.?$"
+)
+
+
+def _values_said_to(snapshot: Snapshot, instruction: str) -> list[tuple[SnapshotNode, str]]:
+    """The text fields a part says to change to an unquoted text, with that text: the one text field
+    whose name the part's field words say most of, all of them or all of its own ("the name on the
+    badge", "the badge name": Name on badge). The 1.5B model left "Change the name on the badge to
+    Tomasz Kowal" out of its plan (fresh11 badge-0, dev)."""
+    found = []
+    fields = [node for node in snapshot.interactive_nodes.values() if node.name and _is_text_field(node)]
+    for part in clauses(instruction):
+        said = _SAID_TO.match(part.strip())
+        if said is None or quoted_values(part):
+            continue
+        words = set(_words(said["field"]))
+        scores = [
+            (len(words & set(_words(node.name))), node)
+            for node in fields
+            if words and (words <= set(_words(node.name)) or set(_words(node.name)) <= words)
+        ]
+        best = max((score for score, _ in scores), default=0)
+        named = [node for score, node in scores if score == best]
+        if best and len(named) == 1:
+            found.append((named[0], said["value"].strip()))
+    return found
 
 
 def _the_email_field(value: str, snapshot: Snapshot, taken: set[str]) -> SnapshotNode | None:
