@@ -70,3 +70,44 @@ def _calendar_date(year: int, month: int, day: int) -> str | None:
         return datetime.date(year, month, day).isoformat()
     except ValueError:  # 30 February
         return None
+
+
+# "8-10pm", "6 to 8pm", "2pm", "9.30am": a time (or a range of two) said on the 12-hour clock. A range
+# takes the second time's half of the day for both, unless that would put its start after its end
+# ("11-1pm": 11:00 to 13:00).
+_TWELVE_HOUR_RANGE = re.compile(
+    r"(?<![\w:.])(?P<h1>\d{1,2})(?:[:.](?P<m1>\d{2}))?(?P<sep>\s*[-–]\s*|\s+to\s+)"
+    r"(?P<h2>\d{1,2})(?:[:.](?P<m2>\d{2}))?\s?(?P<half>[ap])(?:\.m\.|m\b)",
+    re.IGNORECASE,
+)
+_TWELVE_HOUR_TIME = re.compile(
+    r"(?<![\w:.])(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s?(?P<half>[ap])(?:\.m\.|m\b)", re.IGNORECASE
+)
+
+
+def _clock(hour: str, minute: str | None, half: str) -> str | None:
+    h = int(hour)
+    if not 1 <= h <= 12:
+        return None
+    h = h % 12 + (12 if half.casefold() == "p" else 0)
+    return f"{h:02d}:{minute or '00'}"
+
+
+def in_24_hours(text: str) -> str:
+    """``text`` with its 12-hour times said on the 24-hour clock, as pages list slots ("the Friday
+    8-10pm slot": "the Friday 20:00-22:00 slot"; "start 1pm": "start 13:00"), a range keeping its
+    separator."""
+
+    def a_range(m: re.Match[str]) -> str:
+        end = _clock(m["h2"], m["m2"], m["half"])
+        start = _clock(m["h1"], m["m1"], m["half"])
+        if start is not None and end is not None and start > end:
+            start = _clock(m["h1"], m["m1"], "a")
+        if start is None or end is None:
+            return m[0]
+        return f"{start}{m['sep']}{end}"
+
+    def a_time(m: re.Match[str]) -> str:
+        return _clock(m["h"], m["m"], m["half"]) or m[0]
+
+    return _TWELVE_HOUR_TIME.sub(a_time, _TWELVE_HOUR_RANGE.sub(a_range, text))

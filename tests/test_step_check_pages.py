@@ -8,7 +8,10 @@ import sys
 from importlib import import_module
 from pathlib import Path
 
+import pytest
+
 from pytest_stagehand import StagehandPage
+from pytest_stagehand.dates import in_24_hours
 from pytest_stagehand.pipelines.step_check import check_steps
 from pytest_stagehand.prompts.compound import PlannedStep
 from pytest_stagehand.snapshot import Snapshot, capture_snapshot
@@ -401,3 +404,56 @@ def test_a_field_said_changed_to_unquoted_text_a_choice_said_inside_a_longer_one
             *[("Increase Extra fruit pots", "click", [])] * 3,
             ("Order badge", "click", []),
         ]
+
+
+SLOT_ROWS = "".join(
+    f"<tr><td>{room}</td><td>{day} {time}</td><td><button type=button>Select</button></td></tr>"
+    for room, day, time in [
+        ("Room A", "Fri", "18:00-20:00"),
+        ("Room A", "Fri", "20:00-22:00"),
+        ("Room B", "Fri", "18:00-20:00"),
+        ("Room A", "Sat", "14:00-16:00"),
+    ]
+)
+REHEARSAL = f"""<title>Rooms</title><table>{SLOT_ROWS}</table>
+<fieldset><legend>Boat</legend><label><input type=radio name=b checked> Rowing boat</label>
+<label><input type=radio name=b> Kayak (single)</label><label><input type=radio name=b> Kayak (double)</label></fieldset>
+<button type=button>Confirm booking</button>"""
+
+
+def test_times_said_on_the_12_hour_clock_find_the_rows_a_page_lists_on_the_24_hour_clock(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh11 (blind; dev half read after its run): "Select the Friday 8-10pm slot in Room A" was
+    answered with every row's Select, and "8" read as a value no step used (rehearsal-0); "Choose the
+    Kayak (double)" chose no boat, Kayak (single) said as much by its name without remarks
+    (boatrental-0)."""
+    snap = snapshot_of(page, site, "/rooms.html", REHEARSAL)
+    selects = [n.id for n in snap.interactive_nodes.values() if n.name == "Select"]
+    confirm = step(named(snap, "Confirm booking"), "click")
+    every = [step(i, "click") for i in selects] * 2
+    for task, row in [
+        ("Select the Friday 8-10pm slot in Room A, then click Confirm booking.", 1),
+        ("Pick Room B on Friday from 6 to 8pm, then click Confirm booking.", 2),
+        ("room a sat 2pm, then confirm booking", 3),
+    ]:
+        fixed = check_steps([*every, confirm], snap, task).steps
+        assert [s.elementId for s in fixed if s.elementId in selects] == [selects[row]], task
+    fixed = check_steps([confirm], snap, "Choose the Kayak (double), then click Confirm booking.").steps
+    assert names(snap, fixed) == [("Kayak (double)", "click", []), ("Confirm booking", "click", [])]
+
+
+@pytest.mark.parametrize(
+    ("said", "clock"),
+    [
+        ("the Friday 8-10pm slot", "the Friday 20:00-22:00 slot"),
+        ("from 6 to 8pm.", "from 18:00 to 20:00."),
+        ("start 1pm, 4h", "start 13:00, 4h"),
+        ("11-1pm", "11:00-13:00"),
+        ("at 9.30 a.m. please", "at 09:30 please"),
+        ("12pm or 12am", "12:00 or 00:00"),
+        ("Room 3 pmt, 14:00", "Room 3 pmt, 14:00"),  # no time: not a unit of its own
+    ],
+)
+def test_12_hour_times_are_said_on_the_24_hour_clock(said: str, clock: str) -> None:
+    assert in_24_hours(said) == clock

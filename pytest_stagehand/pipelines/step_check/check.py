@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...dates import in_24_hours
 from ...prompts.compound import PlannedStep, without_step_numbers
 from ...snapshot import Snapshot
 from .clicks import (
@@ -79,6 +80,7 @@ from .toggles import (
     _without_ticks_named_by_another,
 )
 from .whole_task import _checked_whole_task
+from .words import clock_ranges_apart
 
 
 def check_steps(
@@ -119,7 +121,8 @@ def check_steps(
     with the password pass123", and asked for later pages' parts on the first. A whole task is checked
     by the page's structure instead (:func:`_checked_whole_task`), with the ``values`` the model
     listed before its steps."""
-    instruction = without_step_numbers(instruction)
+    # "the Friday 8-10pm slot" as pages list slots: "the Friday 20:00 - 22:00 slot"
+    instruction = clock_ranges_apart(in_24_hours(without_step_numbers(instruction)))
     if whole_task:
         return _checked_whole_task(steps, snapshot, instruction, done, values)
     fixed: list[PlannedStep] = []

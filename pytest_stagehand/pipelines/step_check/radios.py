@@ -197,9 +197,19 @@ def _missing_radio_clicks(
             if node.role == "radio" and node.name and _named_in_full(_core(node.name), part):
                 by_group.setdefault(_radio_set(node), []).append(node)
         for group, named in by_group.items():
-            radio = named[0]
+            if len(named) > 1:
+                # "Choose the Kayak (double)": its whole name, not Kayak (single) (fresh11 boatrental-0,
+                # dev); "Rowing boat with motor": the longer of two names said in full
+                whole = [node for node in named if _named_in_full(node.name, part)]
+                named = [
+                    node
+                    for node in whole
+                    if not any(set(_words(node.name)) < set(_words(other.name)) for other in whole)
+                ]
+            radio = named[0] if named else None
             if (
-                len(named) != 1
+                radio is None
+                or len(named) != 1
                 or radio.states.get("checked") is True
                 or radio.states.get("disabled")
                 or group in touched

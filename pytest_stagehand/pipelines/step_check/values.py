@@ -7,8 +7,9 @@ import re
 from collections.abc import Sequence
 
 from ...actions.variables import placeholders_in
+from ...dates import in_24_hours
 from ...prompts.compound import PlannedStep, clauses, quoted_values, without_step_numbers
-from .words import _VERB_WORDS, _folded, _part_around, _without_quoted, _words
+from .words import _VERB_WORDS, _folded, _part_around, _without_quoted, _words, clock_ranges_apart
 
 # A number the instruction gives as a value ("set the quantity to 4", "put 3 in the Mug quantity").
 _NUMBER = re.compile(r"(?<![\w:./-])\d+(?:[:./-]\d+)*(?!\w)")
@@ -36,7 +37,8 @@ def values_not_given(instruction: str, done: Sequence[str], shown: str = "") -> 
     of these unused is not done, whatever the plan's end looked like (the 1.5B model ended "Scale to
     12 servings" with the servings at 4). A number the pages ``shown`` already say describes what
     the task is about ("the Red Kettle ($25.00)"), and needs no step."""
-    rest = without_step_numbers(_without_quoted(instruction))  # a step's number is no value
+    # a step's number is no value; "8pm" is the 20:00 a page shows
+    rest = in_24_hours(without_step_numbers(_without_quoted(instruction)))
     emails = _EMAIL.findall(rest)
     for email in emails:
         rest = rest.replace(email, " ")
@@ -47,14 +49,20 @@ def values_not_given(instruction: str, done: Sequence[str], shown: str = "") -> 
         for value in quoted_values(instruction)
         if not _KEEPING.search(_part_around(instruction, instruction.casefold().find(value.casefold())))
     ]
-    shown = _folded(shown)
+    shown = _apart(_folded(shown))
     numbers = [number for number in _NUMBER.findall(rest) if not _holds_value(shown, number)]
-    used = " | ".join(_folded(line) for line in done)
+    used = _apart(" | ".join(_folded(line) for line in done))
     return [
         value
         for value in dict.fromkeys([*quoted, *emails, *numbers])
         if not placeholders_in(value) and not _holds_value(used, value)
     ]
+
+
+def _apart(text: str) -> str:
+    """The text, then again with its ranges of clock times apart: each time of "18:00-20:00" is used
+    or shown ("from 6 to 8pm" gives 18:00 and 20:00; fresh11 rehearsal-2)."""
+    return f"{text} {clock_ranges_apart(text)}"
 
 
 def _holds_value(text: str, value: str) -> bool:

@@ -17,8 +17,24 @@ _FILLER = frozenset({"the", "a", "an", "button", "link", "to", "of", "and", "or"
 _TOKEN = re.compile(r"\d+(?:[:./-]\d+)*|\w+")
 
 
+# A range of clock times ("18:00-20:00") is its two times: "the 20:00 slot" names the 20:00-22:00 one.
+_CLOCK_RANGE = re.compile(r"^\d{1,2}:\d{2}(?:-\d{1,2}:\d{2})+$")
+_CLOCK_RANGE_IN_TEXT = re.compile(r"(\d{1,2}:\d{2})\s*[-–]\s*(?=\d{1,2}:\d{2})")
+
+
+def clock_ranges_apart(text: str) -> str:
+    """``text`` with each range of clock times written with its two times apart ("20:00-22:00":
+    "20:00 - 22:00"), so each is found where it is said or shown."""
+    return _CLOCK_RANGE_IN_TEXT.sub(r"\1 - ", text)
+
+
 def _words(name: str) -> list[str]:
-    return [word for word in _TOKEN.findall(name.casefold()) if word not in _FILLER]
+    return [
+        part
+        for word in _TOKEN.findall(name.casefold())
+        if word not in _FILLER
+        for part in (word.split("-") if _CLOCK_RANGE.match(word) else [word])
+    ]
 
 
 def _folded(text: str) -> str:
