@@ -457,3 +457,31 @@ def test_times_said_on_the_12_hour_clock_find_the_rows_a_page_lists_on_the_24_ho
 )
 def test_12_hour_times_are_said_on_the_24_hour_clock(said: str, clock: str) -> None:
     assert in_24_hours(said) == clock
+
+
+PLANTS = (
+    "<title>Plants</title><table>"
+    + "".join(
+        f"<tr><td>{plant}</td><td><label>Watering for {plant} <select>"
+        + "".join(f"<option>{o}</option>" for o in ("Weekly", "Daily", "Every 2 days"))
+        + f"</select></label></td><td><span id=m{n}>Mist {plant}</span>"
+        f"<button type=button role=switch aria-checked=false aria-labelledby=m{n}>Off</button></td></tr>"
+        for n, plant in enumerate(["Peace lily", "Monstera (bedroom)", "Monstera (living room)"])
+    )
+    + "</table><button type=button>Save schedule</button>"
+)
+
+
+def test_a_switch_said_in_another_form_of_its_name_is_turned_on_and_a_choice_never_said_is_dropped(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh11 plantwater-0 (dev, read after its blind run): "turn misting on for the bedroom Monstera"
+    turned on nothing ("misting" is not "Mist"), and "Every 2 days", which the instruction never says,
+    was "chosen" on the Mist Peace lily switch, which no select is."""
+    snap = snapshot_of(page, site, "/plants.html", PLANTS)
+    save = step(named(snap, "Save schedule"), "click")
+    lily_mist = step(named(snap, "Mist Peace lily", "switch"), "select_option", "Every 2 days")
+    fixed = check_steps(
+        [lily_mist, save], snap, "Turn misting on for the bedroom Monstera, and click Save schedule."
+    ).steps
+    assert names(snap, fixed) == [("Mist Monstera (bedroom)", "check", []), ("Save schedule", "click", [])]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...actions.methods import normalize_method
 from ...dates import in_24_hours
 from ...prompts.compound import PlannedStep, without_step_numbers
 from ...snapshot import Snapshot
@@ -80,7 +81,7 @@ from .toggles import (
     _without_ticks_named_by_another,
 )
 from .whole_task import _checked_whole_task
-from .words import clock_ranges_apart
+from .words import _mentioned_at, clock_ranges_apart
 
 
 def check_steps(
@@ -209,7 +210,9 @@ def check_steps(
     fixed = _hidden_panel_first(
         _named_tab_first(fixed, snapshot, instruction, done), snapshot, instruction, done
     )
-    fixed = _applied_in_the_modal(fixed, snapshot)
+    fixed = _applied_in_the_modal(
+        _without_unsaid_choices_on_no_select(fixed, snapshot, instruction), snapshot
+    )
     # a stray click dropped may have stood before a step already done ("View photos", then "Book")
     fixed = _without_redone(fixed, snapshot, done, wanted)
     fixed = _until_waiting_values(_until_not_yet_possible(fixed, snapshot), snapshot, instruction, waiting)
@@ -217,3 +220,23 @@ def check_steps(
     problems += _unused_values(fixed, snapshot, instruction, done, waiting)
     problems += _unmentioned_targets(fixed, snapshot, instruction, done)
     return CheckedSteps(fixed, problems)
+
+
+def _without_unsaid_choices_on_no_select(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A choice of an option the instruction never says, on an element that is no select: nothing can
+    carry it out, and nothing asked for it (the 1.5B model put "Every 2 days" on the Mist switch of
+    the row whose watering select the check had already set; fresh11 plantwater-0, dev)."""
+    return [
+        step
+        for step in steps
+        if not (
+            normalize_method(step.method) == "select_option"
+            and (node := snapshot.node(step.elementId)) is not None
+            and node.tag != "select"
+            and node.role not in ("combobox", "listbox")
+            and step.arguments
+            and _mentioned_at(step.arguments[0], instruction) is None
+        )
+    ]

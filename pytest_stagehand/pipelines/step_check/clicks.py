@@ -154,6 +154,13 @@ _NO = re.compile(
 )
 
 
+def _as_named(word: str, name: set[str]) -> str:
+    """The name's word that ``word`` is another form of (one begins the other, four letters at
+    least: "misting" of "mist"), else ``word``."""
+    forms = [w for w in name if min(len(w), len(word)) >= 4 and (word.startswith(w) or w.startswith(word))]
+    return forms[0] if len(forms) == 1 else word
+
+
 def _a_part_is_its_name(
     node: SnapshotNode, snapshot: Snapshot, instruction: str, words_at_least: int = 1
 ) -> bool:
@@ -164,7 +171,9 @@ def _a_part_is_its_name(
     for part in _PART_BREAK.split(instruction):
         if len(set(_words(part)) & name) < words_at_least:
             continue
-        said = {word for word in _words(part) if word not in _VERB_WORDS or word in name}
+        # a word said in another form of the name's ("misting" for Mist Monstera (bedroom); fresh11
+        # plantwater-0, dev) is the name's
+        said = {_as_named(word, name) for word in _words(part) if word not in _VERB_WORDS or word in name}
         if not said or len(said) > 3 or not said <= name:
             continue
         others = [
