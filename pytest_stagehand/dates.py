@@ -75,14 +75,15 @@ def _calendar_date(year: int, month: int, day: int) -> str | None:
 # "8-10pm", "6 to 8pm", "2pm", "9.30am": a time (or a range of two) said on the 12-hour clock. A range
 # takes the second time's half of the day for both, unless that would put its start after its end
 # ("11-1pm": 11:00 to 13:00).
+def _hour(name: str) -> str:
+    return rf"(?P<h{name}>\d{{1,2}})(?:[:.](?P<m{name}>\d{{2}}))?"
+
+
+_HALF_DAY = r"\s?(?P<half>[ap])(?:\.m\.|m\b)"
 _TWELVE_HOUR_RANGE = re.compile(
-    r"(?<![\w:.])(?P<h1>\d{1,2})(?:[:.](?P<m1>\d{2}))?(?P<sep>\s*[-–]\s*|\s+to\s+)"
-    r"(?P<h2>\d{1,2})(?:[:.](?P<m2>\d{2}))?\s?(?P<half>[ap])(?:\.m\.|m\b)",
-    re.IGNORECASE,
+    rf"(?<![\w:.]){_hour('1')}(?P<sep>\s*[-–]\s*|\s+to\s+){_hour('2')}{_HALF_DAY}", re.IGNORECASE
 )
-_TWELVE_HOUR_TIME = re.compile(
-    r"(?<![\w:.])(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s?(?P<half>[ap])(?:\.m\.|m\b)", re.IGNORECASE
-)
+_TWELVE_HOUR_TIME = re.compile(rf"(?<![\w:.]){_hour('')}{_HALF_DAY}", re.IGNORECASE)
 
 
 def _clock(hour: str, minute: str | None, half: str) -> str | None:
