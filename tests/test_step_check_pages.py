@@ -485,3 +485,42 @@ def test_a_switch_said_in_another_form_of_its_name_is_turned_on_and_a_choice_nev
         [lily_mist, save], snap, "Turn misting on for the bedroom Monstera, and click Save schedule."
     ).steps
     assert names(snap, fixed) == [("Mist Monstera (bedroom)", "check", []), ("Save schedule", "click", [])]
+
+
+PRINTS = (
+    "<title>Prints</title>"
+    + "".join(
+        f"<div><span id=p{n}>{size} {finish}</span>"
+        f"<button type=button aria-label='Decrease {size} {finish}'>−</button><span aria-labelledby=p{n}>{count}</span>"
+        f"<button type=button aria-label='Increase {size} {finish}'>+</button></div>"
+        for n, (size, finish, count) in enumerate(
+            [("6x4", "glossy", 12), ("6x4", "matt", 0), ("7x5", "glossy", 0), ("7x5", "matt", 0)]
+        )
+    )
+    + "<button type=button>Add to basket</button>"
+)
+
+
+def test_a_count_said_beside_a_stepper_s_whole_label_sets_that_stepper_alone(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh11 photoprint (dev, read after its blind run): "Lower 6x4 glossy to 6" set every glossy
+    stepper to 6 ("glossy" named each), and "6x4" named none (a unit of digits was no word)."""
+    snap = snapshot_of(page, site, "/prints.html", PRINTS)
+    add = step(named(snap, "Add to basket"), "click")
+
+    def clicks(task: str) -> dict[str, int]:
+        fixed = names(snap, check_steps([add], snap, task).steps)
+        return {name: [n for n, _, _ in fixed].count(name) for name, _, _ in fixed if name != "Add to basket"}
+
+    assert clicks("1. Set 6x4 matt to three. 2. Lower 6x4 glossy to 6. 3. Click Add to basket.") == {
+        "Increase 6x4 matt": 3,
+        "Decrease 6x4 glossy": 6,
+    }
+    assert clicks(
+        "Add 4 prints of 7x5 glossy, reduce the 6x4 glossy prints to 8, and click Add to basket."
+    ) == {
+        "Increase 7x5 glossy": 4,
+        "Decrease 6x4 glossy": 4,
+    }
+    assert clicks("6x4 glossy down by 3, then add to basket") == {"Decrease 6x4 glossy": 3}

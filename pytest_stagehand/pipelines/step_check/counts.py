@@ -221,7 +221,7 @@ def _stepper_counts(
     taken_off = [(0, m["words"]) for m in _TAKEN_OFF.finditer(text)]
     # "Make the extra fruit pots 3": the words, then the count (fresh11 schoollunch-2, dev)
     made = [(int(m["n"]), m["words"]) for m in _MADE_COUNT.finditer(text)]
-    if not (said or taken_off or made) or not any(
+    if not (said or taken_off or made or _DIGIT.search(text)) or not any(
         node.role == "button" for node in snapshot.interactive_nodes.values()
     ):
         return []
@@ -241,21 +241,27 @@ def _stepper_counts(
             placed_words |= words
     for raising_id, n in _counts_for_rows(snapshot, instruction, [s[2] for s in steppers]).items():
         phrased.setdefault(raising_id, n)
+    # the stepper's whole label said beside its count comes first: "Lower 6x4 glossy to 6" among 6x4
+    # matt and 7x5 glossy (fresh11 photoprint-2, dev)
+    phrased |= _counts_by_label(text, [(count, raising) for count, _, raising, _ in steppers])
+    owns = [
+        units - frozenset.intersection(*(other for _, other, _, _ in steppers))
+        if len(steppers) > 1
+        else units
+        for _, units, _, _ in steppers
+    ]
     found = []
-    for count, units, raising, lowering in steppers:
-        # a unit word every stepper shares ("tickets") tells none of them apart
-        own = (
-            units - frozenset.intersection(*(other for _, other, _, _ in steppers))
-            if len(steppers) > 1
-            else units
-        )
-        added = next((n for n, word in more if word in own), None)
+    for (count, _, raising, lowering), own in zip(steppers, owns, strict=True):
+        # a unit word every stepper shares ("tickets") tells none of them apart, and one several
+        # steppers own ("glossy" of 6x4 and 7x5 glossy) names none of them
+        alone = {word for word in own if sum(word in other for other in owns) == 1}
+        added = next((n for n, word in more if word in alone), None)
         if added is not None:
             wanted: int | None = count + added
         else:
             wanted = phrased.get(raising.id)
             if wanted is None:
-                wanted = next((n for n, word in said if word in own and word not in placed_words), None)
+                wanted = next((n for n, word in said if word in alone and word not in placed_words), None)
         if wanted is not None:
             found.append((count, wanted, raising, lowering))
     return found
@@ -311,6 +317,38 @@ def _beside_in(part: str, number: re.Match[str], cells: Sequence[str]) -> bool:
     after = _CELL_WORD.findall(part[number.end(1) :].casefold())[:1]
     beside = [f" {w} {number.group(1)} " for w in before] + [f" {number.group(1)} {w} " for w in after]
     return any(pair in cell for pair in beside for cell in cells)
+
+
+def _counts_by_label(text: str, steppers: Sequence[tuple[int, SnapshotNode]]) -> dict[str, int]:
+    """The count said beside a stepper's whole label (its raising button's name without "Increase"):
+    after it, "to 6" or "down by 3" (a word or two between: "prints to 8"); before it, "4 prints of"
+    or "2 ×". Raising button id: count wanted."""
+    found: dict[str, int] = {}
+    folded = " ".join(text.casefold().split())
+    for count, raising in steppers:
+        label = " ".join(_RAISES.sub(" ", raising.name).casefold().split())
+        if len(label) < 3:
+            continue
+        for m in re.finditer(rf"(?<![\w-]){re.escape(label)}(?![\w-])", folded):
+            after = _LABEL_THEN_COUNT.match(folded, m.end())
+            before = _COUNT_THEN_LABEL.search(folded[: m.start()])
+            if after is not None and after["by"]:
+                found[raising.id] = max(count + (1 if after["up"] else -1) * int(after["n"]), 0)
+            elif after is not None:
+                found[raising.id] = int(after["n"])
+            elif before is not None:
+                adding = folded[: m.start()][: before.start()].rstrip().endswith(("add", "plus"))
+                found[raising.id] = int(before["n"]) + (count if adding else 0)
+    return found
+
+
+_DIGIT = re.compile(r"\d")
+_LABEL_THEN_COUNT = re.compile(
+    r"\s+(?:[a-z]+\s+){0,2}?(?:(?P<by>(?:(?P<up>up)|down)\s+by)|to)\s+[\"“'‘]?(?P<n>\d+)(?![\w:/.,-]\w)"
+)
+_COUNT_THEN_LABEL = re.compile(
+    r"(?<![\w.,:/-])(?P<n>\d+)\s*(?:[x×]\s*)?(?:(?:prints?|copies|of|the)\s+){0,3}$"
+)
 
 
 # A count and the words after it, up to the next break: "3 Margherita pizza", "4 Sweet potato fries".
