@@ -1117,6 +1117,11 @@ def test_an_untick_goes_to_the_box_the_task_wants_off_not_to_one_it_keeps_on() -
             ["2025-07-08"],
         ),
         ("Log in as %user%", ["fill %user% on Username"], []),
+        # times on either clock are one value; a range of clock times holds both (fresh11, dev)
+        ("Start at 1pm, then reserve", ["select_option 1pm on Start combobox"], []),
+        ("Start at 1pm, then reserve", ["select_option 13:00 on Start combobox"], []),
+        ("Start at 1pm, then reserve", ["click on Reserve button"], ["13:00"]),
+        ("Room B from 6 to 8pm", ["click on Select button (in Room B, Fri 18:00-20:00)"], []),
     ],
 )
 def test_the_values_a_task_gives_that_no_done_step_used(

@@ -60,9 +60,10 @@ def values_not_given(instruction: str, done: Sequence[str], shown: str = "") -> 
 
 
 def _apart(text: str) -> str:
-    """The text, then again with its ranges of clock times apart: each time of "18:00-20:00" is used
-    or shown ("from 6 to 8pm" gives 18:00 and 20:00; fresh11 rehearsal-2)."""
-    return f"{text} {clock_ranges_apart(text)}"
+    """The text, then again on the 24-hour clock with its ranges of clock times apart, as the
+    instruction's values are read: each time of "18:00-20:00" is used or shown ("from 6 to 8pm" gives
+    18:00 and 20:00; fresh11 rehearsal-2), and a "1pm" chosen is the 13:00 said."""
+    return f"{text} {clock_ranges_apart(in_24_hours(text))}"
 
 
 def _holds_value(text: str, value: str) -> bool:
