@@ -186,10 +186,8 @@ def places(shown: Sequence[SnapshotNode], nodes: Callable[[], Mapping[str, Snaps
         short = Counter(_short(place).casefold() for place in chosen.values())
         for node_id, place in chosen.items():
             cut = _short(place)
-            roomy = short[cut.casefold()] > 1 or place == joined[node_id] != next(
-                iter(candidates[node_id]), ""
-            )
-            found[node_id] = _short(place, 2 * PLACE_CHARS) if roomy else cut
+            together = place == joined[node_id] and len(dict.fromkeys(candidates[node_id])) > 1
+            found[node_id] = _short(place, 2 * PLACE_CHARS) if together or short[cut.casefold()] > 1 else cut
     return found
 
 
