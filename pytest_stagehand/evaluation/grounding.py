@@ -111,13 +111,13 @@ def without_container(quote: str, texts: Sequence[str]) -> str | None:
     quoted as one line): that page line; None when the quote is not that."""
     said = normalise(quote)
     lines = [line.strip() for text in texts for line in text.splitlines()]
-    for head in lines:
-        if not head.endswith(":") or len(head) < 3:
+    folded = [normalise(line) for line in lines]
+    for head, container in zip(lines, folded, strict=True):
+        if not head.endswith(":") or len(head) < 3 or not said.startswith(f"{container} "):
             continue
-        container = normalise(head)
-        rest = said[len(container) :].strip() if said.startswith(f"{container} ") else ""
-        found = next((line for line in lines if rest and rest in normalise(line)), None) if rest else None
-        if found is not None:
+        rest = said[len(container) :].strip()
+        found = next((line for line, f in zip(lines, folded, strict=True) if rest in f), None)
+        if rest and found is not None:
             return found
     return None
 

@@ -33,6 +33,7 @@ from .words import (
     _VERB_WORDS,
     _core,
     _folded,
+    _inside_a_longer,
     _mentioned_at,
     _named_in_full,
     _names,
@@ -266,7 +267,7 @@ def _clicked_where_named(
             and not _was_done(other, done)
             # not a name said only inside a longer one: "Standard" of "Select Standard plus as the
             # ticket type" (fresh11 badge-2, dev)
-            and not any(set(_words(other.name)) < set(_words(longer.name)) for longer in said)
+            and not _inside_a_longer(other.name, (longer.name for longer in said))
         ]
         if len(named) == 1:
             out[index] = step.model_copy(update={"elementId": named[0].id})
@@ -356,10 +357,12 @@ def _row_button_the_verb_names(
         # The row whose place the part says the most of, more than of any other ("a shift on Saturday
         # 14 June" says as much of four Saturday shifts: none is opened).
         said = set(_words(part))
-        ranked = sorted(named, key=lambda node: len(set(_words(where[node.id])) & said), reverse=True)
-        counts = [len(set(_words(where[node.id])) & said) for node in ranked]
-        if counts[0] >= 2 and counts[0] > counts[1]:
-            return [*steps, PlannedStep(elementId=ranked[0].id, method="click", arguments=[])]
+        ranked = sorted(
+            ((len(set(_words(where[node.id])) & said), node) for node in named), key=lambda x: -x[0]
+        )
+        (best, node), (second, _) = ranked[:2]
+        if best >= 2 and best > second:
+            return [*steps, PlannedStep(elementId=node.id, method="click", arguments=[])]
     return steps
 
 

@@ -13,7 +13,7 @@ from ...snapshot.places import ancestors
 from .nodes import _POINTED, _was_done
 from .order import _before_the_last_click
 from .toggles import _missing_ticks
-from .words import _QUESTION_WORDS, _core, _mentioned_at, _named_in_full, _names, _words
+from .words import _QUESTION_WORDS, _core, _inside_a_longer, _mentioned_at, _named_in_full, _names, _words
 
 # A part of a task as a tester writes it: between commas, semicolons, "and", "then", sentences.
 _TASK_PARTS = re.compile(r",|;|\band\b|\bthen\b|(?<=[.!?])\s+")
@@ -201,11 +201,7 @@ def _missing_radio_clicks(
                 # "Choose the Kayak (double)": its whole name, not Kayak (single) (fresh11 boatrental-0,
                 # dev); "Rowing boat with motor": the longer of two names said in full
                 whole = [node for node in named if _named_in_full(node.name, part)]
-                named = [
-                    node
-                    for node in whole
-                    if not any(set(_words(node.name)) < set(_words(other.name)) for other in whole)
-                ]
+                named = [node for node in whole if not _inside_a_longer(node.name, (o.name for o in whole))]
             radio = named[0] if named else None
             if (
                 radio is None

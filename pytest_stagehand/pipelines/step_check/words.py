@@ -5,6 +5,7 @@ an instruction (between commas, "and", "then") a value or a name stands in."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from ...actions.variables import placeholders_in
 from ...prompts.compound import STEP_VERBS, clauses, quoted_values
@@ -192,3 +193,10 @@ def _unsaid_count(name: str, instruction: str) -> int:
     """How many words of the name (without remarks in parentheses) the instruction does not say:
     of look-alikes, the one the task says best has fewest."""
     return sum(not _said_whole(word, instruction) for word in _words(_core(name)))
+
+
+def _inside_a_longer(name: str, names: Iterable[str]) -> bool:
+    """Whether another of ``names`` holds every word of ``name`` and more: "Standard" inside
+    "Standard plus", "Rowing boat" inside "Rowing boat with motor"."""
+    words = set(_words(name))
+    return any(words < set(_words(other)) for other in names)
