@@ -57,7 +57,11 @@ written the same way at the start of stop 58, with nothing changed in the evalua
 mends, and judged once. A twenty-first, ``fresh20`` (fresh20.py: a marina berth booking, a council
 planning application tracker, a broadband fault report, a museum school visit, an allotment plot
 portal; five pages, 60 statements), was written the same way at the start of stop 59, with nothing
-changed in the evaluator since fresh19's mends, and judged once.
+changed in the evaluator since fresh19's mends, and judged once. A twenty-second, ``fresh21``
+(fresh21.py: a dental practice recall screen, a freight shipment tracker, a sports club membership
+page, an energy tariff switch, a library room booking; five pages, 60 statements), was written the
+same way at the start of stop 60, with nothing changed in the evaluator since fresh20's mends, and
+judged once.
 """
 
 from __future__ import annotations
@@ -88,6 +92,7 @@ from .fresh17 import FRESH17_CASES
 from .fresh18 import FRESH18_CASES
 from .fresh19 import FRESH19_CASES
 from .fresh20 import FRESH20_CASES
+from .fresh21 import FRESH21_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -115,6 +120,7 @@ HALVES = (
     "fresh18",
     "fresh19",
     "fresh20",
+    "fresh21",
 )
 
 
@@ -156,6 +162,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh18", FRESH18_CASES),
         ("fresh19", FRESH19_CASES),
         ("fresh20", FRESH20_CASES),
+        ("fresh21", FRESH21_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
