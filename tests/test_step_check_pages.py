@@ -406,6 +406,36 @@ def test_a_field_said_changed_to_unquoted_text_a_choice_said_inside_a_longer_one
         ]
 
 
+CARPARK = """<title>Season ticket</title>
+<label>Vehicle registration <input value="AB12 CDE"></label>
+<label>Postcode <input value="LS1 4AP"></label>
+<label>Find a car park <input></label><button type=button>Search</button>
+<button type=button>Buy season ticket</button>"""
+
+
+def test_a_field_said_by_another_name_is_the_one_holding_a_value_written_like_the_new_one(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh11 carpark-2 (dev, read after its blind run): "Replace the number plate with GF21 ZRO"
+    named no field (the page says "Vehicle registration"), so the new plate was never typed. The
+    field that holds a plate written like it is the one; a value like no field's text names none."""
+    snap = snapshot_of(page, site, "/carpark.html", CARPARK)
+    buy = step(named(snap, "Buy season ticket"), "click")
+    fixed = check_steps(
+        [buy], snap, "1. Replace the number plate with GF21 ZRO. 2. Click Buy season ticket."
+    ).steps
+    assert names(snap, fixed) == [
+        ("Vehicle registration", "fill", ["GF21 ZRO"]),
+        ("Buy season ticket", "click", []),
+    ]
+    fixed = check_steps([buy], snap, "Change the post code to M4 1HN, then click Buy season ticket.").steps
+    assert names(snap, fixed) == [
+        ("Buy season ticket", "click", [])
+    ]  # "M9 9AA" is not written like "LS1 4AP"
+    fixed = check_steps([buy], snap, "Change the plate to GF21ZRO, then click Buy season ticket.").steps
+    assert names(snap, fixed) == [("Buy season ticket", "click", [])]
+
+
 SLOT_ROWS = "".join(
     f"<tr><td>{room}</td><td>{day} {time}</td><td><button type=button>Select</button></td></tr>"
     for room, day, time in [

@@ -222,9 +222,23 @@ def _values_said_to(snapshot: Snapshot, instruction: str) -> list[tuple[Snapshot
         ]
         best = max((score for score, _ in scores), default=0)
         named = [node for score, node in scores if score == best]
-        if best and len(named) == 1:
-            found.append((named[0], said["value"].strip()))
+        value = said["value"].strip()
+        if not best:  # "the number plate" for Vehicle registration: the field holding one like it
+            named = [node for node in fields if _same_shape(value, str(node.states.get("value", "")))]
+        if len(named) == 1:
+            found.append((named[0], value))
     return found
+
+
+def _same_shape(value: str, held: str) -> bool:
+    """Whether a field's text is written like the value, digit for digit and letter for letter
+    ("AB12 CDE" like "GF21 ZRO"), and the value has digits: a plate, a postcode, a reference or a
+    phone number said by another name than the field's label is recognised by what the field holds."""
+
+    def shape(text: str) -> str:
+        return re.sub(r"\d", "9", re.sub(r"[^\W\d_]", "a", text.casefold()))
+
+    return bool(held) and any(char.isdigit() for char in value) and shape(value) == shape(held)
 
 
 def _the_email_field(value: str, snapshot: Snapshot, taken: set[str]) -> SnapshotNode | None:
