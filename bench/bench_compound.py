@@ -61,6 +61,7 @@ FRESH_SETS = (
     "fresh9",
     "fresh10",
     "fresh11",
+    "fresh12",
 )
 TRACE: Path | None = None  # --trace FILE
 SEEDS = range(6)  # per kind; even = development, odd = held-out
