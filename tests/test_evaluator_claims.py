@@ -772,3 +772,33 @@ def test_counts_are_read_line_by_line_with_a_unit_alone_on_the_next_line(
     text = plain_text(capture_snapshot(page).nodes.values())
     decided = decision(statement, [text])
     assert (None if decided is None else decided[0]) is holds, (statement, decided)
+
+
+CLAIM = """<title>Claim</title><h1>Claimed items</h1><table>
+<tr><th>Item</th><th>Category</th><th>Amount</th><th>Receipt</th></tr>
+<tr><td>Dishwasher</td><td>Contents</td><td>$849.00</td><td>Uploaded</td></tr>
+<tr><td>Flooring</td><td>Structure</td><td>$4,955.00</td><td>Missing</td></tr>
+<tr><th colspan=2>Total claimed</th><th>$5,804.00</th><th></th></tr>
+<tr><td colspan=2>Deductible</td><td>$1,000.00</td><td></td></tr></table>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # the two summary rows: each its own value, a whole amount said without its cents
+        ("The total amount claimed is $5,804.00 and the deductible is $1,000.", None),
+        ("The deductible is $5,804.00.", False),
+    ],
+)
+def test_summary_rows_with_an_empty_last_cell_keep_their_own_values(
+    page: StagehandPage, site: Site, statement: str, holds: bool | None
+) -> None:
+    """Read as rows (no longer as column names) once rows of data came before them, a claim's
+    "Total claimed | $5,804.00 |" and "Deductible | $1,000.00 |" rows decided a true statement NO:
+    the empty last cell was read into the amount ("$1,000.00 |"), so "$1,000" was not Deductible's
+    own value (fresh7 insurance claim, over the corpus)."""
+    page.goto(site.add("/claim.html", CLAIM))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    assert "row: Deductible | $1,000.00 |" in text
+    decided = decision(statement, [text])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)

@@ -18,9 +18,11 @@ from pytest_stagehand.evaluation.facts import plain_text
 from pytest_stagehand.evaluation.grounding import (
     absent_values,
     check_quotes,
+    done_only_to_come,
     excerpt,
     normalise,
     says_most_of,
+    unquoted_names,
     unquoted_numbers,
     without_container,
 )
@@ -672,3 +674,114 @@ def test_a_line_quoted_with_its_container_s_name_before_it_is_the_page_s_line(
         "The allotment gate code was sent by text", screenshot_delay_ms=0
     )
     assert verdict.evaluation == "UNGROUNDED", verdict.reasoning
+
+
+FREIGHT = """<title>Freight</title><h1>Shipment FRT-1</h1>
+<table><tr><th>Date</th><th>Location</th><th>Event</th></tr>
+<tr><td>02 Oct</td><td>Europoort, NL</td><td>Loaded on ferry</td></tr>
+<tr><td>03 Oct</td><td>Hull, GB</td><td>Arrived at port</td></tr></table>
+<table><tr><td>Freight</td><td>£1,180.00</td></tr><tr><td>Customs</td><td>£159.40</td></tr>
+<tr><th>Subtotal</th><th>£1,339.40</th></tr><tr><td>VAT (20%)</td><td>£267.88</td></tr>
+<tr><th>Total</th><th>£1,607.28</th></tr></table>
+<dialog open><p>Squash will be removed from your membership from your next payment.</p>
+<button>Keep Squash</button><button>Remove</button></dialog>"""
+
+
+def test_a_row_of_header_cells_below_rows_of_data_is_a_row(page: StagehandPage, site: Site) -> None:
+    """fresh21 freight (blind; read after its run): a charges table's "Subtotal | £1,339.40" row, all
+    <th>, was read as the table's column names, and the next row as "Subtotal: VAT (20%) | £1,339.40:
+    £267.88"; the model then quoted a subtotal as the total."""
+    page.goto(site.add("/freight.html", FREIGHT))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    assert "columns: Date | Location | Event" in text  # a table's first row of headers still names columns
+    assert "row: Date: 03 Oct | Location: Hull, GB | Event: Arrived at port" in text
+    assert "row: Subtotal | £1,339.40\n" in text
+    assert "row: VAT (20%) | £267.88\n" in text
+    assert "row: Total | £1,607.28" in text
+
+
+def test_a_quote_is_found_from_the_start_of_a_word_only() -> None:
+    """fresh21 freight: "Total: £1,339.40" was found inside "Subtotal: £1,339.40"."""
+    assert not check_quotes(["Total: £1,339.40"], ["row: Subtotal | £1,339.40"]).grounded
+    assert check_quotes(["Subtotal: £1,339.40"], ["row: Subtotal | £1,339.40"]).grounded
+    # the end may stop inside a word: "Status: Cancel" copied from "Status: Cancelled"
+    assert check_quotes(["Status: Cancel"], ["row: Module: Databases | Status: Cancelled"]).grounded
+
+
+@pytest.mark.parametrize(
+    ("statement", "quotes", "verb"),
+    [
+        (
+            "The Squash add-on has been removed.",
+            ["Squash will be removed from your next payment."],
+            "removed",
+        ),
+        (
+            "Booking SV-1 was cancelled.",
+            ["Your booking is to be cancelled", "Keep booking (button)"],
+            "cancelled",
+        ),
+        ("The Squash add-on has been removed.", ["Squash was removed on 1 Oct", "It will be removed"], None),
+        ("The order has been shipped.", ["Status: Shipped"], None),
+        ("The order has been shipped.", ["Keep Squash (button)"], None),  # no quote says the verb
+    ],
+)
+def test_done_only_to_come(statement: str, quotes: list[str], verb: str | None) -> None:
+    assert done_only_to_come(statement, quotes) == verb
+
+
+@pytest.mark.parametrize(
+    ("statement", "quotes", "names"),
+    [
+        (
+            "The shipment was loaded on the ferry in Hull.",
+            ["Location: Europoort, NL | Event: Loaded"],
+            ("Hull",),
+        ),
+        ("The shipment arrived in Hull.", ["Location: Hull, GB | Event: Arrived at port"], ()),
+        (
+            "Hull is where it arrived.",
+            ["Location: Europoort"],
+            (),
+        ),  # the first word is any sentence's capital
+        (
+            "It was loaded in Dover.",
+            ["Location: Europoort"],
+            (),
+        ),  # a name the page does not show: the value check's
+        ("It was loaded on 2 October.", ["Date: 02 Oct"], ()),  # month and day names are the date checks'
+        ("It was not loaded in Hull.", ["Location: Europoort"], ()),  # a denial
+    ],
+)
+def test_unquoted_names(statement: str, quotes: list[str], names: tuple[str, ...]) -> None:
+    page = ["row: Location: Europoort, NL | Event: Loaded on ferry", "row: Location: Hull, GB", "October"]
+    assert unquoted_names(statement, quotes, page) == names
+
+
+def test_a_yes_resting_on_another_row_or_on_an_announcement_is_no(page: StagehandPage, site: Site) -> None:
+    """fresh21 (blind; read after its run): YES to "loaded on the ferry in Hull" quoting the
+    Europoort row; YES to "the Squash add-on has been removed" quoting the open dialog's "Squash will
+    be removed ..."; YES to a total of £1,339.40 quoting "Total: £1,339.40" (the subtotal's line,
+    which the Total row now read as a row contradicts)."""
+    page.goto(site.add("/freight.html", FREIGHT))
+    llm = ScriptedLLM(
+        [
+            yes("Location: Europoort, NL | Event: Loaded on ferry", reason="It was loaded."),
+            yes("Squash will be removed from your membership from your next payment.", reason="Removed."),
+            yes("Location: Hull, GB | Event: Arrived at port", reason="It arrived."),
+        ]
+    )
+    evaluator = judge(page, llm)
+    verdict = evaluator.evaluate_goal("The shipment was loaded on the ferry in Hull.", screenshot_delay_ms=0)
+    assert verdict.evaluation == "NO"
+    assert "names 'Hull', which none of the page lines the model quoted shows" in verdict.reasoning
+    verdict = evaluator.evaluate_goal("The Squash add-on has been removed.", screenshot_delay_ms=0)
+    assert verdict.evaluation == "NO"
+    assert "still to be removed" in verdict.reasoning
+    assert "Removed." in verdict.reasoning
+    verdict = evaluator.evaluate_goal("The shipment arrived at port in Hull.", screenshot_delay_ms=0)
+    assert verdict.evaluation == "YES", verdict.reasoning
+    # the Total row, read as a row now, decides the subtotal's figure without the model
+    verdict = evaluator.evaluate_goal("The total charge is £1,339.40.", screenshot_delay_ms=0)
+    assert verdict.evaluation == "NO"
+    assert "'row: Total | £1,607.28'" in verdict.reasoning

@@ -200,7 +200,7 @@ def test_a_decided_denial_is_yes_with_its_reason_and_no_model_call(page: Stageha
 
 def test_a_session_claim_joined_to_another_is_decided_part_by_part(page: StagehandPage, site: Site) -> None:
     page.goto(site.add("/g.html", SIGNED_IN))
-    llm = ScriptedLLM([yes("Classes")])
+    llm = ScriptedLLM([yes("Signed in as Marcus Oyelaran")])
     evaluator = judge(page, llm)
     both = evaluator.evaluate_goal(
         "Marcus Oyelaran is signed in and the Keep me signed in box is unchecked", screenshot_delay_ms=0

@@ -783,7 +783,8 @@ def _table_rows(lines: Sequence[str]) -> list[Record]:
     for line in lines:
         body = line.strip()
         if body.startswith("row: "):
-            cells = [c.partition(": ") for c in body[len("row: ") :].split(" | ")]
+            # an empty last cell is a cell ("row: Deductible | $1,000.00 |"), not part of the amount
+            cells = [c.partition(": ") for c in re.split(r" \|(?: |$)", body[len("row: ") :])]
             fields = tuple(
                 (head, value) if sep else (str(i), head) for i, (head, sep, value) in enumerate(cells)
             )
@@ -926,10 +927,15 @@ _DATED = re.compile(r"\s+(?:on )?\d{1,2} [A-Za-z]{3,9}\.?(?: \d{4})?$")
 _CODE_FIRST = re.compile(r"^[A-Za-z-]*\d[\w-]*\s+(?=[A-Z]\w*\s+[A-Z])")
 
 
+# A whole amount, which a statement may say without its pence: "$1,000" for "$1,000.00".
+_WHOLE_AMOUNT = re.compile(r"^([$€£]?\d[\d,]*)\.00$")
+
+
 def _forms(value: str) -> tuple[str, ...]:
-    """How a statement may say a record's value: whole, by its head (:func:`_head`), or without the
-    code before its name ("Harbour Mall" of "LK-241 Harbour Mall")."""
-    return (value, _head(value), _CODE_FIRST.sub("", value))
+    """How a statement may say a record's value: whole, by its head (:func:`_head`), without the
+    code before its name ("Harbour Mall" of "LK-241 Harbour Mall"), or a whole amount without its
+    pence ("the deductible is $1,000" says "$1,000.00")."""
+    return (value, _head(value), _CODE_FIRST.sub("", value), _WHOLE_AMOUNT.sub(r"\1", value))
 
 
 def _head(value: str) -> str:

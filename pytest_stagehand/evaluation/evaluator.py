@@ -78,11 +78,14 @@ from .grounding import (
     absent_value_reason,
     absent_values,
     check_quotes,
+    done_only_to_come,
     excerpt,
     lines_quoted,
     normalise,
     says_most_of,
+    to_come_reason,
     ungrounded_reason,
+    unquoted_names,
     unquoted_number_reason,
     unquoted_numbers,
     without_container,
@@ -806,7 +809,9 @@ def _page_decides(asked: Question, steps: Sequence[EvidenceStep]) -> RawVerdict 
 
 def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]) -> RawVerdict:
     """A model's YES to a goal that names a value the page text does not show (grounding.py
-    ``absent_values``), or a number none of its found quotes shows (``unquoted_numbers``), is a NO.
+    ``absent_values``), or a number or name none of its found quotes shows (``unquoted_numbers``,
+    ``unquoted_names``), or a thing
+    done that its quotes say is still to come (``done_only_to_come``), is a NO.
     (A statement the page text decides never reaches the model: see ``_page_decides``.)"""
     texts = _page_texts(steps)
     if raw.evaluation != "YES" or not texts:
@@ -815,9 +820,13 @@ def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]
     absent = absent_values(said, texts)
     if absent:
         return RawVerdict("NO", absent_value_reason(absent, raw.reasoning), raw.quotes)
-    unquoted = unquoted_numbers(said, lines_quoted(check_quotes(raw.quotes, texts).found, texts))
+    lines = lines_quoted(check_quotes(raw.quotes, texts).found, texts)
+    unquoted = unquoted_numbers(said, lines) or unquoted_names(said, lines, texts)
     if unquoted:
         return RawVerdict("NO", unquoted_number_reason(unquoted, raw.reasoning), raw.quotes)
+    coming = done_only_to_come(said, lines)
+    if coming:
+        return RawVerdict("NO", to_come_reason(coming, raw.reasoning), raw.quotes)
     return raw
 
 

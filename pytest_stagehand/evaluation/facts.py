@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from pytest_stagehand.snapshot import SnapshotNode
 
@@ -235,12 +236,27 @@ def _has_choice_below(node: SnapshotNode, kids: Mapping[str | None, list[Snapsho
     return any(c.role in CHOICE_KINDS or _has_choice_below(c, kids) for c in kids.get(node.id, ()))
 
 
-def _row(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]], headers: list[str]) -> str:
+@dataclass
+class _Table:
+    """What the rows read so far say of the rows after them: the column names, and how many rows
+    of data there were."""
+
+    headers: list[str] = field(default_factory=list)
+    rows: int = 0
+
+
+def _row(node: SnapshotNode, kids: Mapping[str | None, list[SnapshotNode]], table: _Table) -> str:
+    """A row's line; a row of header cells is the table's column names, unless rows of data came
+    before it: then it is a row too ("Subtotal | £1,339.40" below the charges, whose figure a
+    "columns:" line would have put before every later row's cells)."""
     cells = [c for c in kids.get(node.id, ()) if c.role in CELL_ROLES]
     flat = [_flat_text(c, kids) for c in cells]
     texts = [_cell_text(c, kids, " ".join(flat[:i] + flat[i + 1 :])) for i, c in enumerate(cells)]
-    if cells and all(c.role in HEADER_CELL_ROLES for c in cells):
+    if cells and all(c.role in HEADER_CELL_ROLES for c in cells) and not table.rows:
+        table.headers[:] = texts
         return "columns: " + " | ".join(texts)
+    table.rows += 1
+    headers = table.headers
     if len(headers) == len(texts):
         texts = [f"{h}: {t}" if h else t for h, t in zip(headers, texts, strict=True)]
     return "row: " + " | ".join(texts)
@@ -317,7 +333,7 @@ def plain_text(nodes: Iterable[SnapshotNode]) -> str:
     kids = _children(ordered)
     lines: list[str] = []
 
-    def walk(parent: str | None, depth: int, headers: list[str], parent_name: str = "") -> None:
+    def walk(parent: str | None, depth: int, table: _Table, parent_name: str = "") -> None:
         siblings = kids.get(parent, [])
 
         def text_of(index: int) -> str:
@@ -341,10 +357,7 @@ def plain_text(nodes: Iterable[SnapshotNode]) -> str:
                     lines.append(indent + text)
                 continue
             if node.role in ROW_ROLES:
-                line = _row(node, kids, headers)
-                if line.startswith("columns: "):
-                    headers[:] = line[len("columns: ") :].split(" | ")
-                lines.append(indent + line)
+                lines.append(indent + _row(node, kids, table))
                 continue
             line = _line(node, kids)
             said_before = text_of(index - 1) if index else ""
@@ -362,10 +375,10 @@ def plain_text(nodes: Iterable[SnapshotNode]) -> str:
                 or node.role in CHOICE_KINDS
             )
             if not said_all:
-                walk(node.id, depth + 1, [] if node.role == "table" else headers, node.name)
+                walk(node.id, depth + 1, _Table() if node.role == "table" else table, node.name)
                 if line == "-" and len(lines) > at + 1:
                     # A list item's first line takes the bullet: "- Book flights (checkbox): not checked".
                     lines[at : at + 2] = [indent + "- " + lines[at + 1].strip()]
 
-    walk(None, 0, [])
+    walk(None, 0, _Table())
     return "\n".join(line for line in lines if line.strip())
