@@ -26,7 +26,8 @@ _LOWERS = re.compile(
 _COUNT_SAID = re.compile(r"\b(\d+)\s+([a-z]+?)s?\b", re.IGNORECASE)
 _SET_TO = re.compile(r"\b([a-z]+?)s?\s+to\s+[\"“'‘]?(\d+)(?![\w:/-]|\.\d)", re.IGNORECASE)
 _ADDED = re.compile(
-    r"\b(?:add|plus)\s+(?P<n>\d+)\s+(?:more\s+|extra\s+)?(?P<unit>[a-z]+)|\b(?P<n2>\d+)\s+more\s+(?P<unit2>[a-z]+)",
+    r"\b(?:add|plus)\s+(?P<n>\d+)\s*(?:[x×]\s+)?(?:more\s+|extra\s+)?(?P<unit>[a-z]+)"
+    r"|\b(?P<n2>\d+)\s+more\s+(?P<unit2>[a-z]+)",
     re.IGNORECASE,
 )
 _OF_COUNT = re.compile(r"\b([a-z]+)\s+of\s+(\d+)(?![\w:/.,-])", re.IGNORECASE)
@@ -84,16 +85,20 @@ def _steppers(snapshot: Snapshot) -> list[tuple[int, frozenset[str], SnapshotNod
     name, else the words both buttons' names hold besides raising and lowering ("Increase servings";
     "adult" or "ticket" of "Fewer Adult tickets" and "More Adult tickets")."""
     found = _steppers_in_named_boxes(snapshot)
+    seen = {button.id for _, _, raising, lowering in found for button in (raising, lowering)}
     for node in list(snapshot.nodes.values()):
-        if node.role != "StaticText":
+        # an <output> between the buttons holds its count as its own text, under its label's name
+        # ("Garlic naan quantity": 0; fresh12 takeaway, dev)
+        if node.role not in ("StaticText", "status"):
             continue
         shown = _COUNT_SHOWN.match(node.text or "")
         bare = None if shown else _BARE_COUNT.match(node.text or "")
         if shown is None and bare is None:
             continue
         box, buttons = _stepper_buttons(snapshot, node)
-        if not _one_raising_one_lowering(buttons):
-            continue
+        if not _one_raising_one_lowering(buttons) or any(b.id in seen for b in buttons):
+            continue  # not a stepper, or one read already (its box's name, or its text, held the count)
+        seen.update(b.id for b in buttons)
         raising = [b for b in buttons if _RAISES.search(b.name)]
         lowering = [b for b in buttons if _LOWERS.search(b.name)]
         if shown is not None:
