@@ -584,6 +584,9 @@ def test_a_count_shown_in_an_output_between_its_buttons_is_a_stepper_s(
         ("1. Add 3 × Plain naan. 2. Click Place order.", {"Add one Plain naan": 3}),
         ("Add 4 × guest pass, then click Place order.", {"More guest passes": 4}),
         ("Add 2 more guest passes, then click Place order.", {"More guest passes": 2}),
+        # a percentage or an amount is no count: "tip 15%" set no dish to 15 (over the fresh sets)
+        ("garlic naan, tip 15%, place order", {}),
+        ("garlic naan for £3, place order", {}),
     ]:
         fixed = [name for name, _, _ in names(snap, check_steps([order], snap, task).steps)]
         assert {name: fixed.count(name) for name in fixed if name != "Place order"} == clicks, task

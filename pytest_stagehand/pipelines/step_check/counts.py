@@ -272,8 +272,9 @@ def _stepper_counts(
     return found
 
 
-# A count on its own ("3", "x2", "×2"), not part of a code, a time or an amount ("WH-2210", "10:30").
-_LONE_COUNT = re.compile(r"(?<![\w.,:/×-])(?:[x×]\s*)?(\d+)(?![\w.,:/-])", re.IGNORECASE)
+# A count on its own ("3", "x2", "×2"), not part of a code, a time, an amount or a percentage
+# ("WH-2210", "10:30", "£15", "tip 15%").
+_LONE_COUNT = re.compile(r"(?<![\w.,:/×$£€-])(?:[x×]\s*)?(\d+)(?![\w.,:/%-])", re.IGNORECASE)
 _CELL_WORD = re.compile(r"[\w×]+")
 
 
