@@ -590,3 +590,39 @@ def test_a_count_shown_in_an_output_between_its_buttons_is_a_stepper_s(
     ]:
         fixed = [name for name, _, _ in names(snap, check_steps([order], snap, task).steps)]
         assert {name: fixed.count(name) for name in fixed if name != "Place order"} == clicks, task
+
+
+MOVING = """<title>Quote</title><label>Move date <input value="2025-09-01"></label>
+<label>Moving from <input value="14 Mill Lane"></label>
+<button type=button onclick="document.getElementById('extra').hidden=false">Add another address</button>
+<p id=extra hidden><label>Additional pickup address <input></label></p>
+<button type=button>Request quote</button>"""
+
+
+def test_a_value_typed_on_the_button_that_shows_its_field_clicks_it_and_looks_again(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh12 movingquote-2 (blind; dev half read after its run): "3. Add another address: 9 Park
+    Row" was typed into the Add another address button, by the plan and by its repair. The button is
+    clicked and the plan ends there, for the act to look again; a value typed on a button no part
+    giving it names is left to the method check."""
+    snap = snapshot_of(page, site, "/moving.html", MOVING)
+    add, quote = named(snap, "Add another address"), named(snap, "Request quote")
+    task = "1. Set the move date to 2025-09-19. 2. Add another address: 9 Park Row. 3. Click Request quote."
+    fixed = check_steps(
+        [
+            step(named(snap, "Move date", "textbox"), "fill", "2025-09-19"),
+            step(add, "type", "9 Park Row"),
+            step(quote, "click"),
+        ],
+        snap,
+        task,
+    )
+    assert names(snap, fixed.steps) == [
+        ("Move date", "fill", ["2025-09-19"]),
+        ("Add another address", "click", []),
+    ]
+    fixed = check_steps(
+        [step(quote, "type", "9 Park Row")], snap, "Type 9 Park Row, then click Add another address"
+    )
+    assert ("Request quote", "type", ["9 Park Row"]) in names(snap, fixed.steps)

@@ -54,6 +54,7 @@ from .order import (
     _last_named_click_last,
     _opening_click_last,
     _until_not_yet_possible,
+    _until_the_revealing_click,
     _until_waiting_values,
 )
 from .panels import _hidden_panel_first, _staying_on_the_opened_tab
@@ -215,7 +216,8 @@ def check_steps(
     )
     # a stray click dropped may have stood before a step already done ("View photos", then "Book")
     fixed = _without_redone(fixed, snapshot, done, wanted)
-    fixed = _until_waiting_values(_until_not_yet_possible(fixed, snapshot), snapshot, instruction, waiting)
+    fixed = _until_not_yet_possible(_until_the_revealing_click(fixed, snapshot, instruction), snapshot)
+    fixed = _until_waiting_values(fixed, snapshot, instruction, waiting)
     problems = _step_problems(fixed, snapshot, instruction)
     problems += _unused_values(fixed, snapshot, instruction, done, waiting)
     problems += _unmentioned_targets(fixed, snapshot, instruction, done)

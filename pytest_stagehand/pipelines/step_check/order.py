@@ -4,6 +4,7 @@ page can take, a value that waits for a field a click shows)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ...actions.methods import normalize_method
@@ -23,7 +24,7 @@ from .nodes import (
     _toggles_named,
 )
 from .places import _place_named, _said_name
-from .words import _folded, _mentioned_at, _named_in_full, _named_most_at, _value_at
+from .words import _folded, _mentioned_at, _named_in_full, _named_most_at, _part_giving, _value_at
 
 
 def _before_the_last_click(
@@ -173,6 +174,27 @@ def _until_not_yet_possible(steps: list[PlannedStep], snapshot: Snapshot) -> lis
         ):
             return steps[:index]
         break
+    return steps
+
+
+def _until_the_revealing_click(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A value typed on a button whose name the part giving it begins with ("3. Add another address:
+    9 Park Row"):
+    the button is clicked, to show the field the value goes in, and the plan ends there; the act
+    looks again and plans the rest on the page as the click left it. The 1.5B model typed "9 Park
+    Row" into the Add another address button, and its repair did the same (fresh12 movingquote-2,
+    dev)."""
+    for index, step in enumerate(steps):
+        node = snapshot.node(step.elementId)
+        if node is None or normalize_method(step.method) not in _TYPING or not step.arguments:
+            continue
+        part = _part_giving(step.arguments[0], instruction)
+        # the part is the button's name, then the value: not "fill Submit with x", a typing asked of it
+        said = re.sub(r"^\W*(?:\d+[.)]\s*)?(?:and\s+|then\s+)?", "", _folded(part or ""))
+        if node.role in ("button", "link") and node.name and said.startswith(_folded(node.name)):
+            return [*steps[:index], PlannedStep(elementId=node.id, method="click", arguments=[])]
     return steps
 
 
