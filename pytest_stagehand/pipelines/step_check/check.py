@@ -52,6 +52,7 @@ from .order import (
     _before_the_last_click,
     _in_instruction_order,
     _last_named_click_last,
+    _nothing_after_the_final_click,
     _opening_click_last,
     _until_not_yet_possible,
     _until_the_revealing_click,
@@ -202,6 +203,7 @@ def check_steps(
         instruction,
     )
     fixed = _opening_click_last(_last_named_click_last(fixed, snapshot, instruction), snapshot, instruction)
+    fixed = _nothing_after_the_final_click(fixed, snapshot, instruction)
     fixed = _typed_to_confirm(
         _finished_in_the_dialog(
             _staying_on_the_opened_tab(fixed, snapshot, instruction, done), snapshot, instruction

@@ -123,6 +123,40 @@ def _last_named_click_last(
     return _moved_last(steps, last)
 
 
+def _nothing_after_the_final_click(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """The task is over once the button its last part names in full is clicked ("..., and click
+    Request quote"): a click after it on an element the instruction never names in full is dropped
+    (clicking that button again is the repeated-click checks' business: "press Next three times"). Re-planning after "Add another address" showed its field, the 1.5B
+    model clicked Request quote, then Request a callback, then Request quote again, and the page
+    showed the callback's line (fresh12 movingquote-0, dev)."""
+    final_part = clauses(instruction)[-1] if clauses(instruction) else ""
+
+    def clicks(step: PlannedStep) -> SnapshotNode | None:
+        node = snapshot.node(step.elementId)
+        pointed = normalize_method(step.method) in _POINTED
+        return node if pointed and node is not None and node.role in _CLICKED_ROLES else None
+
+    finals = [
+        index
+        for index, step in enumerate(steps)
+        if normalize_method(step.method) == "click"
+        and (node := clicks(step)) is not None
+        and _named_in_full(node.name, final_part)
+    ]
+    if not finals:
+        return steps
+    end = finals[0]
+    final_id = steps[end].elementId
+    after = [
+        step
+        for step in steps[end + 1 :]
+        if (node := clicks(step)) is None or node.id == final_id or _named_in_full(node.name, instruction)
+    ]
+    return [*steps[: end + 1], *after]
+
+
 def _opening_click_last(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
     """An instruction of one part that opens with the button it is for ("search for cars at Boulder
     Downtown for a driver aged 70 or older"): the rest of it is what to give before that button, so
