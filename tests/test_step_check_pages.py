@@ -648,3 +648,30 @@ def test_nothing_unnamed_is_clicked_after_the_final_click(page: StagehandPage, s
     # a button the task names in full may follow it ("... click Request quote, then Request a callback")
     both = "Change the move date to 26 September 2025, click Request quote and then click Request a callback."
     assert ("Request a callback", "click", []) in names(snap, check_steps(planned, snap, both).steps)
+
+
+KENNEL = """<title>Kennel</title><label><input type=checkbox checked> Needs medication</label>
+<label>Dosage <input></label><label>Notes <input></label><button type=button>Confirm stay</button>"""
+
+
+def test_an_unquoted_value_said_after_its_field_s_name_is_typed_to_its_part_s_end(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh12 kennel-2 (blind; dev half read after its run): for "enter the dosage 5ml twice a day"
+    the model typed "5ml" into Dosage. A value not said right after the field's name, or quoted, is
+    typed as the model gave it."""
+    snap = snapshot_of(page, site, "/kennel.html", KENNEL)
+    dosage, notes, confirm = (
+        named(snap, "Dosage", "textbox"),
+        named(snap, "Notes", "textbox"),
+        named(snap, "Confirm stay"),
+    )
+    task = "1. Tick Needs medication and enter the dosage 5ml twice a day. 2. Click Confirm stay."
+    fixed = check_steps([step(dosage, "type", "5ml"), step(confirm, "click")], snap, task).steps
+    assert names(snap, fixed) == [("Dosage", "type", ["5ml twice a day"]), ("Confirm stay", "click", [])]
+    task = 'Enter the dosage "5ml" twice a day, then click Confirm stay.'
+    fixed = check_steps([step(dosage, "type", "5ml"), step(confirm, "click")], snap, task).steps
+    assert names(snap, fixed)[0] == ("Dosage", "type", ["5ml"])
+    task = "Type Rex into Notes, then click Confirm stay."
+    fixed = check_steps([step(notes, "type", "Rex"), step(confirm, "click")], snap, task).steps
+    assert names(snap, fixed)[0] == ("Notes", "type", ["Rex"])
