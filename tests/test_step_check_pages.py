@@ -675,3 +675,22 @@ def test_an_unquoted_value_said_after_its_field_s_name_is_typed_to_its_part_s_en
     task = "Type Rex into Notes, then click Confirm stay."
     fixed = check_steps([step(notes, "type", "Rex"), step(confirm, "click")], snap, task).steps
     assert names(snap, fixed)[0] == ("Notes", "type", ["Rex"])
+
+
+GYM = """<title>Gym</title><table><tr><td>Pilates</td><td>Thursday 12:15</td><td><button type=button>Join</button></td></tr>
+<tr><td>Spin</td><td>Monday 07:00</td><td><button type=button>Join</button></td></tr></table>
+<button type=button role=switch aria-checked=true>Towel hire</button><button type=button>Confirm signup</button>"""
+
+
+def test_a_tick_planned_on_a_button_the_task_names_is_its_click(page: StagehandPage, site: Site) -> None:
+    """fresh12 gymclass-2 (blind; dev half read after its run): "check" on the Join button of the
+    Pilates row cost a repair call. (The agent's whole-task check did this already.)"""
+    snap = snapshot_of(page, site, "/gym.html", GYM)
+    join, confirm = named(snap, "Join"), named(snap, "Confirm signup")
+    task = "1. Join Pilates on Thursday at 12:15. 2. Click Confirm signup."
+    checked = check_steps([step(join, "check"), step(confirm, "click")], snap, task)
+    assert [(name, method) for name, method, _ in names(snap, checked.steps)] == [
+        ("Join", "click"),
+        ("Confirm signup", "click"),
+    ]
+    assert checked.problems == []

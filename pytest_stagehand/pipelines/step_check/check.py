@@ -77,6 +77,7 @@ from .selects import (
 from .toggles import (
     _missing_unticks,
     _one_step_per_toggle,
+    _pressed_not_ticked,
     _ticked_where_named,
     _toggle_choice,
     _toggles_where_named,
@@ -153,7 +154,7 @@ def check_steps(
                 step, node, instruction
             ):
                 continue
-            step = _toggle_choice(step, snapshot, node)
+            step = _pressed_not_ticked(_toggle_choice(step, snapshot, node), node, instruction)
             step = _ticked_where_named(step, snapshot, node)
             step = _typed_not_chosen(step, snapshot, node, instruction)
             step = _chosen_not_typed(step, snapshot, node, instruction)
