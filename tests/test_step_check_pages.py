@@ -694,3 +694,32 @@ def test_a_tick_planned_on_a_button_the_task_names_is_its_click(page: StagehandP
         ("Confirm signup", "click"),
     ]
     assert checked.problems == []
+
+
+TIMESHEET = (
+    "<title>Timesheet</title><h2>Week of 9 June</h2><table>"
+    + "".join(
+        f"<tr><th>{day}</th><td><input type=number aria-label='Hours on {day}' value={hours}></td></tr>"
+        for day, hours in [("Monday", 7.5), ("Tuesday", 8), ("Friday", 4)]
+    )
+    + "</table><button type=button>Submit timesheet</button>"
+)
+
+
+def test_a_number_said_before_a_word_of_one_field_s_name_is_that_field_s(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh12 timesheet-2 (blind; dev half read after its run): "Enter 9 hours for Friday" gave no
+    field its 9: the page's "Week of 9 June" made it a number describing something, and every Hours
+    field was named somewhere in the task. The field whose name's words the part says, with the word
+    after the number among them, takes it."""
+    snap = snapshot_of(page, site, "/timesheet.html", TIMESHEET)
+    submit = step(named(snap, "Submit timesheet"), "click")
+    task = "1. Enter 9 hours for Friday. 2. Set Monday's hours to 6. 3. Click Submit timesheet."
+    fixed = names(snap, check_steps([submit], snap, task).steps)
+    assert ("Hours on Friday", "fill", ["9"]) in fixed
+    # a number beside no field's word names no field: the week's 9 stays a date
+    fixed = names(
+        snap, check_steps([submit], snap, "Check the week of 9 June, then click Submit timesheet.").steps
+    )
+    assert fixed == [("Submit timesheet", "click", [])]

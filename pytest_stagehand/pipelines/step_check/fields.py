@@ -42,8 +42,34 @@ def _kind_fits(value: str, node: SnapshotNode) -> bool:
     return False
 
 
+def _field_of_the_unit(value: str, snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
+    """The one text field whose name's words the part giving a number all says, the word after the
+    number among them: "Enter 9 hours for Friday" gives Hours on Friday its 9 (not Hours on Monday),
+    where "Set the item priced 4.50 to 2" gives 4.50 to no field. (The page's "week of 9 June" had
+    made the 9 read as a number describing something: fresh12 timesheet-2, dev.)"""
+    giving = [part for part in clauses(instruction) if _value_at(value, part) is not None]
+    if len(giving) != 1:
+        return None
+    start = _value_at(value, giving[0])
+    assert start is not None
+    after = _words(giving[0][start + len(value) :])[:1]
+    part = set(_words(giving[0]))
+    named = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.name
+        and _is_text_field(node)
+        and after
+        and after[0] in _words(node.name)
+        and set(_words(node.name)) <= part
+        and _folded(str(node.states.get("value", ""))) != _folded(value)
+    ]
+    return named[0] if len(named) == 1 else None
+
+
 def _field_for(value: str, snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
-    """The one text field the instruction names in the same part as ``value``, or None."""
+    """The one text field the instruction names in the same part as ``value`` (by its name, or by
+    its words around a number: :func:`_field_of_the_unit`), or None."""
     part = _part_giving(value, instruction)
     if part is None:
         return None
@@ -62,7 +88,7 @@ def _field_for(value: str, snapshot: Snapshot, instruction: str) -> SnapshotNode
         named = fitting or [
             node for node in named if any(_said_whole(word, part) for word in _words(node.name))
         ]
-    return named[0] if len(named) == 1 else None
+    return named[0] if len(named) == 1 else _field_of_the_unit(value, snapshot, instruction)
 
 
 def _named_beside_other_values(node: SnapshotNode, value: str, instruction: str) -> bool:
@@ -171,7 +197,11 @@ def _missing_fills(
     page = _folded(snapshot.text)
     stepped = stepper_values(snapshot, instruction)
     for value in _given_values(steps, snapshot, instruction, done):
-        if value not in quoted and _holds_value(page, value):
+        if (
+            value not in quoted
+            and _holds_value(page, value)
+            and _field_of_the_unit(value, snapshot, instruction) is None
+        ):
             continue  # a number the page shows (a row's amount, a field's value) describes something
         if value in stepped:
             continue  # a stepper's buttons set it ("increase visits per day to 2")
