@@ -785,3 +785,12 @@ def test_a_yes_resting_on_another_row_or_on_an_announcement_is_no(page: Stagehan
     verdict = evaluator.evaluate_goal("The total charge is £1,339.40.", screenshot_delay_ms=0)
     assert verdict.evaluation == "NO"
     assert "'row: Total | £1,607.28'" in verdict.reasoning
+
+
+def test_a_number_is_a_content_word_of_the_statement_however_short() -> None:
+    """fresh21 library booking (blind; read after its run): "The booking is for 6 people", quoting
+    "Number of people (number field): 6" under its group's name, was UNGROUNDED: the 6 was not
+    counted, so the quotes held one of two words."""
+    quotes = ["Number of people (number field): 6", "Display screen (checkbox): checked"]
+    assert says_most_of("The booking is for 6 people.", quotes)
+    assert not says_most_of("The booking is for 8 people in room G.14.", quotes)

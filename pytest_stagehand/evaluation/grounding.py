@@ -167,11 +167,13 @@ _NOT_CONTENT = frozenset(
 
 def says_most_of(statement: str, quotes: Sequence[str], share: float = 0.6) -> bool:
     """Whether the quotes hold at least ``share`` of the statement's content words (by their first
-    five letters: "sharing" is "share")."""
+    five letters: "sharing" is "share"). A number is a content word however short: "The booking is
+    for 6 people" quoting "Number of people (number field): 6" says both its words (over the saved
+    runs: 2 true goals' YES kept, no false goal's)."""
 
     def stems(text: str) -> set[str]:
         words = _CONTENT_WORD.findall(text.casefold())
-        return {w[:5] for w in words if len(w) >= 3 and w not in _NOT_CONTENT}
+        return {w[:5] for w in words if (len(w) >= 3 or w[0].isdigit()) and w not in _NOT_CONTENT}
 
     wanted = stems(statement)
     return bool(wanted) and len(wanted & stems(" ".join(quotes))) >= share * len(wanted)
