@@ -23,6 +23,12 @@ MONTH_NAMES = (
     "november",
     "december",
 )
+WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# Every word that names a month or a day of the week, whole or short: "May", "Sept", "Tues".
+CALENDAR_WORDS = frozenset(
+    {*MONTH_NAMES, *(m[:3] for m in MONTH_NAMES), "sept", *WEEKDAY_NAMES, *(d[:3] for d in WEEKDAY_NAMES)}
+    | {"tues", "thur", "thurs"}
+)
 # A month's name, whole or short ("Mar", "Sept", "March").
 MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
 # A day of the week, whole or short ("Tue", "Tues", "Tuesday").

@@ -37,6 +37,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from ..dates import CALENDAR_WORDS
+
 _SPACES = re.compile(r"\s+")
 # Every quotation mark is one: the schema forbids '"' in a quote, so the model writes ' for it.
 _QUOTE_MARKS = str.maketrans(dict.fromkeys('"“”‘’`«»', "'"))
@@ -329,51 +331,6 @@ def unquoted_numbers(statement: str, quotes: Sequence[str]) -> tuple[str, ...]:
 # A name said with a capital inside the statement ("loaded on the ferry in Hull"); month and day
 # names are left to the date checks (a date is quoted in other forms: "2025-05-19" for "19 May").
 _CAPITALISED = re.compile(r"(?<![\w'’.-])([A-Z][a-z]{2,})\b")
-_CALENDAR_WORDS = frozenset(
-    [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-        "jan",
-        "feb",
-        "mar",
-        "apr",
-        "jun",
-        "jul",
-        "aug",
-        "sep",
-        "sept",
-        "oct",
-        "nov",
-        "dec",
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
-        "mon",
-        "tue",
-        "tues",
-        "wed",
-        "thu",
-        "thur",
-        "thurs",
-        "fri",
-        "sat",
-        "sun",
-    ]
-)
 
 
 def unquoted_names(statement: str, quotes: Sequence[str], texts: Sequence[str]) -> tuple[str, ...]:
@@ -389,7 +346,7 @@ def unquoted_names(statement: str, quotes: Sequence[str], texts: Sequence[str]) 
     names = [
         m[1]
         for m in _CAPITALISED.finditer(statement)
-        if m.start() > 0 and m[1].casefold() not in _CALENDAR_WORDS and re.search(rf"\b{m[1]}\b", page)
+        if m.start() > 0 and m[1].casefold() not in CALENDAR_WORDS and re.search(rf"\b{m[1]}\b", page)
     ]
     return tuple(n for n in dict.fromkeys(names) if not re.search(rf"\b{n.casefold()}\b", quoted))
 
