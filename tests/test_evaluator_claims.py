@@ -802,3 +802,38 @@ def test_summary_rows_with_an_empty_last_cell_keep_their_own_values(
     assert "row: Deductible | $1,000.00 |" in text
     decided = decision(statement, [text])
     assert (None if decided is None else decided[0]) is holds, (statement, decided)
+
+
+PREFERENCES = """<title>Delivery</title><h1>Delivery preferences</h1>
+<label>Delivery window <select><option>Any time</option><option selected>Morning (08:00–12:00)</option></select></label>
+<label><input type=checkbox checked> Tail lift required</label>
+<span id=w>Weekend delivery allowed</span><button role=switch aria-checked=false aria-labelledby=w></button>
+<label><input type=checkbox> Bread and butter pudding</label><label><input type=checkbox checked> Butter pudding</label>
+<p>Group of 28 pupils and 4 adults</p>"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # a box's label said as a sentence claims it on
+        ("Weekend delivery is allowed.", False),
+        ("Tail lift is required.", True),
+        # a conjunction with a part whose control is otherwise is false as a whole
+        ("The morning delivery window is selected and weekend delivery is allowed.", False),
+        ("The tail lift box is ticked and weekend delivery is switched on.", False),
+        # "and" inside a label the statement says: no parts ("pudding is ticked" is no claim alone)
+        ("The Bread and butter pudding box is ticked", False),
+        ("Bread and butter pudding is ticked", False),
+        # a part's count is no claim on its own: the line saying the whole confirms it
+        ("The group is 28 pupils and 4 adults.", True),
+    ],
+)
+def test_a_label_said_as_a_sentence_and_a_conjunction_s_control_parts_are_read(
+    page: StagehandPage, site: Site, statement: str, holds: bool | None
+) -> None:
+    """fresh21 freight (blind; read after its run): "The morning delivery window is selected and
+    weekend delivery is allowed." was answered YES quoting "Weekend delivery allowed (switch): off"."""
+    page.goto(site.add("/prefs.html", PREFERENCES))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    decided = decision(statement, [text])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)

@@ -385,8 +385,8 @@ EXTRAS = """<title>Book</title><form>
         ("Phone booth is selected as the desk type", None),  # no such radio: the model reads it
         # a second part that leaves its state to the first
         ("Monitor is ticked but Locker is not", True),
-        # parts confirm together; one part alone does not deny ("and" may sit inside a label)
-        ("Locker is ticked but Monitor is not", None),
+        # parts confirm together; a part whose box is otherwise denies the whole (stop 60)
+        ("Locker is ticked but Monitor is not", False),
     ],
 )
 def test_radio_groups_by_their_title_and_a_state_left_to_the_part_before(

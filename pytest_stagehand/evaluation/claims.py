@@ -263,9 +263,24 @@ _READER_CAN = re.compile(
 _TOGGLE_VALUES = frozenset({"checked", "not checked", "on", "off"})
 
 
+# "Weekend delivery is allowed" of a switch labelled "Weekend delivery allowed": its label said as a
+# sentence claims it on (fresh21 freight, blind: a false YES quoting the switch's "off" line).
+_LABEL_SENTENCE = re.compile(r"^(?P<head>.+?) (?:is|are) (?P<tail>[a-z][\w-]*)$")
+
+
+def _label_said_as_its_state(statement: str, found: Sequence[Control]) -> str:
+    said = _LABEL_SENTENCE.match(statement)
+    if said is None:
+        return statement
+    whole = f"{said['head']} {said['tail']}"
+    boxes = [c for c in found if c.kind in ("checkbox", "switch") and line_key(c.label) == whole]
+    return f"{whole} is on" if len(boxes) == 1 else statement
+
+
 def _state_claim(statement: str, found: Sequence[Control]) -> Reading | None:
     if reader := _READER_CAN.match(statement):
         statement = f"{reader['label']} can be used"
+    statement = _label_said_as_its_state(statement, found)
     m = _STATE.match(statement)
     if not m:
         return None
@@ -1239,7 +1254,21 @@ def contradiction(statement: str, texts: Sequence[str]) -> Reading | None:
     shared = _shared_state(statement)
     if shared:
         return next((found for part in shared if (found := contradiction(part, texts))), None)
-    return next((r for r in _readings(statement, texts) if not r.holds), None)
+    readings = list(_readings(statement, texts))
+    if readings or not texts:
+        return next((r for r in readings if not r.holds), None)
+    # a conjunction is false when a control one of its parts names is in another state ("The
+    # morning window is selected and weekend delivery is allowed", the switch off: fresh21 freight,
+    # blind run read). Only control states: a part's count ("... and 4 adults") is no claim alone;
+    # and not when a label the statement says holds the joining word ("Terms and conditions").
+    parts = _with_ellipsis([p for p in _PARTS.split(statement.strip().rstrip(".")) if p.strip()])
+    shown = controls(texts)
+    key = line_key(statement)
+    if len(parts) < 2 or any(_PARTS.search(line_key(c.label)) and line_key(c.label) in key for c in shown):
+        return None
+    said = [_said_plainly(part) for part in parts]
+    states = (_state_claim(part, shown) for part in said if not NEGATION.search(part))
+    return next((r for r in states if r is not None and not r.holds), None)
 
 
 # One state said of two things: "Both the X and the Y boxes are ticked", "X and Y are both on",
