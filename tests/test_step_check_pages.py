@@ -723,3 +723,39 @@ def test_a_number_said_before_a_word_of_one_field_s_name_is_that_field_s(
         snap, check_steps([submit], snap, "Check the week of 9 June, then click Submit timesheet.").steps
     )
     assert fixed == [("Submit timesheet", "click", [])]
+
+
+PROJECTS = (
+    "<title>Projects</title><table>"
+    + "".join(
+        f"<tr><th>{day}</th><td><select aria-label='Project on {day}'>"
+        + "".join(
+            f"<option{' selected' if o == chosen else ''}>{o}</option>"
+            for o in ("Apollo", "Apollo Support", "Harbour")
+        )
+        + "</select></td></tr>"
+        for day, chosen in [("Monday", "Apollo"), ("Tuesday", "Harbour"), ("Friday", "Apollo")]
+    )
+    + "</table><button type=button>Submit timesheet</button>"
+)
+
+
+def test_a_choice_every_row_s_select_offers_goes_to_the_one_its_part_names(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh12 timesheet-2 (blind; dev half read after its run): "2. Set Monday's project to Apollo
+    Support" was left out: every weekday's project select offers the option, and the words before it
+    were read across the numbered steps ("Friday" too). Within its part, Monday's select is named;
+    "Apollo", said only inside "Apollo Support", is no second choice."""
+    snap = snapshot_of(page, site, "/projects.html", PROJECTS)
+    submit = step(named(snap, "Submit timesheet"), "click")
+    task = (
+        "1. Enter 9 hours for Friday. 2. Set Monday's project to Apollo Support. 3. Click Submit timesheet."
+    )
+    assert names(snap, check_steps([submit], snap, task).steps) == [
+        ("Project on Monday", "select_option", ["Apollo Support"]),
+        ("Submit timesheet", "click", []),
+    ]
+    # a part naming no row's own words names no select
+    task = "Set the project to Apollo Support, then click Submit timesheet."
+    assert names(snap, check_steps([submit], snap, task).steps) == [("Submit timesheet", "click", [])]

@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 
 from ...actions.methods import normalize_method
-from ...prompts.compound import PlannedStep, quoted_values
+from ...prompts.compound import PlannedStep, clauses, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from .fields import _as_choice, _field_for
 from .nodes import (
@@ -491,6 +491,20 @@ def _choices_on_the_alike_select_said(
 _JOINING_WORDS = frozenset({"to", "from", "in", "on", "at", "by", "for", "of", "with", "and", "or"})
 
 
+def _offered_here_alone(
+    option: str, node: SnapshotNode, selects: Sequence[SnapshotNode], snapshot: Snapshot, instruction: str
+) -> bool:
+    """Whether no other select offers the option, or of the selects offering it this is the one
+    whose own words are said beside it ("Set Monday's project to Apollo Support": Project on
+    Monday, of a project select per weekday: fresh12 timesheet-2, dev)."""
+    offering = [select for select in selects if option in _options_of(snapshot, select)]
+    if offering == [node]:
+        return True
+    # read within the part saying it: numbered steps are no parts to the words beside a value
+    parts = [part for part in clauses(instruction) if _names(part, option)]
+    return len(parts) == 1 and _said_beside(option, offering, parts[0]) is node
+
+
 def _missing_select_choices(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -521,10 +535,12 @@ def _missing_select_choices(
                 or len(option.split()) > 1
                 or _chosen_where_named(option, node, instruction)
             )
-            and not any(other.id != node.id and option in _options_of(snapshot, other) for other in selects)
+            and _offered_here_alone(option, node, selects, snapshot, instruction)
         ]
         if len(said) > 1:  # "Change If to Subject": the option "To" is said only as the joining word
             said = [option for option in said if _folded(option) not in _JOINING_WORDS] or said
+        # "Apollo" is said only inside "Apollo Support"
+        said = [o for o in said if not any(o != other and _folded(o) in _folded(other) for other in said)]
         shown = _selected_options(snapshot, node)
         chosen = len(said) == 1 and any(
             _folded(f"{said[0]} on {node.name}") in _folded(line) for line in done
