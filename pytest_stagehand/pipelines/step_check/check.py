@@ -10,7 +10,6 @@ from ...dates import in_24_hours
 from ...prompts.compound import PlannedStep, without_step_numbers
 from ...snapshot import Snapshot
 from .clicks import (
-    _HOW_OFTEN,
     _bare_verb_click_last,
     _boxes_a_part_names,
     _clicked_not_typed,
@@ -48,6 +47,7 @@ from .lookalikes import (
     _row_chosen_by_its_head,
     _without_unnamed_neighbours,
 )
+from .nodes import _options_of
 from .order import (
     _before_the_last_click,
     _in_instruction_order,
@@ -84,7 +84,7 @@ from .toggles import (
     _without_ticks_named_by_another,
 )
 from .whole_task import _checked_whole_task
-from .words import _mentioned_at, clock_ranges_apart
+from .words import _HOW_OFTEN, _folded, _mentioned_at, clock_ranges_apart
 
 
 def check_steps(
@@ -215,7 +215,7 @@ def check_steps(
         _named_tab_first(fixed, snapshot, instruction, done), snapshot, instruction, done
     )
     fixed = _applied_in_the_modal(
-        _without_unsaid_choices_on_no_select(fixed, snapshot, instruction), snapshot
+        _without_unsaid_choices_on_no_select(fixed, snapshot, instruction, done), snapshot
     )
     # a stray click dropped may have stood before a step already done ("View photos", then "Book")
     fixed = _without_redone(fixed, snapshot, done, wanted)
@@ -228,11 +228,21 @@ def check_steps(
 
 
 def _without_unsaid_choices_on_no_select(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str] = ()
 ) -> list[PlannedStep]:
     """A choice of an option the instruction never says, on an element that is no select: nothing can
     carry it out, and nothing asked for it (the 1.5B model put "Every 2 days" on the Mist switch of
-    the row whose watering select the check had already set; fresh11 plantwater-0, dev)."""
+    the row whose watering select the check had already set; fresh11 plantwater-0, dev). Nor one the
+    instruction says that no select of the page offers, once a choice was made: it was made in a
+    dialog now closed (the model chose "Thu 12 Jun" again, on the Stalls radio, after "Use this
+    date" had closed the date dialog; fresh12 concert-0, dev)."""
+    chose_before = any(_folded(line).startswith("select_option") for line in done)
+    offered = {
+        _folded(option)
+        for select in snapshot.interactive_nodes.values()
+        if select.role in ("combobox", "listbox")
+        for option in _options_of(snapshot, select)
+    }
     return [
         step
         for step in steps
@@ -242,6 +252,9 @@ def _without_unsaid_choices_on_no_select(
             and node.tag != "select"
             and node.role not in ("combobox", "listbox")
             and step.arguments
-            and _mentioned_at(step.arguments[0], instruction) is None
+            and (
+                _mentioned_at(step.arguments[0], instruction) is None
+                or (chose_before and _folded(step.arguments[0]) not in offered)
+            )
         )
     ]

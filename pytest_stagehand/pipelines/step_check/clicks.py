@@ -28,6 +28,7 @@ from .order import _anchor
 from .panels import tabs_named_not_shown
 from .places import _place_named, _placed_best, _said_name
 from .words import (
+    _HOW_OFTEN,
     _PART_BREAK,
     _QUOTED_TEXT,
     _VERB_WORDS,
@@ -51,7 +52,6 @@ _CLICK_OR_CHOOSE_VERBS = _CLICK_VERBS | {"choose", "pick", "select"}
 _CLICK_VERB = re.compile(rf"\b(?:{'|'.join(sorted(_CLICK_VERBS))})\b", re.IGNORECASE)
 
 # An instruction that says how often to do something ("click + three times", "press Next twice").
-_HOW_OFTEN = re.compile(r"\b(?:twice|thrice|\w+ times)\b", re.IGNORECASE)
 
 _EVERY = re.compile(r"\b(?:every|all|each)\b", re.IGNORECASE)
 

@@ -24,7 +24,7 @@ from .nodes import (
     _toggles_named,
 )
 from .places import _place_named, _said_name
-from .words import _folded, _mentioned_at, _named_in_full, _named_most_at, _part_giving, _value_at
+from .words import _HOW_OFTEN, _folded, _mentioned_at, _named_in_full, _named_most_at, _part_giving, _value_at
 
 
 def _before_the_last_click(
@@ -147,14 +147,22 @@ def _nothing_after_the_final_click(
     ]
     if not finals:
         return steps
-    end = finals[0]
+    end = finals[-1]
     final_id = steps[end].elementId
     after = [
         step
         for step in steps[end + 1 :]
         if (node := clicks(step)) is None or node.id == final_id or _named_in_full(node.name, instruction)
     ]
-    return [*steps[: end + 1], *after]
+    final = snapshot.node(final_id)
+    # said once, it is clicked once, last: not before the stepper clicks the checks added too
+    once = (
+        final is not None
+        and not _HOW_OFTEN.search(instruction)
+        and sum(_named_in_full(final.name, part) for part in clauses(instruction)) == 1
+    )
+    before = [step for index, step in enumerate(steps[:end]) if not (once and index in finals)]
+    return [*before, steps[end], *after]
 
 
 def _opening_click_last(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:

@@ -14,7 +14,6 @@ from ...prompts.compound import PlannedStep, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import ancestors
 from .clicks import (
-    _HOW_OFTEN,
     _last_button_said,
     _row_button_the_verb_names,
     _without_loop,
@@ -50,6 +49,7 @@ from .toggles import (
     _toggles_where_named,
 )
 from .words import (
+    _HOW_OFTEN,
     _core,
     _folded,
     _mentioned_at,

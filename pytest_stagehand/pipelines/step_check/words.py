@@ -29,6 +29,10 @@ def clock_ranges_apart(text: str) -> str:
     return _CLOCK_RANGE_IN_TEXT.sub(r"\1 - ", text)
 
 
+# How often a step is asked for: "twice", "press Next three times".
+_HOW_OFTEN = re.compile(r"\b(?:twice|thrice|\w+ times)\b", re.IGNORECASE)
+
+
 def _words(name: str) -> list[str]:
     return [
         part
