@@ -19,6 +19,7 @@ from .order import _before_the_last_click
 from .places import _with_place
 from .values import _EMAIL, _NUMBER, _holds_value, _typed_or_done, _values_in
 from .words import (
+    _JOINING_WORDS,
     _PART_BREAK,
     _TOKEN,
     _core,
@@ -402,9 +403,7 @@ def _said_to_the_end(step: PlannedStep, snapshot: Snapshot, instruction: str) ->
 
 
 _RUNS_ON = re.compile(r"([a-z]+)(?: [a-z]+){0,3}")
-_JOINING = frozenset(
-    {"in", "at", "for", "with", "and", "on", "from", "to", "into", "as", "then", "by", "taken"}
-)
+_JOINING = _JOINING_WORDS | {"into", "as", "then", "taken"}
 
 
 def _as_written(step: PlannedStep, instruction: str) -> PlannedStep:

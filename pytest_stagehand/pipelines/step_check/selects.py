@@ -24,6 +24,7 @@ from .nodes import (
 )
 from .order import _before_the_last_click
 from .words import (
+    _JOINING_WORDS,
     _TOKEN,
     _folded,
     _mentioned_at,
@@ -485,10 +486,6 @@ def _choices_on_the_alike_select_said(
         for s in out
         if not (normalize_method(s.method) == "click" and s.elementId in offered and s.elementId in chosen)
     ]
-
-
-# Options that are words a task also joins its parts with ("set If to Subject").
-_JOINING_WORDS = frozenset({"to", "from", "in", "on", "at", "by", "for", "of", "with", "and", "or"})
 
 
 def _offered_here_alone(

@@ -29,6 +29,10 @@ def clock_ranges_apart(text: str) -> str:
     return _CLOCK_RANGE_IN_TEXT.sub(r"\1 - ", text)
 
 
+# Options that are words a task also joins its parts with ("set If to Subject").
+_JOINING_WORDS = frozenset({"to", "from", "in", "on", "at", "by", "for", "of", "with", "and", "or"})
+
+
 # How often a step is asked for: "twice", "press Next three times".
 _HOW_OFTEN = re.compile(r"\b(?:twice|thrice|\w+ times)\b", re.IGNORECASE)
 
