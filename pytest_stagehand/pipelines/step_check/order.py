@@ -147,8 +147,15 @@ def _nothing_after_the_final_click(
     ]
     if not finals:
         return steps
+    # the button the part names most fully: "Book" is no click on the "Complete booking" it names
+    words = {
+        steps[index].elementId: len(node.name.split())
+        for index in finals
+        if (node := snapshot.node(steps[index].elementId)) is not None
+    }
+    final_id = max(words, key=words.__getitem__)
+    finals = [index for index in finals if steps[index].elementId == final_id]
     end = finals[-1]
-    final_id = steps[end].elementId
     after = [
         step
         for step in steps[end + 1 :]
