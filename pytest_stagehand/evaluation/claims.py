@@ -1261,7 +1261,7 @@ def contradiction(statement: str, texts: Sequence[str]) -> Reading | None:
     # morning window is selected and weekend delivery is allowed", the switch off: fresh21 freight,
     # blind run read). Only control states: a part's count ("... and 4 adults") is no claim alone;
     # and not when a label the statement says holds the joining word ("Terms and conditions").
-    parts = _with_ellipsis([p for p in _PARTS.split(statement.strip().rstrip(".")) if p.strip()])
+    parts = _conjuncts(statement)
     shown = controls(texts)
     key = line_key(statement)
     if len(parts) < 2 or any(_PARTS.search(line_key(c.label)) and line_key(c.label) in key for c in shown):
@@ -1578,6 +1578,11 @@ def _with_ellipsis(parts: list[str]) -> list[str]:
     return out
 
 
+def _conjuncts(statement: str) -> list[str]:
+    """The parts a statement joins ("X is ticked but Y is not"), each said in full."""
+    return _with_ellipsis([p for p in _PARTS.split(statement.strip().rstrip(".")) if p.strip()])
+
+
 def _confirmed(statement: str, texts: Sequence[str]) -> tuple[Reading, ...]:
     """``confirmation`` once the whole statement is known not to be contradicted."""
     shared = _shared_state(statement)
@@ -1587,7 +1592,7 @@ def _confirmed(statement: str, texts: Sequence[str]) -> tuple[Reading, ...]:
     whole = _plain_claim(statement.strip().rstrip("."), texts)
     if whole is not None:
         return (whole,) if whole.holds else ()
-    parts = _with_ellipsis([p for p in _PARTS.split(statement.strip().rstrip(".")) if p.strip()])
+    parts = _conjuncts(statement)
     if len(parts) < 2:
         return ()
     readings = [_plain_claim(part, texts) for part in parts]

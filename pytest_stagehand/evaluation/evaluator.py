@@ -810,8 +810,8 @@ def _page_decides(asked: Question, steps: Sequence[EvidenceStep]) -> RawVerdict 
 def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]) -> RawVerdict:
     """A model's YES to a goal that names a value the page text does not show (grounding.py
     ``absent_values``), or a number or name none of its found quotes shows (``unquoted_numbers``,
-    ``unquoted_names``), or a thing
-    done that its quotes say is still to come (``done_only_to_come``), is a NO.
+    ``unquoted_names``), or a thing done that its quotes say is still to come
+    (``done_only_to_come``), is a NO.
     (A statement the page text decides never reaches the model: see ``_page_decides``.)"""
     texts = _page_texts(steps)
     if raw.evaluation != "YES" or not texts:

@@ -237,12 +237,16 @@ def _without_unsaid_choices_on_no_select(
     dialog now closed (the model chose "Thu 12 Jun" again, on the Stalls radio, after "Use this
     date" had closed the date dialog; fresh12 concert-0, dev)."""
     chose_before = any(_folded(line).startswith("select_option") for line in done)
-    offered = {
-        _folded(option)
-        for select in snapshot.interactive_nodes.values()
-        if select.role in ("combobox", "listbox")
-        for option in _options_of(snapshot, select)
-    }
+    offered = (
+        {
+            _folded(option)
+            for select in snapshot.interactive_nodes.values()
+            if select.role in ("combobox", "listbox")
+            for option in _options_of(snapshot, select)
+        }
+        if chose_before
+        else set()
+    )
     return [
         step
         for step in steps

@@ -51,8 +51,6 @@ _CLICK_OR_CHOOSE_VERBS = _CLICK_VERBS | {"choose", "pick", "select"}
 
 _CLICK_VERB = re.compile(rf"\b(?:{'|'.join(sorted(_CLICK_VERBS))})\b", re.IGNORECASE)
 
-# An instruction that says how often to do something ("click + three times", "press Next twice").
-
 _EVERY = re.compile(r"\b(?:every|all|each)\b", re.IGNORECASE)
 
 # Buttons that undo or leave what the instruction is doing, and the words that ask for such a thing.

@@ -48,13 +48,12 @@ def _field_of_the_unit(value: str, snapshot: Snapshot, instruction: str) -> Snap
     number among them: "Enter 9 hours for Friday" gives Hours on Friday its 9 (not Hours on Monday),
     where "Set the item priced 4.50 to 2" gives 4.50 to no field. (The page's "week of 9 June" had
     made the 9 read as a number describing something: fresh12 timesheet-2, dev.)"""
-    giving = [part for part in clauses(instruction) if _value_at(value, part) is not None]
+    giving = [(part, at) for part in clauses(instruction) if (at := _value_at(value, part)) is not None]
     if len(giving) != 1:
         return None
-    start = _value_at(value, giving[0])
-    assert start is not None
-    after = _words(giving[0][start + len(value) :])[:1]
-    part = set(_words(giving[0]))
+    ((said, start),) = giving
+    after = _words(said[start + len(value) :])[:1]
+    part = set(_words(said))
     named = [
         node
         for node in snapshot.interactive_nodes.values()

@@ -128,10 +128,12 @@ def _nothing_after_the_final_click(
 ) -> list[PlannedStep]:
     """The task is over once the button its last part names in full is clicked ("..., and click
     Request quote"): a click after it on an element the instruction never names in full is dropped
-    (clicking that button again is the repeated-click checks' business: "press Next three times"). Re-planning after "Add another address" showed its field, the 1.5B
-    model clicked Request quote, then Request a callback, then Request quote again, and the page
-    showed the callback's line (fresh12 movingquote-0, dev)."""
-    final_part = clauses(instruction)[-1] if clauses(instruction) else ""
+    (clicking that button again is the repeated-click checks' business: "press Next three times").
+    Re-planning after "Add another address" showed its field, the 1.5B model clicked Request quote,
+    then Request a callback, then Request quote again, and the page showed the callback's line
+    (fresh12 movingquote-0, dev)."""
+    parts = clauses(instruction)
+    final_part = parts[-1] if parts else ""
 
     def clicks(step: PlannedStep) -> SnapshotNode | None:
         node = snapshot.node(step.elementId)
@@ -166,7 +168,7 @@ def _nothing_after_the_final_click(
     once = (
         final is not None
         and not _HOW_OFTEN.search(instruction)
-        and sum(_named_in_full(final.name, part) for part in clauses(instruction)) == 1
+        and sum(_named_in_full(final.name, part) for part in parts) == 1
     )
     before = [step for index, step in enumerate(steps[:end]) if not (once and index in finals)]
     return [*before, steps[end], *after]
@@ -230,9 +232,8 @@ def _until_the_revealing_click(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> list[PlannedStep]:
     """A value typed on a button whose name the part giving it begins with ("3. Add another address:
-    9 Park Row"):
-    the button is clicked, to show the field the value goes in, and the plan ends there; the act
-    looks again and plans the rest on the page as the click left it. The 1.5B model typed "9 Park
+    9 Park Row"): the button is clicked, to show the field the value goes in, and the plan ends there;
+    the act looks again and plans the rest on the page as the click left it. The 1.5B model typed "9 Park
     Row" into the Add another address button, and its repair did the same (fresh12 movingquote-2,
     dev)."""
     for index, step in enumerate(steps):

@@ -27,6 +27,7 @@ from .words import (
     _JOINING_WORDS,
     _TOKEN,
     _folded,
+    _inside_a_longer,
     _mentioned_at,
     _names,
     _part_giving,
@@ -537,7 +538,7 @@ def _missing_select_choices(
         if len(said) > 1:  # "Change If to Subject": the option "To" is said only as the joining word
             said = [option for option in said if _folded(option) not in _JOINING_WORDS] or said
         # "Apollo" is said only inside "Apollo Support"
-        said = [o for o in said if not any(o != other and _folded(o) in _folded(other) for other in said)]
+        said = [option for option in said if not _inside_a_longer(option, said)]
         shown = _selected_options(snapshot, node)
         chosen = len(said) == 1 and any(
             _folded(f"{said[0]} on {node.name}") in _folded(line) for line in done
