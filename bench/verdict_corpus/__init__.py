@@ -61,7 +61,10 @@ changed in the evaluator since fresh19's mends, and judged once. A twenty-second
 (fresh21.py: a dental practice recall screen, a freight shipment tracker, a sports club membership
 page, an energy tariff switch, a library room booking; five pages, 60 statements), was written the
 same way at the start of stop 60, with nothing changed in the evaluator since fresh20's mends, and
-judged once.
+judged once. A twenty-third, ``fresh22`` (fresh22.py: a passport renewal status page, a takeaway order
+tracker, an interview scheduler, a water usage dashboard, a student loan account; five pages, 60
+statements), was written the same way at the start of stop 61, with nothing changed in the evaluator
+since fresh21's mends, and judged once.
 """
 
 from __future__ import annotations
@@ -93,6 +96,7 @@ from .fresh18 import FRESH18_CASES
 from .fresh19 import FRESH19_CASES
 from .fresh20 import FRESH20_CASES
 from .fresh21 import FRESH21_CASES
+from .fresh22 import FRESH22_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -121,6 +125,7 @@ HALVES = (
     "fresh19",
     "fresh20",
     "fresh21",
+    "fresh22",
 )
 
 
@@ -163,6 +168,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh19", FRESH19_CASES),
         ("fresh20", FRESH20_CASES),
         ("fresh21", FRESH21_CASES),
+        ("fresh22", FRESH22_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
