@@ -26,6 +26,7 @@ from pytest_stagehand.evaluation.grounding import (
     unquoted_numbers,
     without_container,
 )
+from pytest_stagehand.evaluation.struck import as_current
 from pytest_stagehand.evaluation.verdict import Question, RawVerdict, combine_strict
 from pytest_stagehand.prompts.evaluate import PromptQuestion, opposite, prompt_digest
 from pytest_stagehand.snapshot import capture_snapshot
@@ -794,3 +795,59 @@ def test_a_number_is_a_content_word_of_the_statement_however_short() -> None:
     quotes = ["Number of people (number field): 6", "Display screen (checkbox): checked"]
     assert says_most_of("The booking is for 6 people.", quotes)
     assert not says_most_of("The booking is for 8 people in room G.14.", quotes)
+
+
+# ---- struck-out text ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sent", "current"),
+    [
+        ("  Estimated delivery: 06 Oct 2025 ~~04 Oct 2025~~", "  Estimated delivery: 06 Oct 2025"),
+        ("Price: ~~£45.00~~ £40.00", "Price: £40.00"),
+        ("Starts ~~10:00~~ 11:30", "Starts 11:30"),
+        ("Seats: ~~4~~ 6", "Seats: 6"),
+        # Struck text that no value of its kind replaces keeps its words: it still says what it says.
+        (
+            "    row: Event: Seed swap | Status: ~~Cancelled~~",
+            "    row: Event: Seed swap | Status: Cancelled",
+        ),
+        ("Price ~~was £12~~ now £7", "Price was £12 now £7"),
+        # A row's cells are apart: the total in one cell replaces no price struck in another.
+        ("row: Unit price: ~~£3.00~~ | Total: £6.00", "row: Unit price: £3.00 | Total: £6.00"),
+        ("no marks at all", "no marks at all"),
+    ],
+)
+def test_struck_text_as_it_now_holds(sent: str, current: str) -> None:
+    assert as_current(sent) == current
+
+
+STRUCK = """<title>Shipment</title><h1>Shipment SH-2291</h1>
+<p>Estimated delivery: <s>04 Oct 2025</s> 06 Oct 2025</p>
+<table><tr><th>Event</th><th>State</th></tr><tr><td>Depot visit</td><td><del>Cancelled</del></td></tr></table>"""
+
+
+def test_a_yes_resting_on_a_struck_out_value_finds_no_support(page: StagehandPage, site: Site) -> None:
+    """A model that drops the marks quotes an old value as if it held: the YES is ungrounded. The
+    line copied with its marks holds what the page now says."""
+    page.goto(site.add("/struck.html", STRUCK))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    assert "Estimated delivery: ~~04 Oct 2025~~ 06 Oct 2025" in text  # the model reads the marks
+    llm = ScriptedLLM([yes("04 Oct 2025"), yes("04 Oct 2025")])
+    verdict = judge(page, llm).evaluate_goal(
+        "The estimated delivery date is 04 Oct 2025.", screenshot_delay_ms=0
+    )
+    assert not verdict
+    llm = ScriptedLLM([yes("Estimated delivery: ~~04 Oct 2025~~ 06 Oct 2025")])
+    verdict = judge(page, llm).evaluate_goal(
+        "The estimated delivery date is 04 Oct 2025.", screenshot_delay_ms=0
+    )
+    assert verdict.evaluation == "NO"
+    llm = ScriptedLLM([yes("Estimated delivery: ~~04 Oct 2025~~ 06 Oct 2025")])
+    verdict = judge(page, llm).evaluate_goal(
+        "Delivery is now expected on 06 Oct 2025.", screenshot_delay_ms=0
+    )
+    assert verdict
+    # Struck text that nothing replaces still says its words, with or without the marks quoted.
+    llm = ScriptedLLM([yes("Depot visit | State: Cancelled")])
+    assert judge(page, llm).evaluate_goal("The depot visit was cancelled.", screenshot_delay_ms=0)

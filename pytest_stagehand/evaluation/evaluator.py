@@ -93,6 +93,7 @@ from .grounding import (
 from .journey import Journey
 from .signature import parameters_of
 from .store import VerdictStore
+from .struck import as_current
 from .verdict import (
     BatchVerdict,
     Evaluation,
@@ -714,9 +715,15 @@ def prompt_text(messages: Sequence[Message]) -> str:
     return "\n\n".join(blocks)
 
 
-def _page_texts(steps: Sequence[EvidenceStep]) -> list[str]:
+def _sent_texts(steps: Sequence[EvidenceStep]) -> list[str]:
     """The page text of each step, as it was sent (clipped the same way)."""
     return [clip_page_text(s.page_text) for s in steps if s.page_text is not None]
+
+
+def _page_texts(steps: Sequence[EvidenceStep]) -> list[str]:
+    """The page text of each step as the checks read it: as it now holds (struck.py), a value the
+    page struck out and replaced left out."""
+    return [as_current(text) for text in _sent_texts(steps)]
 
 
 def _grounded(raw: RawVerdict, steps: Sequence[EvidenceStep], statement: str) -> RawVerdict:
@@ -832,7 +839,7 @@ def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]
 
 def _with_excerpt(verdict: Verdict, steps: Sequence[EvidenceStep]) -> Verdict:
     """A falsy verdict carries the page text around its quotes (the last step's), for its message."""
-    texts = _page_texts(steps)
+    texts = _sent_texts(steps)
     if verdict or not texts:
         return verdict
     return replace(verdict, excerpt=excerpt(texts[-1], verdict.quotes))

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from ..dates import CALENDAR_WORDS
+from .struck import as_current
 
 _SPACES = re.compile(r"\s+")
 # Every quotation mark is one: the schema forbids '"' in a quote, so the model writes ' for it.
@@ -52,8 +53,9 @@ _LOOKALIKES = str.maketrans({"‹": "<"})
 
 def normalise(text: str) -> str:
     """Case, white space, quote marks and separators (``: | ; , ( )``) folded; the ends'
-    punctuation left off. Digits, signs and decimal points are kept: "$9" never matches "$19"."""
-    folded = text.translate(_LOOKALIKES).translate(_QUOTE_MARKS).translate(_SEPARATORS).casefold()
+    punctuation left off, struck-out text read as it now holds (struck.py). Digits, signs and decimal
+    points are kept: "$9" never matches "$19"."""
+    folded = as_current(text).translate(_LOOKALIKES).translate(_QUOTE_MARKS).translate(_SEPARATORS).casefold()
     return _SPACES.sub(" ", folded).strip(_END_PUNCTUATION)
 
 

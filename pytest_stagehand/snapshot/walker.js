@@ -152,7 +152,10 @@
 
   // The walk context: bits passed from an element to its children.
   const SUPPRESS_TEXT = 1, IN_SELECT = 2, IN_EDITABLE = 4, TEXT_VISIBLE = 8, CSS_STEPS = 16,
-    PATH_ABSOLUTE = 32;
+    PATH_ABSOLUTE = 32, STRUCK = 64;
+  // Struck-out text (an old price, a moved date) is still on screen but no longer holds: it is sent
+  // between ~~ marks, so neither a model nor the page-text checks read it as the current value.
+  const STRUCK_TAGS = new Set(['s', 'del', 'strike']);
 
   const REPLACED = new Set(['img', 'video', 'canvas', 'iframe', 'embed', 'object', 'input', 'select',
     'textarea', 'svg', 'audio', 'button']);
@@ -314,13 +317,20 @@
       const block = !display.startsWith('inline');
       if (block) out.parts.push(' ');
       if (piece !== null) { out.parts.push(' ', piece, ' '); out.len += piece.length; }
-      else contentText(c, exclude, out, limit);
+      else if (out.marks && (STRUCK_TAGS.has(tag) || style.textDecorationLine.includes('line-through'))) {
+        const inner = { parts: [], len: 0, marks: false };
+        contentText(c, exclude, inner, limit - out.len);
+        const struck = norm(inner.parts.join(''));
+        if (struck) { out.parts.push(' ~~', struck, '~~ '); out.len += inner.len; }
+      } else contentText(c, exclude, out, limit);
       if (block) out.parts.push(' ');
     }
   }
 
-  function textFromContent(node, exclude) {
-    const out = { parts: [], len: 0 };
+  // `marks`: struck-out parts between ~~ marks (see STRUCK), for names that are only read, never
+  // matched by a locator (a cell's, a list item's).
+  function textFromContent(node, exclude, marks = false) {
+    const out = { parts: [], len: 0, marks };
     contentText(node, exclude, out, 1000);
     return norm(out.parts.join(''));
   }
@@ -368,7 +378,7 @@
   }
 
   // Returns [name, fromContent]
-  function nameOf(el, tag, role, names) {
+  function nameOf(el, tag, role, names, marks = false) {
     let name = byIds(el, names, 'aria-labelledby');
     if (name) return [name, false];
     name = norm(attr(el, names, 'aria-label'));
@@ -396,7 +406,7 @@
       for (const c of el.children) if (c.localName === captionTag) return [textFromContent(c, null), false];
     }
     if (NAME_FROM_CONTENT.has(role) || tag === 'summary') {
-      name = textFromContent(el, null);
+      name = textFromContent(el, null, marks);
       if (name) return [name, true];
     }
     // Chromium names a native field by its title before its placeholder (as HTML-AAM says), and
@@ -620,18 +630,26 @@
     return rows.length - 1;
   }
 
-  function emitText(textNode, parentRow, path, absolute) {
-    const t = norm(textNode.data);
+  // Whether the open text run ends in struck-out text (so the next struck piece joins its marks).
+  let runEndsStruck = false;
+
+  function emitText(textNode, parentRow, path, absolute, struck) {
+    let t = norm(textNode.data);
     if (!t) return;
     const last = rows.length ? rows[rows.length - 1] : null;
     if (textRunOpen && last[TAG] === '#text' && last[PARENT] === parentRow) {
       // Text split only by inline markup ("a <b>b</b> c") reads as one run, as on screen.
-      last[NAME] = cap(last[NAME] + ' ' + t, MAX_NAME);
+      const joined = struck && runEndsStruck ? last[NAME].slice(0, -2) + ' ' + t + '~~'
+        : last[NAME] + ' ' + (struck ? '~~' + t + '~~' : t);
+      last[NAME] = cap(joined, MAX_NAME);
+      runEndsStruck = struck;
       return;
     }
+    if (struck) t = '~~' + t + '~~';
     emit([parentRow, '#text', 'StaticText', cap(t, MAX_NAME), cap(t, MAX_NAME), NONE, NONE, false, path, '', -1, absolute,
       0, ''], textNode);
     textRunOpen = true;
+    runEndsStruck = struck;
   }
 
   // `path` is the path of `node`: after its parent row's path, or whole with PATH_ABSOLUTE.
@@ -648,7 +666,7 @@
             walkElement(c, parentRow, (ctx & ~CSS_STEPS) | PATH_ABSOLUTE | (inShadowTree.has(c) ? CSS_STEPS : 0), own, style);
           } else if (c.nodeType === 3 && wantText) {
             const holder = c.parentNode.nodeType === 11 ? c.parentNode.host : c.parentNode;
-            emitText(c, parentRow, elementPath(holder), true);
+            emitText(c, parentRow, elementPath(holder), true, (ctx & STRUCK) !== 0);
           }
         }
         return;
@@ -706,7 +724,7 @@
         }
       } else if (type === 3 && wantText) {
         // Text directly in a shadow root belongs to the host, whose path is `path` too.
-        emitText(c, parentRow, path, absolute);
+        emitText(c, parentRow, path, absolute, (ctx & STRUCK) !== 0);
       }
     }
   }
@@ -786,7 +804,10 @@
     let suppressText = (ctx & SUPPRESS_TEXT) !== 0;
     if (meaningful) {
       const names = attributeNames(el);
-      let [name, fromContent] = nameOf(el, tag, role, names);
+      const struck = !interactive && ((ctx & STRUCK) !== 0 || STRUCK_TAGS.has(tag) ||
+        style.textDecorationLine.includes('line-through'));
+      let [name, fromContent] = nameOf(el, tag, role, names, !interactive && !struck);
+      if (struck && fromContent && name) name = '~~' + name + '~~';
       if (!name && interactive && !editableRoot && tag !== 'input' && tag !== 'select' && tag !== 'textarea') {
         // Widgets made clickable by script have no native name; their text is what a user reads.
         name = textFromContent(el, null);
@@ -810,6 +831,10 @@
       (inSelect || tag === 'select' || tag === 'datalist' ? IN_SELECT : 0) |
       (inEditable || editable ? IN_EDITABLE : 0) |
       (textVisible ? TEXT_VISIBLE : 0);
+    // text-decoration is not inherited but is drawn through the text of every descendant.
+    if ((ctx & STRUCK) !== 0 || STRUCK_TAGS.has(tag) || style.textDecorationLine.includes('line-through')) {
+      childCtx |= STRUCK;
+    }
     // Below a row, paths continue from that row's path; otherwise from this element's.
     let childPath = '';
     if (!meaningful) {

@@ -1,0 +1,69 @@
+"""Struck-out text in the page text, read as the page now holds.
+
+The snapshot sends struck-out text between ``~~`` marks (snapshot/walker.js), and the model reads it
+so. The checks of a verdict read :func:`as_current` instead. A value struck out beside another value
+of its kind is one the page has replaced ("Estimated delivery: 06 Oct 2025 ~~04 Oct 2025~~", "~~£45.00~~
+£40.00"): it is left out, so a YES resting on it finds no support. Any other struck text keeps its
+words and loses its marks: a cancelled event or a sold-out ticket is often shown struck through, and
+"Status: ~~Cancelled~~" still says Cancelled.
+
+"Beside" is within one cell of a row (``row: A: x | B: y``) or one line elsewhere: a struck unit price
+in one cell is not replaced by the total in the next.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..dates import MONTH_WORD, WEEKDAY_WORD
+
+MARK = "~~"
+_SPAN = re.compile(r"~~(.+?)~~")
+_CELL_BREAK = re.compile(r"( \| )")
+
+# The kinds of value a page replaces in place, most specific first (a date holds numbers).
+_DATE = (
+    rf"(?:{WEEKDAY_WORD},? )?(?:\d{{1,2}}(?:st|nd|rd|th)? {MONTH_WORD}\.?(?:,? \d{{4}})?"
+    rf"|{MONTH_WORD}\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?)"
+    r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{2,4}"
+)
+_TIME = r"\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{1,2}\s?[ap]\.?m\.?"
+_MONEY = r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:p|€|eur|usd|gbp)\b"
+_NUMBER = r"\d[\d,]*(?:\.\d+)?\s?%?"
+_KINDS = tuple(
+    (re.compile(rf"(?:{kind})", re.IGNORECASE), re.compile(rf"(?<![\w.,]){kind}(?![\w])", re.IGNORECASE))
+    for kind in (_DATE, _TIME, _MONEY, _NUMBER)
+)
+
+
+def _kind(value: str) -> re.Pattern[str] | None:
+    """The pattern that finds more values of the kind ``value`` is wholly (None: not a value)."""
+    for whole, found in _KINDS:
+        if whole.fullmatch(value):
+            return found
+    return None
+
+
+def _current_cell(cell: str) -> str:
+    if MARK not in cell:
+        return cell
+    unstruck = _SPAN.sub(" ", cell)
+
+    def keep(span: re.Match[str]) -> str:
+        kind = _kind(span[1].strip())
+        replaced = kind is not None and kind.search(unstruck) is not None
+        return "" if replaced else span[1]
+
+    return re.sub(r"  +", " ", _SPAN.sub(keep, cell)).strip(" ")
+
+
+def as_current(text: str) -> str:
+    """``text`` as it now holds: replaced values left out, other struck text without its marks."""
+    if MARK not in text:
+        return text
+    lines = []
+    for line in text.split("\n"):
+        indent = line[: len(line) - len(line.lstrip(" "))]
+        parts = _CELL_BREAK.split(line[len(indent) :])
+        lines.append(indent + "".join(p if p == " | " else _current_cell(p) for p in parts))
+    return "\n".join(lines)
