@@ -564,7 +564,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument(
         "--set",
-        choices=["main", "fresh", "fresh2", "fresh3", "fresh4"],
+        choices=["main", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"],
         default="main",
         help="fresh: agent_fresh.py, written blind (seen since 2026-11-27); fresh2: agent_fresh2.py",
     )
@@ -599,6 +599,10 @@ def main() -> None:
             from agent_fresh4 import fresh4_corpus
 
             every = fresh4_corpus()
+        elif args.set == "fresh5":
+            from agent_fresh5 import fresh5_corpus
+
+            every = fresh5_corpus()
         else:
             every = corpus(range(args.seeds))
         tasks = [t for t in every if args.split in ("all", t.split)]
