@@ -468,6 +468,47 @@ def test_a_form_field_that_says_click_clicks_its_value_and_a_repeated_field_is_f
     assert "not sent" not in form.result  # it was: the click sent it
 
 
+TAX = """<title>Vehicle tax</title><form onsubmit="event.preventDefault();
+document.getElementById('done').textContent = [this.ref.value, this.plan.value, this.mot.value].join(' / ')">
+<label>Reference number <input name=ref></label>
+<label>How would you like to pay <select name=plan><option value="">Choose</option>
+<option>12 months – Direct Debit, 12 monthly payments</option><option>6 months – Direct Debit, 6 monthly payments</option>
+<option>12 months – single payment</option></select></label>
+<fieldset><legend>MOT</legend><label><input type=radio name=mot value=valid> MOT is valid</label>
+<label><input type=radio name=mot value=exempt> Vehicle is exempt</label></fieldset>
+<button>Continue</button></form><p id=done></p>"""
+
+
+def test_an_unnamed_form_value_the_page_offers_as_a_choice_is_chosen_not_typed(
+    shop: StagehandPage, site: Site
+) -> None:
+    """Seen with the local 1.5B model: {'action': 'type', 'value': '12 months – Direct Debit, 12
+    monthly payments'} three times over, each observe finding no text field for it. The value is one
+    of a drop-down's options (its dash written as the model wrote it): it is chosen there, and a
+    radio button's label is clicked."""
+    shop.goto(site.add("/agent-tax.html", TAX))
+    fields = [
+        {"action": "type 41830927 into the 'Reference number' box", "value": "41830927"},
+        {"action": "type", "value": "12 months - direct debit, 12 monthly payments"},
+        {"action": "fill", "value": "Vehicle is exempt"},
+        {"action": "click", "value": "Continue"},
+    ]
+    agent_llm = ScriptedLLM(
+        [tool_call("fillForm", fields=fields), tool_call("close", reasoning="taxed", taskComplete=True)]
+    )
+    result = shop.agent(model=agent_llm).execute("tax the car")
+    assert result.actions[0].ok, result.actions[0]
+    expect(shop.locator("#done")).to_have_text(
+        "41830927 / 12 months – Direct Debit, 12 monthly payments / exempt"
+    )
+    acts = [entry.instruction for entry in shop.history if entry.primitive == "act"]
+    assert acts[1:] == [
+        "select '12 months – Direct Debit, 12 monthly payments' in the How would you like to pay drop-down",
+        "click 'Vehicle is exempt'",
+        "click 'Continue'",
+    ]
+
+
 def test_several_unnamed_values_go_into_the_forms_text_fields_in_order() -> None:
     """The 1.5B model sent ["dan", "pass123"] with no field names; each act then picked the Password
     box. In order, they are the form's fields in order."""

@@ -58,7 +58,7 @@ from .result import (
     short_result,
     stored_actions,
 )
-from .tools import FillFormArgs, UserTool, names_nothing, plan_form, tool_specs, user_tool
+from .tools import Choice, FillFormArgs, UserTool, choice_key, names_nothing, plan_form, tool_specs, user_tool
 
 logger = logging.getLogger("pytest_stagehand")
 
@@ -73,6 +73,20 @@ _FORM_BUTTON_JS = """() => {
   const button = form && form.querySelector('button:not([type=button]):not([type=reset]), input[type=submit]');
   if (!button) return '';
   return (button.getAttribute('aria-label') || button.innerText || button.value || '').trim().slice(0, 60);
+}"""
+# What the page offers to choose: each shown, enabled drop-down's options with its label, and each
+# radio button's label, as [kind, text, within] rows (tools.Choice).
+_CHOICES_JS = """() => {
+  const shown = (el) => el.getClientRects().length > 0 && !el.disabled;
+  // A label around a drop-down holds its options' text too: that is not the label's.
+  const label = (el) => ((el.labels && el.labels[0] && el.labels[0].innerText.replace(el.innerText, ' '))
+    || el.getAttribute('aria-label') || '').replace(/\\s+/g, ' ').trim();
+  const rows = [];
+  for (const s of document.querySelectorAll('select')) {
+    if (shown(s)) for (const o of s.options) if (!o.disabled && o.value !== '') rows.push(['select', o.text.trim(), label(s)]);
+  }
+  for (const r of document.querySelectorAll('input[type=radio]')) if (shown(r)) rows.push(['click', label(r), '']);
+  return JSON.stringify(rows);
 }"""
 # "its button is 'Find my order' (click it with act)", as fillForm's result tells it.
 _BUTTON_TOLD = re.compile(r"button is '([^']+)' \(click it with act\)")
@@ -434,6 +448,20 @@ class _Run:
         form ("" when none)."""
         return self._read_page(_FORM_BUTTON_JS)
 
+    def _choices(self) -> dict[str, Choice]:
+        """What the page offers to choose, by :func:`~.tools.choice_key`; a text offered twice (the
+        same option in two drop-downs) is left out: choosing it would be a guess."""
+        try:
+            rows = json.loads(self._read_page(_CHOICES_JS) or "[]")
+        except json.JSONDecodeError:
+            return {}
+        found: dict[str, Choice | None] = {}
+        for kind, text, within in rows:
+            key = choice_key(text)
+            if key:
+                found[key] = None if key in found else Choice(kind, text, within)
+        return {key: choice for key, choice in found.items() if choice is not None}
+
     def _page_text(self) -> str:
         """The page's visible text now ("" when it cannot be read: navigating, closed)."""
         return self._read_page("() => document.body ? document.body.innerText : ''")
@@ -583,7 +611,7 @@ class _Run:
         """Observe the form once, then fill each field with the value given (no LLM call per field when
         observe found one fillable element per field; otherwise one act per field); Enter after the
         last one when the model asked for it (:func:`~.tools.plan_form`)."""
-        plan = plan_form(args)
+        plan = plan_form(args, self._choices())
         if plan.problems:
             raise ToolFailed("fillForm not run: " + "; ".join(plan.problems))
         # Filling the same fields with the same values again changes nothing; the 1.5B model did it

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -91,13 +91,32 @@ class FormPlan:
     fields: tuple[FormField, ...]
     press_enter: bool
     problems: tuple[str, ...]
-    clicks: frozenset[int] = frozenset()  # indexes of fields that click their value instead of typing it
+    # Indexes of fields acted on as their action says (a click, an option chosen), not typed into.
+    clicks: frozenset[int] = frozenset()
 
 
-def plan_form(args: FillFormArgs) -> FormPlan:
+@dataclass(frozen=True)
+class Choice:
+    """A value the page offers to choose rather than type: an option of a drop-down (``select``, with
+    the drop-down's label) or a radio button's label (``click``)."""
+
+    kind: Literal["select", "click"]
+    text: str
+    within: str = ""
+
+
+def choice_key(text: str) -> str:
+    """A value as a choice is looked up: case, spaces and dashes folded ("12 months – Direct Debit")."""
+    return " ".join(re.sub(r"[‐-―-]", "-", text).casefold().split()).strip(" .")
+
+
+def plan_form(args: FillFormArgs, choices: Mapping[str, Choice] | None = None) -> FormPlan:
     """A small model writes ``[{"action": "type", "value": "ada@example.com"}, {"action": "type",
     "value": "\\n"}]``: a value for the field it belongs in, then Enter to submit. Asked as written,
-    an act told to "type" into nothing in particular picks any element (the Subscribe button)."""
+    an act told to "type" into nothing in particular picks any element (the Subscribe button).
+    ``choices`` (by :func:`choice_key`): what the page offers to choose. A value naming no field that
+    is one of them is chosen, not typed (the 1.5B model "typed" "12 months – Direct Debit" three
+    times over, an observe finding no text field for it each time)."""
     fields: list[FormField] = []
     press_enter = False
     problems: list[str] = []
@@ -120,9 +139,18 @@ def plan_form(args: FillFormArgs) -> FormPlan:
             continue
         rest = form_field.action.casefold().replace(value.casefold().strip(), " ")
         named = [word for word in _WORD.findall(rest) if word not in _NOT_A_NAME]
+        offered = (choices or {}).get(choice_key(value))
         if named and set(named) <= _CLICK_WORDS:
             clicks.add(len(fields))
             form_field = FormField(action=f"click '{value.strip()}'", value=value)
+        elif not named and offered is not None:
+            clicks.add(len(fields))
+            action = (
+                f"select '{offered.text}' in the {offered.within or 'form'} drop-down"
+                if offered.kind == "select"
+                else f"click '{offered.text}'"
+            )
+            form_field = FormField(action=action, value=value)
         elif not named:
             unnamed.append(len(fields))
             form_field = FormField(action=f"type {value} into the text field meant for it", value=value)
