@@ -837,3 +837,39 @@ def test_a_label_said_as_a_sentence_and_a_conjunction_s_control_parts_are_read(
     text = plain_text(capture_snapshot(page).nodes.values())
     decided = decision(statement, [text])
     assert (None if decided is None else decided[0]) is holds, (statement, decided)
+
+
+def test_a_labelled_line_whose_label_is_only_part_of_a_controls_name_gives_no_value() -> None:
+    """ "The rider tip is set to £2.00" was decided NO on "Rider: Not yet assigned", beside a "Rider
+    tip" drop-down with £2.00 selected: the drop-down names the subject more fully."""
+    text = "Rider: Not yet assigned\nRider tip (drop-down): £2.00 selected; other options: No tip, £1.00"
+    found = decision("The rider tip is set to £2.00.", [text])
+    assert found is not None
+    assert found[0], found
+    assert (
+        decision("The rider tip is set to £2.00.", ["Rider: Not yet assigned\n  row: Rider tip | £2.00"])
+        is None
+    )
+    # the line alone still gives its value
+    found = decision("The rider is Sam.", ["Rider: Not yet assigned"])
+    assert found is not None
+    assert not found[0]
+
+
+def test_a_line_of_several_labelled_values_gives_each_its_own() -> None:
+    """ "Standing charge for the quarter: £18.40 · Amount due for the quarter: £90.40 · Due by 22
+    April 2025" read as one label with a long value decided nothing, and the model said YES to an
+    amount due of £72.00 (the quarter's usage cost in the table above)."""
+    text = (
+        "row: Month: Quarter total | Cost: £72.00\n"
+        "Standing charge for the quarter: £18.40 · Amount due for the quarter: £90.40 · Due by 22 April 2025"
+    )
+    wrong = decision("The amount due for the quarter is £72.00.", [text])
+    assert wrong is not None
+    assert not wrong[0]
+    assert wrong[1][0].line == "Amount due for the quarter: £90.40"
+    right = decision("The standing charge for the quarter is £18.40.", [text])
+    assert right is not None
+    assert right[0]
+    # a line with one label keeps its whole value, separators and all
+    assert decision("The plan is Pro.", ["Plan: Basic · billed yearly"]) is not None

@@ -20,6 +20,7 @@ from pytest_stagehand.evaluation.grounding import (
     check_quotes,
     done_only_to_come,
     excerpt,
+    lines_quoted,
     normalise,
     says_most_of,
     unquoted_names,
@@ -620,6 +621,10 @@ def test_absent_values(statement: str, absent: tuple[str, ...]) -> None:
         ("The member is 2nd on the waitlist", ["You are 3rd on the waitlist"], ("2nd",)),
         ("The member is third in line", ["You are 3rd on the waitlist"], ()),
         ("The 14:05 has second class seats", ["Depart: 14:05"], ()),  # a name, not a place in an order
+        # a number joined to its unit by a hyphen is a fact; joined to more digits, a name or a span
+        ("The 50-page passport size is selected", ["Current passport number ending 6613"], ("50",)),
+        ("The 50-page passport size is selected", ["Frequent traveller – 50 pages (radio button)"], ()),
+        ("The 2024-25 tax year is shown", ["Tax year 2024–25"], ()),
     ],
 )
 def test_unquoted_numbers(statement: str, quotes: list[str], unquoted: tuple[str, ...]) -> None:
@@ -851,3 +856,21 @@ def test_a_yes_resting_on_a_struck_out_value_finds_no_support(page: StagehandPag
     # Struck text that nothing replaces still says its words, with or without the marks quoted.
     llm = ScriptedLLM([yes("Depot visit | State: Cancelled")])
     assert judge(page, llm).evaluate_goal("The depot visit was cancelled.", screenshot_delay_ms=0)
+
+
+def test_a_line_of_an_open_dialog_stands_for_the_whole_dialog() -> None:
+    """A model quoting a dialog's last line rests on its question too: the name the question says is
+    quoted (fresh22: a true YES was lost for "Vegetable"). Outside a dialog a line stands alone."""
+    page = (
+        "main:\n  Rider: Not yet assigned\n  Onion bhaji (removed)\n"
+        "dialog (open) Substitution needed:\n  # Substitution needed\n"
+        "  Would you like Vegetable samosa (£4.25) instead?\n  Awaiting your reply.\n  No thanks (button)"
+    )
+    statement = "A dialog asking whether to accept Vegetable samosa is awaiting a reply."
+    lines = lines_quoted(["Awaiting your reply."], [page])
+    assert lines[0] == "dialog (open) Substitution needed:"
+    assert "  No thanks (button)" in lines
+    assert unquoted_names(statement, lines, [page]) == ()
+    outside = lines_quoted(["Rider: Not yet assigned"], [page])
+    assert outside == ["  Rider: Not yet assigned"]
+    assert unquoted_names(statement, outside, [page]) == ("Vegetable",)

@@ -1404,11 +1404,40 @@ def _labelled_lines(texts: Sequence[str]) -> dict[tuple[str, ...], list[tuple[st
             body = line.strip().removeprefix("- ")
             if CONTROL_LINE.match(body) or body.startswith(("row: ", "columns: ")):
                 continue
-            label, sep, value = body.partition(": ")
-            words = tuple(w for w in _said_words(label) if w not in _READER)
-            if sep and words and value.strip():
-                found.setdefault(words, []).append((label, value.strip(), body))
+            for part in _label_pairs(body):
+                label, sep, value = part.partition(": ")
+                words = tuple(w for w in _said_words(label) if w not in _READER)
+                if sep and words and value.strip():
+                    found.setdefault(words, []).append((label, value.strip(), part))
     return found
+
+
+def _label_pairs(line: str) -> list[str]:
+    """A line of several "label: value" pairs set apart by " · " is each pair ("Standing charge:
+    £18.40 · Amount due: £90.40 · Due by 22 April"; a false YES gave the amount due the total above
+    it, the line read as one label whose value ran on); any other line is itself."""
+    parts = line.split(" · ")
+    return parts if sum(": " in part for part in parts) > 1 else [line]
+
+
+def _named_more_fully(subject: Sequence[str], label: Sequence[str], texts: Sequence[str]) -> bool:
+    """Whether a control or a row names more of the subject than ``label`` does: "the rider tip" is
+    the "Rider tip (drop-down)", not the line "Rider: Not yet assigned" (a NO was decided so)."""
+    for text in texts:
+        for line in text.splitlines():
+            body = line.strip().removeprefix("- ")
+            control = CONTROL_LINE.match(body)
+            if control is not None:
+                name = control["label"]
+            elif body.startswith("row: "):
+                first = body.removeprefix("row: ").partition(" | ")[0]  # the row's name
+                name = first.partition(": ")[2] or first
+            else:
+                continue
+            words = [w for w in _said_words(name) if w not in _READER]
+            if len(words) > len(label) and _in_order(words, subject):
+                return True
+    return False
 
 
 def _labelled_value(statement: str, texts: Sequence[str]) -> Reading | None:
@@ -1429,7 +1458,7 @@ def _labelled_value(statement: str, texts: Sequence[str]) -> Reading | None:
     labels = [words for words in lines if _in_order(words, subject)]
     # The label said most fully: "the outbound total" names "Outbound total", not "Your outbound".
     labels = [words for words in labels if not any(set(words) < set(other) for other in labels)]
-    if len(labels) != 1 or len(lines[labels[0]]) != 1:
+    if len(labels) != 1 or len(lines[labels[0]]) != 1 or _named_more_fully(subject, labels[0], texts):
         return None
     label, value, line = lines[labels[0]][0]
     # A value shown with its working ("Outbound total: 2 × £79.00 = £158.00") is its result.

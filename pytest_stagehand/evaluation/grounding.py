@@ -248,7 +248,7 @@ def absent_values(statement: str, texts: Sequence[str]) -> tuple[str, ...]:
 # decimals (3, 1,250, 95.00); not a part of a name (INV-2047, KL1695, #1003, 2nd), which says which
 # thing is meant rather than what is true of it.
 _NUMBER_TEXT = r"\d{1,2}:\d{2}|\d[\d,]*(?:\.\d+)?"
-_STATED_NUMBER = re.compile(rf"(?<![\w#-])({_NUMBER_TEXT})(?![\w-])")
+_STATED_NUMBER = re.compile(rf"(?<![\w#-])({_NUMBER_TEXT})(?![\w]|-[\d\w]*\d)")
 _ANY_NUMBER = re.compile(_NUMBER_TEXT)
 NUMBER_WORDS = {
     word: Decimal(value)
@@ -362,8 +362,29 @@ def lines_quoted(quotes: Sequence[str], texts: Sequence[str]) -> list[str]:
     out: list[str] = []
     for quote in quotes:
         said = normalise(quote)
-        out += [line for line, f in zip(lines, folded, strict=True) if said and _in(said, f)] or [quote]
+        found = [i for i, f in enumerate(folded) if said and _in(said, f)]
+        out += [line for i in found for line in _dialog_lines(lines, i)] or [quote]
     return out
+
+
+_DIALOG = re.compile(r"^\s*(?:alert)?dialog\b")
+
+
+def _dialog_lines(lines: Sequence[str], at: int) -> list[str]:
+    """The line at ``at``; inside an open dialog, every line of the dialog: a dialog is one message,
+    and a model quoting its last line ("Awaiting your reply ...") rests on its question too ("Would you
+    like Vegetable samosa instead?", fresh22: a true YES lost for the name it did not quote)."""
+    indent = len(lines[at]) - len(lines[at].lstrip())
+    for start in range(at, -1, -1):
+        depth = len(lines[start]) - len(lines[start].lstrip())
+        if start < at and depth < indent:
+            if not _DIALOG.match(lines[start]):
+                return [lines[at]]
+            end = start + 1
+            while end < len(lines) and len(lines[end]) - len(lines[end].lstrip()) > depth:
+                end += 1
+            return list(lines[start:end])
+    return [lines[at]]
 
 
 # A done thing ("has been removed", "was cancelled"), and the same verb still to come ("will be
