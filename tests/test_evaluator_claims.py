@@ -873,3 +873,22 @@ def test_a_line_of_several_labelled_values_gives_each_its_own() -> None:
     assert right[0]
     # a line with one label keeps its whole value, separators and all
     assert decision("The plan is Pro.", ["Plan: Basic · billed yearly"]) is not None
+
+
+def test_a_box_whose_label_asks_for_an_action_is_read_when_the_action_is_said_done_or_not() -> None:
+    """ "Anonymise CV for the panel (switch): off": "the CV is not anonymised for the panel" holds and
+    "the CV is anonymised for the panel" does not (fresh22: the model said NO to a true conjunction
+    holding the first)."""
+    text = "Send automatic reminders (switch): on\nAnonymise CV for the panel (switch): off"
+    denied = decision("The CV is not anonymised for the panel.", [text])
+    assert denied is not None
+    assert denied[0]
+    said = decision("The CV is anonymised for the panel.", [text])
+    assert said is not None
+    assert not said[0]
+    both = decision("Automatic reminders are switched on and the CV is not anonymised for the panel.", [text])
+    assert both is not None
+    assert both[0]
+    # another object, or another verb, is no reading of the box
+    assert decision("The CV is not shared with the panel.", [text]) is None
+    assert decision("The report is not anonymised for the panel.", [text]) is None

@@ -268,13 +268,43 @@ _TOGGLE_VALUES = frozenset({"checked", "not checked", "on", "off"})
 _LABEL_SENTENCE = re.compile(r"^(?P<head>.+?) (?:is|are) (?P<tail>[a-z][\w-]*)$")
 
 
+# "The CV is not anonymised for the panel" of a switch labelled "Anonymise CV for the panel": a label
+# that asks for an action, said done (or not) to its object (fresh22 interview scheduler).
+_LABEL_DONE = re.compile(
+    r"^(?:the |your |my )?(?P<object>.+?) (?:is|are) (?P<negation>not )?(?P<verb>[a-z]+ed)(?P<rest>(?: \S+)*)$"
+)
+
+
+def _action_not_done(said: str, texts: Sequence[str]) -> Reading | None:
+    """The one denial read with a box's label: its action said not done ("The CV is not anonymised
+    for the panel" of "Anonymise CV for the panel (switch): off")."""
+    done = _LABEL_DONE.match(said)
+    if done is None or not done["negation"] or NEGATION.search(done["object"] + done["rest"]):
+        return None
+    return _state_claim(said, controls(texts))
+
+
 def _label_said_as_its_state(statement: str, found: Sequence[Control]) -> str:
+    boxes = [c for c in found if c.kind in ("checkbox", "switch")]
     said = _LABEL_SENTENCE.match(statement)
-    if said is None:
+    if said is not None:
+        whole = f"{said['head']} {said['tail']}"
+        if len([c for c in boxes if line_key(c.label) == whole]) == 1:
+            return f"{whole} is on"
+    done = _LABEL_DONE.match(statement)
+    if done is None:
         return statement
-    whole = f"{said['head']} {said['tail']}"
-    boxes = [c for c in found if c.kind in ("checkbox", "switch") and line_key(c.label) == whole]
-    return f"{whole} is on" if len(boxes) == 1 else statement
+    verb = done["verb"]
+    asked = f"{done['object']}{done['rest']}"
+    named = [
+        key
+        for key in (line_key(c.label) for c in boxes)
+        if key.partition(" ")[0] in (verb[:-1], verb[:-2])
+        and key.partition(" ")[2].removeprefix("the ").removeprefix("my ") == asked
+    ]
+    if len(named) != 1:
+        return statement
+    return f"{named[0]} is {'off' if done['negation'] else 'on'}"
 
 
 def _state_claim(statement: str, found: Sequence[Control]) -> Reading | None:
@@ -1056,7 +1086,11 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
         yield own
         return
     said = _said_plainly(statement)
-    if not texts or NEGATION.search(said):
+    if not texts:
+        return
+    if NEGATION.search(said):
+        if (denied := _action_not_done(said, texts)) is not None:
+            yield denied
         return
     found = controls(texts)
     readers: tuple[Callable[[], Reading | None], ...] = (
@@ -1547,7 +1581,7 @@ def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
         return own
     said = _said_plainly(statement)
     if NEGATION.search(said):
-        return None
+        return _action_not_done(said, texts)
     found = controls(texts)
     return (
         _state_claim(said, found)
