@@ -62,6 +62,7 @@ FRESH_SETS = (
     "fresh10",
     "fresh11",
     "fresh12",
+    "fresh13",
 )
 TRACE: Path | None = None  # --trace FILE
 SEEDS = range(6)  # per kind; even = development, odd = held-out
