@@ -2484,6 +2484,24 @@ def test_a_whole_task_on_a_table_keeps_a_box_said_off_off_and_sends_with_the_but
         [step("0-8", "fill", "Sam Patel"), *answer[:1]], table, filtered, whole_task=True
     ).steps
     assert step("0-8", "fill", "Sam Patel") in kept
+    # "find ... and click" looks at the list: finding what is then clicked is no use of its filter
+    found = "1. Find Sam Patel and click his Admin role. 2. Save changes."
+    assert (
+        step("0-8", "fill", "Sam Patel")
+        not in check_steps(
+            [step("0-8", "fill", "Sam Patel"), *answer[:1]], table, found, whole_task=True
+        ).steps
+    )
+    # "find" on its own still asks for it
+    assert (
+        step("0-8", "fill", "Sam Patel")
+        in check_steps(
+            [step("0-8", "fill", "Sam Patel"), *answer[:1]],
+            table,
+            "Find Sam Patel; make him an Admin.",
+            whole_task=True,
+        ).steps
+    )
 
 
 def test_a_whole_task_leaves_a_select_it_never_names_alone_when_no_word_of_the_choice_is_said() -> None:
