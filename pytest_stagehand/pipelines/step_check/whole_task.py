@@ -23,10 +23,10 @@ from .clicks import (
     _without_unnamed_clicks,
 )
 from .counts import _counts_where_said, _stepped
-from .fields import _from_to_typed, _types_its_own_label
+from .fields import _from_to_typed, _same_shape, _types_its_own_label
 from .forms import _fields_before_their_button, _filled_forms_sent
 from .lookalikes import _best_named_of_its_row, _one_click_per_alike_rows
-from .nodes import _GIVING, _POINTED, _TYPING, _empty_text_fields, _was_done
+from .nodes import _GIVING, _POINTED, _TYPING, _empty_text_fields, _is_text_field, _was_done
 from .order import _before_the_last_click, _leaving_the_page_last
 from .problems import CheckedSteps, _step_problems
 from .radios import _missing_group_choices, _missing_radio_clicks, _one_radio_per_group, _one_radio_per_name
@@ -47,6 +47,7 @@ from .toggles import (
     _ticks_said_with,
     _toggle_choice,
     _toggles_where_named,
+    _typed_into_a_box,
 )
 from .words import (
     _HOW_OFTEN,
@@ -86,6 +87,7 @@ def _checked_whole_task(
         if node is not None:
             step, node = _native_choice(step, snapshot, node)
             step = _pressed_not_ticked(_toggle_choice(step, snapshot, node), node, instruction)
+            step = _typed_into_a_box(step, node)
             if (
                 _types_its_own_label(step, node, instruction)
                 or _optional_field_unasked(step, node, instruction)
@@ -119,6 +121,9 @@ def _checked_whole_task(
     fixed = _typed_into_a_link(fixed, snapshot, instruction)
     fixed = _not_typed_what_a_click_gives(fixed, snapshot, instruction)
     fixed = _values_into_empty_fields(fixed, snapshot, instruction, done, values)
+    fixed = _before_the_last_click(
+        fixed, _prefilled_values_replaced(fixed, snapshot, instruction, done), snapshot
+    )
     fixed = _one_click_per_alike_rows(
         _best_named_of_its_row(fixed, snapshot, instruction), snapshot, instruction
     )
@@ -356,6 +361,36 @@ def _without_site_links_after_a_button(
             pressed = pressed or node.role == "button"
         out.append(step)
     return out
+
+
+# A value written with digits, of up to three words: a postcode, a plate, a phone number, a reference.
+_DIGIT_VALUE = re.compile(r"(?<![\w-])(?=[\w ]*\d)[A-Za-z0-9]+(?: [A-Za-z0-9]+){0,2}(?![\w-])")
+
+
+def _prefilled_values_replaced(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A fill for a prefilled text field the task names and gives another value of the same shape
+    ("Postcode LS6 3BN" where Postcode holds "LS6 2AB"), when no step types into it: the 1.5B model's
+    whole-task plan left the account's postcode in place (fresh5 bulky_waste-0, dev)."""
+    taken = {step.elementId for step in steps}
+    added = []
+    for field in snapshot.interactive_nodes.values():
+        held = str(field.states.get("value", ""))
+        if field.id in taken or not held or not _is_text_field(field) or _was_done(field, done):
+            continue
+        if not _named_in_full(_core(field.name), instruction):
+            continue
+        said = {
+            m[0]
+            for start in range(len(instruction))
+            if (m := _DIGIT_VALUE.match(instruction, start))
+            and (start == 0 or not instruction[start - 1].isalnum())
+        }
+        alike = [value for value in said if _same_shape(value, held) and _folded(value) != _folded(held)]
+        if len(alike) == 1:
+            added.append(PlannedStep(elementId=field.id, method="fill", arguments=[alike[0]]))
+    return added
 
 
 _SEARCH_BOX = re.compile(r"\b(search|filter)", re.IGNORECASE)
