@@ -145,3 +145,13 @@ def test_new_on_page_quotes_only_the_lines_a_call_brought_and_caps_them() -> Non
     )
     assert told.endswith('Please accept the terms and conditions to enrol."')
     assert asks_for_more(told)
+    # an error summary asks too (fresh5 meter_reading-0: closed as done under it); a page's heading
+    # or a receipt does not
+    assert asks_for_more(
+        new_on_page("", "There is a problem\nTell us why the reading is lower\nWhy is it lower?")
+    )
+    assert asks_for_more(new_on_page("", "Tell us where the items will be"))
+    assert not asks_for_more(new_on_page("", "Choose your seat\nCoach A"))
+    assert not asks_for_more(
+        new_on_page("", "Collection booked. Reference BW-70414. A receipt is on its way.")
+    )

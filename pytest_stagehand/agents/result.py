@@ -122,7 +122,10 @@ def new_on_page(before: str, after: str, *, cap: int = NEW_TEXT_CHARS) -> str:
 _ASKS_FOR_MORE = re.compile(
     r"\bplease (?:accept|agree|choose|select|enter|fill|provide|tick|complete|correct|fix|add)\b"
     r"|\b(?:is|are) (?:required|missing|not valid|invalid)\b|\bmust (?:be|accept|agree|choose|enter)\b"
-    r"|\bcould(?:n't| not) find\b|\btry again\b",
+    r"|\bcould(?:n't| not) find\b|\btry again\b"
+    # An error summary's heading (GOV.UK style) and its asks: "There is a problem", "Tell us why the
+    # reading is lower" (fresh5 meter_reading-0, dev: closed as done under them).
+    r"|^there (?:is|was) a problem\b|^tell us (?:why|how|what|when|where|which|your)\b",
     re.IGNORECASE,
 )
 
