@@ -2849,3 +2849,25 @@ def test_a_whole_task_s_text_typed_into_a_box_is_its_tick() -> None:
         step("0-21", "check"),
         step("0-30", "click"),
     ]
+
+
+def test_a_tick_on_a_box_whose_only_said_word_is_a_fields_name_is_dropped() -> None:
+    """ "Submit reading 04688 for meter E19K04471, taken today.": the 1.5B model ticked "My reading is
+    lower than the last one", whose one word the task says is the Reading field's whole name (fresh5
+    meter_reading-0, dev: the form then asked why the reading was lower). Said lower, it stays."""
+    snap = build_snapshot(
+        [
+            node("0-1", "input", "textbox", "Reading", states={"value": "04512"}),
+            node("0-2", "input", "radio", "Today (14 June)", states={"checked": False}),
+            node(
+                "0-3", "input", "checkbox", "My reading is lower than the last one", states={"checked": False}
+            ),
+            node("0-4", "button", "button", "Submit reading"),
+        ],
+        url="http://energy.test/meter.html",
+    )
+    answer = [step("0-1", "fill", "04688"), step("0-2", "click"), step("0-3", "check"), step("0-4", "click")]
+    task = "Submit reading 04688, taken today."
+    assert step("0-3", "check") not in check_steps(answer, snap, task, whole_task=True).steps
+    lower = "Submit reading 00350, taken today. It's lower than the last one: the meter was swapped."
+    assert step("0-3", "check") in check_steps(answer, snap, lower, whole_task=True).steps

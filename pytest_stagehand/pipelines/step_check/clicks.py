@@ -654,12 +654,31 @@ def _without_quoted_text(instruction: str, snapshot: Snapshot) -> str:
 def _said_for_another(node: SnapshotNode, said: Set[str], snapshot: Snapshot) -> set[str]:
     """A link's words the task says only as part of another kind of element's name it says more of:
     the "system" of "don't include system logs" is the box's, not the System status link's (which of
-    two links a task names is :func:`_best_named_of_its_row`'s business)."""
+    two links a task names is :func:`_best_named_of_its_row`'s business); a box's, see
+    :func:`_said_for_a_field`."""
+    if node.role in _BOX_ROLES:
+        return _said_for_a_field(node, said, snapshot)
     if node.role != "link":
         return set()
     mine = set(_words(node.name)) & said
     for other in snapshot.interactive_nodes.values():
         theirs = set(_words(other.name)) & said
         if other.role != node.role and mine and mine < theirs:  # a namesake link is a rival, not this
+            return mine
+    return set()
+
+
+_BOX_ROLES = frozenset({"checkbox", "switch"})
+_FIELD_ROLES = frozenset({"textbox", "combobox", "spinbutton", "searchbox"})
+
+
+def _said_for_a_field(node: SnapshotNode, said: Set[str], snapshot: Snapshot) -> set[str]:
+    """A box's words the task says only as a field's whole name: the "reading" of "Submit reading
+    04688" is the Reading field's, not "My reading is lower than the last one"'s, which the 1.5B model
+    ticked (fresh5 meter_reading-0, dev)."""
+    mine = set(_words(node.name)) & said
+    for other in snapshot.interactive_nodes.values():
+        whole = set(_words(other.name))
+        if other.role in _FIELD_ROLES and mine and mine <= whole <= said:
             return mine
     return set()
