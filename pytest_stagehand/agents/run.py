@@ -58,7 +58,17 @@ from .result import (
     short_result,
     stored_actions,
 )
-from .tools import Choice, FillFormArgs, UserTool, choice_key, names_nothing, plan_form, tool_specs, user_tool
+from .tools import (
+    Choice,
+    FillFormArgs,
+    UserTool,
+    choice_key,
+    names_nothing,
+    plan_form,
+    tool_specs,
+    user_tool,
+    without_unnamed_clicks,
+)
 
 logger = logging.getLogger("pytest_stagehand")
 
@@ -611,9 +621,13 @@ class _Run:
         """Observe the form once, then fill each field with the value given (no LLM call per field when
         observe found one fillable element per field; otherwise one act per field); Enter after the
         last one when the model asked for it (:func:`~.tools.plan_form`)."""
-        plan = plan_form(args, self._choices())
+        plan, unnamed = without_unnamed_clicks(
+            plan_form(args, self._choices()), self.instruction, self._unsent_form_button()
+        )
         if plan.problems:
             raise ToolFailed("fillForm not run: " + "; ".join(plan.problems))
+        if not plan.fields:
+            raise ToolFailed(f"fillForm not run: the task names none of {', '.join(map(repr, unnamed))}")
         # Filling the same fields with the same values again changes nothing; the 1.5B model did it
         # seven times over instead of clicking Continue. (An act is not refused so: a second click on
         # "Add to cart" adds a second item.)
@@ -648,6 +662,7 @@ class _Run:
             done.append(text)
             if step is not None:
                 acts.append(step)
+        done += [f"not clicked {value!r}: the task never names it" for value in unnamed]
         step_all: dict[str, Any] = {"tool": "fillForm", "acts": acts}
         if plan.press_enter:  # in the field just filled, which has the focus
             self.page.keyboard.press("Enter")
