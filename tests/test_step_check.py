@@ -2871,3 +2871,22 @@ def test_a_tick_on_a_box_whose_only_said_word_is_a_fields_name_is_dropped() -> N
     assert step("0-3", "check") not in check_steps(answer, snap, task, whole_task=True).steps
     lower = "Submit reading 00350, taken today. It's lower than the last one: the meter was swapped."
     assert step("0-3", "check") in check_steps(answer, snap, lower, whole_task=True).steps
+
+
+def test_a_click_on_a_box_the_task_names_and_that_is_already_on_is_dropped() -> None:
+    """The 1.5B model's later plan clicked "My reading is lower than the last one", which its first
+    plan had ticked, unticking it (fresh5 meter_reading-2, dev). A box the task names that is on, and
+    that nothing says off, is left on; said off, the click stays."""
+    box = "My reading is lower than the last one"
+    snap = build_snapshot(
+        [
+            node("0-3", "input", "checkbox", box, states={"checked": True}),
+            node("0-4", "button", "button", "Submit reading"),
+        ],
+        url="http://energy.test/meter.html",
+    )
+    task = "Send reading 00350 in. It's lower than the last one because the meter was swapped."
+    answer = [step("0-3", "click"), step("0-4", "click")]
+    assert check_steps(answer, snap, task, whole_task=True).steps == [step("0-4", "click")]
+    off = "Send reading 04688 in; untick 'My reading is lower than the last one'."
+    assert step("0-3", "click") in check_steps(answer, snap, off, whole_task=True).steps

@@ -167,6 +167,18 @@ def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instructi
         leaves = _LEAVES.get(method, radio or node.states.get("checked") is not True)
         if not radio and leaves and _said_off(node.name, instruction):
             continue
+        if (
+            not radio
+            and not leaves
+            and node.states.get("checked") is True
+            and not _said_off(node.name, instruction)
+        ):
+            long_words = [word for word in _words(_core(node.name)) if len(word) >= 4]
+            if long_words and all(_mentioned_at(word, instruction) is not None for word in long_words):
+                # A box the task names is on, and nothing says it off: a click would untick it (the
+                # 1.5B model's later plan clicked the box its first plan had ticked: fresh5
+                # meter_reading-2, dev).
+                continue
         twins = _twins_said(node, toggles, instruction)
         if twins:
             # The model ticked "Dining chair (single)" for "Dining chairs (set of 4)" (fresh5
