@@ -2890,3 +2890,37 @@ def test_a_click_on_a_box_the_task_names_and_that_is_already_on_is_dropped() -> 
     assert check_steps(answer, snap, task, whole_task=True).steps == [step("0-4", "click")]
     off = "Send reading 04688 in; untick 'My reading is lower than the last one'."
     assert step("0-3", "click") in check_steps(answer, snap, off, whole_task=True).steps
+
+
+def test_a_whole_task_reads_counts_in_words_and_a_plural_day() -> None:
+    """ "Boxes for two people, five recipes a week, arriving on Thursdays": the 1.5B model clicked
+    every plan size and chose every delivery day (fresh5 recipe_box-2, dev). Counts said in words
+    choose the radio that writes them in digits; "Thursdays" says the Thursday option."""
+    sizes = ["2 people · 4 recipes a week — £49.99/week", "2 people · 5 recipes a week — £58.99/week"]
+    days = ["Wednesday", "Thursday"]
+    snap = build_snapshot(
+        [
+            node("0-1", "fieldset", "group", "Plan size", interactive=False),
+            *(
+                node(f"0-{k}", "input", "radio", name, parent="0-1", states={"checked": False})
+                for k, name in enumerate(sizes, 2)
+            ),
+            node("0-5", "select", "combobox", "Delivery day", states={"value": "Wednesday"}),
+            *(node(f"0-{k}", "option", "option", day, parent="0-5") for k, day in enumerate(days, 6)),
+            node("0-9", "button", "button", "Save changes"),
+        ],
+        url="http://box.test/plan.html",
+    )
+    task = "I want boxes for two people, five recipes a week, arriving on Thursdays. Save changes."
+    answer = [
+        step("0-2", "click"),
+        step("0-3", "click"),
+        step("0-5", "select_option", "Thursday"),
+        step("0-5", "select_option", "Wednesday"),
+        step("0-9", "click"),
+    ]
+    assert check_steps(answer, snap, task, whole_task=True).steps == [
+        step("0-3", "click"),
+        step("0-5", "select_option", "Thursday"),
+        step("0-9", "click"),
+    ]

@@ -155,7 +155,12 @@ def _one_choice_per_select(
         named = [i for i in indexes if _chosen_where_named(steps[i].arguments[0], node, instruction)]
         # else the one option the task says at all: the model chose every option of Category in
         # turn ("Technical problem", then Billing, Account access, Feature request)
-        said = [i for i in indexes if _names(instruction, steps[i].arguments[0])]
+        # ("Thursdays" says Thursday: fresh5 recipe_box-2, dev, chose every day of Delivery day)
+        said = [
+            i
+            for i in indexes
+            if _names(instruction, steps[i].arguments[0]) or _names(instruction, steps[i].arguments[0] + "s")
+        ]
         if len({_folded(steps[i].arguments[0]) for i in said}) == 1:
             said = said[:1]  # the option said, chosen again in a run of every option (3, 1, 2, 3, 4)
         kept = named if len(named) == 1 else said
