@@ -794,3 +794,27 @@ def test_after_a_dialog_s_choice_the_rest_is_planned_once_and_bought_once(
         *[("More tickets", "click", [])] * 3,
         ("Buy tickets", "click", []),
     ]
+
+
+WORKSHOPS = """<title>Workshops</title><h1>Workshops</h1>
+<label>Day <select><option>All days</option><option>Tue 11 June</option><option>Thu 13 June</option></select></label>
+<div><h3>Intro to Rust</h3><p>Tue 11 June · 10:00–12:00 · Room A</p><a href="/r?ws=1">Register</a></div>
+<div><h3>Testing with pytest</h3><p>Tue 11 June · 14:00–16:00 · Room D</p><a href="/r?ws=2">Register</a></div>
+<div><h3>Design systems at scale</h3><p>Thu 13 June · 11:45–13:15 · Room B</p><a href="/r?ws=3">Register</a></div>"""
+
+
+def test_a_whole_task_opens_the_row_it_names_and_types_nothing_into_a_select(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "Register Grace Oduya (grace@oduya.dev) for Design systems at scale on Thu 13 June, 11:45": the
+    1.5B model typed the e-mail address into the list's Day select, which failed the whole pass, and
+    clicked the first card's Register (fresh5 workshop_signup-0, dev). Text that is no option of a
+    select is not typed there; a click on another row's button goes to the row the task names."""
+    snap = snapshot_of(page, site, "/workshops.html", WORKSHOPS)
+    day = named(snap, "Day", "combobox")
+    answer = [step(day, "type", "grace@oduya.dev"), step(named(snap, "Register", "link"), "click")]
+    task = "Register Grace Oduya (grace@oduya.dev) for Design systems at scale on Thu 13 June, 11:45."
+    fixed = check_steps(answer, snap, task, whole_task=True).steps
+    assert step(day, "type", "grace@oduya.dev") not in fixed
+    assert fixed[-1] == step(named(snap, "Register", "link", nth=2), "click")
+    assert [s for s in fixed if s.method == "click"] == [fixed[-1]]

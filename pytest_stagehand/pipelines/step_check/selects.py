@@ -136,6 +136,16 @@ def _chosen_not_typed(
     return _as_choice(step.arguments[0], node, snapshot, instruction) or step
 
 
+def _typed_into_a_select(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep | None:
+    """Text typed into a native select: chosen there when it is one of its options, else nothing
+    (None). The 1.5B model's whole-task plan typed "grace@oduya.dev" into a workshop list's Day filter,
+    and typing into a select failed the whole pass (fresh5 workshop_signup-0, dev)."""
+    if node.tag != "select" or normalize_method(step.method) not in _TYPING or not step.arguments:
+        return step
+    chosen = step.model_copy(update={"method": "select_option"})
+    return chosen if _offers(snapshot, node, chosen) else None
+
+
 def _one_choice_per_select(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> tuple[list[PlannedStep], list[str]]:

@@ -39,6 +39,7 @@ from .selects import (
     _missing_select_choices,
     _native_choice,
     _one_choice_per_select,
+    _typed_into_a_select,
 )
 from .toggles import (
     _missing_ticks,
@@ -89,6 +90,10 @@ def _checked_whole_task(
             step, node = _native_choice(step, snapshot, node)
             step = _pressed_not_ticked(_toggle_choice(step, snapshot, node), node, instruction)
             step = _typed_into_a_box(step, node)
+            typed = _typed_into_a_select(step, snapshot, node)
+            if typed is None:
+                continue  # no option of the select it was typed into
+            step = typed
             if (
                 _types_its_own_label(step, node, instruction)
                 or _optional_field_unasked(step, node, instruction)
