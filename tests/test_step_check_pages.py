@@ -818,3 +818,7 @@ def test_a_whole_task_opens_the_row_it_names_and_types_nothing_into_a_select(
     assert step(day, "type", "grace@oduya.dev") not in fixed
     assert fixed[-1] == step(named(snap, "Register", "link", nth=2), "click")
     assert [s for s in fixed if s.method == "click"] == [fixed[-1]]
+    # "sign me up" opens the Register link of the card it names (fresh5 workshop_signup-2, dev)
+    signed = "Sign me up for the Testing with pytest workshop on Tue 11 June at 14:00. I'm Li Wei."
+    fixed = check_steps([step(day, "select_option", "Tue 11 June")], snap, signed, whole_task=True).steps
+    assert fixed[-1] == step(named(snap, "Register", "link", nth=1), "click")

@@ -331,8 +331,16 @@ def _named_by_the_verb(
     return [
         node
         for node in buttons
-        if node.id in where and (name := _words(node.name)) and name[0] == words[0] and set(name[1:]) <= said
+        if node.id in where
+        and (name := _words(node.name))
+        and (name[0] == words[0] or _SIGNING_UP.issuperset((name[0], words[0])))
+        and set(name[1:]) <= said
     ]
+
+
+# Verbs that take a place on a list's row, one for another: "Sign me up for the Advanced Rust
+# workshop" opens its card's Register link (fresh5 workshop_signup-2, dev: only a day was chosen).
+_SIGNING_UP = frozenset({"sign", "signup", "register", "enrol", "enroll", "join"})
 
 
 def _row_button_the_verb_names(
