@@ -21,6 +21,7 @@ from .nodes import (
     _TYPING,
     _is_text_field,
     _named_whole_else_core,
+    _options_of,
     _same_kind,
     _was_done,
 )
@@ -334,13 +335,27 @@ def _named_by_the_verb(
         if node.id in where
         and (name := _words(node.name))
         and (name[0] == words[0] or _SIGNING_UP.issuperset((name[0], words[0])))
-        and set(name[1:]) <= said
+        and set(name[1:]) - _NAMES_NOTHING <= said
     ]
 
 
 # Verbs that take a place on a list's row, one for another: "Sign me up for the Advanced Rust
 # workshop" opens its card's Register link (fresh5 workshop_signup-2, dev: only a day was chosen).
 _SIGNING_UP = frozenset({"sign", "signup", "register", "enrol", "enroll", "join"})
+# Words of a row's button that name nothing of the row: "Claim this item" is claimed by "Claim found
+# item LP-4503" (fresh5 lost_property-0, dev).
+_NAMES_NOTHING = frozenset({"this", "that", "it", "item", "one", "here", "now"})
+
+
+def _filters_list(step: PlannedStep, snapshot: Snapshot) -> bool:
+    """A choice on a list's filter (a select whose first option is "All ..." or "Any ..."): once the
+    plan opens a row, filtering the list only risks hiding it ("Return: Collect from Leeds station"
+    chose Leeds as the Station filter, hiding the York item the task claims: fresh5 lost_property-0)."""
+    node = snapshot.node(step.elementId)
+    if node is None or node.tag != "select" or normalize_method(step.method) != "select_option":
+        return False
+    options = _options_of(snapshot, node)
+    return bool(options) and options[0].casefold().startswith(("all ", "any "))
 
 
 def _row_button_the_verb_names(
@@ -356,17 +371,23 @@ def _row_button_the_verb_names(
         node for node in snapshot.interactive_nodes.values() if node.role in _CLICKED_ROLES and node.name
     ]
     used = {step.elementId for step in steps}
+    before: list[str] = []
     for part in clauses(instruction):
+        before.append(part)
         named = _named_by_the_verb(buttons, where, part)
         if len(named) < 2 or any(_was_done(node, done) for node in named):
             continue
         # The row whose place the part says the most of, more than of any other ("a shift on Saturday
-        # 14 June" says as much of four Saturday shifts: none is opened).
-        said = set(_words(part))
-        ranked = sorted(
-            ((len(set(_words(where[node.id])) & said), node) for node in named), key=lambda x: -x[0]
-        )
-        (best, node), (second, _) = ranked[:2]
+        # 14 June" says as much of four Saturday shifts: none is opened); a part that says no row
+        # ("Claim it: I'm Ravi Menon") claims the one the task described before it (fresh5
+        # lost_property-2, dev).
+        for said in (set(_words(part)), set(_words(" ".join(before)))):
+            ranked = sorted(
+                ((len(set(_words(where[node.id])) & said), node) for node in named), key=lambda x: -x[0]
+            )
+            (best, node), (second, _) = ranked[:2]
+            if best >= 2:
+                break
         if best < 2 or best == second:
             continue
         if node.id in used:
@@ -374,7 +395,7 @@ def _row_button_the_verb_names(
         # A click on another row's button goes to this one (fresh5 workshop_signup-0, dev: the model
         # clicked the first card's Register, for the workshop the task named last on the page).
         others = {other.id for other in buttons if _folded(other.name) == _folded(node.name)}
-        kept = [step for step in steps if step.elementId not in others]
+        kept = [step for step in steps if step.elementId not in others and not _filters_list(step, snapshot)]
         return [*kept, PlannedStep(elementId=node.id, method="click", arguments=[])]
     return steps
 
