@@ -847,3 +847,27 @@ def test_a_whole_task_claims_the_row_it_describes_without_filtering_it_away(
     kindle = "I lost my Kindle in the black case at Harrogate (14 May). Claim it: I'm Ravi Menon."
     fixed = check_steps([], snap, kindle, whole_task=True).steps
     assert fixed == [step(named(snap, "Claim this item", "link", nth=2), "click")]
+
+
+JOURNEYS = """<title>Trains</title><h1>York to London King's Cross</h1><table>
+<tr><th>Departs</th><th>Arrives</th><th>Changes</th><th></th></tr>
+<tr><td>09:02</td><td>11:01</td><td>Direct</td><td><a href="/seats?j=0902">Choose seats</a></td></tr>
+<tr><td>09:32</td><td>11:31</td><td>Direct</td><td><a href="/seats?j=0932">Choose seats</a></td></tr>
+<tr><td>09:35</td><td>12:04</td><td>1 change</td><td><a href="/seats?j=0935">Choose seats</a></td></tr></table>"""
+
+
+def test_a_whole_task_planned_with_no_click_opens_the_row_its_time_picks_out(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "Reserve a seat on the 09:32 York to King's Cross: Coach D, window seat.": the 1.5B model planned
+    no step on the journeys page, whose rows each bear "Choose seats" (fresh5 seat_reservation-0,
+    dev). A time only one row shows picks that row's button; a time two rows share picks none."""
+    snap = snapshot_of(page, site, "/trains.html", JOURNEYS)
+    task = "Reserve a seat on the 09:32 York to King's Cross: Coach D, window seat."
+    assert check_steps([], snap, task, whole_task=True).steps == [
+        step(named(snap, "Choose seats", "link", nth=1), "click")
+    ]
+    assert (
+        check_steps([], snap, "Reserve a seat on a train after 09:00, window seat.", whole_task=True).steps
+        == []
+    )

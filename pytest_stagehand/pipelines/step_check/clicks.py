@@ -397,7 +397,45 @@ def _row_button_the_verb_names(
         others = {other.id for other in buttons if _folded(other.name) == _folded(node.name)}
         kept = [step for step in steps if step.elementId not in others and not _filters_list(step, snapshot)]
         return [*kept, PlannedStep(elementId=node.id, method="click", arguments=[])]
+    if not any(normalize_method(step.method) in _POINTED for step in steps):
+        return _row_the_task_picks_out(steps, snapshot, buttons, where, instruction, done)
     return steps
+
+
+# A time or a reference: one of them alone picks a row out ("the 09:32", "LP-4503").
+_ROW_KEY = re.compile(r"^(?:\d{1,2}:\d{2}|[a-z]{1,4}-?\d{3,})$")
+
+
+def _row_the_task_picks_out(
+    steps: list[PlannedStep],
+    snapshot: Snapshot,
+    buttons: Sequence[SnapshotNode],
+    where: Mapping[str, str],
+    instruction: str,
+    done: Sequence[str],
+) -> list[PlannedStep]:
+    """A plan that clicks nothing on a list whose rows each bear the same button ("Choose seats"),
+    when the task picks one row out by a time or a reference its place shows and no other's does: that
+    row's button. "Reserve a seat on the 09:32 York to King's Cross" planned no step on the journeys
+    page (fresh5 seat_reservation-0, dev): no verb of the task is the button's."""
+    said = set(_words(instruction))
+    keys = {word for word in said if _ROW_KEY.match(word)}
+    groups: dict[str, list[SnapshotNode]] = {}
+    for node in buttons:
+        if node.id in where:
+            groups.setdefault(_folded(node.name), []).append(node)
+    picked = [
+        node
+        for alike in groups.values()
+        if len(alike) > 1 and not any(_was_done(other, done) for other in alike)
+        for node in alike
+        if keys & set(_words(where[node.id]))
+        and not any(keys & set(_words(where[other.id])) for other in alike if other is not node)
+    ]
+    if len(picked) != 1:
+        return steps
+    kept = [step for step in steps if not _filters_list(step, snapshot)]
+    return [*kept, PlannedStep(elementId=picked[0].id, method="click", arguments=[])]
 
 
 def _named_tab_first(
