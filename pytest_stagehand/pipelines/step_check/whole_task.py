@@ -22,7 +22,7 @@ from .clicks import (
     _without_undoing_clicks,
     _without_unnamed_clicks,
 )
-from .counts import _counts_where_said, _stepped
+from .counts import _COUNT_WORDS, _counts_where_said, _stepped
 from .fields import _from_to_typed, _same_shape, _types_its_own_label
 from .forms import _fields_before_their_button, _filled_forms_sent
 from .lookalikes import _best_named_of_its_row, _one_click_per_alike_rows
@@ -369,20 +369,16 @@ def _without_site_links_after_a_button(
     return out
 
 
-_COUNT_WORDS = {
-    word: str(number)
-    for number, word in enumerate(
-        ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"], start=2
-    )
-}
-_COUNT_WORD = re.compile(rf"\b({'|'.join(_COUNT_WORDS)})\b(?= [a-z])", re.IGNORECASE)
+# "one" is left as a word: "the last one", "one-off".
+_DIGITS_OF = {word: str(number) for number, word in enumerate(_COUNT_WORDS, start=1) if word != "one"}
+_COUNT_WORD = re.compile(rf"\b({'|'.join(_DIGITS_OF)})\b(?= [a-z])", re.IGNORECASE)
 
 
 def _counts_in_digits(instruction: str) -> str:
     """Counts said in words as the page writes them, in digits: "boxes for two people, five recipes a
     week" chooses "2 people · 5 recipes a week" (fresh5 recipe_box-2, dev: the 1.5B model clicked every
     plan size, and no radio of the group was said more than another)."""
-    return _COUNT_WORD.sub(lambda m: _COUNT_WORDS[m[1].casefold()], instruction)
+    return _COUNT_WORD.sub(lambda m: _DIGITS_OF[m[1].casefold()], instruction)
 
 
 # A value written with digits, of up to three words: a postcode, a plate, a phone number, a reference.
@@ -396,6 +392,13 @@ def _prefilled_values_replaced(
     ("Postcode LS6 3BN" where Postcode holds "LS6 2AB"), when no step types into it: the 1.5B model's
     whole-task plan left the account's postcode in place (fresh5 bulky_waste-0, dev)."""
     taken = {step.elementId for step in steps}
+    # every run of up to three words from each word start (a greedy search would take "LS6 3BN Items")
+    said = {
+        m[0]
+        for start in range(len(instruction))
+        if (start == 0 or not instruction[start - 1].isalnum())
+        and (m := _DIGIT_VALUE.match(instruction, start))
+    }
     added = []
     for field in snapshot.interactive_nodes.values():
         held = str(field.states.get("value", ""))
@@ -403,12 +406,6 @@ def _prefilled_values_replaced(
             continue
         if not _named_in_full(_core(field.name), instruction):
             continue
-        said = {
-            m[0]
-            for start in range(len(instruction))
-            if (m := _DIGIT_VALUE.match(instruction, start))
-            and (start == 0 or not instruction[start - 1].isalnum())
-        }
         alike = [value for value in said if _same_shape(value, held) and _folded(value) != _folded(held)]
         if len(alike) == 1:
             added.append(PlannedStep(elementId=field.id, method="fill", arguments=[alike[0]]))
