@@ -479,6 +479,19 @@ document.getElementById('done').textContent = [this.ref.value, this.plan.value, 
 <button>Continue</button></form><p id=done></p>"""
 
 
+def _fill_tax_form(shop: StagehandPage, site: Site, fields: list[dict[str, str]], task: str) -> AgentResult:
+    """One fillForm on the vehicle-tax page, the reference typed first, then a close."""
+    shop.goto(site.add("/agent-tax.html", TAX))
+    reference = {"action": "type 41830927 into the 'Reference number' box", "value": "41830927"}
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("fillForm", fields=[reference, *fields]),
+            tool_call("close", reasoning="taxed", taskComplete=True),
+        ]
+    )
+    return shop.agent(model=agent_llm).execute(task)
+
+
 def test_an_unnamed_form_value_the_page_offers_as_a_choice_is_chosen_not_typed(
     shop: StagehandPage, site: Site
 ) -> None:
@@ -486,17 +499,12 @@ def test_an_unnamed_form_value_the_page_offers_as_a_choice_is_chosen_not_typed(
     monthly payments'} three times over, each observe finding no text field for it. The value is one
     of a drop-down's options (its dash written as the model wrote it): it is chosen there, and a
     radio button's label is clicked."""
-    shop.goto(site.add("/agent-tax.html", TAX))
     fields = [
-        {"action": "type 41830927 into the 'Reference number' box", "value": "41830927"},
         {"action": "type", "value": "12 months - direct debit, 12 monthly payments"},
         {"action": "fill", "value": "Vehicle is exempt"},
         {"action": "click", "value": "Continue"},
     ]
-    agent_llm = ScriptedLLM(
-        [tool_call("fillForm", fields=fields), tool_call("close", reasoning="taxed", taskComplete=True)]
-    )
-    result = shop.agent(model=agent_llm).execute("tax the car")
+    result = _fill_tax_form(shop, site, fields, "tax the car")
     assert result.actions[0].ok, result.actions[0]
     expect(shop.locator("#done")).to_have_text(
         "41830927 / 12 months – Direct Debit, 12 monthly payments / exempt"
@@ -516,16 +524,8 @@ def test_a_fill_form_click_on_a_button_the_task_never_names_is_not_made(
     "button[title='Reset']" and the form's button, and Reset emptied the form (fresh5 bulky_waste-2,
     dev). A click on what the task never names is left out and said so; the form's own submit button
     needs no name."""
-    shop.goto(site.add("/agent-tax.html", TAX))
-    fields = [
-        {"action": "type 41830927 into the 'Reference number' box", "value": "41830927"},
-        {"action": "click", "value": "button[title='Reset']"},
-        {"action": "click", "value": "Continue"},
-    ]
-    agent_llm = ScriptedLLM(
-        [tool_call("fillForm", fields=fields), tool_call("close", reasoning="taxed", taskComplete=True)]
-    )
-    result = shop.agent(model=agent_llm).execute("tax the car with reference 41830927")
+    fields = [{"action": "click", "value": "button[title='Reset']"}, {"action": "click", "value": "Continue"}]
+    result = _fill_tax_form(shop, site, fields, "tax the car with reference 41830927")
     form = result.actions[0]
     assert form.ok, form
     assert "not clicked \"button[title='Reset']\": the task never names it" in form.result
