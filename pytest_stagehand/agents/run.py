@@ -621,24 +621,22 @@ class _Run:
         """Observe the form once, then fill each field with the value given (no LLM call per field when
         observe found one fillable element per field; otherwise one act per field); Enter after the
         last one when the model asked for it (:func:`~.tools.plan_form`)."""
-        plan, unnamed = without_unnamed_clicks(
-            plan_form(args, self._choices()), self.instruction, self._unsent_form_button()
-        )
-        if plan.problems:
-            raise ToolFailed("fillForm not run: " + "; ".join(plan.problems))
-        if not plan.fields:
-            raise ToolFailed(f"fillForm not run: the task names none of {', '.join(map(repr, unnamed))}")
         # Filling the same fields with the same values again changes nothing; the 1.5B model did it
         # seven times over instead of clicking Continue. (An act is not refused so: a second click on
-        # "Add to cart" adds a second item.)
+        # "Add to cart" adds a second item.) Told before the page is read for a plan it would not run.
         same_form = (args.model_dump_json(), self.page.url)
+        button = self._unsent_form_button()
         if same_form in self.filled_forms:
-            button = self._unsent_form_button()
             raise ToolFailed(
                 "this exact fillForm already ran on this page: running it again only repeats it (to type"
                 " the same again on purpose, use act). Do the next part of your task"
                 + (f": the form's button is {button!r} (click it with act)" if button else "")
             )
+        plan, unnamed = without_unnamed_clicks(plan_form(args, self._choices()), self.instruction, button)
+        if plan.problems:
+            raise ToolFailed("fillForm not run: " + "; ".join(plan.problems))
+        if not plan.fields:
+            raise ToolFailed(f"fillForm not run: the task names none of {', '.join(map(repr, unnamed))}")
         found = observe(
             self.ctx,
             "the form fields for: " + "; ".join(f.action for f in plan.fields),

@@ -1457,20 +1457,12 @@ def _label_pairs(line: str) -> list[str]:
 def _named_more_fully(subject: Sequence[str], label: Sequence[str], texts: Sequence[str]) -> bool:
     """Whether a control or a row names more of the subject than ``label`` does: "the rider tip" is
     the "Rider tip (drop-down)", not the line "Rider: Not yet assigned" (a NO was decided so)."""
-    for text in texts:
-        for line in text.splitlines():
-            body = line.strip().removeprefix("- ")
-            control = CONTROL_LINE.match(body)
-            if control is not None:
-                name = control["label"]
-            elif body.startswith("row: "):
-                first = body.removeprefix("row: ").partition(" | ")[0]  # the row's name
-                name = first.partition(": ")[2] or first
-            else:
-                continue
-            words = [w for w in _said_words(name) if w not in _READER]
-            if len(words) > len(label) and _in_order(words, subject):
-                return True
+    names = [control.label for control in controls(texts)]
+    names += [row.fields[0][1] for text in texts for row in _table_rows(text.splitlines()) if row.fields]
+    for name in names:
+        words = [w for w in _said_words(name) if w not in _READER]
+        if len(words) > len(label) and _in_order(words, subject):
+            return True
     return False
 
 

@@ -374,17 +374,19 @@ def _dialog_lines(lines: Sequence[str], at: int) -> list[str]:
     """The line at ``at``; inside an open dialog, every line of the dialog: a dialog is one message,
     and a model quoting its last line ("Awaiting your reply ...") rests on its question too ("Would you
     like Vegetable samosa instead?", fresh22: a true YES lost for the name it did not quote)."""
-    indent = len(lines[at]) - len(lines[at].lstrip())
-    for start in range(at, -1, -1):
-        depth = len(lines[start]) - len(lines[start].lstrip())
-        if start < at and depth < indent:
-            if not _DIALOG.match(lines[start]):
-                return [lines[at]]
-            end = start + 1
-            while end < len(lines) and len(lines[end]) - len(lines[end].lstrip()) > depth:
-                end += 1
-            return list(lines[start:end])
-    return [lines[at]]
+    indent = _depth(lines[at])
+    # the nearest line above it that holds it: the dialog's own line, or another container's
+    start = next((i for i in range(at - 1, -1, -1) if _depth(lines[i]) < indent), None)
+    if start is None or not _DIALOG.match(lines[start]):
+        return [lines[at]]
+    end = start + 1
+    while end < len(lines) and _depth(lines[end]) > _depth(lines[start]):
+        end += 1
+    return list(lines[start:end])
+
+
+def _depth(line: str) -> int:
+    return len(line) - len(line.lstrip())
 
 
 # A done thing ("has been removed", "was cancelled"), and the same verb still to come ("will be
