@@ -64,7 +64,10 @@ same way at the start of stop 60, with nothing changed in the evaluator since fr
 judged once. A twenty-third, ``fresh22`` (fresh22.py: a passport renewal status page, a takeaway order
 tracker, an interview scheduler, a water usage dashboard, a student loan account; five pages, 60
 statements), was written the same way at the start of stop 61, with nothing changed in the evaluator
-since fresh21's mends, and judged once.
+since fresh21's mends, and judged once. A twenty-fourth, ``fresh23`` (fresh23.py: a school trip consent
+form, a mortgage application tracker, a car's MOT and service history, a parking fine appeal, a language
+course enrolment; five pages, 60 statements), was written the same way at the start of stop 62, with
+nothing changed in the evaluator since fresh22's mends, and judged once.
 """
 
 from __future__ import annotations
@@ -97,6 +100,7 @@ from .fresh19 import FRESH19_CASES
 from .fresh20 import FRESH20_CASES
 from .fresh21 import FRESH21_CASES
 from .fresh22 import FRESH22_CASES
+from .fresh23 import FRESH23_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -126,6 +130,7 @@ HALVES = (
     "fresh20",
     "fresh21",
     "fresh22",
+    "fresh23",
 )
 
 
@@ -169,6 +174,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh20", FRESH20_CASES),
         ("fresh21", FRESH21_CASES),
         ("fresh22", FRESH22_CASES),
+        ("fresh23", FRESH23_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
