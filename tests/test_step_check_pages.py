@@ -871,3 +871,111 @@ def test_a_whole_task_planned_with_no_click_opens_the_row_its_time_picks_out(
         check_steps([], snap, "Reserve a seat on a train after 09:00, window seat.", whole_task=True).steps
         == []
     )
+
+
+SHOWINGS = "".join(
+    f"<tr><td>{film}</td><td>{day}</td><td>{time}</td><td>{screen}</td>"
+    "<td><button type=button>Select</button></td></tr>"
+    for film, day, time, screen in [
+        ("Moon Garden", "Saturday", "14:15", "Screen 1"),
+        ("Moon Garden", "Friday", "17:45", "Screen 2"),
+        ("Moon Garden (Subtitled)", "Friday", "14:15", "Screen 3"),
+        ("Moon Garden", "Friday", "14:15", "Screen 4"),
+    ]
+)
+CINEMA = f"""<title>Seats</title><table>{SHOWINGS}</table>
+<label>Snack <select><option>No snack</option><option>Popcorn regular</option></select></label>
+<button type=button>Pay now</button>"""
+
+
+def test_a_row_s_button_goes_to_the_row_whose_cells_the_instruction_says_whole(
+    page: StagehandPage, site: Site
+) -> None:
+    """Asked to "Select Moon Garden on Friday at 14:15", the model clicked two other rows' Select;
+    the Subtitled copy's row says as many of those words, but its title cell is not said whole
+    (fresh13 cinema-2, dev)."""
+    snap = snapshot_of(page, site, "/showings.html", CINEMA)
+    selects = [n.id for n in snap.interactive_nodes.values() if n.name == "Select"]
+    plan = [step(selects[0], "click"), step(selects[1], "click"), step(named(snap, "Pay now"), "click")]
+    checked = check_steps(plan, snap, "1. Select Moon Garden on Friday at 14:15. 2. Click Pay now.")
+    places = snapshot_places(snap)
+    assert [places.get(s.elementId, snap.nodes[s.elementId].name) for s in checked.steps] == [
+        "Moon Garden, Friday, 14:15, Screen 4",
+        "Pay now",
+    ]
+
+
+DESKS = "".join(
+    f"<tr><td>{desk}</td><td>{day}</td><td><button type=button>Book</button></td></tr>"
+    for desk, day in [
+        ("Desk 21", "Thursday 13 June"),
+        ("Desk 12A", "Thursday 13 June"),
+        ("Desk 12", "Thursday 13 June"),
+    ]
+)
+
+
+def test_a_number_with_a_letter_after_it_is_one_word_not_the_number_and_an_article(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "Book Desk 12 for Thursday 13 June" named "Desk 12A" as fully as "Desk 12": its "A" was read
+    as an article (fresh13 desk-0, dev)."""
+    snap = snapshot_of(page, site, "/desks.html", f"<table>{DESKS}</table><button>Finish booking</button>")
+    books = [n.id for n in snap.interactive_nodes.values() if n.name == "Book"]
+    plan = [step(book, "click") for book in books] + [step(named(snap, "Finish booking"), "click")]
+    checked = check_steps(plan, snap, "Book Desk 12 for Thursday 13 June, then finish the booking")
+    assert [s.elementId for s in checked.steps] == [books[2], named(snap, "Finish booking")]
+
+
+PARCEL = """<title>Redelivery</title>
+<label><input type=radio name=d>Friday 7 June</label><label><input type=radio name=d>Saturday 8 June</label>
+<label><input type=checkbox>Leave with a neighbour</label>
+<label><input type=checkbox checked>Text me when it is out for delivery</label>
+<button type=button>Confirm redelivery</button>"""
+
+
+@pytest.mark.parametrize(
+    ("instruction", "kept"),
+    [
+        ("Choose Saturday 8 June as the new delivery date, tick leave with a neighbour and confirm", False),
+        ("Choose Saturday 8 June, tick leave with a neighbour, stop the delivery texts and confirm", True),
+    ],
+)
+def test_a_click_on_a_ticked_box_is_dropped_when_nothing_asks_for_anything_off(
+    page: StagehandPage, site: Site, instruction: str, kept: bool
+) -> None:
+    """The model clicked the ticked "Text me when it is out for delivery" too, whose "delivery" the
+    task says, and unticked it (fresh13 parcel-0, dev). An instruction that asks for something off
+    keeps such a click for the other checks to judge."""
+    snap = snapshot_of(page, site, "/parcel.html", PARCEL)
+    texts = named(snap, "Text me when it is out for delivery", "checkbox")
+    plan = [
+        step(named(snap, "Saturday 8 June", "radio"), "click"),
+        step(named(snap, "Leave with a neighbour", "checkbox"), "click"),
+        step(texts, "click"),
+        step(named(snap, "Confirm redelivery"), "click"),
+    ]
+    checked = check_steps(plan, snap, instruction)
+    assert (texts in [s.elementId for s in checked.steps]) is kept
+    assert checked.steps[-1].elementId == named(snap, "Confirm redelivery")
+
+
+SLOT_DIALOG = """<title>Slot</title><dialog open><form method=dialog>
+<label><input type=radio name=s>Monday 08:30</label><label><input type=radio name=s>Tuesday 08:30</label>
+<button value=cancel>Cancel</button><button value=ok>Confirm slot</button></form></dialog>"""
+
+
+def test_a_modal_s_going_on_button_clicked_before_and_after_the_choice_is_clicked_once_last(
+    page: StagehandPage, site: Site
+) -> None:
+    """In the drop-off dialog the model clicked Confirm slot, then the slot, then Confirm slot again:
+    the first click closed the dialog before the slot was chosen (fresh13 bikeservice-2, dev)."""
+    page.goto(site.add("/slot.html", SLOT_DIALOG))
+    page.evaluate("document.querySelector('dialog').close(); document.querySelector('dialog').showModal()")
+    snap = capture_snapshot(page)
+    confirm, tuesday = named(snap, "Confirm slot"), named(snap, "Tuesday 08:30", "radio")
+    plan = [step(confirm, "click"), step(tuesday, "click"), step(confirm, "click")]
+    checked = check_steps(
+        plan, snap, "Choose the drop-off slot Tuesday 08:30 and confirm it. Click Book service."
+    )
+    assert [s.elementId for s in checked.steps] == [tuesday, confirm]

@@ -9,6 +9,7 @@ names no variable is an error rather than text typed into the page.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -41,6 +42,7 @@ from .results import ActResult
 from .settle import settled_as_watched, structural_mark
 from .step_check import (
     dialog_finishes,
+    final_click_undone,
     finishing_verb,
     first_undone_part,
     tab_to_open_first,
@@ -460,11 +462,13 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
     run = _each_step_bounded(run)  # ``ended`` stays the caller's list
     ctx = run.ctx
     whole = run.whole_task
-    wanted = 1 if whole else len(clauses(instruction))
     max_replans = WHOLE_TASK_REPLANS if whole else MAX_REPLANS
     performed = list(done)
     settle(ctx, run.deadline)
     view = snapshot(ctx, run.deadline, wrap=ActError)
+    parts = names_kept_whole(instruction, view)
+    wanted = 1 if whole else len(clauses(parts))
+    clickable = _clickable_names(view)  # of every page the act looked at, for the last part's check
     seen = [view.text]  # every page the act looked at, for what a whole task's numbers describe
     queue = run.plan_steps(instruction, view, performed)
     cut = whole and len(queue) >= MAX_STEPS  # a whole task's plan as long as the bound may go on
@@ -478,12 +482,24 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
                 if whole or replans >= max_replans
                 else _look_if_values_unused(run, instruction, performed, seen)
             )
+            if (
+                look is None
+                and not whole
+                and replans < max_replans
+                and _final_click_undone(parts, clickable, performed)
+            ):
+                # The plan ran out before the click the last part names (a dialog's steps were
+                # planned on their own, and the page's Book service was never planned again).
+                settle(ctx, run.deadline)
+                look = snapshot(ctx, run.deadline, step="the snapshot after the last step", wrap=ActError)
+                seen.append(look.text)
             if look is None:
                 break
             # The plan ran out with a value the instruction gives unused ("Fruit plate" ordered as
             # "Chicken pad thai"): that look, which sees the steps done, plans what is left.
             replans += 1
             view = look
+            clickable |= _clickable_names(view)
             queue = run.plan_steps(instruction, view, performed)
             total = len(performed) + len(queue)
             if not queue:
@@ -525,6 +541,7 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
                 ctx, run.deadline, step="the snapshot after a step changed the page", wrap=ActError
             )
         seen.append(fresh.text)
+        clickable |= _clickable_names(fresh)
         if unchanged and _controls(fresh) == _controls(view) and not cut:
             # A whole task's plan ran out and its controls are as they were: it is done. (Controls
             # shown or hidden without elements added, as a search filtering its results with
@@ -579,7 +596,38 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
         raise _undone(
             ctx, performed, f"the plan ran out, but no step used {given}, which the instruction gives"
         )
+    if not whole and (part := _final_click_undone(parts, clickable, performed)):
+        raise _undone(
+            ctx, performed, f"the plan ran out before its last part, {part!r}: no step clicked what it names"
+        )
     return performed, notes
+
+
+def _clickable_names(view: Snapshot) -> set[str]:
+    return {
+        node.name for node in view.interactive_nodes.values() if node.role in ("button", "link") and node.name
+    }
+
+
+def _final_click_undone(parts: str, clickable: set[str], performed: Sequence[Action]) -> str:
+    return final_click_undone(parts, clickable, _done_texts(performed))
+
+
+def names_kept_whole(instruction: str, view: Snapshot) -> str:
+    """The instruction with the names of the page's controls that hold a joiner ("Apply and pay",
+    "Save and close") said as one word ("Apply-and-pay") where it says them, so that its parts are
+    not counted inside them: "select Zone C and apply and pay" asks for two actions, not three
+    (fresh13 permit-0, dev)."""
+    for node in view.interactive_nodes.values():
+        name = " ".join(node.name.split())
+        if _JOINED_NAME.search(name):
+            said = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.IGNORECASE)
+            instruction = said.sub(lambda match: re.sub(r"[\s,;]+", "-", match.group(0)), instruction)
+    return instruction
+
+
+# A name with a word the instruction's parts are split at.
+_JOINED_NAME = re.compile(r"\S\s+(?:and|then)\s+\S|\S[,;]\s*\S", re.IGNORECASE)
 
 
 def _undone(ctx: PipelineContext, performed: Sequence[Action], cause: str) -> ActError:

@@ -41,7 +41,7 @@ from .dialogs import dialog_finishes, finishing_verb
 from .nodes import enclosing_select, facts_of
 from .panels import panel_to_open, tab_to_open_first
 from .problems import CheckedSteps, runnable_steps
-from .values import first_undone_part, values_not_given
+from .values import final_click_undone, first_undone_part, values_not_given
 
 __all__ = [
     "CheckedSteps",
@@ -49,6 +49,7 @@ __all__ = [
     "dialog_finishes",
     "enclosing_select",
     "facts_of",
+    "final_click_undone",
     "finishing_verb",
     "first_undone_part",
     "panel_to_open",

@@ -82,6 +82,7 @@ from .toggles import (
     _toggle_choice,
     _toggles_where_named,
     _without_ticks_named_by_another,
+    _without_unasked_unticks,
 )
 from .whole_task import _checked_whole_task
 from .words import _HOW_OFTEN, _folded, _mentioned_at, clock_ranges_apart
@@ -168,7 +169,9 @@ def check_steps(
     fixed = _one_click_per_name_said_once(
         _without_unnamed_neighbours(fixed, snapshot, instruction), snapshot, instruction
     )
-    fixed = _without_undoing_clicks(fixed, snapshot, instruction)
+    fixed = _without_unasked_unticks(
+        _without_undoing_clicks(fixed, snapshot, instruction), snapshot, instruction
+    )
     fixed = _without_disabled_strays(fixed, snapshot, instruction)
     fixed = _toggles_where_named(fixed, snapshot, instruction)
     fixed = _one_radio_per_group(fixed, snapshot, instruction)

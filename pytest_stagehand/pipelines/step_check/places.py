@@ -49,6 +49,12 @@ def _placed_best(
     best = max(score for score, _ in scored)
     top = [other for score, other in scored if score == best]
     if len(top) > 1:
+        # Of places said as much, the one more of whose cells the instruction says whole: "Select
+        # Moon Garden on Friday at 14:15" is the row "Moon Garden, Friday, 14:15, Screen 4", not
+        # "Moon Garden (Subtitled), Friday, 14:15, …" (fresh13 cinema-2, dev).
+        cells = {other.id: _cells_said(where[other.id], instruction) for other in top}
+        top = [other for other in top if cells[other.id] == max(cells.values())]
+    if len(top) > 1:
         # Of places said as much, the one whose unsaid words every other's hold, and more: "the
         # Meetings entry for Apollo on Friday" is Apollo's, not Apollo Labs' ("labs" unsaid). Two
         # rows of one date with other merchants stay apart.
@@ -67,8 +73,13 @@ def _unsaid(place: str, instruction: str) -> frozenset[str]:
 def _phrase_said(place: str, instruction: str) -> bool:
     """Whether the instruction says one of the place's cells (its parts between commas), whole and
     in order; a cell cut short ("Sam …") is no phrase."""
+    return _cells_said(place, instruction) > 0
+
+
+def _cells_said(place: str, instruction: str) -> int:
+    """How many of the place's cells the instruction says whole and in order (:func:`_phrase_said`)."""
     said = f" {' '.join(_words(instruction))} "
-    return any(
+    return sum(
         f" {' '.join(words)} " in said
         for cell in place.split(", ")
         if not cell.endswith("…") and (words := _words(cell))

@@ -405,3 +405,32 @@ def _ticks_said_with(
             added.append(PlannedStep(elementId=node.id, method="check", arguments=[]))
             used.add(node.id)
     return added
+
+
+# Words by which an instruction may ask for a box or switch to end up off, or flipped either way.
+_ASKS_FOR_OFF = re.compile(
+    r"\b(?:not|never|no|without|don't|dont|off|untick|uncheck|unticked|unchecked|disable|disabled|clear|"
+    r"remove|deselect|unselect|unmark|unsubscribe|stop|opt|toggle|flip|switch|change|drop|cancel|delete|"
+    r"deactivate|pause|skip|exclude|decline|reset)\b"
+)
+
+
+def _without_unasked_unticks(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A click or untick on a ticked box or switch is dropped when no word of the instruction asks
+    for anything to be off, or flipped: "Choose Saturday 8 June ..., tick leave with a neighbour and
+    enter house number 14, and confirm" was answered with a click on the ticked "Text me when it is
+    out for delivery" too, whose "delivery" the task says (fresh13 parcel-0, dev)."""
+    if _ASKS_FOR_OFF.search(instruction.casefold()):
+        return list(steps)
+    return [
+        step
+        for step in steps
+        if not (
+            normalize_method(step.method) in _POINTED
+            and (node := snapshot.node(step.elementId)) is not None
+            and node.role in ("checkbox", "switch", "menuitemcheckbox")
+            and node.states.get("checked") is True
+        )
+    ]

@@ -4,12 +4,21 @@ of it: :func:`values_not_given` and :func:`first_undone_part`, which the act rea
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ...actions.variables import placeholders_in
 from ...dates import in_24_hours
 from ...prompts.compound import PlannedStep, clauses, quoted_values, without_step_numbers
-from .words import _VERB_WORDS, _folded, _part_around, _without_quoted, _words, clock_ranges_apart
+from .words import (
+    _VERB_WORDS,
+    _core,
+    _folded,
+    _named_in_full,
+    _part_around,
+    _without_quoted,
+    _words,
+    clock_ranges_apart,
+)
 
 # A number the instruction gives as a value ("set the quantity to 4", "put 3 in the Mug quantity").
 _NUMBER = re.compile(r"(?<![\w:./-])\d+(?:[:./-]\d+)*(?!\w)")
@@ -82,3 +91,20 @@ def _values_in(text: str) -> list[str]:
 def _typed_or_done(steps: Sequence[PlannedStep], done: Sequence[str]) -> list[str]:
     """The steps' arguments and the steps already done, folded: where a quoted value counts as used."""
     return [_folded(argument) for step in steps for argument in step.arguments] + [_folded(d) for d in done]
+
+
+def final_click_undone(instruction: str, clickable: Iterable[str], done: Sequence[str]) -> str:
+    """The instruction's last part when it names in full a button or link the act's pages showed
+    (``clickable``: their names) and no step ``done`` (as done texts) is on one so named; else "".
+    "..., choose the Wednesday 17:00 drop-off slot and book the service" chose the slot in its dialog
+    and ran out there, with Book service never clicked (fresh13 bikeservice-0, dev): every part had a
+    step speaking of its words ("Bronze service"), so counting parts did not tell."""
+    parts = clauses(instruction)
+    if len(parts) < 2:
+        return ""
+    last = parts[-1]
+    named = {_folded(name) for name in clickable if _words(name) and _named_in_full(_core(name), last)}
+    said = [_folded(text) for text in done]
+    if not named or any(name in text for name in named for text in said):
+        return ""
+    return last

@@ -15,7 +15,9 @@ _FILLER = frozenset({"the", "a", "an", "button", "link", "to", "of", "and", "or"
 
 # A word, or a number with its separators kept whole: "10:30" is not "11:30 (full)" by their "30",
 # nor "2026-06-15" a mention of "15:30". Numbers match only whole, never by a prefix ("100", "1000").
-_TOKEN = re.compile(r"\d+(?:[:./-]\d+)*|\w+")
+# A number with one letter after it is one word: "Desk 12A" is not "Desk 12" and an article
+# (fresh13 desk-0, dev).
+_TOKEN = re.compile(r"\d+(?![xX])[^\W\d_](?![^\W\d_])|\d+(?:[:./-]\d+)*|\w+")
 
 
 # A range of clock times ("18:00-20:00") is its two times: "the 20:00 slot" names the 20:00-22:00 one.
