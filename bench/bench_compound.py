@@ -63,6 +63,7 @@ FRESH_SETS = (
     "fresh11",
     "fresh12",
     "fresh13",
+    "fresh14",
 )
 TRACE: Path | None = None  # --trace FILE
 SEEDS = range(6)  # per kind; even = development, odd = held-out
