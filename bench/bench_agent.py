@@ -26,6 +26,7 @@ import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
@@ -564,7 +565,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument(
         "--set",
-        choices=["main", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"],
+        choices=["main", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"],
         default="main",
         help="fresh: agent_fresh.py, written blind (seen since 2026-11-27); fresh2: agent_fresh2.py",
     )
@@ -583,26 +584,9 @@ def main() -> None:
     if args.from_json:
         rows = json.loads(Path(args.from_json).read_text())
     elif not args.replay_only:
-        if args.set == "fresh":
-            from agent_fresh import fresh_corpus  # imports this module's Task: loaded here, not above
-
-            every = fresh_corpus()
-        elif args.set == "fresh2":
-            from agent_fresh2 import fresh2_corpus
-
-            every = fresh2_corpus()
-        elif args.set == "fresh3":
-            from agent_fresh3 import fresh3_corpus
-
-            every = fresh3_corpus()
-        elif args.set == "fresh4":
-            from agent_fresh4 import fresh4_corpus
-
-            every = fresh4_corpus()
-        elif args.set == "fresh5":
-            from agent_fresh5 import fresh5_corpus
-
-            every = fresh5_corpus()
+        if args.set != "main":
+            # agent_freshN.py's freshN_corpus; imported here, not above: it imports this module's Task
+            every = getattr(import_module(f"agent_{args.set}"), f"{args.set}_corpus")()
         else:
             every = corpus(range(args.seeds))
         tasks = [t for t in every if args.split in ("all", t.split)]
