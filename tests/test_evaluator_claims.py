@@ -892,3 +892,31 @@ def test_a_box_whose_label_asks_for_an_action_is_read_when_the_action_is_said_do
     # another object, or another verb, is no reading of the box
     assert decision("The CV is not shared with the panel.", [text]) is None
     assert decision("The report is not anonymised for the panel.", [text]) is None
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # the label said with a possessive and the noun it leaves unsaid
+        ("The access contact's phone number has been filled in.", False),
+        ("The access contact's phone number is empty.", True),
+        # a conjunction with a part whose field is otherwise is false as a whole
+        (
+            "The valuation is booked for 10:30 and the access contact's phone number has been filled in.",
+            False,
+        ),
+        ("The valuation is booked for 10:30 and the access contact's name has been filled in.", None),
+    ],
+)
+def test_a_field_said_with_a_possessive_and_a_conjunction_s_field_part_are_read(
+    statement: str, holds: bool | None
+) -> None:
+    """fresh23 mortgage tracker (blind; read after its run): the model said YES to the phone "filled
+    in" beside "Access contact phone (text field): empty"."""
+    text = (
+        "Booked for Tuesday 17 June 2025 at 10:30.\n"
+        "Access contact (text field): Moorside Homes (estate agent)\n"
+        "Access contact phone (text field): empty"
+    )
+    decided = decision(statement, [text])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)

@@ -821,6 +821,9 @@ def test_a_number_is_a_content_word_of_the_statement_however_short() -> None:
         # A row's cells are apart: the total in one cell replaces no price struck in another.
         ("row: Unit price: ~~£3.00~~ | Total: £6.00", "row: Unit price: £3.00 | Total: £6.00"),
         ("no marks at all", "no marks at all"),
+        # A number with its unit is replaced by one with the same unit (fresh23 mortgage tracker).
+        ("row: Term | ~~35 years~~ 30 years", "row: Term | 30 years"),
+        ("Guests: ~~2 adults~~ 1 child", "Guests: 2 adults 1 child"),
     ],
 )
 def test_struck_text_as_it_now_holds(sent: str, current: str) -> None:

@@ -179,6 +179,9 @@ def test_a_denial_over_the_rows_is_decided_by_the_lines_that_say_the_value(
         "The cabin is economy",  # a part of the selected option's name and of another's
         "All urgent tickets are pending",  # true: the urgent rows (INC-1, INC-4) are
         "Every weekend class is full",  # no row says which days are the weekend
+        # an error or a notice says its message, not its kind (fresh23 language_course_enrolment)
+        "There is no error message on the Title field",
+        "There is no warning on the queue",
     ],
 )
 def test_a_denial_the_lines_cannot_settle_is_left_to_the_model(queue_text: str, statement: str) -> None:

@@ -146,7 +146,21 @@ def _named(found: Sequence[Control], label: str, kinds: Iterable[str]) -> list[C
     # control's label may hold them all, and at least two.
     said = set(_LABEL_WORD.findall(key))
     holding = [c for c in of_kind if len(said) >= 2 and said <= set(_LABEL_WORD.findall(line_key(c.label)))]
+    if not holding:
+        # Said with a possessive and the noun a label leaves unsaid: "the access contact's phone
+        # number" of "Access contact phone" (fresh23 mortgage tracker).
+        said = _stems(key) - _UNSAID_NOUNS
+        holding = [c for c in of_kind if len(said) >= 2 and said <= _stems(line_key(c.label))]
     return holding if len(holding) == 1 else []
+
+
+# Nouns a statement adds to a field's label that the label itself often leaves out.
+_UNSAID_NOUNS = frozenset({"number", "address", "details"})
+
+
+def _stems(key: str) -> set[str]:
+    """A label's words, a plural's or a possessive's "s" left off ("contacts" of "contact's")."""
+    return {word[:-1] if len(word) > 3 and word.endswith("s") else word for word in _LABEL_WORD.findall(key)}
 
 
 _LABEL_WORD = re.compile(r"[a-z0-9]+")
@@ -1300,9 +1314,18 @@ def contradiction(statement: str, texts: Sequence[str]) -> Reading | None:
     key = line_key(statement)
     if len(parts) < 2 or any(_PARTS.search(line_key(c.label)) and line_key(c.label) in key for c in shown):
         return None
-    said = [_said_plainly(part) for part in parts]
-    states = (_state_claim(part, shown) for part in said if not NEGATION.search(part))
+    said = [_said_plainly(part) for part in parts if not NEGATION.search(_said_plainly(part))]
+    # ... or a field one part says is filled in or empty ("... and the access contact's phone number
+    # has been filled in", the field empty: fresh23 mortgage tracker)
+    states = (_state_claim(part, shown) or _filled_or_empty(part, shown) for part in said)
     return next((r for r in states if r is not None and not r.holds), None)
+
+
+def _filled_or_empty(part: str, shown: Sequence[Control]) -> Reading | None:
+    """A part's claim that a field is filled in or empty, as :func:`_field_claim` reads it."""
+    if _EMPTY.match(part) or _FILLED.match(part) or _ENTERED.match(part):
+        return _field_claim(part, shown)
+    return None
 
 
 # One state said of two things: "Both the X and the Y boxes are ticked", "X and Y are both on",

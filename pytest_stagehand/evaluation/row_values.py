@@ -79,6 +79,14 @@ _STATES = frozenset(
     }
 )
 _MAX_VALUE_WORDS = 4
+# What a page shows without naming it: an error, a warning or a notice says its message, not its kind.
+_NAMED_BY_NO_LINE = frozenset(
+    {
+        *("error", "errors", "warning", "warnings", "message", "messages", "alert", "alerts"),
+        *("notice", "notices", "notification", "notifications", "problem", "problems", "issue", "issues"),
+        *("toast", "banner", "validation", "prompt", "reminder", "hint"),
+    }
+)
 _WORD = re.compile(r"[a-z0-9][a-z0-9'’-]*")
 
 
@@ -145,6 +153,10 @@ def _denied(statement: str) -> tuple[str, list[str]] | None:
     value = _plain_value(m["value"])
     if value is None or value.startswith(("a ", "an ", "the ", "any ")):
         return None  # "has a score": a relation, not a value
+    if set(_WORD.findall(value)) & _NAMED_BY_NO_LINE:
+        # "There is no error message on the student ID field": an error says "Enter your student ID
+        # to claim the concession", never "error" (fresh23 language_course_enrolment)
+        return None
     what = m["what"]
     if _COMPARES.search(what):
         return None

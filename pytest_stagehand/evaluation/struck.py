@@ -37,11 +37,19 @@ _KINDS = tuple(
 
 
 def _kind(value: str) -> re.Pattern[str] | None:
-    """The pattern that finds more values of the kind ``value`` is wholly (None: not a value)."""
+    """The pattern that finds more values of the kind ``value`` is wholly (None: not a value): a
+    number with its unit is of that unit ("~~35 years~~ 30 years"; fresh23 mortgage tracker)."""
     for whole, found in _KINDS:
         if whole.fullmatch(value):
             return found
+    counted = _COUNTED.fullmatch(value)
+    if counted is not None:
+        return re.compile(rf"(?<![\w.,]){_NUMBER}\s?{re.escape(counted['unit'])}(?!\w)", re.IGNORECASE)
     return None
+
+
+# A number and its unit of one or two words: "35 years", "12 kg", "3 nights", "2 adults".
+_COUNTED = re.compile(rf"{_NUMBER}\s?(?P<unit>[^\W\d_]+(?: [^\W\d_]+)?)", re.IGNORECASE)
 
 
 def _current_cell(cell: str) -> str:
