@@ -920,3 +920,30 @@ def test_a_field_said_with_a_possessive_and_a_conjunction_s_field_part_are_read(
     )
     decided = decision(statement, [text])
     assert (None if decided is None else decided[0]) is holds, (statement, decided)
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # a part that leaves its state to the one before
+        ("Save for later is enabled and so is Continue to payment.", False),
+        ("Save for later is enabled and Continue to payment is too.", False),
+        ("Continue to payment is disabled and so is Pay by card.", True),
+        # a step said done whose progress item says it is not
+        ("The informal challenge step is shown as completed.", False),
+        ("Notice to Owner is complete.", False),
+        ("The notice issued step is done.", None),  # done: left to the model, never decided yes here
+        ("The appeal step is completed.", None),  # no item of that name
+    ],
+)
+def test_a_state_left_to_the_part_before_and_a_step_said_done_are_read(
+    statement: str, holds: bool | None
+) -> None:
+    """fresh23 language course and parking fine appeal (blind; read after its run): both answered YES."""
+    text = (
+        "  Save for later (button)\n  Continue to payment (button, disabled)\n  Pay by card (button, disabled)\n"
+        "  list:\n    - Notice issued Done\n    - Informal challenge Draft – not sent\n"
+        "    - Notice to Owner Not started\n"
+    )
+    decided = decision(statement, [text])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)

@@ -209,6 +209,43 @@ def test_a_batch_leaves_each_goal_s_own_words_out_of_its_evidence(form: Stagehan
     assert [v.evaluation for v in batch] == ["YES", "UNGROUNDED"]
 
 
+def test_a_part_of_the_statement_said_again_beside_a_real_line_is_left_out(form: StagehandPage) -> None:
+    """fresh23 (blind; read after its run): "The current mileage field is empty" and "Enter the
+    current mileage", for "The current mileage field is blank and an error asks for it". A part said
+    again, or the statement with one word another, is the question; with a value of its own it is a
+    made-up line (a date of birth "14/07/1968" for "... is 14 June 1968")."""
+    goal = "The Yearly plan is selected and the user pays once a year"
+    real = "Yearly (radio button): selected"
+    llm = ScriptedLLM([yes("The Yearly plan is selected", real)])
+    assert judge(form, llm).evaluate_goal(goal, screenshot_delay_ms=0).evaluation == "YES"
+    llm = ScriptedLLM([yes("The Yearly plan is chosen and the user pays once a year", real)])
+    assert judge(form, llm).evaluate_goal(goal, screenshot_delay_ms=0).evaluation == "YES"
+    llm = ScriptedLLM([yes("The Yearly plan is selected and the user pays 2020", real)])
+    assert judge(form, llm).evaluate_goal(goal, screenshot_delay_ms=0).evaluation == "UNGROUNDED"
+    # two words alone are no part said again: they stand for a page line, and no line says them
+    llm = ScriptedLLM([yes("Yearly plan", real)])
+    assert judge(form, llm).evaluate_goal(goal, screenshot_delay_ms=0).evaluation == "UNGROUNDED"
+
+
+def test_a_no_whose_reasoning_concludes_yes_is_judged_as_that_yes(form: StagehandPage) -> None:
+    """fresh23 parking fine appeal: "This directly supports the truth of the statement", answered NO.
+    The YES is then checked as any: grounded in its quotes, and not contradicted by the page text."""
+    said = "The country is set to Japan. This directly supports the truth of the statement."
+    llm = ScriptedLLM([no("Country (drop-down): Japan selected", reason=said)])
+    verdict = judge(form, llm).evaluate_goal("The user's country is Japan", screenshot_delay_ms=0)
+    assert verdict.evaluation == "YES"
+    llm = ScriptedLLM([no("Country: France", reason=said)])  # a line the page does not hold
+    verdict = judge(form, llm).evaluate_goal("The user's country is Japan", screenshot_delay_ms=0)
+    assert verdict.evaluation == "UNGROUNDED"
+    llm = ScriptedLLM(
+        [no("Country (drop-down): Japan selected", reason="It does not directly support the statement.")]
+    )
+    assert (
+        judge(form, llm).evaluate_goal("The user's country is Japan", screenshot_delay_ms=0).evaluation
+        == "NO"
+    )
+
+
 def test_a_second_answer_that_still_restates_the_statement_stays_ungrounded(form: StagehandPage) -> None:
     llm = ScriptedLLM([yes("The user is an administrator, Ann"), yes("the user is an administrator")])
     verdict = judge(form, llm).evaluate_goal("The user is an administrator", screenshot_delay_ms=0)

@@ -1124,6 +1124,7 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
         lambda: _other_status(statement, texts),
         lambda: _page_status(statement, texts),
         lambda: _labelled_status(statement, texts),
+        lambda: _step_status(statement, texts),
     )
     for read in readers:
         reading = read()
@@ -1294,6 +1295,39 @@ def _labelled_status(statement: str, texts: Sequence[str]) -> Reading | None:
     if shown is None or shown[0] not in _STATUSES or shown[0] == m["status"]:
         return None
     return Reading(as_written(statement), line, holds=False)
+
+
+# "The informal challenge step is shown as completed", "Payment is marked as done".
+_STEP_DONE = re.compile(
+    r"^(?P<step>.+?)(?: step| stage)? (?:is|has been|was) (?:shown as |marked as |marked |now )?"
+    r"(?:completed|complete|done|finished)$"
+)
+# What a progress list's item says after its name when the step is not done.
+_NOT_DONE = re.compile(
+    r"^(?:\(?(?:not started|not sent|not yet\b.*|draft\b.*|pending|in progress|to do|upcoming|waiting\b.*"
+    r"|awaiting\b.*|incomplete|scheduled|current|next|skipped|failed|not done|not complete(?:d)?)\)?)$"
+)
+
+
+def _step_status(statement: str, texts: Sequence[str]) -> Reading | None:
+    """ "The informal challenge step is shown as completed" of a progress list whose item says
+    "Informal challenge Draft – not sent" (fresh23 parking fine appeal): a step said done whose one
+    list item says after its name that it is not, is not so."""
+    m = _STEP_DONE.match(line_key(statement).rstrip("."))
+    if m is None:
+        return None
+    step = line_key(m["step"])
+    items = [
+        (line.strip(), rest.strip(" -–—:"))
+        for text in texts
+        for line in text.splitlines()
+        if line.strip().startswith("- ")
+        and (key := line_key(line.strip()[2:])).startswith(f"{step} ")
+        and (rest := key[len(step) :])
+    ]
+    if len(items) != 1 or not _NOT_DONE.match(items[0][1]):
+        return None
+    return Reading(as_written(statement), items[0][0], holds=False)
 
 
 def contradiction(statement: str, texts: Sequence[str]) -> Reading | None:
@@ -1644,16 +1678,24 @@ _LEFT_OUT = re.compile(r"^(?P<what>.+?) (?P<verb>is|are) not$", re.IGNORECASE)
 
 
 def _with_ellipsis(parts: list[str]) -> list[str]:
-    """A part that leaves its state to the one before ("Monitor is ticked but Locker is not"),
-    said in full: "Locker is not ticked"."""
+    """A part that leaves its state to the one before ("Monitor is ticked but Locker is not"; "Save
+    for later is enabled and so is Continue to payment"; "... and Y is too"), said in full: "Locker
+    is not ticked", "Continue to payment is enabled"."""
     out: list[str] = []
     for part in parts:
         left_out = _LEFT_OUT.match(part.strip())
-        before = _STATED.match(out[-1].strip()) if out and left_out else None
+        same = _SO_IS.match(part.strip()) or _TOO.match(part.strip())
+        before = _STATED.match(out[-1].strip()) if out and (left_out or same) else None
         if left_out and before and not before["state"].startswith("not "):
             part = f"{left_out['what']} {left_out['verb']} not {before['state']}"
+        elif same and before:
+            part = f"{same['what']} {same['verb']} {before['state']}"
         out.append(part)
     return out
+
+
+_SO_IS = re.compile(r"^so (?P<verb>is|are) (?P<what>.+)$", re.IGNORECASE)
+_TOO = re.compile(r"^(?P<what>.+?) (?P<verb>is|are) (?:too|also|as well)$", re.IGNORECASE)
 
 
 def _conjuncts(statement: str) -> list[str]:

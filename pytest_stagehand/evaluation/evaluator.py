@@ -32,6 +32,7 @@ import datetime
 import functools
 import hashlib
 import logging
+import re
 import time
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
@@ -82,6 +83,7 @@ from .grounding import (
     excerpt,
     lines_quoted,
     normalise,
+    restates,
     says_most_of,
     to_come_reason,
     ungrounded_reason,
@@ -729,15 +731,20 @@ def _page_texts(steps: Sequence[EvidenceStep]) -> list[str]:
 def _grounded(raw: RawVerdict, steps: Sequence[EvidenceStep], statement: str) -> RawVerdict:
     """A YES whose quotes are not all in the page text sent is UNGROUNDED (see grounding.py).
     Without page text (a screenshot alone, the agent's reasoning) there is nothing to check.
-    A quote that is not on the page but is the statement word for word is no evidence, but no
-    made-up fact either: it is left out, and the YES rests on the other quotes (a small model often
-    gives both)."""
+    A quote that is not on the page but is the statement, or a part of it, said again (grounding.
+    restates) is no evidence, but no made-up fact either: it is left out, and the YES rests on the
+    other quotes (a small model often gives both)."""
     texts = _page_texts(steps)
+    if raw.evaluation == "NO" and texts and _REASONED_YES.search(raw.reasoning):
+        # The answer its own reasoning gives, then checked as any YES: "This directly supports the
+        # truth of the statement", answered NO (over the saved runs: 22 true statements' YES, each
+        # then grounded and checked, for 1 false one's; fresh23 parking fine appeal).
+        raw = RawVerdict("YES", raw.reasoning, raw.quotes)
     if raw.evaluation != "YES" or not texts:
         return raw
     journey = len(texts) > 1  # see grounding.check_quotes
     grounding = check_quotes(raw.quotes, texts, wrapped=journey)
-    if grounding.missing and all(normalise(q) == normalise(statement) for q in grounding.missing):
+    if grounding.missing and all(restates(q, statement) for q in grounding.missing):
         kept = [q for q in raw.quotes if q not in grounding.missing]
         grounding = check_quotes(kept, texts, wrapped=journey)
     if grounding.grounded:
@@ -751,6 +758,13 @@ def _grounded(raw: RawVerdict, steps: Sequence[EvidenceStep], statement: str) ->
         if again.grounded and says_most_of(statement, lines):
             return RawVerdict(raw.evaluation, raw.reasoning, tuple(lines))
     return RawVerdict("UNGROUNDED", ungrounded_reason(grounding, raw.reasoning), raw.quotes)
+
+
+# A reasoning that concludes YES, whatever answer it was given with.
+_REASONED_YES = re.compile(
+    r"(?<!not )(?<!n't )\bdirectly supports the (?:truth of the )?statement|\bthe answer is yes\b",
+    re.IGNORECASE,
+)
 
 
 def _restates(asked: Question, quotes: Sequence[str], steps: Sequence[EvidenceStep]) -> bool:

@@ -169,18 +169,44 @@ _NOT_CONTENT = frozenset(
 )
 
 
+def restates(quote: str, statement: str) -> bool:
+    """Whether a quote is the statement, or a part of it, said again (as a sentence with at most one
+    content word of it another: "The current mileage field is empty" for "The current mileage field
+    is blank and an error asks for it"): the model quoted the question, not the page."""
+    said, asked = normalise(quote), normalise(statement)
+    if not said:
+        return False
+    if said in asked:  # the whole, or a part of at least three words ("Dropbox" is a name it says)
+        return said == asked or len(_stems(said)) >= 3
+    # A sentence, not a page line ("Item: Milk frother" says what a page line says), and no value of
+    # its own: "The date of birth entered is 14/07/1968" for "... is 14 June 1968" is the page's date.
+    words = _stems(said)
+    other = words - _stems(asked)
+    return (
+        _SENTENCE_VERB.search(said) is not None
+        and len(words) >= 4
+        and len(other) <= 1
+        and not any(ch.isdigit() for word in other for ch in word)
+    )
+
+
+_SENTENCE_VERB = re.compile(r"\b(?:is|are|was|were|has|have)\b")
+
+
+def _stems(text: str) -> set[str]:
+    """A text's content words, by their first five letters (a number however short)."""
+    words = _CONTENT_WORD.findall(text.casefold())
+    return {w[:5] for w in words if (len(w) >= 3 or w[0].isdigit()) and w not in _NOT_CONTENT}
+
+
 def says_most_of(statement: str, quotes: Sequence[str], share: float = 0.6) -> bool:
     """Whether the quotes hold at least ``share`` of the statement's content words (by their first
     five letters: "sharing" is "share"). A number is a content word however short: "The booking is
     for 6 people" quoting "Number of people (number field): 6" says both its words (over the saved
     runs: 2 true goals' YES kept, no false goal's)."""
 
-    def stems(text: str) -> set[str]:
-        words = _CONTENT_WORD.findall(text.casefold())
-        return {w[:5] for w in words if (len(w) >= 3 or w[0].isdigit()) and w not in _NOT_CONTENT}
-
-    wanted = stems(statement)
-    return bool(wanted) and len(wanted & stems(" ".join(quotes))) >= share * len(wanted)
+    wanted = _stems(statement)
+    return bool(wanted) and len(wanted & _stems(" ".join(quotes))) >= share * len(wanted)
 
 
 # The values a statement names exactly: money, percentages, e-mail addresses, numbers after "#".
