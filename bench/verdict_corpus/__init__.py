@@ -67,7 +67,10 @@ statements), was written the same way at the start of stop 61, with nothing chan
 since fresh21's mends, and judged once. A twenty-fourth, ``fresh23`` (fresh23.py: a school trip consent
 form, a mortgage application tracker, a car's MOT and service history, a parking fine appeal, a language
 course enrolment; five pages, 60 statements), was written the same way at the start of stop 62, with
-nothing changed in the evaluator since fresh22's mends, and judged once.
+nothing changed in the evaluator since fresh22's mends, and judged once. A twenty-fifth, ``fresh24``
+(fresh24.py: a garden centre click-and-collect order, a learner driver's dashboard, a power cut report,
+a coworking room invoice, a child's swimming progress page; five pages, 60 statements), was written the
+same way in stop 62, after fresh23's mends, and judged once.
 """
 
 from __future__ import annotations
@@ -101,6 +104,7 @@ from .fresh20 import FRESH20_CASES
 from .fresh21 import FRESH21_CASES
 from .fresh22 import FRESH22_CASES
 from .fresh23 import FRESH23_CASES
+from .fresh24 import FRESH24_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -131,6 +135,7 @@ HALVES = (
     "fresh21",
     "fresh22",
     "fresh23",
+    "fresh24",
 )
 
 
@@ -175,6 +180,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh21", FRESH21_CASES),
         ("fresh22", FRESH22_CASES),
         ("fresh23", FRESH23_CASES),
+        ("fresh24", FRESH24_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
