@@ -466,7 +466,7 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
     performed = list(done)
     settle(ctx, run.deadline)
     view = snapshot(ctx, run.deadline, wrap=ActError)
-    parts = names_kept_whole(instruction, view)
+    parts = _names_kept_whole(instruction, view)
     wanted = 1 if whole else len(clauses(parts))
     clickable = _clickable_names(view)  # of every page the act looked at, for the last part's check
     seen = [view.text]  # every page the act looked at, for what a whole task's numbers describe
@@ -613,7 +613,7 @@ def _final_click_undone(parts: str, clickable: set[str], performed: Sequence[Act
     return final_click_undone(parts, clickable, _done_texts(performed))
 
 
-def names_kept_whole(instruction: str, view: Snapshot) -> str:
+def _names_kept_whole(instruction: str, view: Snapshot) -> str:
     """The instruction with the names of the page's controls that hold a joiner ("Apply and pay",
     "Save and close") said as one word ("Apply-and-pay") where it says them, so that its parts are
     not counted inside them: "select Zone C and apply and pay" asks for two actions, not three
