@@ -97,6 +97,34 @@ def test_clauses_split_on_joined_actions_and_never_inside_quotes() -> None:
     assert clauses("click the Login button") == ["click the Login button"]
 
 
+def test_shorthand_between_commas_is_a_step_per_piece() -> None:
+    """Testers' shorthand: a few words between commas, most with no verb. Read as "and"-joined parts
+    alone, "pilates tue 6:30pm, towel on, guests x1, confirm" was two parts, and an act that did two
+    things said done (fresh11 and fresh12 held-out: 1 of 18 such tasks)."""
+    assert clauses("pilates tue 6:30pm, towel on, guests x1, confirm") == [
+        "pilates tue 6:30pm",
+        "towel on",
+        "guests x1",
+        "confirm",
+    ]
+    assert clauses('name "Ann, Lee", tip 10%, then place order') == [
+        'name "Ann, Lee"',
+        "tip 10%",
+        "place order",
+    ]
+    # commas that describe one thing, after the verb, or join long parts, are no shorthand
+    assert clauses("Select Moon Garden, Friday, 14:15") == ["Select Moon Garden, Friday, 14:15"]
+    assert (
+        len(
+            clauses(
+                "Choose the Saturday 8 June delivery date that suits you best, tick the box, and confirm it"
+            )
+        )
+        == 3
+    )
+    assert clauses("Basic wash, then pay now") == ["Basic wash", "pay now"]
+
+
 def test_numbered_steps_are_steps() -> None:
     """ "1. Select Standard at 19:45. 2. Adjust the ticket steppers ... 3. Press Continue": read as
     one action, the 1.5B model's answer ran out of tokens (fresh8 cinema_tickets-0, dev, blind run)."""

@@ -122,7 +122,31 @@ def clauses(instruction: str) -> list[str]:
 
     masked = _numbered_on_lines(_QUOTED.sub(hide, instruction))
     parts = [part.strip().rstrip(".").strip() for part in _JOINER.split(masked) if part.strip(" .")]
+    pieces = _shorthand_pieces(masked)
+    if len(pieces) > len(parts):
+        parts = pieces
     return [re.sub(r"\x00(\d+)\x00", lambda m: hidden[int(m.group(1))], part) for part in parts]
+
+
+# A piece of shorthand: a few words between commas ("tue 6:30pm", "guests x1", "towel on").
+_SHORTHAND_WORDS = 7
+_LEADING_VERB = re.compile(rf"^(?:{STEP_VERBS})\b", re.IGNORECASE)
+_JOINED_ON = re.compile(r"^(?:and then|and|then)\s+", re.IGNORECASE)
+
+
+def _shorthand_pieces(masked: str) -> list[str]:
+    """The parts of a task written as shorthand, each a few words between commas, most with no verb:
+    "pilates tue 6:30pm, towel on, guests x1, confirm" is four steps (its only verb-led piece is the
+    last). None for a sentence whose commas describe one thing ("Select Moon Garden, Friday, 14:15"
+    begins with its verb) or join longer parts. Read as "and"-joined parts alone, such a task was one
+    or two parts, and an act that did one thing said done (fresh11 and fresh12, held-out: 1 of 18)."""
+    if "\n" in masked.strip() or ";" in masked:
+        return []
+    pieces = [_JOINED_ON.sub("", piece.strip().rstrip(".").strip()) for piece in masked.split(",")]
+    if len(pieces) < 3 or not all(pieces) or any(len(piece.split()) > _SHORTHAND_WORDS for piece in pieces):
+        return []
+    led = sum(_LEADING_VERB.match(piece) is not None for piece in pieces[:-1])
+    return pieces if led * 2 < len(pieces) - 1 and not _LEADING_VERB.match(pieces[0]) else []
 
 
 def quoted_values(instruction: str) -> list[str]:
