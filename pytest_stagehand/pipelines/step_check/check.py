@@ -60,7 +60,7 @@ from .order import (
 )
 from .panels import _hidden_panel_first, _staying_on_the_opened_tab
 from .problems import CheckedSteps, _step_problems, _unmentioned_targets, _unused_values
-from .radios import _missing_choices, _one_radio_per_group
+from .radios import _choice_on_a_radio, _missing_choices, _one_radio_per_group, _one_radio_per_name
 from .selects import (
     _already_chosen,
     _choice_on_the_clicked_select,
@@ -148,6 +148,11 @@ def check_steps(
         node = snapshot.node(step.elementId)
         if node is not None:
             step, node = _native_choice(step, snapshot, node)
+            on_radio = _choice_on_a_radio(step, snapshot, node)
+            if on_radio is None:
+                continue
+            step = on_radio
+            node = snapshot.node(step.elementId) or node
             # the option the instruction names first: "2 guests" shown, "4 guests" asked for, is a
             # change to make, not a choice already made
             step = _chosen_option_named(step, snapshot, node, instruction)
@@ -174,7 +179,8 @@ def check_steps(
     )
     fixed = _without_disabled_strays(fixed, snapshot, instruction)
     fixed = _toggles_where_named(fixed, snapshot, instruction)
-    fixed = _one_radio_per_group(fixed, snapshot, instruction)
+    # radios of one set with no labelled group: a dialog's room types (fresh14 hotel-2, dev)
+    fixed = _one_radio_per_name(_one_radio_per_group(fixed, snapshot, instruction), snapshot, instruction)
     fixed = _without_redone(fixed, snapshot, done, wanted)
     fixed = _typed_not_clicked(fixed, snapshot, instruction, done)
     fixed = _typed_where_named(fixed, snapshot, instruction)
@@ -262,6 +268,9 @@ def _without_unsaid_choices_on_no_select(
             and (
                 _mentioned_at(step.arguments[0], instruction) is None
                 or (chose_before and _folded(step.arguments[0]) not in offered)
+                # chosen already, by a click: "Superior Double" on the Adults box, after the room
+                # type's dialog had it clicked and applied (fresh14 hotel-0, dev)
+                or any(_folded(step.arguments[0]) in _folded(line) for line in done)
             )
         )
     ]

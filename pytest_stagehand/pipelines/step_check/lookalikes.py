@@ -11,29 +11,9 @@ from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import snapshot_places
 from .nodes import _CLICKED_ROLES, _POINTED, _chosen_on_a_button, _same_kind
 from .order import _before_the_last_click
-from .places import _placed_best, _placed_elsewhere
+from .places import _placed_elsewhere, _placed_in_its_part
 from .radios import _its_groups_choice
-from .words import _PART_BREAK, _core, _folded, _mentioned_at, _times_said, _words
-
-
-def _part_naming(node: SnapshotNode, instruction: str) -> str:
-    """The part of the instruction (between commas, "and", "then") that names the element most
-    fully; the whole instruction when none does."""
-    words = _words(node.name)
-    scored = [
-        (sum(_mentioned_at(word, part) is not None for word in words), part)
-        for part in _PART_BREAK.split(instruction)
-    ]
-    best = max((score for score, _ in scored), default=0)
-    return next(part for score, part in scored if score == best) if best else instruction
-
-
-def _placed_in_its_part(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
-    """The look-alike whose place the part of the instruction naming ``node`` names, else the whole
-    instruction: the whole of "... Eastside Health Center ..., select Tuesday 9:30, ..." places no slot."""
-    return _placed_best(node, snapshot, _part_naming(node, instruction)) or _placed_best(
-        node, snapshot, instruction
-    )
+from .words import _core, _folded, _mentioned_at, _times_said, _words
 
 
 def _lookalikes_where_placed(

@@ -7,7 +7,7 @@ from collections.abc import Set
 
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import snapshot_places
-from .words import _VERB_WORDS, _folded, _mentioned_at, _words
+from .words import _PART_BREAK, _VERB_WORDS, _folded, _mentioned_at, _words
 
 
 def _with_place(node: SnapshotNode, snapshot: Snapshot) -> str:
@@ -119,3 +119,23 @@ def _place_named(place: str, instruction: str) -> tuple[int, bool]:
     words = _words(place)
     said = sum(_mentioned_at(word, instruction) is not None for word in words)
     return said, bool(words) and said == len(words)
+
+
+def _part_naming(node: SnapshotNode, instruction: str) -> str:
+    """The part of the instruction (between commas, "and", "then") that names the element most
+    fully; the whole instruction when none does."""
+    words = _words(node.name)
+    scored = [
+        (sum(_mentioned_at(word, part) is not None for word in words), part)
+        for part in _PART_BREAK.split(instruction)
+    ]
+    best = max((score for score, _ in scored), default=0)
+    return next(part for score, part in scored if score == best) if best else instruction
+
+
+def _placed_in_its_part(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
+    """The look-alike whose place the part of the instruction naming ``node`` names, else the whole
+    instruction: the whole of "... Eastside Health Center ..., select Tuesday 9:30, ..." places no slot."""
+    return _placed_best(node, snapshot, _part_naming(node, instruction)) or _placed_best(
+        node, snapshot, instruction
+    )

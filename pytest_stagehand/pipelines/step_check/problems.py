@@ -17,6 +17,7 @@ from .nodes import _POINTED, _TYPING, _is_text_field, _kind_problem, _was_done, 
 from .order import _anchor
 from .panels import panel_to_open, waits_for_the_panel
 from .places import _said_name, _with_place
+from .radios import _radio_set
 from .values import _typed_or_done
 from .words import _folded, _mentioned_at, _names, _value_at, _words
 
@@ -129,10 +130,17 @@ def _unmentioned_targets(
     button") while an element it does name goes unused. Only then: on a redesigned page nothing may
     carry the instruction's words, and the model's reading by meaning ("Second" for "TWO") stands."""
     taken = {step.elementId for step in steps}
+    # a radio of a set a step already chooses in is another choice, not a target left unused
+    chosen_sets = {
+        _radio_set(node)
+        for element in taken
+        if (node := snapshot.node(element)) is not None and node.role == "radio"
+    }
     named_unused = [
         f"[{node.id}] {node.role} {node.name!r}"
         for node in snapshot.interactive_nodes.values()
         if node.id not in taken
+        and not (node.role == "radio" and _radio_set(node) in chosen_sets)
         and node.tag != "label"
         and enclosing_select(snapshot, node) is None
         and not _was_done(node, done)

@@ -9,11 +9,21 @@ from collections.abc import Sequence
 from ...actions.methods import normalize_method
 from ...prompts.compound import PlannedStep, clauses, without_step_numbers
 from ...snapshot import Snapshot, SnapshotNode
-from ...snapshot.places import ancestors
+from ...snapshot.places import ancestors, snapshot_places
 from .nodes import _POINTED, _was_done
 from .order import _before_the_last_click
+from .places import _placed_best
 from .toggles import _missing_ticks
-from .words import _QUESTION_WORDS, _core, _inside_a_longer, _mentioned_at, _named_in_full, _names, _words
+from .words import (
+    _QUESTION_WORDS,
+    _core,
+    _folded,
+    _inside_a_longer,
+    _mentioned_at,
+    _named_in_full,
+    _names,
+    _words,
+)
 
 # A part of a task as a tester writes it: between commas, semicolons, "and", "then", sentences.
 _TASK_PARTS = re.compile(r",|;|\band\b|\bthen\b|(?<=[.!?])\s+")
@@ -210,8 +220,37 @@ def _missing_radio_clicks(
                 or radio.states.get("disabled")
                 or group in touched
                 or _was_done(radio, done)
+                # one of a look-alike per section, and the part places another: "Change Monday's
+                # meal to Hot dinner" is no Hot dinner on Wednesday (fresh14 dinner-0, dev)
+                or _placed_best(radio, snapshot, part) not in (None, radio)
             ):
                 continue
             added.append(PlannedStep(elementId=radio.id, method="click", arguments=[]))
             touched.add(group)
     return added
+
+
+def _choice_on_a_radio(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep | None:
+    """A choice answered on a radio ("select_option 'Vegetarian hot dinner'" on Friday's Jacket
+    potato) is a click on the radio of its set so named; one naming a box of the radio's place
+    ("select_option 'Pudding'" on Friday's Packed lunch) is dropped, the boxes being the toggle
+    checks' (fresh14 dinner-2, dev). None: drop the step."""
+    if node.role != "radio" or normalize_method(step.method) != "select_option" or not step.arguments:
+        return step
+    said = _folded(step.arguments[0])
+    same_set = [
+        other
+        for other in snapshot.interactive_nodes.values()
+        if other.role == "radio" and _radio_set(other) == _radio_set(node) and _folded(other.name) == said
+    ]
+    if len(same_set) == 1:
+        return PlannedStep(elementId=same_set[0].id, method="click", arguments=[])
+    place = snapshot_places(snapshot).get(node.id)
+    boxes = [
+        other
+        for other in snapshot.interactive_nodes.values()
+        if other.role in ("checkbox", "switch")
+        and _folded(other.name) == said
+        and (place is None or snapshot_places(snapshot).get(other.id) == place)
+    ]
+    return None if boxes else step

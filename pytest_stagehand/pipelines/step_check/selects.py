@@ -541,7 +541,7 @@ def _missing_select_choices(
         said = [
             option
             for option in _options_of(snapshot, node)
-            if _names(instruction, option)
+            if (_names(instruction, option) or _said_with_its_remark(option, instruction))
             and _folded(option) not in given
             and (
                 _folded(option) in quoted
@@ -561,3 +561,17 @@ def _missing_select_choices(
         if len(said) == 1 and [_folded(option) for option in shown] != [_folded(said[0])] and not chosen:
             added.append(PlannedStep(elementId=node.id, method="select_option", arguments=[said[0]]))
     return _before_the_last_click(steps, added, snapshot) if added else steps
+
+
+_REMARKED = re.compile(r"(?P<head>.+?)\s*\((?P<remark>[^()]+)\)")
+
+
+def _said_with_its_remark(option: str, instruction: str) -> bool:
+    """Whether the instruction says an option with a remark in parentheses in words: "Biscuit the
+    dog" for "Biscuit (dog)" (fresh14 vet-2, dev)."""
+    m = _REMARKED.fullmatch(option.strip())
+    if m is None:
+        return False
+    head, remark = re.escape(_folded(m["head"])), re.escape(_folded(m["remark"]))
+    said = rf"(?<!\w){head},?\s+(?:(?:the|a|an|my|our|is|as)\s+)?(?:\(\s*)?{remark}(?!\w)"
+    return re.search(said, _folded(instruction)) is not None

@@ -42,7 +42,10 @@ _TICK_VERBS = frozenset({"tick", "check", "mark"})
 
 # Words before a box's name that say it is to be off ("do not attach the logs", "untick X", "turn
 # off X"), and after it ("X off", "leave X unticked").
-_OFF_BEFORE = re.compile(r"\b(?:not|never|no|without|don't|dont|off|untick|uncheck|disable|clear)\b")
+# ("remove the roof box": fresh14 carhire-0, dev)
+_OFF_BEFORE = re.compile(
+    r"\b(?:not|never|no|without|don't|dont|off|untick|uncheck|disable|clear|remove|drop|deselect|unselect)\b"
+)
 _OFF_AFTER = re.compile(r"\b(?:off|unticked|unchecked|disabled|cleared|not)\b")
 
 
@@ -146,7 +149,7 @@ def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instructi
     that the step would change the same way (ticking an unticked one, unticking a ticked one), the
     first such in the page's order: a tick to a box the task wants on, an untick to one it wants off
     ("do not keep the email updates"). A tick on a box the task wants off ("don't include system
-    logs", "do not allow contact") is dropped."""
+    logs", "do not allow contact") is dropped, or an untick when the box is ticked."""
     used = {step.elementId for step in steps}
     toggles = [node for node in snapshot.interactive_nodes.values() if node.role in _TOGGLE_ROLES]
     waiting = [
@@ -164,8 +167,14 @@ def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instructi
             out.append(step)
             continue
         radio = node.role == "radio"  # a click on a radio always leaves it chosen
+        if method == "uncheck" and not radio and node.states.get("checked") is False:
+            continue  # unticking an unticked box does nothing (fresh13 dentist-0's Email reminders)
         leaves = _LEAVES.get(method, radio or node.states.get("checked") is not True)
         if not radio and leaves and _said_off(node.name, instruction):
+            if node.states.get("checked") is True:
+                # the box the task wants off, ticked: unticked ("drop overtime" answered with a tick
+                # on the ticked Overtime box; fresh12 timesheet-3)
+                out.append(PlannedStep(elementId=node.id, method="uncheck", arguments=[]))
             continue
         if (
             not radio
@@ -258,6 +267,10 @@ def _missing_unticks(
             unsaid = {node.id: _unsaid_count(node.name, instruction) for node in named}
             fewest = min(unsaid.values())
             named = [node for node in named if unsaid[node.id] == fewest]
+        if len(named) > 1 and (placed := _placed_best(named[0], snapshot, part)) in named:
+            # one per day's section ("Pudding" on each): the one in the place the part says, "remove
+            # pudding on Thursday" (fresh14 dinner-0, dev)
+            named = [placed]
         for node in named:
             if (
                 node.id in used
@@ -419,18 +432,34 @@ def _without_unasked_unticks(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> list[PlannedStep]:
     """A click or untick on a ticked box or switch is dropped when no word of the instruction asks
-    for anything to be off, or flipped: "Choose Saturday 8 June ..., tick leave with a neighbour and
+    for anything to be off, or flipped, and one the instruction does not name in full when it says
+    fewer things off than the plan turns off: "Choose Saturday 8 June ..., tick leave with a neighbour and
     enter house number 14, and confirm" was answered with a click on the ticked "Text me when it is
     out for delivery" too, whose "delivery" the task says (fresh13 parcel-0, dev)."""
-    if _ASKS_FOR_OFF.search(instruction.casefold()):
-        return list(steps)
-    return [
+    offs = [
         step
         for step in steps
-        if not (
-            normalize_method(step.method) in _POINTED
-            and (node := snapshot.node(step.elementId)) is not None
-            and node.role in ("checkbox", "switch", "menuitemcheckbox")
-            and node.states.get("checked") is True
-        )
+        if normalize_method(step.method) in _POINTED
+        and (node := snapshot.node(step.elementId)) is not None
+        and node.role in ("checkbox", "switch", "menuitemcheckbox")
+        and node.states.get("checked") is True
     ]
+    asked = len(_ASKS_FOR_OFF.findall(instruction.casefold()))
+    if asked >= len({step.elementId for step in offs}):
+        return list(steps)
+    if asked:
+        # More ticked toggles turned off than the instruction says anything off: those it does not
+        # name in full are dropped, when one it does is turned off ("turn off towel hire" also turned
+        # off Locker hire, whose "hire" it says: fresh14 gym-0, dev).
+        named = {
+            step.elementId for step in offs if _named_in_full(_core(_name_of(step, snapshot)), instruction)
+        }
+        if not named:
+            return list(steps)
+        offs = [step for step in offs if step.elementId not in named]
+    return [step for step in steps if step not in offs]
+
+
+def _name_of(step: PlannedStep, snapshot: Snapshot) -> str:
+    node = snapshot.node(step.elementId)
+    return node.name if node is not None else ""

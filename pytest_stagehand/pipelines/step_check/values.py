@@ -21,7 +21,9 @@ from .words import (
 )
 
 # A number the instruction gives as a value ("set the quantity to 4", "put 3 in the Mug quantity").
-_NUMBER = re.compile(r"(?<![\w:./-])\d+(?:[:./-]\d+)*(?!\w)")
+# A phone number in groups ("07700 900902") is one value, not "07700" and "900902" (the check typed
+# the second alone into Contact number: fresh14 broadband-0, dev).
+_NUMBER = re.compile(r"(?<![\w:./-])(?:0\d{2,}(?: \d{3,})+|\d+(?:[:./-]\d+)*)(?!\w)")
 
 _KEEPING = re.compile(r"\b(?:leave|keep|not|never|don't|dont|without)\b")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
