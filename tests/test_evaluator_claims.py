@@ -179,6 +179,12 @@ STOCK = """<title>Stock</title><table><tr><th>SKU</th><th>On hand</th></tr>
 <h2>Incoming</h2><ul><li>PO-7781: HW-3301, 400 units, expected May 10</li></ul>"""
 
 
+def assert_decided(statement: str, text: str, holds: bool | None) -> None:
+    """What the page text alone decides of ``statement``: ``holds``, or None when it decides nothing."""
+    decided = decision(statement, [text])
+    assert (None if decided is None else decided[0]) is holds, (statement, decided)
+
+
 def test_a_count_the_page_shows_as_a_bare_number_beside_the_same_thing_is_not_contradicted(
     page: StagehandPage, site: Site
 ) -> None:
@@ -586,8 +592,7 @@ def test_a_group_s_noun_after_its_option_a_record_named_in_other_order_and_short
     contains an A3 poster" (an A2 one) was said YES."""
     page.goto(site.add("/bikes.html", BIKES))
     text = plain_text(capture_snapshot(page).nodes.values())
-    decided = decision(statement, [text])
-    assert (None if decided is None else decided[0]) is holds, (statement, decided)
+    assert_decided(statement, text, holds)
 
 
 STEPS = """<!doctype html><title>Study</title>
@@ -617,8 +622,7 @@ def test_where_the_user_is_is_read_from_aria_current(
     text = plain_text(capture_snapshot(page).nodes.values())
     assert "- 2. Health history (current step)" in text
     assert "Screening (link, current page)" in text
-    decided = decision(statement, [text])
-    assert (None if decided is None else decided[0]) is holds, (statement, decided)
+    assert_decided(statement, text, holds)
 
 
 CARDS = """<!doctype html><title>Cards</title>
@@ -675,8 +679,7 @@ def test_dates_amounts_unselected_options_row_counts_masked_cards_and_guests(
     12 June 2025" was decided NO against the date field's "2025-06-12"."""
     page.goto(site.add("/cards.html", CARDS))
     text = plain_text(capture_snapshot(page).nodes.values())
-    decided = decision(statement, [text])
-    assert (None if decided is None else decided[0]) is holds, (statement, decided)
+    assert_decided(statement, text, holds)
 
 
 GIFTS = """<!doctype html><title>Giving</title><p>Monthly gift: Active since 15 November 2026.</p>
@@ -730,8 +733,7 @@ def test_labelled_statuses_entered_fields_checkbox_options_decimals_and_rows_wit
     is 12.8 m³" was decided NO against the Quantity 12 of another row."""
     page.goto(site.add("/gifts.html", GIFTS))
     text = plain_text(capture_snapshot(page).nodes.values())
-    decided = decision(statement, [text])
-    assert (None if decided is None else decided[0]) is holds, (statement, decided)
+    assert_decided(statement, text, holds)
 
 
 def test_a_row_says_the_state_of_each_box_in_it_and_a_radio_named_by_its_row_by_state_alone(
@@ -770,8 +772,7 @@ def test_counts_are_read_line_by_line_with_a_unit_alone_on_the_next_line(
     against "28 adults", the Pupils field's value read on with the Adults field's label."""
     page.goto(site.add("/group.html", GROUP))
     text = plain_text(capture_snapshot(page).nodes.values())
-    decided = decision(statement, [text])
-    assert (None if decided is None else decided[0]) is holds, (statement, decided)
+    assert_decided(statement, text, holds)
 
 
 CLAIM = """<title>Claim</title><h1>Claimed items</h1><table>
@@ -800,8 +801,7 @@ def test_summary_rows_with_an_empty_last_cell_keep_their_own_values(
     page.goto(site.add("/claim.html", CLAIM))
     text = plain_text(capture_snapshot(page).nodes.values())
     assert "row: Deductible | $1,000.00 |" in text
-    decided = decision(statement, [text])
-    assert (None if decided is None else decided[0]) is holds, (statement, decided)
+    assert_decided(statement, text, holds)
 
 
 PREFERENCES = """<title>Delivery</title><h1>Delivery preferences</h1>
@@ -835,8 +835,7 @@ def test_a_label_said_as_a_sentence_and_a_conjunction_s_control_parts_are_read(
     weekend delivery is allowed." was answered YES quoting "Weekend delivery allowed (switch): off"."""
     page.goto(site.add("/prefs.html", PREFERENCES))
     text = plain_text(capture_snapshot(page).nodes.values())
-    decided = decision(statement, [text])
-    assert (None if decided is None else decided[0]) is holds, (statement, decided)
+    assert_decided(statement, text, holds)
 
 
 def test_a_labelled_line_whose_label_is_only_part_of_a_controls_name_gives_no_value() -> None:
@@ -918,8 +917,7 @@ def test_a_field_said_with_a_possessive_and_a_conjunction_s_field_part_are_read(
         "Access contact (text field): Moorside Homes (estate agent)\n"
         "Access contact phone (text field): empty"
     )
-    decided = decision(statement, [text])
-    assert (None if decided is None else decided[0]) is holds, (statement, decided)
+    assert_decided(statement, text, holds)
 
 
 @pytest.mark.parametrize(
@@ -945,5 +943,4 @@ def test_a_state_left_to_the_part_before_and_a_step_said_done_are_read(
         "  list:\n    - Notice issued Done\n    - Informal challenge Draft – not sent\n"
         "    - Notice to Owner Not started\n"
     )
-    decided = decision(statement, [text])
-    assert (None if decided is None else decided[0]) is holds, (statement, decided)
+    assert_decided(statement, text, holds)
