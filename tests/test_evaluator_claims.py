@@ -944,3 +944,40 @@ def test_a_state_left_to_the_part_before_and_a_step_said_done_are_read(
         "    - Notice to Owner Not started\n"
     )
     assert_decided(statement, text, holds)
+
+
+GARDEN = """  list Order progress:
+    - Order placed ✓
+    - Ready for collection (current step)
+    - Collected
+  table:
+    row: Subtotal | £47.46 |
+    row: Total to pay at collection | £45.09 |
+  table:
+    columns: Date | Start | Status
+    row: Date: Sat 14 June | Start: 09:00 | Status: Awaiting instructor
+    row: Date: Sat 21 June | Start: 09:00 | Status: Confirmed
+"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        # a total said as the subtotal's amount, a total line showing another
+        ("The order total is £47.46.", False),
+        ("The order total is £45.09.", None),
+        ("The subtotal is £47.46.", True),
+        # a state that is a step after the current one
+        ("The order has been marked as collected.", False),
+        ("The order is ready for collection.", None),
+        # a record said done whose one row's status says not yet
+        ("The Saturday 14 June lesson is confirmed.", False),
+        # its row says so: the model's to confirm ("21" is a date's day, no count of 21 rows)
+        ("The 21 June lesson is confirmed.", None),
+        ("The June lesson is confirmed.", None),  # two rows
+    ],
+)
+def test_totals_steps_to_come_and_records_not_yet_done(statement: str, holds: bool | None) -> None:
+    """fresh24 garden centre, coworking invoice and driving lessons (blind; read after its run): each
+    answered YES."""
+    assert_decided(statement, GARDEN, holds)

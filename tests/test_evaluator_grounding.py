@@ -861,6 +861,9 @@ def test_a_number_is_a_content_word_of_the_statement_however_short() -> None:
         # A number with its unit is replaced by one with the same unit (fresh23 mortgage tracker).
         ("row: Term | ~~35 years~~ 30 years", "row: Term | 30 years"),
         ("Guests: ~~2 adults~~ 1 child", "Guests: 2 adults 1 child"),
+        # values alone, joined by commas or dashes, replaced by values of their kinds (fresh24)
+        ("Slot: ~~Fri 13 June, 16:00–18:00~~ Sat 14 June, 11:00–13:00", "Slot: Sat 14 June, 11:00–13:00"),
+        ("Delivery ~~Fri 13 June~~ (date to be confirmed)", "Delivery Fri 13 June (date to be confirmed)"),
     ],
 )
 def test_struck_text_as_it_now_holds(sent: str, current: str) -> None:

@@ -1125,6 +1125,8 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
         lambda: _page_status(statement, texts),
         lambda: _labelled_status(statement, texts),
         lambda: _step_status(statement, texts),
+        lambda: _total_is_a_subtotal(statement, texts),
+        lambda: _record_not_yet(statement, texts),
     )
     for read in readers:
         reading = read()
@@ -1297,6 +1299,84 @@ def _labelled_status(statement: str, texts: Sequence[str]) -> Reading | None:
     return Reading(as_written(statement), line, holds=False)
 
 
+# "The Saturday 14 June lesson is confirmed": a record said to be in a done state.
+_RECORD_DONE = re.compile(
+    r"^(?:the )?(?P<record>.+?) (?:is|has been|was) (?:now )?(?P<state>confirmed|completed|complete|paid|approved"
+    r"|booked|accepted|delivered|collected|shipped|sent|submitted|verified|passed|done|finished)$"
+)
+# A status cell that says a record is not (yet) in such a state.
+_NOT_YET = re.compile(
+    r"^(?:awaiting|pending|waiting|draft|not |unpaid|cancel|declined|rejected|failed|on hold|in progress"
+    r"|requested|unconfirmed|tentative|provisional|held|reserved)"
+)
+_GENERIC = frozenset(
+    {
+        *("lesson", "booking", "order", "appointment", "item", "class", "session", "slot", "visit"),
+        *("payment", "invoice", "request", "application", "entry", "row", "one", "record", "delivery"),
+        *("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+    }
+)
+
+
+def _record_not_yet(statement: str, texts: Sequence[str]) -> Reading | None:
+    """ "The Saturday 14 June lesson is confirmed" of the one row holding "14 June" whose Status says
+    "Awaiting instructor" (fresh24 driving lessons): a record said done whose one row's status says
+    it is not yet, is not so."""
+    m = _RECORD_DONE.match(line_key(statement).rstrip("."))
+    if m is None:
+        return None
+    wanted = [
+        w for w in _LABEL_WORD.findall(m["record"]) if w not in _GENERIC and (len(w) >= 3 or w.isdigit())
+    ]
+    if not wanted:
+        return None
+    rows = []
+    for line in (line.strip() for text in texts for line in text.splitlines()):
+        if not line.startswith("row: "):
+            continue
+        cells = {
+            column.strip().casefold(): value
+            for column, _, value in (c.partition(": ") for c in line[5:].split(" | "))
+        }
+        words = set(_LABEL_WORD.findall(line_key(line)))
+        if "status" in cells and all(w in words for w in wanted):
+            rows.append((line, line_key(cells["status"])))
+    if len(rows) != 1 or not _NOT_YET.match(rows[0][1]):
+        return None
+    return Reading(as_written(statement), rows[0][0], holds=False)
+
+
+# "The order total is £47.46", "The invoice total comes to £314.00".
+_TOTAL_SAID = re.compile(
+    r"^(?:the )?(?:[\w'-]+ ){0,3}?(?:grand total|total(?: due| to pay| amount| cost| charge| price)?|amount due)"
+    r" (?:is|was|comes to|will be|of) (?P<amount>[£$€]\s?\d[\d,]*(?:\.\d+)?)$"
+)
+_AMOUNT = re.compile(r"[£$€]\s?\d[\d,]*(?:\.\d+)?")
+_SUB = re.compile(r"\bsub[\s-]?total")
+
+
+def _total_is_a_subtotal(statement: str, texts: Sequence[str]) -> Reading | None:
+    """ "The order total is £47.46" of a page whose "Subtotal" is £47.46 and whose "Total to pay at
+    collection" is £45.09 (fresh24 garden centre, coworking invoice): a total said as an amount that
+    only a subtotal line shows, while a total line shows another, is not so."""
+    m = _TOTAL_SAID.match(line_key(statement).rstrip("."))
+    if m is None or _SUB.search(line_key(statement)):
+        return None
+    said = _AMOUNT.sub(lambda a: a[0].replace(" ", ""), m["amount"])
+    subtotal, total = [], []
+    for line in (line.strip() for text in texts for line in text.splitlines()):
+        key = line_key(line)
+        amounts = [a.replace(" ", "") for a in _AMOUNT.findall(line)]
+        if not amounts or "total" not in key:
+            continue
+        (subtotal if _SUB.search(key) else total).append((line, amounts))
+    if not total or not any(said in amounts for _, amounts in subtotal):
+        return None
+    if any(said in amounts for _, amounts in total):
+        return None
+    return Reading(as_written(statement), total[-1][0], holds=False)
+
+
 # "The informal challenge step is shown as completed", "Payment is marked as done".
 _STEP_DONE = re.compile(
     r"^(?P<step>.+?)(?: step| stage)? (?:is|has been|was) (?:shown as |marked as |marked |now )?"
@@ -1309,13 +1389,19 @@ _NOT_DONE = re.compile(
 )
 
 
+# "The order has been marked as collected": a state that is a progress list's step.
+_MARKED_AS = re.compile(r"^.+? (?:has been|is|was) (?:marked as |shown as |now )?(?P<step>[a-z]+)$")
+
+
 def _step_status(statement: str, texts: Sequence[str]) -> Reading | None:
     """ "The informal challenge step is shown as completed" of a progress list whose item says
     "Informal challenge Draft – not sent" (fresh23 parking fine appeal): a step said done whose one
-    list item says after its name that it is not, is not so."""
+    list item says after its name that it is not, is not so. Nor is a state that is a step of the
+    list after its current one: "The order has been marked as collected" of "- Ready for collection
+    (current step)", "- Collected" (fresh24 garden centre)."""
     m = _STEP_DONE.match(line_key(statement).rstrip("."))
     if m is None:
-        return None
+        return _step_to_come(statement, texts)
     step = line_key(m["step"])
     items = [
         (line.strip(), rest.strip(" -–—:"))
@@ -1328,6 +1414,20 @@ def _step_status(statement: str, texts: Sequence[str]) -> Reading | None:
     if len(items) != 1 or not _NOT_DONE.match(items[0][1]):
         return None
     return Reading(as_written(statement), items[0][0], holds=False)
+
+
+def _step_to_come(statement: str, texts: Sequence[str]) -> Reading | None:
+    m = _MARKED_AS.match(line_key(statement).rstrip("."))
+    if m is None:
+        return None
+    for text in texts:
+        items = [line.strip() for line in text.splitlines() if line.strip().startswith("- ")]
+        keys = [line_key(item[2:]) for item in items]
+        current = [i for i, key in enumerate(keys) if re.search(r"\bcurrent(?: step| stage)?$", key)]
+        named = [i for i, key in enumerate(keys) if key == m["step"]]
+        if len(current) == 1 and len(named) == 1 and named[0] > current[0]:
+            return Reading(as_written(statement), items[current[0]], holds=False)
+    return None
 
 
 def contradiction(statement: str, texts: Sequence[str]) -> Reading | None:

@@ -39,6 +39,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..dates import MONTH_WORD
 from .grounding import NUMBER_WORDS
 from .page_lines import CONTROL_LINE, Reading, as_written, line_key
 
@@ -202,6 +203,7 @@ _TALLY = re.compile(
     rf"(?:is|are|was|were|has|have|had) (?P<value>.+)$"
 )
 _DENIED_BEFORE = r"(?:not|no|non|un)[ -]?"
+_A_DATE_S_MONTH = re.compile(rf"{MONTH_WORD}\b")
 
 
 def _columns(row: str) -> tuple[str, ...]:
@@ -229,8 +231,8 @@ def tally_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     """What the page's rows say of ``statement`` when it is a tally (see the module); None when it is
     not one, or the rows do not decide it."""
     m = _TALLY.match(line_key(statement))
-    if m is None or not texts or _COMPARES.search(m["what"]):
-        return None
+    if m is None or not texts or _COMPARES.search(m["what"]) or _A_DATE_S_MONTH.match(m["what"]):
+        return None  # "The 21 June lesson is confirmed": a date's day, not a count
     value = _plain_value(m["value"], states=True)
     if value is None:
         return None

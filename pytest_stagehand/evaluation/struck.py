@@ -52,6 +52,22 @@ def _kind(value: str) -> re.Pattern[str] | None:
 _COUNTED = re.compile(rf"{_NUMBER}\s?(?P<unit>[^\W\d_]+(?: [^\W\d_]+)?)", re.IGNORECASE)
 
 
+# What may join the values of one struck span: "Fri 13 June, 16:00–18:00".
+_JOINING = re.compile(r"^[\s,;:/–—-]*(?:(?:at|from|to|on)[\s,;:/–—-]+)*$", re.IGNORECASE)
+
+
+def _values_replaced(span: str, unstruck: str) -> bool:
+    """Whether a struck span is values alone, joined by commas, dashes or "at" ("Fri 13 June,
+    16:00–18:00"), of kinds the cell's unstruck text holds too: a slot the page moved (fresh24 garden
+    centre). A span with other words ("was £12") keeps them."""
+    rest, kinds = span, []
+    for _, found in _KINDS[:3]:  # dates, times, amounts: a bare number is too common to say so
+        if found.search(rest):
+            kinds.append(found)
+            rest = found.sub(" ", rest)
+    return bool(kinds) and _JOINING.match(rest) is not None and all(k.search(unstruck) for k in kinds)
+
+
 def _current_cell(cell: str) -> str:
     if MARK not in cell:
         return cell
@@ -60,7 +76,7 @@ def _current_cell(cell: str) -> str:
     def keep(span: re.Match[str]) -> str:
         kind = _kind(span[1].strip())
         replaced = kind is not None and kind.search(unstruck) is not None
-        return "" if replaced else span[1]
+        return "" if replaced or _values_replaced(span[1], unstruck) else span[1]
 
     return re.sub(r"  +", " ", _SPAN.sub(keep, cell)).strip(" ")
 
