@@ -1363,7 +1363,8 @@ def _total_is_a_subtotal(statement: str, texts: Sequence[str]) -> Reading | None
     if m is None or _SUB.search(line_key(statement)):
         return None
     said = _AMOUNT.sub(lambda a: a[0].replace(" ", ""), m["amount"])
-    subtotal, total = [], []
+    subtotal: list[tuple[str, list[str]]] = []
+    total: list[tuple[str, list[str]]] = []
     for line in (line.strip() for text in texts for line in text.splitlines()):
         key = line_key(line)
         amounts = [a.replace(" ", "") for a in _AMOUNT.findall(line)]
