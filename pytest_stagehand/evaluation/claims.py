@@ -76,7 +76,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ..dates import MONTH_NAMES, MONTH_WORD, WEEKDAY_WORD, iso_date
-from .grounding import normalise
+from .grounding import MONEY, normalise
 from .page_lines import (
     CHOICES,
     CONTROL_KINDS,
@@ -149,8 +149,8 @@ def _named(found: Sequence[Control], label: str, kinds: Iterable[str]) -> list[C
     if not holding:
         # Said with a possessive and the noun a label leaves unsaid: "the access contact's phone
         # number" of "Access contact phone" (fresh23 mortgage tracker).
-        said = _stems(key) - _UNSAID_NOUNS
-        holding = [c for c in of_kind if len(said) >= 2 and said <= _stems(line_key(c.label))]
+        said = _singular_words(key) - _UNSAID_NOUNS
+        holding = [c for c in of_kind if len(said) >= 2 and said <= _singular_words(line_key(c.label))]
     return holding if len(holding) == 1 else []
 
 
@@ -158,7 +158,7 @@ def _named(found: Sequence[Control], label: str, kinds: Iterable[str]) -> list[C
 _UNSAID_NOUNS = frozenset({"number", "address", "details"})
 
 
-def _stems(key: str) -> set[str]:
+def _singular_words(key: str) -> set[str]:
     """A label's words, a plural's or a possessive's "s" left off ("contacts" of "contact's")."""
     return {word[:-1] if len(word) > 3 and word.endswith("s") else word for word in _LABEL_WORD.findall(key)}
 
@@ -1351,7 +1351,6 @@ _TOTAL_SAID = re.compile(
     r"^(?:the )?(?:[\w'-]+ ){0,3}?(?:grand total|total(?: due| to pay| amount| cost| charge| price)?|amount due)"
     r" (?:is|was|comes to|will be|of) (?P<amount>[£$€]\s?\d[\d,]*(?:\.\d+)?)$"
 )
-_AMOUNT = re.compile(r"[£$€]\s?\d[\d,]*(?:\.\d+)?")
 _SUB = re.compile(r"\bsub[\s-]?total")
 
 
@@ -1362,12 +1361,12 @@ def _total_is_a_subtotal(statement: str, texts: Sequence[str]) -> Reading | None
     m = _TOTAL_SAID.match(line_key(statement).rstrip("."))
     if m is None or _SUB.search(line_key(statement)):
         return None
-    said = _AMOUNT.sub(lambda a: a[0].replace(" ", ""), m["amount"])
+    said = m["amount"].replace(" ", "")
     subtotal: list[tuple[str, list[str]]] = []
     total: list[tuple[str, list[str]]] = []
     for line in (line.strip() for text in texts for line in text.splitlines()):
         key = line_key(line)
-        amounts = [a.replace(" ", "") for a in _AMOUNT.findall(line)]
+        amounts = [a[0].replace(" ", "") for a in MONEY.finditer(line)]
         if not amounts or "total" not in key:
             continue
         (subtotal if _SUB.search(key) else total).append((line, amounts))

@@ -210,7 +210,7 @@ def says_most_of(statement: str, quotes: Sequence[str], share: float = 0.6) -> b
 
 
 # The values a statement names exactly: money, percentages, e-mail addresses, numbers after "#".
-_MONEY = re.compile(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)")
+MONEY = re.compile(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?%")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _NUMBER_SIGN = re.compile(r"#\s?(\d+)\b")
@@ -257,11 +257,11 @@ def absent_values(statement: str, texts: Sequence[str]) -> tuple[str, ...]:
     if _NEGATION.search(statement):
         return ()
     page = "\n".join(texts)
-    money = {(m[1], _amount(m[2])) for m in _MONEY.finditer(page)}
+    money = {(m[1], _amount(m[2])) for m in MONEY.finditer(page)}
     percents = {_amount(m[1]) for m in _PERCENT.finditer(page)}
     emails = {m[0].casefold().rstrip(".") for m in _EMAIL.finditer(page)}
     numbers = set(re.findall(r"\d+", page))
-    absent = [m[0] for m in _MONEY.finditer(statement) if (m[1], _amount(m[2])) not in money]
+    absent = [m[0] for m in MONEY.finditer(statement) if (m[1], _amount(m[2])) not in money]
     absent += [m[0] for m in _PERCENT.finditer(statement) if _amount(m[1]) not in percents]
     absent += [m[0] for m in _EMAIL.finditer(statement) if m[0].casefold().rstrip(".") not in emails]
     absent += [m[0] for m in _NUMBER_SIGN.finditer(statement) if m[1] not in numbers]

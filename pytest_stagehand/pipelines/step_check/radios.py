@@ -245,12 +245,13 @@ def _choice_on_a_radio(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode
     ]
     if len(same_set) == 1:
         return PlannedStep(elementId=same_set[0].id, method="click", arguments=[])
-    place = snapshot_places(snapshot).get(node.id)
+    places = snapshot_places(snapshot)
+    place = places.get(node.id)
     boxes = [
         other
         for other in snapshot.interactive_nodes.values()
         if other.role in ("checkbox", "switch")
         and _folded(other.name) == said
-        and (place is None or snapshot_places(snapshot).get(other.id) == place)
+        and (place is None or places.get(other.id) == place)
     ]
     return None if boxes else step

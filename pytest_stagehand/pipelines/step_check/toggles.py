@@ -43,9 +43,11 @@ _TICK_VERBS = frozenset({"tick", "check", "mark"})
 # Words before a box's name that say it is to be off ("do not attach the logs", "untick X", "turn
 # off X"), and after it ("X off", "leave X unticked").
 # ("remove the roof box": fresh14 carhire-0, dev)
-_OFF_BEFORE = re.compile(
-    r"\b(?:not|never|no|without|don't|dont|off|untick|uncheck|disable|clear|remove|drop|deselect|unselect)\b"
+_OFF_WORDS_BEFORE = (
+    *("not", "never", "no", "without", "don't", "dont", "off", "untick", "uncheck", "disable", "clear"),
+    *("remove", "drop", "deselect", "unselect"),
 )
+_OFF_BEFORE = re.compile(rf"\b(?:{'|'.join(_OFF_WORDS_BEFORE)})\b")
 _OFF_AFTER = re.compile(r"\b(?:off|unticked|unchecked|disabled|cleared|not)\b")
 
 
@@ -422,9 +424,8 @@ def _ticks_said_with(
 
 # Words by which an instruction may ask for a box or switch to end up off, or flipped either way.
 _ASKS_FOR_OFF = re.compile(
-    r"\b(?:not|never|no|without|don't|dont|off|untick|uncheck|unticked|unchecked|disable|disabled|clear|"
-    r"remove|deselect|unselect|unmark|unsubscribe|stop|opt|toggle|flip|switch|change|drop|cancel|delete|"
-    r"deactivate|pause|skip|exclude|decline|reset)\b"
+    rf"\b(?:{'|'.join(_OFF_WORDS_BEFORE)}|unticked|unchecked|disabled|unmark|unsubscribe|stop|opt|toggle|flip"
+    r"|switch|change|cancel|delete|deactivate|pause|skip|exclude|decline|reset)\b"
 )
 
 
