@@ -70,7 +70,10 @@ course enrolment; five pages, 60 statements), was written the same way at the st
 nothing changed in the evaluator since fresh22's mends, and judged once. A twenty-fifth, ``fresh24``
 (fresh24.py: a garden centre click-and-collect order, a learner driver's dashboard, a power cut report,
 a coworking room invoice, a child's swimming progress page; five pages, 60 statements), was written the
-same way in stop 62, after fresh23's mends, and judged once.
+same way in stop 62, after fresh23's mends, and judged once. A twenty-sixth, ``fresh25`` (fresh25.py: a
+tenancy deposit dispute, a blood donation appointment, a home EV charger app, a jury summons reply, a
+conference badge registration; five pages, 60 statements), was written the same way at the start of
+stop 63, with nothing changed in the evaluator since stop 62, and judged once.
 """
 
 from __future__ import annotations
@@ -105,6 +108,7 @@ from .fresh21 import FRESH21_CASES
 from .fresh22 import FRESH22_CASES
 from .fresh23 import FRESH23_CASES
 from .fresh24 import FRESH24_CASES
+from .fresh25 import FRESH25_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -136,6 +140,7 @@ HALVES = (
     "fresh22",
     "fresh23",
     "fresh24",
+    "fresh25",
 )
 
 
@@ -181,6 +186,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh22", FRESH22_CASES),
         ("fresh23", FRESH23_CASES),
         ("fresh24", FRESH24_CASES),
+        ("fresh25", FRESH25_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
