@@ -2924,3 +2924,69 @@ def test_a_whole_task_reads_counts_in_words_and_a_plural_day() -> None:
         step("0-5", "select_option", "Thursday"),
         step("0-9", "click"),
     ]
+
+
+def _repeat_prescription() -> Snapshot:
+    """A repeat-prescription form: a set of medicine boxes, a prefilled phone number, a box that says
+    someone else collects, Send request."""
+    medicines = [
+        "Amlodipine 5mg tablets",
+        "Amlodipine 10mg tablets",
+        "Sertraline 50mg tablets",
+        "Sertraline 100mg tablets",
+        "Omeprazole 20mg capsules",
+    ]
+    nodes = [
+        node("0-1", "form", "form", "", interactive=False),
+        node("0-2", "fieldset", "group", "Which medicines do you need?", parent="0-1", interactive=False),
+    ]
+    nodes += [
+        node(f"0-{k}", "input", "checkbox", name, parent="0-2", states={"checked": False})
+        for k, name in enumerate(medicines, 10)
+    ]
+    nodes += [
+        node(
+            "0-20",
+            "input",
+            "textbox",
+            "Phone number we can reach you on (we call if there is a problem)",
+            parent="0-1",
+            states={"value": "01632 960001"},
+        ),
+        node(
+            "0-21",
+            "input",
+            "checkbox",
+            "Someone else will collect it",
+            parent="0-1",
+            states={"checked": False},
+        ),
+        node("0-30", "button", "button", "Send request", parent="0-1"),
+    ]
+    return build_snapshot(nodes, url="http://gp.test/repeat.html")
+
+
+def test_a_whole_task_ticks_no_box_beside_the_one_it_names_whose_own_words_it_never_says() -> None:
+    """ "Order a repeat of Sertraline 50mg tablets ... phone 07700 900733.": the 1.5B model ticked
+    every medicine of the list and left the old phone number (fresh6 gp-repeat-0, dev). A tick on a
+    box of the set whose own words are unsaid is dropped; the one prefilled field of the number's shape,
+    named by a word, is given the number."""
+    task = "Order a repeat of Sertraline 50mg tablets, phone 07700 900733, and send the request."
+    answer = [
+        step("0-10", "check"),
+        step("0-11", "check"),
+        step("0-12", "check"),
+        step("0-13", "check"),
+        step("0-30", "click"),
+    ]
+    fixed = check_steps(answer, _repeat_prescription(), task, whole_task=True).steps
+    assert fixed == [step("0-12", "check"), step("0-20", "fill", "07700 900733"), step("0-30", "click")]
+    # a box said by its own words stays, though the task names it only in part
+    loose = "Order Amlodipine and the Sertraline 50mg tablets, and send the request."
+    kept = check_steps(answer, _repeat_prescription(), loose, whole_task=True).steps
+    assert step("0-10", "check") in kept and step("0-11", "check") in kept
+    assert step("0-13", "check") not in kept
+    # a box outside the set is not judged by it
+    other = [step("0-12", "check"), step("0-21", "check"), step("0-30", "click")]
+    sister = "Order Sertraline 50mg tablets; my sister will collect it. Send the request."
+    assert step("0-21", "check") in check_steps(other, _repeat_prescription(), sister, whole_task=True).steps

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from ...actions.methods import normalize_method
 from ...prompts.compound import PlannedStep
 from ...snapshot import Snapshot, SnapshotNode
-from ...snapshot.places import snapshot_places
+from ...snapshot.places import ancestors, snapshot_places
 from .forms import _form_of, _sends
 from .nodes import (
     _CHOSEN_BY_NAME,
@@ -464,3 +464,46 @@ def _without_unasked_unticks(
 def _name_of(step: PlannedStep, snapshot: Snapshot) -> str:
     node = snapshot.node(step.elementId)
     return node.name if node is not None else ""
+
+
+def _without_ticks_beside_the_named(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A tick on a box the task does not name, in a set of boxes where it names another in full, is
+    dropped when none of the box's own words (those the named one does not share) is said: asked for
+    "Sertraline 50mg tablets", the 1.5B model ticked every medicine of the list (fresh6 gp-repeat-0,
+    dev). "Amlodipine 10mg" stays for "Amlodipine and the Sertraline 50mg tablets"."""
+    boxes = [node for node in snapshot.interactive_nodes.values() if node.role in ("checkbox", "switch")]
+    named = [box for box in boxes if _named_in_full(_core(box.name), instruction)]
+    if not named:
+        return steps
+
+    def set_of(node: SnapshotNode) -> str | None:
+        # the box's set: its nearest ancestor that holds another box (a fieldset, a list, a form)
+        for above in ancestors(snapshot.nodes, node):
+            if any(box.id != node.id and above in ancestors(snapshot.nodes, box) for box in boxes):
+                return above
+        return None
+
+    sets = {box.id: set_of(box) for box in boxes}
+
+    def named_beside(node: SnapshotNode) -> list[SnapshotNode]:
+        return [box for box in named if sets[box.id] is not None and sets[box.id] == sets[node.id]]
+
+    out: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            node is not None
+            and node.role in ("checkbox", "switch")
+            and normalize_method(step.method) in ("check", "click")
+            and node.states.get("checked") is not True
+            and node not in named
+            and (beside := named_beside(node))
+        ):
+            theirs = {word for box in beside for word in _words(_core(box.name))}
+            own = [word for word in _words(_core(node.name)) if word not in theirs]
+            if own and not any(_mentioned_at(word, instruction) is not None for word in own):
+                continue
+        out.append(step)
+    return out

@@ -49,6 +49,7 @@ from .toggles import (
     _toggle_choice,
     _toggles_where_named,
     _typed_into_a_box,
+    _without_ticks_beside_the_named,
 )
 from .words import (
     _HOW_OFTEN,
@@ -105,7 +106,9 @@ def _checked_whole_task(
         _choices_on_a_select_nearby(fixed, snapshot), snapshot, instruction
     )
     # In this order: what a step is on and does, then which values go where, then which clicks stay.
-    fixed = _toggles_where_named(fixed, snapshot, instruction)
+    fixed = _without_ticks_beside_the_named(
+        _toggles_where_named(fixed, snapshot, instruction), snapshot, instruction
+    )
     fixed = _missing_group_choices(
         _one_radio_per_name(_one_radio_per_group(fixed, snapshot, instruction), snapshot, instruction),
         snapshot,
@@ -399,12 +402,26 @@ def _prefilled_values_replaced(
         if (start == 0 or not instruction[start - 1].isalnum())
         and (m := _DIGIT_VALUE.match(instruction, start))
     }
+    prefilled = [
+        field
+        for field in snapshot.interactive_nodes.values()
+        if _is_text_field(field) and str(field.states.get("value", ""))
+    ]
     added = []
-    for field in snapshot.interactive_nodes.values():
+    for field in prefilled:
         held = str(field.states.get("value", ""))
-        if field.id in taken or not held or not _is_text_field(field) or _was_done(field, done):
+        if field.id in taken or _was_done(field, done):
             continue
-        if not _named_in_full(_core(field.name), instruction):
+        # named in full, or by a word when no other field holds a value of that shape: "My number is
+        # now 07700 900412" for "Phone number we can reach you on" (fresh6 gp-repeat-2, dev)
+        alone = not any(
+            other is not field and _same_shape(str(other.states.get("value", "")), held)
+            for other in prefilled
+        )
+        if not _named_in_full(_core(field.name), instruction) and not (
+            alone
+            and any(len(word) >= 4 and _said_whole(word, instruction) for word in _words(_core(field.name)))
+        ):
             continue
         alike = [value for value in said if _same_shape(value, held) and _folded(value) != _folded(held)]
         if len(alike) == 1:
