@@ -648,17 +648,44 @@ def test_a_stored_form_step_presses_enter_after_its_fields_on_replay(page: Stage
 def test_navback_to_a_page_outside_the_allowed_sites_is_refused_and_undone(shop: StagehandPage) -> None:
     start = shop.url  # the fixture's page opened this from about:blank
     agent_llm = ScriptedLLM(
-        [tool_call("navback"), tool_call("close", reasoning="x", taskComplete=False)],
+        [
+            tool_call("act", action="click the 'Cart' link"),
+            tool_call("navback"),  # to the start page: allowed
+            tool_call("navback"),  # to about:blank: refused
+            tool_call("close", reasoning="x", taskComplete=False),
+        ],
         model_id="scripted/agent",
     )
     result = shop.agent(model=agent_llm).execute("go back")
 
-    back = result.actions[0]
+    assert result.actions[1].ok
+    back = result.actions[2]
     assert not back.ok
     assert back.result.startswith(
         "error: navback refused: the previous page (about:blank) is outside the allowed sites"
     )
     assert shop.url == start
+    expect(shop.get_by_role("button", name="Add Blue Mug")).to_be_visible()
+
+
+def test_navback_is_offered_only_once_the_run_has_left_the_page_it_began_on(shop: StagehandPage) -> None:
+    # Back from the start page is the test's page before it; offered there, the 1.5B model went back
+    # after a first pass fell short, was refused, and closed.
+    agent_llm = ScriptedLLM(
+        [
+            tool_call("scroll", direction="down"),
+            tool_call("act", action="click the 'Cart' link"),
+            tool_call("navback"),
+            tool_call("close", reasoning="back on the shop", taskComplete=True),
+        ]
+    )
+    result = shop.agent(model=agent_llm).execute("open the cart, then come back")
+    offered = [call.tools for call in agent_llm.calls]
+    assert "navback" not in offered[0]
+    assert "navback" not in offered[1]
+    assert "navback" in offered[2]  # on the cart page
+    assert "navback" in offered[3]  # back on the start page, having left it
+    assert result.actions[2].ok
     expect(shop.get_by_role("button", name="Add Blue Mug")).to_be_visible()
 
 
