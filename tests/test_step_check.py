@@ -2990,3 +2990,59 @@ def test_a_whole_task_ticks_no_box_beside_the_one_it_names_whose_own_words_it_ne
     other = [step("0-12", "check"), step("0-21", "check"), step("0-30", "click")]
     sister = "Order Sertraline 50mg tablets; my sister will collect it. Send the request."
     assert step("0-21", "check") in check_steps(other, _repeat_prescription(), sister, whole_task=True).steps
+
+
+def _direct_debit_refused() -> Snapshot:
+    """A Direct Debit form the app refused: its error summary asks to confirm the account holder's
+    authority; a joint-account box shares two of the ask's words, the box asked for four."""
+    nodes = [
+        node("0-1", "div", "alert", "", interactive=False),
+        node("0-2", "strong", "StaticText", "There is a problem", parent="0-1", interactive=False),
+        node(
+            "0-3",
+            "li",
+            "StaticText",
+            "Confirm that you can authorise Direct Debits from this account.",
+            parent="0-1",
+            interactive=False,
+        ),
+        node("0-10", "input", "textbox", "Account number", states={"value": "31877462"}),
+        node(
+            "0-11",
+            "input",
+            "checkbox",
+            "This account needs two signatures to set up a Direct Debit",
+            states={"checked": False},
+        ),
+        node("0-12", "input", "radio", "12 monthly instalments", states={"checked": True}),
+        node(
+            "0-13",
+            "input",
+            "checkbox",
+            "I am an account holder and can authorise Direct Debits from this account",
+            states={"checked": False},
+        ),
+        node("0-20", "button", "button", "Update Direct Debit"),
+    ]
+    return build_snapshot(nodes, url="http://council.test/direct-debit.html")
+
+
+def test_a_whole_task_ticks_the_box_the_form_s_error_asks_to_confirm() -> None:
+    """The task said nothing of the authority box; the form refused to send without it, and each look
+    of the 1.5B model's plan pressed Update again (fresh6 council-dd-0, dev). The box the error asks to
+    confirm, sharing the most of its words, is ticked before the button; not the look-alike."""
+    task = "Update my council tax direct debit: account 31877462, 12 monthly instalments."
+    done = ["type 31877462 on Account number textbox", "click on Update Direct Debit button"]
+    answer = [step("0-12", "check"), step("0-20", "click")]
+    fixed = check_steps(answer, _direct_debit_refused(), task, done, whole_task=True).steps
+    assert fixed[-2:] == [step("0-13", "check"), step("0-20", "click")]
+    assert step("0-11", "check") not in fixed
+    # a plan that presses the button itself has the tick before its click
+    first = check_steps(answer, _direct_debit_refused(), task, whole_task=True).steps
+    assert first[-2:] == [step("0-13", "check"), step("0-20", "click")]
+    # with no error asking, no box is ticked for the task
+    calm = build_snapshot(
+        [n for n in _direct_debit_refused().nodes.values() if n.id not in ("0-1", "0-2", "0-3")],
+        url="http://council.test/direct-debit.html",
+    )
+    assert step("0-13", "check") not in check_steps(answer, calm, task, done, whole_task=True).steps

@@ -507,3 +507,57 @@ def _without_ticks_beside_the_named(
                 continue
         out.append(step)
     return out
+
+
+# What a form's error says when a box it needs is unticked: "Confirm that you can authorise Direct
+# Debits from this account.", "Please accept the terms and conditions", "You must agree to ...".
+_CONFIRM_ASKED = re.compile(r"\b(confirm|accept|agree|tick|consent|declare)\b", re.IGNORECASE)
+_FILLER = frozenset(
+    {"that", "this", "with", "from", "your", "have", "will", "they", "them", "there", "please"}
+)
+
+
+def _asked_by_the_page(snapshot: Snapshot) -> list[str]:
+    """The lines of the page's alerts (a form's error summary, role alert) that ask to confirm,
+    accept or agree to something."""
+    alerts = {node.id for node in snapshot.nodes.values() if node.role == "alert"}
+    if not alerts:
+        return []
+    return [
+        line
+        for node in snapshot.nodes.values()
+        if node.role == "StaticText" and alerts.intersection(ancestors(snapshot.nodes, node))
+        for line in [node.name]
+        if _CONFIRM_ASKED.search(line)
+    ]
+
+
+def _confirmations_the_page_asks_for(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A tick on the unticked box a form's error asks to confirm, sharing two words of four letters
+    or more with it ("Confirm that you can authorise Direct Debits from this account." for "I am an
+    account holder and can authorise Direct Debits from this account"), when no step touches it: the
+    task said nothing of the box, the form refused to send without it, and each look after the 1.5B
+    model's plan pressed Update again (fresh6 council-dd-0, dev). A task the form refuses is not done;
+    the box is the one the form itself names."""
+    used = {step.elementId for step in steps}
+    added: list[PlannedStep] = []
+    for line in _asked_by_the_page(snapshot):
+        asked = {word for word in _words(line) if len(word) >= 4 and word not in _FILLER}
+        shared = {
+            node.id: len(asked.intersection(_words(node.name)))
+            for node in snapshot.interactive_nodes.values()
+            if node.role == "checkbox"
+            and node.states.get("checked") is False
+            and node.id not in used
+            and not _was_done(node, done)
+        }
+        # the box sharing the most words, two at least ("This account needs two signatures to set up
+        # a Direct Debit" shares two, the box asked for four)
+        best = max(shared.values(), default=0)
+        boxes = [box for box, count in shared.items() if count == best]
+        if best >= 2 and len(boxes) == 1:
+            added.append(PlannedStep(elementId=boxes[0], method="check", arguments=[]))
+            used.add(boxes[0])
+    return added

@@ -42,6 +42,7 @@ from .selects import (
     _typed_into_a_select,
 )
 from .toggles import (
+    _confirmations_the_page_asks_for,
     _missing_ticks,
     _missing_unticks,
     _pressed_not_ticked,
@@ -150,6 +151,7 @@ def _checked_whole_task(
     fixed = _before_the_last_click(fixed, _missing_radio_clicks(fixed, snapshot, instruction, done), snapshot)
     fixed = _before_the_last_click(fixed, _missing_ticks(fixed, snapshot, instruction, done), snapshot)
     fixed = _before_the_last_click(fixed, _ticks_said_with(fixed, snapshot, instruction, done), snapshot)
+    fixed = _sent_again(fixed, _confirmations_the_page_asks_for(fixed, snapshot, done), snapshot, done)
     fixed = _missing_select_choices(
         _chosen_as_said(fixed, snapshot, instruction), snapshot, instruction, done
     )
@@ -157,6 +159,28 @@ def _checked_whole_task(
     fixed = _row_button_the_verb_names(fixed, snapshot, instruction, done)
     fixed = _leaving_the_page_last(_without_site_links_after_a_button(fixed, snapshot, instruction), snapshot)
     return CheckedSteps(fixed, _step_problems(fixed, snapshot, instruction))
+
+
+def _sent_again(
+    steps: list[PlannedStep], added: Sequence[PlannedStep], snapshot: Snapshot, done: Sequence[str]
+) -> list[PlannedStep]:
+    """The ``added`` steps (what a form's error asks for) before the plan's last click on a button;
+    with no such click, followed by one on the button a done step last pressed, which the form
+    refused: the look drops a click a done step made."""
+    if not added:
+        return steps
+    last = steps[-1] if steps else None
+    last_node = snapshot.node(last.elementId) if last is not None else None
+    if last_node is not None and last_node.role == "button" and normalize_method(last.method) == "click":
+        return _before_the_last_click(steps, added, snapshot)
+    pressed = [line for line in done if line.startswith("click on ") and line.endswith(" button")]
+    buttons = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "button" and pressed and pressed[-1] == f"click on {node.name} button"
+    ]
+    again = [PlannedStep(elementId=buttons[0].id, method="click", arguments=[])] if len(buttons) == 1 else []
+    return [*steps, *added, *again]
 
 
 def _without_steps_done(
