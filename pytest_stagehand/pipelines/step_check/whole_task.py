@@ -170,9 +170,10 @@ def _sent_again(
     if not added:
         return steps
     last = steps[-1] if steps else None
-    last_node = snapshot.node(last.elementId) if last is not None else None
-    if last_node is not None and last_node.role == "button" and normalize_method(last.method) == "click":
-        return _before_the_last_click(steps, added, snapshot)
+    if last is not None and normalize_method(last.method) == "click":
+        last_node = snapshot.node(last.elementId)
+        if last_node is not None and last_node.role == "button":
+            return _before_the_last_click(steps, added, snapshot)
     pressed = [line for line in done if line.startswith("click on ") and line.endswith(" button")]
     buttons = [
         node
