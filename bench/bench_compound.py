@@ -64,6 +64,7 @@ FRESH_SETS = (
     "fresh12",
     "fresh13",
     "fresh14",
+    "fresh15",
 )
 TRACE: Path | None = None  # --trace FILE
 SEEDS = range(6)  # per kind; even = development, odd = held-out
