@@ -323,6 +323,9 @@ def serve(page: Page, pages: dict[str, str]) -> None:
     page.route(re.compile(r"^(?!http://bench\.local).*"), lambda r: r.abort())  # nothing leaves the bench
 
 
+TRACE: Path | None = None  # --trace FILE
+
+
 def run_task(
     browser: Browser, task: Task, llm: LLMClient, settings: Settings, timeout_ms: float | None = None
 ) -> dict[str, Any]:
@@ -352,6 +355,14 @@ def run_task(
             trace = []
         seconds = time.perf_counter() - started
         solved = bool(page.evaluate(task.check))
+        if TRACE is not None:  # what the model was shown and answered, to read why a task failed
+            exchanges = [
+                {"primitive": e.primitive, "prompt": x.prompt, "response": x.response}
+                for e in stagehand.history
+                for x in e.exchanges
+            ]
+            with TRACE.open("a", encoding="utf-8") as out:
+                out.write(json.dumps({"task": task.name, "solved": solved, "exchanges": exchanges}) + "\n")
     finally:
         context.close()
     return {
@@ -565,7 +576,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument(
         "--set",
-        choices=["main", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"],
+        choices=["main", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"],
         default="main",
         help="fresh: agent_fresh.py, written blind (seen since 2026-11-27); fresh2: agent_fresh2.py",
     )
@@ -578,8 +589,11 @@ def main() -> None:
     )
     parser.add_argument("--from-json", default="", help="report rows saved by an earlier run")
     parser.add_argument("--write", action="store_true")
+    parser.add_argument("--trace", default="", help="append each task's LLM exchanges (prompts, answers) here")
     parser.add_argument("--save-rows", default="", help="write the per-task rows to this JSON file")
     args = parser.parse_args()
+    global TRACE
+    TRACE = Path(args.trace) if args.trace else None
     rows: list[dict[str, Any]] = []
     if args.from_json:
         rows = json.loads(Path(args.from_json).read_text())
