@@ -3046,3 +3046,50 @@ def test_a_whole_task_ticks_the_box_the_form_s_error_asks_to_confirm() -> None:
         url="http://council.test/direct-debit.html",
     )
     assert step("0-13", "check") not in check_steps(answer, calm, task, done, whole_task=True).steps
+
+
+def _listings(day: str = "") -> Snapshot:
+    """A list of listings, each a link to its own offer page, under the site's navigation."""
+    nodes = [
+        node("0-1", "nav", "navigation", "", interactive=False),
+        node("0-2", "a", "link", "Sell", parent="0-1", attrs={"href": "/sell.html"}),
+        node("0-3", "input", "combobox", "Category", states={"value": "All categories"}),
+        node("0-4", "button", "button", "Search"),
+    ]
+    titles = (
+        [f"Book Spin Express, {day} 07:00", f"Book Yoga Flow, {day} 19:00"]
+        if day
+        else [
+            "Sony WH-1000XM4 headphones, black",
+            "Sony WH-1000XM3 headphones, black",
+            "Sony WH-1000XM4 headphones, silver",
+            "Oak dining table with 4 chairs",
+        ]
+    )
+    nodes += [
+        node(f"0-{k}", "a", "link", title, attrs={"href": f"/offer.html?id=M{k}"})
+        for k, title in enumerate(titles, 10)
+    ]
+    return build_snapshot(nodes, url="http://market.test/listings.html")
+
+
+def test_a_whole_task_that_leaves_no_list_page_follows_the_row_link_it_names() -> None:
+    """Asked to "Offer £120 for the Sony WH-1000XM4 headphones, black", the 1.5B model chose the title
+    on the Category select and pressed Search; the pass ended on the list (fresh6 market-offer-0,
+    dev). The link of the row whose own words the task all says is followed, last."""
+    task = "Offer £120 for the Sony WH-1000XM4 headphones, black."
+    answer = [step("0-3", "select_option", "Sony WH-1000XM4 headphones, black"), step("0-4", "click")]
+    fixed = check_steps(answer, _listings(), task, whole_task=True).steps
+    assert fixed[-1] == step("0-10", "click")
+    # a plan that already follows a row's link (the look-alike's, moved to the one said) gets no second
+    assert check_steps([step("0-12", "click")], _listings(), task, whole_task=True).steps == [
+        step("0-10", "click")
+    ]
+    # no row said in full: nothing added ("silver" or "XM3" unsaid, a list filtered to Monday for Tuesday)
+    assert (
+        step("0-12", "click")
+        not in check_steps([], _listings(), "Offer £90 on the Sony headphones.", whole_task=True).steps
+    )
+    tuesday = "Book Spin Express on Tuesday at 07:00, 2 places."
+    assert check_steps([], _listings("Monday"), tuesday, whole_task=True).steps == []
+    assert check_steps([], _listings("Tuesday"), tuesday, whole_task=True).steps == [step("0-10", "click")]

@@ -25,7 +25,7 @@ from .clicks import (
 from .counts import _COUNT_WORDS, _counts_where_said, _stepped
 from .fields import _from_to_typed, _same_shape, _types_its_own_label
 from .forms import _fields_before_their_button, _filled_forms_sent
-from .lookalikes import _best_named_of_its_row, _one_click_per_alike_rows
+from .lookalikes import _alike_rows, _best_named_of_its_row, _one_click_per_alike_rows
 from .nodes import _GIVING, _POINTED, _TYPING, _empty_text_fields, _is_text_field, _was_done
 from .order import _before_the_last_click, _leaving_the_page_last
 from .problems import CheckedSteps, _step_problems
@@ -157,7 +157,12 @@ def _checked_whole_task(
     )
     fixed = _last_button_said(fixed, snapshot, instruction, done)
     fixed = _row_button_the_verb_names(fixed, snapshot, instruction, done)
-    fixed = _leaving_the_page_last(_without_site_links_after_a_button(fixed, snapshot, instruction), snapshot)
+    fixed = _leaving_the_page_last(
+        _without_site_links_after_a_button(
+            _row_link_named(fixed, snapshot, instruction), snapshot, instruction
+        ),
+        snapshot,
+    )
     return CheckedSteps(fixed, _step_problems(fixed, snapshot, instruction))
 
 
@@ -182,6 +187,49 @@ def _sent_again(
     ]
     again = [PlannedStep(elementId=buttons[0].id, method="click", arguments=[])] if len(buttons) == 1 else []
     return [*steps, *added, *again]
+
+
+def _leads_away(node: SnapshotNode) -> bool:
+    href = node.attrs.get("href", "")
+    return node.role == "link" and bool(href) and not href.startswith(("#", "javascript:"))
+
+
+def _row_link_named(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """A click on the link of a list's row the task names, when the plan types nothing, follows no
+    link and clicks nothing the task names: among a list's alike links (their names begin with the same word), the one whose own words
+    (those not all its alikes share) the task all says, and no other's. Asked to "Offer £120 for the
+    Sony WH-1000XM4 headphones, black", the 1.5B model chose the title on the Category select and
+    pressed Search, and the pass ended on the list (fresh6 market-offer-0, dev); for "Mrs J Hughes" it
+    planned nothing on the teachers' list (parents-evening-2)."""
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        method = normalize_method(step.method)
+        if method in _TYPING or (
+            method == "click"
+            and node is not None
+            and (_leads_away(node) or _named_in_full(_core(node.name), instruction))
+        ):
+            return steps  # "Save the Data Analyst job": the list's own Save, which the task says
+    said = set(_words(instruction))
+    named: list[SnapshotNode] = []
+    for link in snapshot.interactive_nodes.values():
+        if not _leads_away(link) or any(
+            snapshot.nodes[above].role == "navigation" for above in ancestors(snapshot.nodes, link)
+        ):
+            continue
+        # past the words every alike begins with ("Book a slot with"); not every shared word: a
+        # list filtered to Monday shares "Monday", and the task asks for Tuesday's class
+        words = _words(link.name)
+        names = [_words(other.name) for other in _alike_rows(link, snapshot) if other.id != link.id]
+        lead = 0
+        while names and lead < len(words) and all(lead < len(n) and n[lead] == words[lead] for n in names):
+            lead += 1
+        own = words[lead:]
+        if own and all(word in said or _mentioned_at(word, instruction) is not None for word in own):
+            named.append(link)
+    if len(named) != 1:
+        return steps
+    return [*steps, PlannedStep(elementId=named[0].id, method="click", arguments=[])]
 
 
 def _without_steps_done(
