@@ -3093,3 +3093,34 @@ def test_a_whole_task_that_leaves_no_list_page_follows_the_row_link_it_names() -
     tuesday = "Book Spin Express on Tuesday at 07:00, 2 places."
     assert check_steps([], _listings("Monday"), tuesday, whole_task=True).steps == []
     assert check_steps([], _listings("Tuesday"), tuesday, whole_task=True).steps == [step("0-10", "click")]
+
+
+def test_a_whole_task_replaces_the_old_address_in_the_one_prefilled_e_mail_field_a_word_names() -> None:
+    """ "Renew Birds of the Northern Coast for 3 weeks. Receipt to hart.jo@inbox.example.": the 1.5B
+    model's plan left the receipt field's old address, and the receipt went there (fresh6
+    library-renew-0, dev). An address has no shape of digits to match; the one field holding an
+    address, named by a word ("receipt"), is given the one the task says."""
+    loans = build_snapshot(
+        [
+            node("0-1", "input", "checkbox", "Birds of the Northern Coast", states={"checked": False}),
+            node(
+                "0-2",
+                "input",
+                "textbox",
+                "Send the renewal receipt to",
+                attrs={"type": "email"},
+                states={"value": "jo.hart@oldmail.example"},
+            ),
+            node("0-3", "button", "button", "Renew selected"),
+        ],
+        url="http://library.test/loans.html",
+    )
+    task = "Renew Birds of the Northern Coast. Receipt to hart.jo@inbox.example."
+    fixed = check_steps([step("0-1", "check"), step("0-3", "click")], loans, task, whole_task=True).steps
+    assert fixed == [step("0-1", "check"), step("0-2", "fill", "hart.jo@inbox.example"), step("0-3", "click")]
+    # the address already there is typed by nobody
+    same = "Renew Birds of the Northern Coast. Receipt to jo.hart@oldmail.example."
+    assert (
+        len(check_steps([step("0-1", "check"), step("0-3", "click")], loans, same, whole_task=True).steps)
+        == 2
+    )

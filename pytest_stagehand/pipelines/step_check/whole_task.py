@@ -485,18 +485,28 @@ def _prefilled_values_replaced(
         held = str(field.states.get("value", ""))
         if field.id in taken or _was_done(field, done):
             continue
+
         # named in full, or by a word when no other field holds a value of that shape: "My number is
         # now 07700 900412" for "Phone number we can reach you on" (fresh6 gp-repeat-2, dev)
-        alone = not any(
-            other is not field and _same_shape(str(other.states.get("value", "")), held)
-            for other in prefilled
-        )
+        def kin(value: str, held: str = held) -> bool:
+            both_emails = bool(
+                _EMAIL_ADDRESS.fullmatch(value.strip()) and _EMAIL_ADDRESS.fullmatch(held.strip())
+            )
+            return both_emails or _same_shape(value, held)
+
+        alone = not any(other is not field and kin(str(other.states.get("value", ""))) for other in prefilled)
         if not _named_in_full(_core(field.name), instruction) and not (
             alone
             and any(len(word) >= 4 and _said_whole(word, instruction) for word in _words(_core(field.name)))
         ):
             continue
         alike = [value for value in said if _same_shape(value, held) and _folded(value) != _folded(held)]
+        if _EMAIL_ADDRESS.fullmatch(held.strip()):
+            # an e-mail address has no shape of digits: "Receipt to hart.jo@inbox.example" where the
+            # receipt field holds an old address (fresh6 library-renew-0, dev)
+            alike = [
+                value for value in _EMAIL_ADDRESS.findall(instruction) if _folded(value) != _folded(held)
+            ]
         if len(alike) == 1:
             added.append(PlannedStep(elementId=field.id, method="fill", arguments=[alike[0]]))
     return added
