@@ -622,12 +622,18 @@ def test_a_batch_checks_each_goal_s_values(form: StagehandPage) -> None:
         ("Doors open at 8pm", ("8pm",)),
         ("Pickup is at 4:15 PM", ()),
         ("The store opens at 9 AM", ("9 AM",)),
+        # a measurement whose number the page shows only with another unit (fresh25 EV charger)
+        ("The charger is delivering 18.4 kW", ("18.4 kW",)),
+        ("The session has used 18.4kWh", ()),
+        ("Charging power is 7.2 kW", ()),
+        ("The cable is rated 32 A", ()),  # the page shows 32 bare: its unit is not said otherwise
     ],
 )
 def test_absent_values(statement: str, absent: tuple[str, ...]) -> None:
     page = (
         "Plan: Basic | Price: $9\nOrder 1002: shipped\nEmail (text field): sam@example.com\nTotal: $1249.50\n"
-        "Time discovered (text field): 07:30\nDoors: 19:00\nPickup: 4:15"
+        "Time discovered (text field): 07:30\nDoors: 19:00\nPickup: 4:15\n"
+        "Charging power: 7.2 kW\nEnergy this session: 18.4 kWh\nrow: Cable | 32"
     )
     assert absent_values(statement, [page]) == absent
 
@@ -864,6 +870,13 @@ def test_a_number_is_a_content_word_of_the_statement_however_short() -> None:
         # values alone, joined by commas or dashes, replaced by values of their kinds (fresh24)
         ("Slot: ~~Fri 13 June, 16:00–18:00~~ Sat 14 June, 11:00–13:00", "Slot: Sat 14 June, 11:00–13:00"),
         ("Delivery ~~Fri 13 June~~ (date to be confirmed)", "Delivery Fri 13 June (date to be confirmed)"),
+        # a value the line says it held before the one it shows (fresh25 tenancy deposit, blind)
+        (
+            "  Address: 9 Cavell Court, Leeds LS2 7HE Updated 3 Sep. Previously: 14 Orchard Mews, Bristol.",
+            "  Address: 9 Cavell Court, Leeds LS2 7HE Updated 3 Sep.",
+        ),
+        ("row: Plan: Pro Formerly: Basic | Price: £9", "row: Plan: Pro | Price: £9"),
+        ("Previously: Basic", "Previously: Basic"),  # nothing it holds now: the line is left as it is
     ],
 )
 def test_struck_text_as_it_now_holds(sent: str, current: str) -> None:

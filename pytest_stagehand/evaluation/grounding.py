@@ -267,7 +267,27 @@ def absent_values(statement: str, texts: Sequence[str]) -> tuple[str, ...]:
     absent += [m[0] for m in _NUMBER_SIGN.finditer(statement) if m[1] not in numbers]
     times = _times_shown(page)
     absent += [m[0] for m in _TWELVE_HOUR.finditer(statement) if _twelve_hour_minutes(m) not in times]
-    return tuple(absent)
+    return (*absent, *_measures_in_other_units(statement, page))
+
+
+# A measurement: a number and its unit of energy, power, charge, data, mass, length or speed.
+_MEASURE = re.compile(
+    r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?)\s?(MWh|kWh|Wh|kW|W|mAh|V|A|TB|GB|MB|kB|kg|mg|km/h|km|cm|mm|mi|mph|°C|°F|ml)(?![\w/])"
+)
+
+
+def _measures_in_other_units(statement: str, page: str) -> list[str]:
+    """The measurements ``statement`` names whose number the page shows only with other units: "18.4
+    kW" where the page has "Energy this session: 18.4 kWh" and "Charging power: 7.2 kW" (fresh25 EV
+    charger, blind: a false YES). A number the page shows bare (a column of kWh) is left alone."""
+    shown: dict[Decimal, set[str]] = {}
+    for m in _MEASURE.finditer(page):
+        shown.setdefault(_amount(m[1]).normalize(), set()).add(m[2])
+    return [
+        m[0]
+        for m in _MEASURE.finditer(statement)
+        if (units := shown.get(_amount(m[1]).normalize())) and m[2] not in units
+    ]
 
 
 # A number a statement names as a fact: a time (22:15), or digits with thousands separators and

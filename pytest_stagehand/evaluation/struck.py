@@ -81,8 +81,18 @@ def _current_cell(cell: str) -> str:
     return re.sub(r"  +", " ", _SPAN.sub(keep, cell)).strip(" ")
 
 
+# A value a line says it held before the one it shows: "Forwarding address: 9 Cavell Court, Leeds
+# LS2 7HE Updated 3 Sep 2025. Previously: 14 Orchard Mews, Bristol BS6 6PL." (fresh25 tenancy deposit):
+# up to the sentence's or the cell's end, after some text of the line (the value it holds now).
+_PREVIOUSLY = re.compile(
+    r"(?<=\S)\s*\b(?:previously|formerly)\s*:\s*[^|]*?(?:\.(?=\s|$)|(?= \| )|$)", re.IGNORECASE
+)
+
+
 def as_current(text: str) -> str:
-    """``text`` as it now holds: replaced values left out, other struck text without its marks."""
+    """``text`` as it now holds: replaced values left out (struck, or said to be the previous one),
+    other struck text without its marks."""
+    text = _PREVIOUSLY.sub("", text)
     if MARK not in text:
         return text
     lines = []
