@@ -932,6 +932,9 @@ def test_a_field_said_with_a_possessive_and_a_conjunction_s_field_part_are_read(
         ("Notice to Owner is complete.", False),
         ("The notice issued step is done.", None),  # done: left to the model, never decided yes here
         ("The appeal step is completed.", None),  # no item of that name
+        # a numbered item whose state says more after it (fresh25 tenancy deposit, blind)
+        ("The landlord evidence stage has been completed.", False),
+        ("The tenant evidence stage has been completed.", None),
     ],
 )
 def test_a_state_left_to_the_part_before_and_a_step_said_done_are_read(
@@ -942,6 +945,8 @@ def test_a_state_left_to_the_part_before_and_a_step_said_done_are_read(
         "  Save for later (button)\n  Continue to payment (button, disabled)\n  Pay by card (button, disabled)\n"
         "  list:\n    - Notice issued Done\n    - Informal challenge Draft – not sent\n"
         "    - Notice to Owner Not started\n"
+        "  list Dispute progress:\n    - 2. Tenant evidence Completed 8 Sep 2025\n"
+        "    - 3. Landlord evidence In progress – due by 19 Sep 2025 (current step)\n"
     )
     assert_decided(statement, text, holds)
 

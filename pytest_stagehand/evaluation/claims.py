@@ -1383,10 +1383,13 @@ _STEP_DONE = re.compile(
     r"(?:completed|complete|done|finished)$"
 )
 # What a progress list's item says after its name when the step is not done.
+# What follows the state may say more: "In progress – due by 19 Sep 2025 (current step)" (fresh25).
 _NOT_DONE = re.compile(
-    r"^(?:\(?(?:not started|not sent|not yet\b.*|draft\b.*|pending|in progress|to do|upcoming|waiting\b.*"
-    r"|awaiting\b.*|incomplete|scheduled|current|next|skipped|failed|not done|not complete(?:d)?)\)?)$"
+    r"^(?:\(?(?:not started|not sent|not yet|draft|pending|in progress|to do|upcoming|waiting"
+    r"|awaiting|incomplete|scheduled|current|next|skipped|failed|not done|not complete(?:d)?)\b\)?.*)$"
 )
+# A list item's number before its name: "3. Landlord evidence In progress".
+_ITEM_NUMBER = re.compile(r"^\d{1,2}[.)]? ")
 
 
 # "The order has been marked as collected": a state that is a progress list's step.
@@ -1408,7 +1411,7 @@ def _step_status(statement: str, texts: Sequence[str]) -> Reading | None:
         for text in texts
         for line in text.splitlines()
         if line.strip().startswith("- ")
-        and (key := line_key(line.strip()[2:])).startswith(f"{step} ")
+        and (key := _ITEM_NUMBER.sub("", line_key(line.strip()[2:]))).startswith(f"{step} ")
         and (rest := key[len(step) :])
     ]
     if len(items) != 1 or not _NOT_DONE.match(items[0][1]):
