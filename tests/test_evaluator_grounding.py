@@ -20,6 +20,7 @@ from pytest_stagehand.evaluation.grounding import (
     check_quotes,
     done_only_to_come,
     excerpt,
+    line_of_pieces,
     lines_quoted,
     normalise,
     says_most_of,
@@ -723,6 +724,55 @@ def test_a_line_quoted_with_its_container_s_name_before_it_is_the_page_s_line(
         "The allotment gate code was sent by text", screenshot_delay_ms=0
     )
     assert verdict.evaluation == "UNGROUNDED", verdict.reasoning
+
+
+DEPOSIT = """  table:
+      columns: Item | Landlord claims | Status
+      row: Item: Unpaid rent | Landlord claims: £215.00 | Status: Agreed
+      row: Item: Total | Landlord claims: £850.00 | Status: Amount in dispute: £600.00
+    T-shirt size (drop-down): M selected; other options: S, L, XL
+    Email (radio button): not selected
+"""
+
+
+SHIRT = """<title>Preferences</title><h1>Attendee preferences</h1>
+<label for="size">T-shirt size</label><select id="size"><option>S</option><option selected>M</option>
+<option>L</option><option>XL</option></select>"""
+
+
+def test_a_yes_quoting_a_line_piece_by_piece_is_grounded(page: StagehandPage, site: Site) -> None:
+    """fresh25 conference (blind): "M is the T-shirt size picked", quoting the select's line and a
+    made-up "T-shirt size (drop-down): S, L, XL", was UNGROUNDED. A YES quoting pieces of another
+    line, or of none, stays so."""
+    page.goto(site.add("/shirt.html", SHIRT))
+    text = plain_text(capture_snapshot(page).nodes.values())
+    assert "T-shirt size (drop-down): M selected; other options: S, L, XL" in text
+    quotes = ("T-shirt size (drop-down): M selected", "T-shirt size (drop-down): S, L, XL")
+    verdict = judge(page, ScriptedLLM([yes(*quotes)])).evaluate_goal(
+        "M is the T-shirt size picked", screenshot_delay_ms=0
+    )
+    assert verdict.evaluation == "YES", verdict.reasoning
+    made_up = ("T-shirt size (drop-down): M selected", "T-shirt size (drop-down): M, L")
+    verdict = judge(page, ScriptedLLM([yes(*made_up)])).evaluate_goal(
+        "M is the T-shirt size picked", screenshot_delay_ms=0
+    )
+    assert verdict.evaluation == "UNGROUNDED"
+
+
+def test_a_line_copied_piece_by_piece_is_the_page_s_line() -> None:
+    """fresh25 tenancy deposit and conference (blind; read after its run): true YES were UNGROUNDED for
+    quotes that copy a line's cells or values and leave some out, or put the structure's name first.
+    Each piece of the quote must be a whole piece of one line: "selected" is no piece of "not
+    selected", and pieces from two lines are no line."""
+    assert line_of_pieces("table: row: Total | Landlord claims: £850.00", [DEPOSIT]) == (
+        "row: Item: Total | Landlord claims: £850.00 | Status: Amount in dispute: £600.00"
+    )
+    assert line_of_pieces("T-shirt size (drop-down): S, L, XL", [DEPOSIT]) == (
+        "T-shirt size (drop-down): M selected; other options: S, L, XL"
+    )
+    assert line_of_pieces("Email (radio button): selected", [DEPOSIT]) is None
+    assert line_of_pieces("Total | Landlord claims: £215.00", [DEPOSIT]) is None
+    assert line_of_pieces("Total", [DEPOSIT]) is None  # one piece is no copy of a line
 
 
 FREIGHT = """<title>Freight</title><h1>Shipment FRT-1</h1>

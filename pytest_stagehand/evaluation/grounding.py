@@ -136,6 +136,35 @@ def without_container(quote: str, texts: Sequence[str]) -> str | None:
     return None
 
 
+# Where a page line's label, values and cells part: "T-shirt size (drop-down): M selected; other
+# options: S, L, XL", "row: Item: Total | Landlord claims: £850.00".
+_PIECE_BREAK = re.compile(r"\s*(?::\s|\s\|\s|;\s|:$)\s*")
+# The page text's words for a structure, which a model copying a line puts before it or leaves off.
+_STRUCTURE = frozenset({"table", "row", "list", "columns"})
+
+
+def _pieces(text: str) -> list[str]:
+    return [p for part in _PIECE_BREAK.split(text.strip()) if (p := normalise(part)) and p not in _STRUCTURE]
+
+
+def line_of_pieces(quote: str, texts: Sequence[str]) -> str | None:
+    """The page line a quote copies piece by piece (its label, values and cells, split at ": ", " | "
+    and "; "), leaving some out: each of the quote's pieces, two at least, is a whole piece of that
+    one line. "table: row: Total | Landlord claims: £850.00" copies "row: Item: Total | Landlord claims:
+    £850.00 | ..."; "T-shirt size (drop-down): S, L, XL" copies "T-shirt size (drop-down): M selected;
+    other options: S, L, XL" (fresh25, blind: true YES lost). A piece is whole: "selected" is no piece
+    of "Email (radio button): not selected"."""
+    said = _pieces(quote)
+    if len(said) < 2:
+        return None
+    for text in texts:
+        for line in text.splitlines():
+            pieces = set(_pieces(line))
+            if all(piece in pieces for piece in said):
+                return line.strip()
+    return None
+
+
 _CONTENT_WORD = re.compile(r"[a-z0-9][a-z0-9.:-]*")
 _NOT_CONTENT = frozenset(
     [
