@@ -645,6 +645,9 @@ def test_absent_values(statement: str, absent: tuple[str, ...]) -> None:
         ("The last flight arrives at 22:15", ["Arrives (LIS): 22:55"], ("22:15",)),
         ("The user has 3 sign-in attempts left", ["Incorrect password. 2 attempts left."], ("3",)),
         ("The card on file ends in 4421", ["Visa ending in 4412"], ("4421",)),
+        # a time with its "am" close after it is that time (fresh25 jury summons, blind: a true YES lost)
+        ("Arrive by 9:15am on Monday", ["Monday 10 November 2025, arrive by 9:15am"], ()),
+        ("Arrive by 9:45am on Monday", ["Monday 10 November 2025, arrive by 9:15am"], ("9:45",)),
         (
             "Front-end work is billed at $95.00 an hour",
             ["Unit price: $110.00 | Amount: $3,960.00"],

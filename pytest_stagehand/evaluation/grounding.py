@@ -323,7 +323,8 @@ def _measures_in_other_units(statement: str, page: str) -> list[str]:
 # decimals (3, 1,250, 95.00); not a part of a name (INV-2047, KL1695, #1003, 2nd), which says which
 # thing is meant rather than what is true of it.
 _NUMBER_TEXT = r"\d{1,2}:\d{2}|\d[\d,]*(?:\.\d+)?"
-_STATED_NUMBER = re.compile(rf"(?<![\w#-])({_NUMBER_TEXT})(?![\w]|-[\d\w]*\d)")
+# (A time's "am" or "pm" may follow it close: "arriving by 9:15am" names 9:15, not 9; fresh25 jury.)
+_STATED_NUMBER = re.compile(rf"(?<![\w#-])({_NUMBER_TEXT})(?=[ap]\.?m\b|(?!\w|-[\d\w]*\d))", re.IGNORECASE)
 _ANY_NUMBER = re.compile(_NUMBER_TEXT)
 NUMBER_WORDS = {
     word: Decimal(value)
