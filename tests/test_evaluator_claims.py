@@ -986,3 +986,24 @@ def test_totals_steps_to_come_and_records_not_yet_done(statement: str, holds: bo
     """fresh24 garden centre, coworking invoice and driving lessons (blind; read after its run): each
     answered YES."""
     assert_decided(statement, GARDEN, holds)
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        ("Monday 1 December 2025 and Monday 12 January 2026 are ticked.", True),
+        ("Monday 17 November 2025 and Monday 12 January 2026 are ticked.", False),
+        ("Monday 17 November 2025 and Monday 8 December 2025 are not ticked.", True),
+        # a name holding "and" is no two things: left to the model
+        ("Terms and conditions are accepted.", None),
+    ],
+)
+def test_a_state_said_of_two_boxes_without_both_is_read_for_each(statement: str, holds: bool | None) -> None:
+    """fresh25 jury summons (blind; read after its run): the dates said ticked were left to the model,
+    which said NO of two ticked boxes."""
+    text = (
+        "  group Choose up to 3 other Mondays you could start:\n"
+        "    Monday 17 November 2025 (checkbox): not checked\n    Monday 1 December 2025 (checkbox): checked\n"
+        "    Monday 8 December 2025 (checkbox): not checked\n    Monday 12 January 2026 (checkbox): checked\n"
+    )
+    assert_decided(statement, text, holds)

@@ -1470,13 +1470,20 @@ def _filled_or_empty(part: str, shown: Sequence[Control]) -> Reading | None:
 _BOTH = re.compile(r"^(?:both )?(?P<a>.+?) and (?P<b>.+?) (?:are|were) both (?P<state>.+)$", re.IGNORECASE)
 _BOTH_FIRST = re.compile(r"^both (?P<a>.+?) and (?P<b>.+?) (?:are|were) (?P<state>.+)$", re.IGNORECASE)
 _NEITHER = re.compile(r"^neither (?P<a>.+?) nor (?P<b>.+?) (?:is|are|was|were) (?P<state>.+)$", re.IGNORECASE)
+# "X and Y are ticked": without "both", only a control's state (a name may hold "and": "Terms and
+# conditions are accepted" is no two things; fresh25 jury summons: "... 1 December and 12 January").
+_BOTH_PLAIN = re.compile(
+    r"^(?P<a>.+?) and (?P<b>.+?) (?:are|were) (?P<state>(?:not )?(?:ticked|checked|unticked|unchecked"
+    r"|selected|switched on|switched off|turned on|turned off))$",
+    re.IGNORECASE,
+)
 
 
 def _shared_state(statement: str) -> list[str]:
     """A state said of two things, as one statement for each ("the X is ticked", "the Y is
     ticked"); empty for any other statement."""
     said = as_written(statement)
-    for shape, verb in ((_BOTH, "is"), (_BOTH_FIRST, "is"), (_NEITHER, "is not")):
+    for shape, verb in ((_BOTH, "is"), (_BOTH_FIRST, "is"), (_NEITHER, "is not"), (_BOTH_PLAIN, "is")):
         m = shape.match(said)
         if m:
             first, second = m["a"], m["b"]
