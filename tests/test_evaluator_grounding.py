@@ -628,13 +628,17 @@ def test_a_batch_checks_each_goal_s_values(form: StagehandPage) -> None:
         ("The session has used 18.4kWh", ()),
         ("Charging power is 7.2 kW", ()),
         ("The cable is rated 32 A", ()),  # the page shows 32 bare: its unit is not said otherwise
+        # a time in a zone the page never says as its own (fresh25 conference: the page's is UTC+1)
+        ("The keynote starts at 09:30 UTC", ("09:30 UTC",)),
+        ("The keynote starts at 09:30 WEST", ()),
     ],
 )
 def test_absent_values(statement: str, absent: tuple[str, ...]) -> None:
     page = (
         "Plan: Basic | Price: $9\nOrder 1002: shipped\nEmail (text field): sam@example.com\nTotal: $1249.50\n"
         "Time discovered (text field): 07:30\nDoors: 19:00\nPickup: 4:15\n"
-        "Charging power: 7.2 kW\nEnergy this session: 18.4 kWh\nrow: Cable | 32"
+        "Charging power: 7.2 kW\nEnergy this session: 18.4 kWh\nrow: Cable | 32\n"
+        "All times are Lisbon time (WEST, UTC+1).\nrow: When: 09:30 | Session: Keynote"
     )
     assert absent_values(statement, [page]) == absent
 

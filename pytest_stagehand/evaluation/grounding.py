@@ -296,7 +296,23 @@ def absent_values(statement: str, texts: Sequence[str]) -> tuple[str, ...]:
     absent += [m[0] for m in _NUMBER_SIGN.finditer(statement) if m[1] not in numbers]
     times = _times_shown(page)
     absent += [m[0] for m in _TWELVE_HOUR.finditer(statement) if _twelve_hour_minutes(m) not in times]
+    absent += [m[0] for m in _ZONED_TIME.finditer(statement) if not _zone_shown(m["zone"], page)]
     return (*absent, *_measures_in_other_units(statement, page))
+
+
+# A time of day with its time zone: "09:30 UTC", "7pm GMT".
+_ZONED_TIME = re.compile(
+    r"(?<![\w:])\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?\s?)?(?P<zone>UTC|GMT|BST|CET|CEST|EET|EEST|WET|WEST|EST|EDT"
+    r"|CST|CDT|MST|MDT|PST|PDT|IST|JST|AEST|AEDT)\b",
+    re.IGNORECASE,
+)
+
+
+def _zone_shown(zone: str, page: str) -> bool:
+    """Whether the page says ``zone`` as a zone of its own: "UTC+1" is another zone than UTC (fresh25
+    conference, blind: "The opening keynote starts at 09:30 UTC" of "All times are Lisbon time (WEST,
+    UTC+1)", a false YES)."""
+    return re.search(rf"(?<!\w){re.escape(zone)}(?![\w+−-])", page, re.IGNORECASE) is not None
 
 
 # A measurement: a number and its unit of energy, power, charge, data, mass, length or speed.
