@@ -1007,3 +1007,20 @@ def test_a_state_said_of_two_boxes_without_both_is_read_for_each(statement: str,
         "    Monday 8 December 2025 (checkbox): not checked\n    Monday 12 January 2026 (checkbox): checked\n"
     )
     assert_decided(statement, text, holds)
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        ("The section on what happens to the £600.00 held is expanded.", True),
+        ("The section about how adjudicators decide on cleaning is expanded.", False),
+        ("The panel on delivery options is collapsed.", None),  # no such section
+    ],
+)
+def test_a_section_said_by_what_it_is_about_is_read_as_its_name(statement: str, holds: bool | None) -> None:
+    """fresh25 tenancy deposit (blind; read after its run): "the section on X" is the "X" section."""
+    text = (
+        "  group (expanded):\n    What happens to the £600.00 held (button, expanded)\n"
+        "  group (collapsed):\n    How adjudicators decide on cleaning (button, collapsed)\n"
+    )
+    assert_decided(statement, text, holds)

@@ -321,11 +321,19 @@ def _label_said_as_its_state(statement: str, found: Sequence[Control]) -> str:
     return f"{named[0]} is {'off' if done['negation'] else 'on'}"
 
 
+# "The section on what happens to the £600.00 held is expanded" is the "What happens to the £600.00
+# held" section's state (fresh25 tenancy deposit, blind: a true YES lost).
+_SECTION_ABOUT = re.compile(
+    r"^(?P<kind>section|panel) (?:on|about|called|titled|headed|named) (?P<what>.+?)(?= (?:is|are) )",
+    re.IGNORECASE,
+)
+
+
 def _state_claim(statement: str, found: Sequence[Control]) -> Reading | None:
     if reader := _READER_CAN.match(statement):
         statement = f"{reader['label']} can be used"
     statement = _label_said_as_its_state(statement, found)
-    m = _STATE.match(statement)
+    m = _STATE.match(_SECTION_ABOUT.sub(r"\g<what> \g<kind>", statement))
     if not m:
         return None
     state = m["state"] or "enabled"  # "... can be clicked" claims the control is usable
