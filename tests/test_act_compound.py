@@ -2070,3 +2070,29 @@ def test_a_button_name_holding_and_is_one_part_not_two(page: StagehandPage, site
     result = act(context(page, FunctionLLM(answer)), "select Zone C and apply and pay")
     expect(page.locator("#result")).to_have_text("Zone C")
     assert len(result.actions) == 2
+
+
+GYM = """<!doctype html><title>Gym</title>
+<button role="switch" aria-checked="true" id="towel" onclick="this.setAttribute('aria-checked',
+  this.getAttribute('aria-checked') === 'true' ? 'false' : 'true')">Towel hire</button>
+<label>Places <input id="places" type="number" value="1"></label>
+<button onclick="result.textContent = 'booked ' + places.value + ' towel ' + towel.getAttribute('aria-checked')">Confirm</button>
+<p id="result"></p>"""
+
+
+def test_a_part_asking_a_switch_to_be_as_it_is_needs_no_step(page: StagehandPage, site: Site) -> None:
+    """ "places 2, towel on, confirm" with Towel hire already on: the plan rightly left the switch
+    alone, and the act failed, saying a part went undone (noticed in stop 62's shorthand work)."""
+    page.goto(site.add("/gym-towel.html", GYM))
+
+    def plan(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        return {"steps": [step(line_id(prompt, "Places"), "fill", "2"), step(line_id(prompt, "Confirm"))]}
+
+    result = act(context(page, FunctionLLM(plan)), "places 2, towel on, confirm")
+    expect(page.locator("#result")).to_have_text("booked 2 towel true")
+    assert len(result.actions) == 2
+    # said off while on, the part is a change to make: the same plan falls short
+    page.goto(site.add("/gym-towel.html", GYM))
+    with pytest.raises(ActError, match="could not be done"):
+        act(context(page, FunctionLLM(plan)), "places 2, towel off, confirm")

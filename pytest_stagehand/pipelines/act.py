@@ -45,6 +45,7 @@ from .step_check import (
     final_click_undone,
     finishing_verb,
     first_undone_part,
+    parts_already_so,
     tab_to_open_first,
     values_not_given,
 )
@@ -467,7 +468,8 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
     settle(ctx, run.deadline)
     view = snapshot(ctx, run.deadline, wrap=ActError)
     parts = _names_kept_whole(instruction, view)
-    wanted = 1 if whole else len(clauses(parts))
+    # a part asking a box to be as it is takes no step ("towel hire on" of a switch that is on)
+    wanted = 1 if whole else max(1, len(clauses(parts)) - parts_already_so(clauses(parts), view))
     clickable = _clickable_names(view)  # of every page the act looked at, for the last part's check
     seen = [view.text]  # every page the act looked at, for what a whole task's numbers describe
     queue = run.plan_steps(instruction, view, performed)

@@ -41,6 +41,7 @@ from .dialogs import dialog_finishes, finishing_verb
 from .nodes import enclosing_select, facts_of
 from .panels import panel_to_open, tab_to_open_first
 from .problems import CheckedSteps, runnable_steps
+from .toggles import parts_already_so
 from .values import final_click_undone, first_undone_part, values_not_given
 
 __all__ = [
@@ -53,6 +54,7 @@ __all__ = [
     "finishing_verb",
     "first_undone_part",
     "panel_to_open",
+    "parts_already_so",
     "runnable_steps",
     "tab_to_open_first",
     "values_not_given",

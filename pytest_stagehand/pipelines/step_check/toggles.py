@@ -561,3 +561,34 @@ def _confirmations_the_page_asks_for(
             added.append(PlannedStep(elementId=boxes[0], method="check", arguments=[]))
             used.add(boxes[0])
     return added
+
+
+# What a part says to leave a box on: "towel hire on", "tick Gift Aid", "keep reminders switched on".
+_SAID_ON = re.compile(r"\b(?:on|tick|ticked|check|checked|enable|enabled|yes|keep)\b", re.IGNORECASE)
+_FLIPS = re.compile(r"\b(?:click|tap|press|toggle|flip|switch over)\b", re.IGNORECASE)
+
+
+def parts_already_so(parts: Sequence[str], snapshot: Snapshot) -> int:
+    """How many of an instruction's parts ask a box or switch to be as it already is: "towel hire on"
+    of a Towel hire switch that is on needs no step, and a plan that rightly takes none must not be
+    told a part went undone. A part counts when it names one box or switch (by its first word, and
+    more of its words than any other's) and says it on (on, tick, enable, keep) or off as it is."""
+    boxes = [node for node in snapshot.interactive_nodes.values() if node.role in ("checkbox", "switch")]
+    so = 0
+    for part in parts:
+        # the box the part names by its first word, and more of its words than any other's: shorthand
+        # names "Towel hire" by "towel"
+        said = {
+            box.id: sum(_said_whole(word, part) for word in _words(_core(box.name)) if len(word) >= 3)
+            for box in boxes
+            if _words(_core(box.name))[:1] and _said_whole(_words(_core(box.name))[0], part)
+        }
+        best = max(said.values(), default=0)
+        named = [box for box in boxes if best and said.get(box.id) == best]
+        if len(named) != 1 or not isinstance(named[0].states.get("checked"), bool) or _FLIPS.search(part):
+            continue  # "click on Gift Aid", "toggle reminders": a change asked, whatever the state
+        on = named[0].states["checked"] is True
+        off_said = _said_off(named[0].name, part)
+        if (off_said and not on) or (not off_said and on and _SAID_ON.search(part)):
+            so += 1
+    return so
