@@ -51,6 +51,13 @@ def facts_of(node: SnapshotNode) -> ElementFacts:
     )
 
 
+def _leads_away(node: SnapshotNode) -> bool:
+    """Whether a click on the element opens another page: an element with an href that is no
+    fragment or script (a row's link, a site's navigation)."""
+    href = node.attrs.get("href", "")
+    return bool(href) and not href.startswith(("#", "javascript:"))
+
+
 def _is_text_field(node: SnapshotNode) -> bool:
     return METHODS["fill"].applies(facts_of(node)) is None
 

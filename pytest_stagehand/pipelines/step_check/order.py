@@ -20,6 +20,7 @@ from .nodes import (
     _TYPING,
     _is_text_field,
     _kind_problem,
+    _leads_away,
     _offers,
     _toggles_named,
 )
@@ -200,12 +201,7 @@ def _leaving_the_page_last(steps: list[PlannedStep], snapshot: Snapshot) -> list
 
     def leaves(step: PlannedStep) -> bool:
         node = snapshot.node(step.elementId)
-        href = node.attrs.get("href", "") if node is not None else ""
-        return (
-            normalize_method(step.method) == "click"
-            and bool(href)
-            and not href.startswith(("#", "javascript:"))
-        )
+        return normalize_method(step.method) == "click" and node is not None and _leads_away(node)
 
     return [step for step in steps if not leaves(step)] + [step for step in steps if leaves(step)]
 

@@ -26,7 +26,7 @@ from .counts import _COUNT_WORDS, _counts_where_said, _stepped
 from .fields import _from_to_typed, _same_shape, _types_its_own_label
 from .forms import _fields_before_their_button, _filled_forms_sent
 from .lookalikes import _alike_rows, _best_named_of_its_row, _one_click_per_alike_rows
-from .nodes import _GIVING, _POINTED, _TYPING, _empty_text_fields, _is_text_field, _was_done
+from .nodes import _GIVING, _POINTED, _TYPING, _empty_text_fields, _is_text_field, _leads_away, _was_done
 from .order import _before_the_last_click, _leaving_the_page_last
 from .problems import CheckedSteps, _step_problems
 from .radios import _missing_group_choices, _missing_radio_clicks, _one_radio_per_group, _one_radio_per_name
@@ -189,15 +189,11 @@ def _sent_again(
     return [*steps, *added, *again]
 
 
-def _leads_away(node: SnapshotNode) -> bool:
-    href = node.attrs.get("href", "")
-    return node.role == "link" and bool(href) and not href.startswith(("#", "javascript:"))
-
-
 def _row_link_named(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
     """A click on the link of a list's row the task names, when the plan types nothing, follows no
-    link and clicks nothing the task names: among a list's alike links (their names begin with the same word), the one whose own words
-    (those not all its alikes share) the task all says, and no other's. Asked to "Offer £120 for the
+    link and clicks nothing the task names: among a list's alike links (their names begin with the
+    same word), the one whose own words (past those all its alikes begin with) the task all says, and
+    no other's. Asked to "Offer £120 for the
     Sony WH-1000XM4 headphones, black", the 1.5B model chose the title on the Category select and
     pressed Search, and the pass ended on the list (fresh6 market-offer-0, dev); for "Mrs J Hughes" it
     planned nothing on the teachers' list (parents-evening-2)."""
@@ -207,14 +203,15 @@ def _row_link_named(steps: list[PlannedStep], snapshot: Snapshot, instruction: s
         if method in _TYPING or (
             method == "click"
             and node is not None
-            and (_leads_away(node) or _named_in_full(_core(node.name), instruction))
+            and ((node.role == "link" and _leads_away(node)) or _named_in_full(_core(node.name), instruction))
         ):
             return steps  # "Save the Data Analyst job": the list's own Save, which the task says
-    said = set(_words(instruction))
     named: list[SnapshotNode] = []
     for link in snapshot.interactive_nodes.values():
-        if not _leads_away(link) or any(
-            snapshot.nodes[above].role == "navigation" for above in ancestors(snapshot.nodes, link)
+        if (
+            link.role != "link"
+            or not _leads_away(link)
+            or any(snapshot.nodes[above].role == "navigation" for above in ancestors(snapshot.nodes, link))
         ):
             continue
         # past the words every alike begins with ("Book a slot with"); not every shared word: a
@@ -225,7 +222,7 @@ def _row_link_named(steps: list[PlannedStep], snapshot: Snapshot, instruction: s
         while names and lead < len(words) and all(lead < len(n) and n[lead] == words[lead] for n in names):
             lead += 1
         own = words[lead:]
-        if own and all(word in said or _mentioned_at(word, instruction) is not None for word in own):
+        if own and all(_mentioned_at(word, instruction) is not None for word in own):
             named.append(link)
     if len(named) != 1:
         return steps
