@@ -73,7 +73,10 @@ a coworking room invoice, a child's swimming progress page; five pages, 60 state
 same way in stop 62, after fresh23's mends, and judged once. A twenty-sixth, ``fresh25`` (fresh25.py: a
 tenancy deposit dispute, a blood donation appointment, a home EV charger app, a jury summons reply, a
 conference badge registration; five pages, 60 statements), was written the same way at the start of
-stop 63, with nothing changed in the evaluator since stop 62, and judged once.
+stop 63, with nothing changed in the evaluator since stop 62, and judged once. A twenty-seventh,
+``fresh26`` (fresh26.py: a school lunch account top-up, a GP online consultation, a warehouse pick list,
+a recycling centre booking, a car lease return inspection; five pages, 60 statements), was written the
+same way in stop 63, after fresh25's mends, and judged once.
 """
 
 from __future__ import annotations
@@ -109,6 +112,7 @@ from .fresh22 import FRESH22_CASES
 from .fresh23 import FRESH23_CASES
 from .fresh24 import FRESH24_CASES
 from .fresh25 import FRESH25_CASES
+from .fresh26 import FRESH26_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -141,6 +145,7 @@ HALVES = (
     "fresh23",
     "fresh24",
     "fresh25",
+    "fresh26",
 )
 
 
@@ -187,6 +192,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh23", FRESH23_CASES),
         ("fresh24", FRESH24_CASES),
         ("fresh25", FRESH25_CASES),
+        ("fresh26", FRESH26_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
