@@ -325,14 +325,38 @@ class _Run:
 
     def _refused_once(self, call: ToolCall) -> str:
         """The answer to the run's first close that claims the task complete while its steps
-        contradict it (:meth:`_close_refusal`); "" for any other close, which ends the run."""
-        if self.close_refused or not call.arguments.get("taskComplete"):
+        contradict it (:meth:`_close_refusal`), or that gives the task up while something it names
+        is plainly left to do (:meth:`_left_to_do`); "" for any other close, which ends the run."""
+        if self.close_refused:
             return ""
+        if not call.arguments.get("taskComplete"):
+            # After a first pass that fell short, the 1.5B model read the page and gave up (fresh6
+            # dev: 5 of 10 failed runs closed so, a value the task gives unused or the form's error
+            # showing); told what is left, once, it may still do it.
+            left = self._left_to_do()
+            if not left:
+                return ""
+            self.close_refused = True
+            return (
+                f"not closed: the task is not done, and {left}. Do that now with act (say which element "
+                "and what value), then call close again."
+            )
         refusal = self._close_refusal()
         if not refusal:
             return ""
         self.close_refused = True
         return f"not closed: {refusal}. Do what is missing (with act), then call close again."
+
+    def _left_to_do(self) -> str:
+        """What the run plainly has left: a value the task gives that no act used, or what the page
+        still says it needs after the last act ("" when neither)."""
+        done = [action.done_text() for action in self._acts_done()]
+        unused = values_not_given(self.instruction, done, self._page_text())
+        if unused:
+            return f"no step used {', '.join(repr(value) for value in unused)}, which the task gives"
+        if self.asked and self.asked in self._page_text():
+            return f"the page still says {self.asked!r}"
+        return ""
 
     def _first_pass(self) -> str:
         """The whole instruction planned as steps and performed, page by page, in one act
@@ -767,14 +791,12 @@ class _Run:
         nothing): a value the task gives (quoted, an e-mail address, a number the page does not
         show) that no act used, what the page still says it needs, changes never sent by the button
         the task names, or that button never pressed at all."""
+        # The 1.5B model closed an enrolment as done under "Please accept the terms and conditions to
+        # enrol." (fresh3 courses-0, dev): the app had refused it.
+        left = self._left_to_do()
+        if left:
+            return left + (" after the last step" if left.startswith("the page") else "")
         done = [action.done_text() for action in self._acts_done()]
-        unused = values_not_given(self.instruction, done, self._page_text())
-        if unused:
-            return f"no step used {', '.join(repr(value) for value in unused)}, which the task gives"
-        if self.asked and self.asked in self._page_text():
-            # The 1.5B model closed an enrolment as done under "Please accept the terms and
-            # conditions to enrol." (fresh3 courses-0, dev): the app had refused it.
-            return f"the page still says {self.asked!r} after the last step"
         buttons = [line for line in self._read_page(_BUTTONS_JS).splitlines() if line.strip()]
         if self.unsent is not None:
             return unsent_changes(self.instruction, self.unsent, buttons) or ""
