@@ -589,7 +589,9 @@ def main() -> None:
     )
     parser.add_argument("--from-json", default="", help="report rows saved by an earlier run")
     parser.add_argument("--write", action="store_true")
-    parser.add_argument("--trace", default="", help="append each task's LLM exchanges (prompts, answers) here")
+    parser.add_argument(
+        "--trace", default="", help="append each task's LLM exchanges (prompts, answers) here"
+    )
     parser.add_argument("--save-rows", default="", help="write the per-task rows to this JSON file")
     args = parser.parse_args()
     global TRACE
