@@ -1024,3 +1024,31 @@ def test_a_section_said_by_what_it_is_about_is_read_as_its_name(statement: str, 
         "  group (collapsed):\n    How adjudicators decide on cleaning (button, collapsed)\n"
     )
     assert_decided(statement, text, holds)
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        ("Email is how the adjudicator will contact the tenant.", True),
+        ("Phone is how the adjudicator will contact the tenant.", False),
+        ("Eco is the charge mode currently selected.", True),
+        ("Eco+ is the charge mode currently selected.", False),
+        ("M is the T-shirt size picked.", True),
+        ("L is the T-shirt size picked.", False),
+        # what the choice is said to be shares no word with the group's title: left to the model
+        ("Eco is the delivery option selected.", None),
+        ("Email is how invoices are sent.", None),
+    ],
+)
+def test_an_option_said_first_is_read_against_the_choice_it_names(statement: str, holds: bool | None) -> None:
+    """fresh25 tenancy deposit, EV charger and conference (blind; read after its run): option-first
+    statements the model answered NO or could not ground."""
+    text = (
+        "  group How should the adjudicator contact you?:\n"
+        "    Email (jamie@mailbox.example) (radio button): selected\n    Phone (radio button): not selected\n"
+        "  group How should the charger use power?:\n"
+        "    Eco – off-peak hours only (radio button): selected\n"
+        "    Eco+ – off-peak hours and surplus solar (radio button): not selected\n"
+        "  T-shirt size (drop-down): M selected; other options: S, L, XL\n"
+    )
+    assert_decided(statement, text, holds)

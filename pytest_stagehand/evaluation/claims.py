@@ -589,6 +589,48 @@ def _radio_claim(option: str, label: str, found: Sequence[Control]) -> Reading |
     return Reading(f"{option} selected", named[0].line, holds=named[0].value == "selected")
 
 
+# The option said first, then what it is the choice of: "M is the T-shirt size picked", "Eco is the
+# charge mode currently selected", "Email is how the adjudicator will contact the tenant" (fresh25,
+# blind: three true statements the model answered NO or could not ground).
+_OPTION_THEN_LABEL = re.compile(
+    r"^(?P<option>.+?) is (?:currently |now )?the (?P<label>.+?) (?:that is |that's )?(?:currently |now )?"
+    r"(?:selected|chosen|picked)$"
+)
+_OPTION_THEN_HOW = re.compile(r"^(?P<option>.+?) is (?:how|where|when) (?P<label>.+)$")
+
+
+def _option_first(said: str, found: Sequence[Control]) -> Reading | None:
+    """An option said first, then the choice it is of: the drop-down or group the label names, else
+    the one radio the option names whose group's title shares a word with what the statement says
+    the choice is ("charge mode" of "How should the charger use power?")."""
+    m = _OPTION_THEN_LABEL.match(said) or _OPTION_THEN_HOW.match(said)
+    if m is None:
+        return None
+    if m.re is _OPTION_THEN_LABEL and (reading := _option_claim(m["option"], m["label"], found)) is not None:
+        return reading
+    key = line_key(m["option"])
+    radios = [
+        c
+        for c in found
+        if c.kind == "radio button" and key in (_core(c.label), line_key(_head(_core(c.label))))
+    ]
+    if len(radios) != 1 or not _shares_a_word(m["label"], radios[0].group or ""):
+        return None
+    return Reading(f"{m['option']} selected", radios[0].line, holds=radios[0].value == "selected")
+
+
+def _shares_a_word(said: str, title: str) -> bool:
+    """Whether two texts share a word of four letters or more, or words one of five letters or more
+    begins ("charge" of "charger")."""
+    ours = {w for w in _LABEL_WORD.findall(line_key(said)) if len(w) >= 4}
+    theirs = {w for w in _LABEL_WORD.findall(line_key(title)) if len(w) >= 4}
+    return any(
+        a == b or (min(len(a), len(b)) >= 5 and (a.startswith(b) or b.startswith(a)))
+        for a in ours
+        for b in theirs
+    )
+
+
 _CHOICE_NOUNS = ("select", "drop-down", "dropdown", "drop-down menu", "menu", "picker", "selector")
 
 
@@ -1123,6 +1165,7 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
         lambda: _field_claim(said, found),
         lambda: _selection_claim(said, found),
         lambda: _terse_selection(statement, found),
+        lambda: _option_first(said, found),
         lambda: _other_option_said(said, found),
         lambda: _count_claim(statement, texts),
         lambda: _whole_claim(said, texts),
@@ -1758,6 +1801,7 @@ def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
         or _field_claim(said, found)
         or _selection_claim(said, found)
         or _terse_selection(statement, found)
+        or _option_first(said, found)
         or _said_as_a_line(statement, texts)
         or _record_holds(said, texts)
         or _labelled_value(statement, texts)
