@@ -749,19 +749,20 @@ SHIRT = """<title>Preferences</title><h1>Attendee preferences</h1>
 
 def test_a_yes_quoting_a_line_piece_by_piece_is_grounded(page: StagehandPage, site: Site) -> None:
     """fresh25 conference (blind): "M is the T-shirt size picked", quoting the select's line and a
-    made-up "T-shirt size (drop-down): S, L, XL", was UNGROUNDED. A YES quoting pieces of another
-    line, or of none, stays so."""
+    made-up "T-shirt size (drop-down): S, L, XL", was UNGROUNDED (the page text now reads that one
+    itself; said another way, it is the model's). A YES quoting pieces of another line, or of none,
+    stays so."""
     page.goto(site.add("/shirt.html", SHIRT))
     text = plain_text(capture_snapshot(page).nodes.values())
     assert "T-shirt size (drop-down): M selected; other options: S, L, XL" in text
     quotes = ("T-shirt size (drop-down): M selected", "T-shirt size (drop-down): S, L, XL")
     verdict = judge(page, ScriptedLLM([yes(*quotes)])).evaluate_goal(
-        "M is the T-shirt size picked", screenshot_delay_ms=0
+        "The T-shirt ordered is size M", screenshot_delay_ms=0
     )
     assert verdict.evaluation == "YES", verdict.reasoning
     made_up = ("T-shirt size (drop-down): M selected", "T-shirt size (drop-down): M, L")
     verdict = judge(page, ScriptedLLM([yes(*made_up)])).evaluate_goal(
-        "M is the T-shirt size picked", screenshot_delay_ms=0
+        "The T-shirt ordered is size M", screenshot_delay_ms=0
     )
     assert verdict.evaluation == "UNGROUNDED"
 
