@@ -1433,8 +1433,8 @@ _STEP_DONE = re.compile(
     r"^(?P<step>.+?)(?: step| stage)? (?:is|has been|was) (?:shown as |marked as |marked |now )?"
     r"(?:completed|complete|done|finished)$"
 )
-# What a progress list's item says after its name when the step is not done.
-# What follows the state may say more: "In progress – due by 19 Sep 2025 (current step)" (fresh25).
+# What a progress list's item says after its name when the step is not done, perhaps with more after
+# it: "In progress – due by 19 Sep 2025 (current step)" (fresh25 tenancy deposit).
 _NOT_DONE = re.compile(
     r"^(?:\(?(?:not started|not sent|not yet|draft|pending|in progress|to do|upcoming|waiting"
     r"|awaiting|incomplete|scheduled|current|next|skipped|failed|not done|not complete(?:d)?)\b\)?.*)$"

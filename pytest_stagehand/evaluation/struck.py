@@ -9,6 +9,9 @@ words and loses its marks: a cancelled event or a sold-out ticket is often shown
 
 "Beside" is within one cell of a row (``row: A: x | B: y``) or one line elsewhere: a struck unit price
 in one cell is not replaced by the total in the next.
+
+A value a line says it held before ("... Updated 3 Sep 2025. Previously: 14 Orchard Mews, Bristol") is
+read the same way, though nothing strikes it: left out.
 """
 
 from __future__ import annotations
