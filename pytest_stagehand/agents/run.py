@@ -351,10 +351,11 @@ class _Run:
         """What the run plainly has left: a value the task gives that no act used, or what the page
         still says it needs after the last act ("" when neither)."""
         done = [action.done_text() for action in self._acts_done()]
-        unused = values_not_given(self.instruction, done, self._page_text())
+        page = self._page_text()  # one read of the page for both
+        unused = values_not_given(self.instruction, done, page)
         if unused:
             return f"no step used {', '.join(repr(value) for value in unused)}, which the task gives"
-        if self.asked and self.asked in self._page_text():
+        if self.asked and self.asked in page:
             return f"the page still says {self.asked!r}"
         return ""
 

@@ -478,10 +478,12 @@ def _without_ticks_beside_the_named(
     if not named:
         return steps
 
+    chains = {box.id: ancestors(snapshot.nodes, box) for box in boxes}  # each read once
+
     def set_of(node: SnapshotNode) -> str | None:
         # the box's set: its nearest ancestor that holds another box (a fieldset, a list, a form)
-        for above in ancestors(snapshot.nodes, node):
-            if any(box.id != node.id and above in ancestors(snapshot.nodes, box) for box in boxes):
+        for above in chains[node.id]:
+            if any(other != node.id and above in chain for other, chain in chains.items()):
                 return above
         return None
 
