@@ -76,7 +76,10 @@ conference badge registration; five pages, 60 statements), was written the same 
 stop 63, with nothing changed in the evaluator since stop 62, and judged once. A twenty-seventh,
 ``fresh26`` (fresh26.py: a school lunch account top-up, a GP online consultation, a warehouse pick list,
 a recycling centre booking, a car lease return inspection; five pages, 60 statements), was written the
-same way in stop 63, after fresh25's mends, and judged once.
+same way in stop 63, after fresh25's mends, and judged once. A twenty-eighth, ``fresh27`` (fresh27.py: a
+hair salon rebooking, a laptop trade-in quote, a grocery substitutions review, account security
+settings, a piano exam entry; five pages, 60 statements), was written the same way at the start of
+stop 64, with nothing changed in the evaluator since stop 63, and judged once.
 """
 
 from __future__ import annotations
@@ -113,6 +116,7 @@ from .fresh23 import FRESH23_CASES
 from .fresh24 import FRESH24_CASES
 from .fresh25 import FRESH25_CASES
 from .fresh26 import FRESH26_CASES
+from .fresh27 import FRESH27_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -146,6 +150,7 @@ HALVES = (
     "fresh24",
     "fresh25",
     "fresh26",
+    "fresh27",
 )
 
 
@@ -193,6 +198,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh24", FRESH24_CASES),
         ("fresh25", FRESH25_CASES),
         ("fresh26", FRESH26_CASES),
+        ("fresh27", FRESH27_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
