@@ -10,7 +10,7 @@ from ...actions.methods import normalize_method
 from ...prompts.compound import PlannedStep, clauses
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import ancestors, snapshot_places
-from .nodes import _TYPING
+from .nodes import _TYPING, _was_done
 from .words import _without_quoted, _words
 
 # A stepper: a count shown between a button that raises it and one that lowers it ("− 1 hour +",
@@ -389,12 +389,29 @@ def _best_named(words: set[str], units: Sequence[frozenset[str]]) -> int | None:
 _COUNT_FOR = re.compile(r"[\"“]?(\d+)[\"”]?\s+([a-z]+)", re.IGNORECASE)
 
 
+_NONE_OF = re.compile(r"\bno\s+([a-z]+)", re.IGNORECASE)
+
+
+def _count_said_for(node: SnapshotNode, instruction: str) -> str | None:
+    """The one count the task gives for a number field by its name's first word ("Set Adults to 2",
+    '"2" adults', "4 people will work it" for People who will work the plot)."""
+    if node.role != "spinbutton":
+        return None
+    said = [(int(m.group(2)), m.group(1).casefold()) for m in _SET_TO.finditer(instruction)]
+    said += [(int(m.group(1)), _unit_of(m.group(2))) for m in _COUNT_FOR.finditer(instruction)]
+    # "I want no visitor scratch cards" for Visitor scratch cards (0-20), which held 10 (fresh7
+    # parking-permit-0, dev)
+    said += [(0, _unit_of(m.group(1))) for m in _NONE_OF.finditer(instruction)]
+    first = _unit_of(next(iter(_words(node.name)), ""))
+    counts = {n for n, unit in said if unit and first and (first.startswith(unit) or unit.startswith(first))}
+    return str(counts.pop()) if len(counts) == 1 else None
+
+
 def _counts_where_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
     """A number field whose name's first word the task gives a count for ("Set Adults to 2 and
     Children to 1", '"2" adults and "1" child') takes that count: the 1.5B model filled 1 into
-    Adults. A step typing another number there is corrected; none is added."""
-    said = [(int(m.group(2)), m.group(1).casefold()) for m in _SET_TO.finditer(instruction)]
-    said += [(int(m.group(1)), _unit_of(m.group(2))) for m in _COUNT_FOR.finditer(instruction)]
+    Adults. A step typing another number there is corrected; none is added (:func:`_missing_counts`
+    adds them in a whole task)."""
     out = []
     for step in steps:
         node = snapshot.node(step.elementId)
@@ -403,16 +420,30 @@ def _counts_where_said(steps: list[PlannedStep], snapshot: Snapshot, instruction
             and step.arguments
             and step.arguments[0].strip().isdigit()
             and node is not None
-            and node.role == "spinbutton"
+            and (count := _count_said_for(node, instruction)) is not None
+            and count != step.arguments[0].strip()
         ):
-            first = _unit_of(next(iter(_words(node.name)), ""))
-            counts = {
-                n for n, unit in said if unit and first and (first.startswith(unit) or unit.startswith(first))
-            }
-            if len(counts) == 1 and (count := str(counts.pop())) != step.arguments[0].strip():
-                step = step.model_copy(update={"arguments": [count]})
+            step = step.model_copy(update={"arguments": [count]})
         out.append(step)
     return out
+
+
+def _missing_counts(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A fill for each number field no step or done step types into, whose count the task gives and
+    the field does not hold: for "4 people will work it" the 1.5B model's late ids typed the 4 into
+    an option of the site select, and People who will work the plot stayed at 1 (fresh7
+    allotment-waitlist-2, dev)."""
+    taken = {step.elementId for step in steps}
+    added = []
+    for node in snapshot.interactive_nodes.values():
+        if node.id in taken or _was_done(node, done) or node.states.get("disabled"):
+            continue
+        count = _count_said_for(node, instruction)
+        if count is not None and count != str(node.states.get("value", "")).strip():
+            added.append(PlannedStep(elementId=node.id, method="fill", arguments=[count]))
+    return added
 
 
 # "Reduce the wool beanie to 2", "set the socks quantity to 3"; "add one more black T-shirt in size L".

@@ -43,6 +43,27 @@ def _kind_fits(value: str, node: SnapshotNode) -> bool:
     return False
 
 
+# A number a number field takes as typed: "3", "-2", "4.5", "52,310" (its commas dropped).
+_MONEY_SIGN = re.compile(r"^[£$€]\s*|\s*%$")
+_NUMBER_AS_TYPED = re.compile(r"-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?")
+
+
+def _number_into_a_number_field(step: PlannedStep, node: SnapshotNode) -> PlannedStep | None:
+    """Text typed into a number field must be a number: "07700 900733" typed into "Family members
+    attending" (the 1.5B model's ids ran one element late: fresh7 dentist-recall-2, dev) made
+    Playwright refuse it and stopped the whole pass. A number with thousands commas or a currency
+    sign loses them; any
+    other text is no step (None): the field's own value comes from the checks after."""
+    if normalize_method(step.method) not in _TYPING or not step.arguments:
+        return step
+    if node.role != "spinbutton" and node.attrs.get("type") != "number":
+        return step
+    typed = _MONEY_SIGN.sub("", step.arguments[0].strip())  # "£80.00" is 80.00 to a number field
+    if not _NUMBER_AS_TYPED.fullmatch(typed):
+        return None
+    return step.model_copy(update={"arguments": [typed.replace(",", ""), *step.arguments[1:]]})
+
+
 def _field_of_the_unit(value: str, snapshot: Snapshot, instruction: str) -> SnapshotNode | None:
     """The one text field whose name's words the part giving a number all says, the word after the
     number among them: "Enter 9 hours for Friday" gives Hours on Friday its 9 (not Hours on Monday),

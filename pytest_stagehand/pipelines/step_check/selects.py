@@ -26,6 +26,7 @@ from .order import _before_the_last_click
 from .words import (
     _JOINING_WORDS,
     _TOKEN,
+    _core,
     _folded,
     _inside_a_longer,
     _mentioned_at,
@@ -200,6 +201,8 @@ def _chosen_where_offered(
         node = _answered_on(snapshot, step)
         if normalize_method(step.method) == "select_option" and step.arguments and node in selects:
             value = step.arguments[0]
+            if not _option_like(value, _options_of(snapshot, node)):
+                value = _without_the_select_name(value, node, _options_of(snapshot, node))
             offering = [
                 (select, option)
                 for select in ([node] if _option_like(value, _options_of(snapshot, node)) else selects)
@@ -280,6 +283,8 @@ def _choices_on_the_selects_said(
         node = _answered_on(snapshot, step)
         if normalize_method(step.method) == "select_option" and step.arguments and node in selects:
             value = step.arguments[0]
+            if not _option_like(value, _options_of(snapshot, node)):
+                value = _without_the_select_name(value, node, _options_of(snapshot, node))
             offering = [select for select in selects if _option_like(value, _options_of(snapshot, select))]
             if len(offering) > 1:
                 said = _said_beside(value, offering, instruction)
@@ -357,6 +362,17 @@ def _choice_on_the_clicked_select(steps: list[PlannedStep], snapshot: Snapshot) 
                 out[at] = None if chosen in out else chosen
                 break
     return [step for step in out if step is not None]
+
+
+def _without_the_select_name(value: str, select: SnapshotNode, options: Sequence[str]) -> str:
+    """The option a choice says beside its select's name: "L T-shirt" on T-shirt size is "L" (the
+    1.5B model's choice for "I wear a size L T-shirt", dropped as no option: fresh7 volunteer-rota-2,
+    dev). The value as it was when what is left is no option."""
+    left = _folded(value)
+    for word in select.name.split():
+        left = re.sub(rf"(?<![\w-]){re.escape(_folded(word))}(?![\w-])", " ", left)
+    left = " ".join(left.split())
+    return next((option for option in options if _folded(option) == left), value) if left else value
 
 
 def _option_like(value: str, options: Sequence[str]) -> str | None:
@@ -438,6 +454,11 @@ def _chosen_as_said(steps: list[PlannedStep], snapshot: Snapshot, instruction: s
         if not choices or any(_names(instruction, choice) for choice in choices):
             continue
         said = [option for option in _options_of(snapshot, node) if _names(instruction, option)]
+        # "in Zone D" for "Zone D (Dock Road)": an option said without its remark in brackets, where
+        # the 1.5B model chose the look-alike "Zone D1 (Dock Road East)" (fresh7 parking-permit-0, dev)
+        said = said or [
+            option for option in _options_of(snapshot, node) if _names(instruction, _core(option))
+        ]
         elsewhere = [
             other
             for other in snapshot.interactive_nodes.values()

@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 
 from ...actions.methods import normalize_method
-from ...prompts.compound import PlannedStep, quoted_values
+from ...prompts.compound import PlannedStep, clauses, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import ancestors
 from .clicks import (
@@ -22,9 +22,10 @@ from .clicks import (
     _without_undoing_clicks,
     _without_unnamed_clicks,
 )
-from .counts import _COUNT_WORDS, _counts_where_said, _stepped
-from .fields import _from_to_typed, _same_shape, _types_its_own_label
+from .counts import _COUNT_WORDS, _counts_where_said, _missing_counts, _stepped
+from .fields import _from_to_typed, _number_into_a_number_field, _same_shape, _types_its_own_label
 from .forms import _fields_before_their_button, _filled_forms_sent
+from .list_rows import _row_the_task_describes
 from .lookalikes import _alike_rows, _best_named_of_its_row, _one_click_per_alike_rows
 from .nodes import _GIVING, _POINTED, _TYPING, _empty_text_fields, _is_text_field, _leads_away, _was_done
 from .order import _before_the_last_click, _leaving_the_page_last
@@ -48,6 +49,7 @@ from .toggles import (
     _pressed_not_ticked,
     _ticks_said_with,
     _toggle_choice,
+    _toggled_on_the_box_named,
     _toggles_where_named,
     _typed_into_a_box,
     _without_ticks_beside_the_named,
@@ -92,10 +94,26 @@ def _checked_whole_task(
             step, node = _native_choice(step, snapshot, node)
             step = _pressed_not_ticked(_toggle_choice(step, snapshot, node), node, instruction)
             step = _typed_into_a_box(step, node)
+            step = _toggled_on_the_box_named(step, snapshot, node)
+            node = snapshot.node(step.elementId) or node
             typed = _typed_into_a_select(step, snapshot, node)
             if typed is None:
                 continue  # no option of the select it was typed into
-            step = typed
+            number = _number_into_a_number_field(typed, node)
+            if number is None:
+                continue  # a phone number typed into a count
+            if node.role == "option" and normalize_method(step.method) in _TYPING:
+                continue  # ids run late into a select's options: the checks after place the value
+            step = number
+            if normalize_method(step.method) in ("check", "uncheck"):
+                # one tick or untick per box: text typed on it read as a tick, then a late id's
+                # "uncheck 'I need an interpreter'" moved to it, which says the way
+                fixed = [
+                    kept
+                    for kept in fixed
+                    if kept.elementId != step.elementId
+                    or normalize_method(kept.method) not in ("check", "uncheck")
+                ]
             if (
                 _types_its_own_label(step, node, instruction)
                 or _optional_field_unasked(step, node, instruction)
@@ -151,6 +169,10 @@ def _checked_whole_task(
     fixed = _before_the_last_click(fixed, _missing_radio_clicks(fixed, snapshot, instruction, done), snapshot)
     fixed = _before_the_last_click(fixed, _missing_ticks(fixed, snapshot, instruction, done), snapshot)
     fixed = _before_the_last_click(fixed, _ticks_said_with(fixed, snapshot, instruction, done), snapshot)
+    fixed = _before_the_last_click(fixed, _missing_counts(fixed, snapshot, instruction, done), snapshot)
+    fixed = _before_the_last_click(
+        fixed, _box_revealing_a_field(fixed, snapshot, instruction, done, values), snapshot
+    )
     fixed = _sent_again(fixed, _confirmations_the_page_asks_for(fixed, snapshot, done), snapshot, done)
     fixed = _missing_select_choices(
         _chosen_as_said(fixed, snapshot, instruction), snapshot, instruction, done
@@ -159,7 +181,9 @@ def _checked_whole_task(
     fixed = _row_button_the_verb_names(fixed, snapshot, instruction, done)
     fixed = _leaving_the_page_last(
         _without_site_links_after_a_button(
-            _row_link_named(fixed, snapshot, instruction), snapshot, instruction
+            _row_the_task_describes(_row_link_named(fixed, snapshot, instruction), snapshot, instruction),
+            snapshot,
+            instruction,
         ),
         snapshot,
     )
@@ -324,13 +348,15 @@ def _one_value_per_field(
     return kept
 
 
-def _values_into_empty_fields(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str], values: Sequence[str]
-) -> list[PlannedStep]:
-    """The 1.5B model listed "ada" and "pass123", then typed only the password: each value it listed
-    that the task says (whole words), that no step types or clicks (the radio "Urgent") and no done
-    step gave, goes into the page's next empty text field no step fills, in the page's order, before
-    the plan's first click; not into a search or filter box the task never asks to use."""
+def _values_left(
+    steps: Sequence[PlannedStep],
+    snapshot: Snapshot,
+    instruction: str,
+    done: Sequence[str],
+    values: Sequence[str],
+) -> list[str]:
+    """The values the model listed that the task says (whole words), that no step types or clicks
+    (the radio "Urgent") and no done step gave, folded, in the model's order."""
     typed = {
         _folded(argument)
         for step in steps
@@ -349,6 +375,17 @@ def _values_into_empty_fields(
             and folded not in left
         ):
             left.append(folded)
+    return left
+
+
+def _values_into_empty_fields(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str], values: Sequence[str]
+) -> list[PlannedStep]:
+    """The 1.5B model listed "ada" and "pass123", then typed only the password: each value it listed
+    that the task says (whole words), that no step types or clicks (the radio "Urgent") and no done
+    step gave, goes into the page's next empty text field no step fills, in the page's order, before
+    the plan's first click; not into a search or filter box the task never asks to use."""
+    left = _values_left(steps, snapshot, instruction, done, values)
     filled = {step.elementId for step in steps if normalize_method(step.method) in _GIVING}
     # not a list's filter the task never asks to use: "Tom Hughes" typed there hid every shift
     # (fresh4 volunteer-0, dev)
@@ -365,6 +402,52 @@ def _values_into_empty_fields(
         (i for i, step in enumerate(steps) if normalize_method(step.method) == "click"), len(steps)
     )
     return [*steps[:first_click], *added, *steps[first_click:]]
+
+
+def _box_revealing_a_field(
+    steps: Sequence[PlannedStep],
+    snapshot: Snapshot,
+    instruction: str,
+    done: Sequence[str],
+    values: Sequence[str],
+) -> list[PlannedStep]:
+    """A tick on the unticked box the part giving a value names by a word, when the value has no
+    field to go in: its field is hidden until the box is ticked. For "Owen Price is applying jointly
+    with me" the 1.5B model listed "Owen Price", typed it into an option of the site select, and
+    never ticked "Add a joint applicant" (fresh7 allotment-waitlist-2, dev)."""
+    left = [
+        value
+        for value in _values_left(steps, snapshot, instruction, done, values)
+        if not _NUMERIC.fullmatch(value)
+    ]
+    taken = {step.elementId for step in steps}
+    filled = {step.elementId for step in steps if normalize_method(step.method) in _GIVING}
+    if not left or any(not _search_box(node) for node in _empty_text_fields(snapshot, filled)):
+        return []
+    boxes = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if node.role == "checkbox"
+        and node.states.get("checked") is False
+        and not node.states.get("disabled")
+        and node.id not in taken
+        and not _was_done(node, done)
+    ]
+    added: list[PlannedStep] = []
+    for value in left:
+        parts = [part for part in clauses(instruction) if _value_at(value, part) is not None]
+        named = [
+            box
+            for box in boxes
+            if len(parts) == 1
+            and any(len(word) >= 5 and _said_whole(word, parts[0]) for word in _words(_core(box.name)))
+        ]
+        if len(named) == 1 and all(step.elementId != named[0].id for step in added):
+            added.append(PlannedStep(elementId=named[0].id, method="check", arguments=[]))
+    return added
+
+
+_NUMERIC = re.compile(r"[\d\s.,:/£$€%-]+")
 
 
 def _clicked_names(steps: Sequence[PlannedStep], snapshot: Snapshot) -> set[str]:
@@ -582,16 +665,24 @@ def _typed_values_fit_their_fields(
             fitting = [email for email in emails if _folded(email) not in used]
         else:
             words = {w for w in _words(_core(node.name)) if len(w) >= 3}
+            # "Ref LR-40817" for Lost-report reference: the word before, or the start of one (fresh7
+            # lost-property-0, dev: the item's name went in)
             fitting = [
                 code
                 for code, before in codes
-                if _folded(code) not in used and before and _folded(before[0].strip("(,:")) in words
+                if _folded(code) not in used
+                and before
+                and _begins_one_of(_folded(before[0].strip("(,:.")), words)
             ]
         if len(fitting) == 1:
             used.add(_folded(fitting[0]))
             step = step.model_copy(update={"arguments": [fitting[0]]})
         out.append(step)
     return out
+
+
+def _begins_one_of(word: str, words: set[str]) -> bool:
+    return word in words or (len(word) >= 3 and any(other.startswith(word) for other in words))
 
 
 def _typed_where_its_value_is_named(

@@ -92,6 +92,16 @@ def _said_whole(word: str, part: str) -> bool:
     )
 
 
+_RANGE_DASH = re.compile(r"\s*[-–]\s*")
+
+
+def _said_as_written(text: str, instruction: str) -> bool:
+    """Whether the instruction holds the text itself, word for word ("Sat 8 June", "09:00-12:00"; the
+    checks read the instruction with its clock ranges spaced apart: "09:00 - 12:00")."""
+    text, instruction = (_RANGE_DASH.sub("-", _folded(each)) for each in (text, instruction))
+    return bool(text) and re.search(rf"(?<!\w){re.escape(text)}(?!\w)", instruction) is not None
+
+
 def _named_in_full(name: str, instruction: str) -> bool:
     words = _words(name)
     return bool(words) and all(_mentioned_at(word, instruction) is not None for word in words)
@@ -148,7 +158,9 @@ _QUESTION_WORDS = frozenset(
 )
 
 # Where a tester's sentence changes subject: a value and the field it is for stand between two of these.
-_PART_BREAK = re.compile(r",|;|\band\b|\bthen\b")
+# a sentence's end too: "I want no visitor scratch cards. The car is a company vehicle" says no
+# "no" of the company vehicle (fresh7 parking-permit-0, dev)
+_PART_BREAK = re.compile(r",|;|\band\b|\bthen\b|[.!?](?=\s)")
 
 
 def _part_around(instruction: str, start: int) -> str:

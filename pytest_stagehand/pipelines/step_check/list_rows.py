@@ -1,0 +1,114 @@
+"""A list page in an agent's first pass: the table row whose every cell the task says is the one
+to open, and a search or filter the task never asks for that hides it is cleared first."""
+
+from __future__ import annotations
+
+import re
+
+from ...actions.methods import normalize_method
+from ...prompts.compound import PlannedStep
+from ...snapshot import Snapshot, SnapshotNode
+from ...snapshot.places import ancestors
+from .counts import _row_cells
+from .nodes import _TYPING, _is_text_field, _leads_away, _options_of, _selected_options, _selects
+from .words import _core, _folded, _named_in_full, _said_as_written
+
+# The option of a filter that shows every row: "All types", "Any town".
+_EVERY_ROW = re.compile(r"^(?:all|any)\b", re.IGNORECASE)
+_SEARCH_NAME = re.compile(r"\b(search|filter)", re.IGNORECASE)
+
+
+def _row(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
+    nodes = snapshot.nodes
+    return next((nodes[a] for a in ancestors(nodes, node) if nodes[a].role == "row"), None)
+
+
+def _row_links(snapshot: Snapshot) -> list[SnapshotNode]:
+    """Links to another page that sit in a table row, outside the site's navigation."""
+    return [
+        link
+        for link in snapshot.interactive_nodes.values()
+        if link.role == "link"
+        and _leads_away(link)
+        and _row(snapshot, link) is not None
+        and not any(snapshot.nodes[above].role == "navigation" for above in ancestors(snapshot.nodes, link))
+    ]
+
+
+def _described_in_full(link: SnapshotNode, snapshot: Snapshot, instruction: str) -> bool:
+    """The task names the row's link and says every other cell of its row as written, a bare count
+    ("5" places left) aside: "Food bank sorting at Hall B on Sat 8 June, 09:00-12:00"."""
+    cells = [
+        cell
+        for cell in _row_cells(snapshot, link)
+        if _folded(cell) != _folded(link.name) and not cell.strip().isdigit()
+    ]
+    return (
+        bool(cells)
+        and _named_in_full(_core(link.name), instruction)
+        and all(_said_as_written(cell, instruction) for cell in cells)
+    )
+
+
+def _the_only_control_of_its_row(link: SnapshotNode, snapshot: Snapshot) -> bool:
+    row = _row(snapshot, link)
+    return row is not None and not any(
+        other.id != link.id and row.id in ancestors(snapshot.nodes, other)
+        for other in snapshot.interactive_nodes.values()
+    )
+
+
+def _unasked_filter_cleared(snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
+    """A step that shows every row again: a search box holding words the task never says is
+    emptied, else a filter set to an option the task never says goes back to its "All ..." option."""
+    for node in snapshot.interactive_nodes.values():
+        held = str(node.states.get("value", ""))
+        searches = node.role == "searchbox" or _SEARCH_NAME.search(node.name) is not None
+        if searches and _is_text_field(node) and held.strip() and not _said_as_written(held, instruction):
+            return [PlannedStep(elementId=node.id, method="fill", arguments=[""])]
+    for select in _selects(snapshot):
+        every = [option for option in _options_of(snapshot, select) if _EVERY_ROW.match(option)]
+        chosen = _selected_options(snapshot, select)
+        if (
+            len(every) == 1
+            and len(chosen) == 1
+            and _folded(chosen[0]) != _folded(every[0])
+            and not _said_as_written(chosen[0], instruction)
+        ):
+            return [PlannedStep(elementId=select.id, method="select_option", arguments=[every[0]])]
+    return []
+
+
+def _row_the_task_describes(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """On a list page whose rows open by their link, a plan that types into no form field opens the
+    one row the task describes in full (its link, the only control of its row). The 1.5B model
+    selected the Role filter for "find Food bank sorting at Hall B on Sat 8 June, 09:00-12:00, and
+    open it" and opened nothing (fresh7 volunteer-rota-0, dev), and it opened the "Black umbrella"
+    of Platform 2, 3 May for the one found on 5 May (lost-property-2). With no row so described and
+    the list searched or filtered by what the task never says (the list opened filtered to "3 may"),
+    the plan clears that first: the row it wants may be hidden."""
+    links = _row_links(snapshot)
+    if not links:
+        return steps
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            node is not None
+            and normalize_method(step.method) in _TYPING
+            and _SEARCH_NAME.search(node.name) is None
+            and node.role != "searchbox"
+        ):
+            return steps  # a form on the page: the plan is about its fields
+    described = [link for link in links if _described_in_full(link, snapshot, instruction)]
+    if len(described) > 1:
+        return steps
+    if not described:
+        return _unasked_filter_cleared(snapshot, instruction) or steps
+    target = described[0]
+    if not _the_only_control_of_its_row(target, snapshot) or any(
+        step.elementId == target.id for step in steps
+    ):
+        return steps
+    return [PlannedStep(elementId=target.id, method="click", arguments=[])]
