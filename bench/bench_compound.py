@@ -65,6 +65,7 @@ FRESH_SETS = (
     "fresh13",
     "fresh14",
     "fresh15",
+    "fresh16",
 )
 TRACE: Path | None = None  # --trace FILE
 SEEDS = range(6)  # per kind; even = development, odd = held-out
