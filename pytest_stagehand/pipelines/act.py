@@ -37,7 +37,7 @@ from ..prompts.compound import MAX_STEPS, PlannedStep, clauses, is_compound
 from ..replay.primitives import ActRecorder, ReplayedAct
 from ..snapshot import Snapshot
 from .context import Deadline, Meter, PipelineContext, logger
-from .plan import ActPlan, StepTwo, interactive_ids, plan_act, plan_steps, step_to_plan
+from .plan import ActPlan, StepTwo, element_label, interactive_ids, plan_act, plan_steps, step_to_plan
 from .results import ActResult
 from .settle import settled_as_watched, structural_mark
 from .step_check import (
@@ -204,6 +204,7 @@ class _Run:
             done=[action.done_text() for action in done],
             whole_task=self.whole_task,
         )
+        plans = _without_toggles_undone(plans, done)
         for plan in plans:
             check_written_placeholders(
                 plan.action.arguments,
@@ -609,6 +610,25 @@ def _clickable_names(view: Snapshot) -> set[str]:
     return {
         node.name for node in view.interactive_nodes.values() if node.role in ("button", "link") and node.name
     }
+
+
+def _without_toggles_undone(plans: list[ActPlan], done: Sequence[Action]) -> list[ActPlan]:
+    """No click on a button a done click renamed: "Report missed" became "Reported", and the next
+    look clicked it again, reporting nothing (fresh15 bins-0, dev). A button whose name stays (a
+    stepper's "+", whatever its row now shows) may be clicked again."""
+    clicked = [action for action in done if action.method == "click"]
+
+    def renamed(plan: ActPlan) -> bool:
+        node = plan.snapshot.node(plan.element_id)
+        if plan.action.method != "click" or node is None or node.role != "button":
+            return False
+        label = element_label(node)
+        before = [action.description for action in clicked if action.selector == plan.action.selector]
+        return bool(before) and not any(
+            description == label or description.startswith(f"{label} in ") for description in before
+        )
+
+    return [plan for plan in plans if not renamed(plan)]
 
 
 def _final_click_undone(parts: str, clickable: set[str], performed: Sequence[Action]) -> str:

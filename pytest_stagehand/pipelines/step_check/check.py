@@ -199,7 +199,7 @@ def check_steps(
     fixed = _one_click_per_name_said_once(fixed, snapshot, instruction)
     fixed = _bare_verb_click_last(fixed, snapshot, instruction)
     fixed = _last_button_said(fixed, snapshot, instruction, done)
-    fixed += _missing_choices(fixed, snapshot, instruction, done)
+    fixed = _before_the_last_click(fixed, _missing_choices(fixed, snapshot, instruction, done), snapshot)
     fixed = _missing_select_choices(fixed, snapshot, instruction, done)
     fixed = _missing_unticks(fixed, snapshot, instruction, done)
     fixed = _row_quantities(_stepped(fixed, snapshot, instruction), snapshot, instruction)

@@ -345,6 +345,22 @@ def _box_to_tick(node: SnapshotNode, used: set[str], done: Sequence[str]) -> boo
     )
 
 
+# Shorthand for a box or switch on: "anonymous on", "gift aid yes".
+_SHORTHAND_ON = re.compile(r"^(?P<what>.+?)\s+(?:on|yes)$", re.IGNORECASE)
+
+
+def _said_on_in_shorthand(node: SnapshotNode, part: str) -> bool:
+    """A shorthand piece "<words> on" whose every word is a word of the box's name, or begins or is
+    begun by one ("anonymous on" for Donate anonymously: fresh15 donation-0, dev, left it off)."""
+    said = _SHORTHAND_ON.match(part.strip())
+    if said is None:
+        return False
+    words = _words(said.group("what"))
+    return any(len(word) >= 4 for word in words) and all(
+        _mentioned_at(word, node.name) is not None for word in words
+    )
+
+
 def _missing_ticks(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -373,7 +389,10 @@ def _missing_ticks(
                     or any(other.id in used for other in alike)
                 ):
                     continue
-            elif verb not in _TICK_VERBS or not _named_in_full(_core(node.name), part):
+            elif not (
+                (verb in _TICK_VERBS and _named_in_full(_core(node.name), part))
+                or _said_on_in_shorthand(node, part)
+            ):
                 continue
             added.append(PlannedStep(elementId=node.id, method="check", arguments=[]))
             used.add(node.id)
