@@ -37,7 +37,7 @@ from ..prompts.compound import MAX_STEPS, PlannedStep, clauses, is_compound
 from ..replay.primitives import ActRecorder, ReplayedAct
 from ..snapshot import Snapshot
 from .context import Deadline, Meter, PipelineContext, logger
-from .plan import ActPlan, StepTwo, element_label, interactive_ids, plan_act, plan_steps, step_to_plan
+from .plan import ActPlan, StepTwo, interactive_ids, plan_act, plan_steps, step_to_plan
 from .results import ActResult
 from .settle import settled_as_watched, structural_mark
 from .step_check import (
@@ -176,6 +176,8 @@ class _Run:
     whole_task: bool = False
     element_wait_ms: float | None = None  # a bound on each step's wait for its element
     ended: list[str] = field(default_factory=list)  # how a whole task's act ended, for its result
+    # each button a step clicked, by its identity in its document: the name it had
+    clicked: dict[tuple[str, int], str] = field(default_factory=dict)
 
     def execute(self, action: Action, *, share: float, chosen: Chosen | None) -> None:
         """Perform ``action`` with this act's values, clock and recorder, waiting at most
@@ -204,7 +206,7 @@ class _Run:
             done=[action.done_text() for action in done],
             whole_task=self.whole_task,
         )
-        plans = _without_toggles_undone(plans, done)
+        plans = _without_toggles_undone(plans, self.clicked)
         for plan in plans:
             check_written_placeholders(
                 plan.action.arguments,
@@ -518,6 +520,14 @@ def _act_compound(run: _Run, instruction: str, done: Sequence[Action] = ()) -> t
                 break
             raise _step_failed(e, len(performed) + 1, total, step.action, performed) from e
         performed.append(step.action)
+        clicked = step.snapshot.node(step.element_id)
+        if (
+            step.action.method == "click"
+            and clicked is not None
+            and clicked.document
+            and clicked.role == "button"
+        ):
+            run.clicked[(clicked.document, clicked.key)] = clicked.name
         notes += [note] if note else []
         if replans >= max_replans or (not whole and not queue and len(performed) >= wanted):
             if whole and not queue:
@@ -612,21 +622,18 @@ def _clickable_names(view: Snapshot) -> set[str]:
     }
 
 
-def _without_toggles_undone(plans: list[ActPlan], done: Sequence[Action]) -> list[ActPlan]:
+def _without_toggles_undone(plans: list[ActPlan], clicked: Mapping[tuple[str, int], str]) -> list[ActPlan]:
     """No click on a button a done click renamed: "Report missed" became "Reported", and the next
-    look clicked it again, reporting nothing (fresh15 bins-0, dev). A button whose name stays (a
-    stepper's "+", whatever its row now shows) may be clicked again."""
-    clicked = [action for action in done if action.method == "click"]
+    look clicked it again, reporting nothing (fresh15 bins-0, dev). The same element (by its identity
+    in its document, not its path: a removed button's place may go to the next one) whose name stays
+    (a stepper's "+") may be clicked again."""
 
     def renamed(plan: ActPlan) -> bool:
         node = plan.snapshot.node(plan.element_id)
-        if plan.action.method != "click" or node is None or node.role != "button":
+        if plan.action.method != "click" or node is None or not node.document:
             return False
-        label = element_label(node)
-        before = [action.description for action in clicked if action.selector == plan.action.selector]
-        return bool(before) and not any(
-            description == label or description.startswith(f"{label} in ") for description in before
-        )
+        before = clicked.get((node.document, node.key))
+        return before is not None and before != node.name
 
     return [plan for plan in plans if not renamed(plan)]
 
