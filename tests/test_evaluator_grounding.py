@@ -631,6 +631,18 @@ def test_a_batch_checks_each_goal_s_values(form: StagehandPage) -> None:
         # a time in a zone the page never says as its own (fresh25 conference: the page's is UTC+1)
         ("The keynote starts at 09:30 UTC", ("09:30 UTC",)),
         ("The keynote starts at 09:30 WEST", ()),
+        # a duration whose number the page shows with another unit (fresh27 laptop trade-in)
+        ("The price is held for 14 weeks", ("14 weeks",)),
+        ("The price is held for 14 days", ()),
+        ("Delivery takes 3 weeks", ()),  # no 3 of another unit on the page
+        # a grouped number whose digits the page never shows (fresh27 piano exam: transposed)
+        ("The candidate ID is 0482-7713.", ("0482-7713",)),
+        ("The candidate ID is 0482-7731.", ()),
+        ("Call 07700 900318", ()),  # grouped otherwise on the page
+        ("The exam is on 2025-06-14", ()),  # an ISO date is no code
+        # a price said of one item that the page shows as a line's total (fresh27 grocery)
+        ("Bananas cost £1.08 each", ("£1.08 each",)),
+        ("Bananas cost £0.18 each", ()),
     ],
 )
 def test_absent_values(statement: str, absent: tuple[str, ...]) -> None:
@@ -638,7 +650,9 @@ def test_absent_values(statement: str, absent: tuple[str, ...]) -> None:
         "Plan: Basic | Price: $9\nOrder 1002: shipped\nEmail (text field): sam@example.com\nTotal: $1249.50\n"
         "Time discovered (text field): 07:30\nDoors: 19:00\nPickup: 4:15\n"
         "Charging power: 7.2 kW\nEnergy this session: 18.4 kWh\nrow: Cable | 32\n"
-        "All times are Lisbon time (WEST, UTC+1).\nrow: When: 09:30 | Session: Keynote"
+        "All times are Lisbon time (WEST, UTC+1).\nrow: When: 09:30 | Session: Keynote\n"
+        "Price held for 14 days, until 2 July.\nCandidate ID 0482-7731 | Mobile 07700 900 318\n"
+        "row: Bananas, loose | Qty: 6 | Price: £0.18 each £1.08"
     )
     assert absent_values(statement, [page]) == absent
 

@@ -297,7 +297,47 @@ def absent_values(statement: str, texts: Sequence[str]) -> tuple[str, ...]:
     times = _times_shown(page)
     absent += [m[0] for m in _TWELVE_HOUR.finditer(statement) if _twelve_hour_minutes(m) not in times]
     absent += [m[0] for m in _ZONED_TIME.finditer(statement) if not _zone_shown(m["zone"], page)]
-    return (*absent, *_measures_in_other_units(statement, page))
+    return (
+        *absent,
+        *_measures_in_other_units(statement, page),
+        *_codes_not_shown(statement, page),
+        *_prices_each_not_shown(statement, page),
+    )
+
+
+# A number in groups, as references and phone numbers are written: "0482-7731", "07700 900 318"; not a
+# date written the ISO way (2025-06-14), which a page may show in words.
+_GROUPED_DIGITS = re.compile(r"(?<![\w.,:/-])(?!\d{4}-\d{2}-\d{2}\b)\d{2,}(?:[- ]\d{2,})+(?![\w,:/-]|\.\d)")
+
+
+def _codes_not_shown(statement: str, page: str) -> list[str]:
+    """The grouped numbers ``statement`` names whose digits the page never shows, however grouped:
+    "Eliza's candidate ID is 0482-7713" where the page has 0482-7731 (fresh27 piano exam, blind: the
+    model quoted the right ID and said YES)."""
+    shown = {re.sub(r"\D", "", m[0]) for m in _GROUPED_DIGITS.finditer(page)} | set(re.findall(r"\d+", page))
+    return [m[0] for m in _GROUPED_DIGITS.finditer(statement) if re.sub(r"\D", "", m[0]) not in shown]
+
+
+# A price said of one item: "£0.18 each", "$3 per item".
+_EACH = re.compile(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)\s+(?:each|per (?:item|unit|one))\b", re.IGNORECASE)
+
+
+def _prices_each_not_shown(statement: str, page: str) -> list[str]:
+    """A price the statement says of one item ("Bananas cost £1.08 each") that the page shows only
+    as another sum, on a line pricing one item at something else ("£0.18 each £1.08": the line's
+    total; fresh27 grocery substitutions, blind: a false YES)."""
+    each_shown = {(m[1], _amount(m[2])) for m in _EACH.finditer(page)}
+    absent = []
+    for m in _EACH.finditer(statement):
+        said = (m[1], _amount(m[2]))
+        lines = [
+            line
+            for line in page.splitlines()
+            if any((n[1], _amount(n[2])) == said for n in MONEY.finditer(line))
+        ]
+        if said not in each_shown and any(_EACH.search(line) for line in lines):
+            absent.append(m[0])
+    return absent
 
 
 # A time of day with its time zone: "09:30 UTC", "7pm GMT".
@@ -321,6 +361,19 @@ _MEASURE = re.compile(
 )
 
 
+# A duration: a whole number of minutes, hours, days, weeks, months or years.
+_DURATION = re.compile(r"(?<![\w.,])(\d+)\s?(minute|min|hour|hr|day|week|month|year|yr)s?\b", re.IGNORECASE)
+_DURATION_UNIT = {"min": "minute", "hr": "hour", "yr": "year"}
+
+
+def _durations(text: str) -> list[tuple[str, int, str]]:
+    """Each duration in ``text``: (as written, its number, its unit in one spelling)."""
+    return [
+        (m[0], int(m[1]), _DURATION_UNIT.get(m[2].casefold(), m[2].casefold()))
+        for m in _DURATION.finditer(text)
+    ]
+
+
 def _measures_in_other_units(statement: str, page: str) -> list[str]:
     """The measurements ``statement`` names whose number the page shows only with other units: "18.4
     kW" where the page has "Energy this session: 18.4 kWh" and "Charging power: 7.2 kW" (fresh25 EV
@@ -328,10 +381,19 @@ def _measures_in_other_units(statement: str, page: str) -> list[str]:
     shown: dict[Decimal, set[str]] = {}
     for m in _MEASURE.finditer(page):
         shown.setdefault(_amount(m[1]).normalize(), set()).add(m[2])
-    return [
+    absent = [
         m[0]
         for m in _MEASURE.finditer(statement)
         if (units := shown.get(_amount(m[1]).normalize())) and m[2] not in units
+    ]
+    # "held for 14 weeks" where the page holds the price "for 14 days" (fresh27 laptop trade-in, blind)
+    spans: dict[int, set[str]] = {}
+    for _, number, unit in _durations(page):
+        spans.setdefault(number, set()).add(unit)
+    return absent + [
+        written
+        for written, number, unit in _durations(statement)
+        if (units := spans.get(number)) and unit not in units
     ]
 
 
