@@ -152,6 +152,10 @@ def queue_text(page: StagehandPage, site: Site) -> str:
         ("All of the tickets are assigned to Sam Whitaker", False, "Unassigned"),
         ("All bills are paid", False, "April bill"),
         ("Every past bill has been paid", False, "April bill"),
+        # who did it, and whose records they are (fresh27 hair salon: "All of Priya's previous
+        # visits were with Josie Whitlock", one with another stylist)
+        ("All of the tickets were with Sam Whitaker", False, "Unassigned"),
+        ("All of Dana's tickets are assigned to Sam Whitaker", False, "Unassigned"),
     ],
 )
 def test_a_denial_over_the_rows_is_decided_by_the_lines_that_say_the_value(

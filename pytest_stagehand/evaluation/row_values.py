@@ -345,6 +345,10 @@ def _narrowing(what: str, block: Sequence[str]) -> list[str] | None:
     return narrowing
 
 
+_WITH_WHOM = re.compile(r"^(?:with|by) ")
+_OWNER = re.compile(r"\b(\w+'s)\b")
+
+
 def every_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     """ "All uploaded documents are verified", "Every past shipment has the status Delivered": the
     records saying the value, all in one table or list and all in one column (or part of a list line),
@@ -355,14 +359,17 @@ def every_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     m = _EVERY.match(line_key(statement))
     if m is None or not texts or _COMPARES.search(m["what"]):
         return None
-    value = _plain_value(m["value"])
+    # "were with Josie Whitlock": the stylist column's value (fresh27 hair salon, blind: a false YES)
+    value = _plain_value(_WITH_WHOM.sub("", m["value"]))
     if value is None:
         return None
+    # whose records they are ("Priya's previous visits") names no narrower set of them
+    owners = {line_key(owner) for owner in _OWNER.findall(statement)}
     for block in _blocks(texts):
         places = {place for line in block for place, cell in _parts(line) if _says(cell, value)}
         if len(places) != 1:
             continue
-        narrowing = _narrowing(m["what"], block)
+        narrowing = _narrowing(" ".join(w for w in m["what"].split() if w not in owners), block)
         if narrowing is None:
             return None
         (place,) = places
