@@ -156,6 +156,10 @@ def queue_text(page: StagehandPage, site: Site) -> str:
         # visits were with Josie Whitlock", one with another stylist)
         ("All of the tickets were with Sam Whitaker", False, "Unassigned"),
         ("All of Dana's tickets are assigned to Sam Whitaker", False, "Unassigned"),
+        # which of two rows the table lists first (fresh27 grocery substitutions)
+        ("INC-1 is listed above INC-3", True, "INC-1"),
+        ("Ticket INC-3 is listed before INC-1", False, "INC-3"),
+        ("INC-3 is shown below INC-1", True, "INC-3"),
     ],
 )
 def test_a_denial_over_the_rows_is_decided_by_the_lines_that_say_the_value(

@@ -90,7 +90,7 @@ from .page_lines import (
     controls,
     line_key,
 )
-from .row_values import denial_reading, every_reading, row_count_reading, tally_reading
+from .row_values import denial_reading, every_reading, order_reading, row_count_reading, tally_reading
 from .session import session_reading
 
 _PARENTHESISED = re.compile(r"\s*\([^()]*\)")
@@ -1140,6 +1140,7 @@ def _own_reading(statement: str, texts: Sequence[str]) -> Reading | None:
         or tally_reading(statement, texts)
         or row_count_reading(statement, texts)
         or every_reading(statement, texts)
+        or order_reading(statement, texts)
     )
 
 

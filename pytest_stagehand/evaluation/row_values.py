@@ -381,3 +381,44 @@ def every_reading(statement: str, texts: Sequence[str]) -> Reading | None:
                 return Reading(as_written(statement), line)
         return None
     return None
+
+
+# "The sourdough loaf is listed above the free-range eggs."
+_LISTED = re.compile(
+    r"^(?:the )?(?P<first>.+?) (?:is|are) (?:listed|shown) (?P<where>above|before|ahead of|below|after) "
+    r"(?:the )?(?P<second>.+)$"
+)
+_SHORT_WORDS = frozenset({"the", "and", "for", "with"})
+
+
+def order_reading(statement: str, texts: Sequence[str]) -> Reading | None:
+    """Which of two records a list shows first: each is the first content line that says every word
+    of its name, and both must be found on different lines (fresh27 grocery substitutions, blind: the
+    model said the sourdough loaf, listed after the eggs, was listed above them)."""
+    m = _LISTED.match(line_key(statement))
+    if m is None or not texts:
+        return None
+    lines = [line.strip() for text in texts for line in text.splitlines() if line.strip()]
+    found: list[int] = []
+    for name in (m["first"], m["second"]):
+        words = [
+            rf"\b{word}\b" if word.isdigit() else rf"\b{word}"
+            for word in re.findall(r"[a-z0-9]+", name)
+            if (len(word) >= 3 or word.isdigit()) and word not in _SHORT_WORDS
+        ]
+        at = next(
+            (
+                i
+                for i, line in enumerate(lines)
+                if words and all(re.search(word, line_key(line)) for word in words)
+            ),
+            None,
+        )
+        if at is None:
+            return None
+        found.append(at)
+    first, second = found
+    if first == second:
+        return None
+    earlier = m["where"] in ("above", "before", "ahead of")
+    return Reading(as_written(statement), lines[first], holds=(first < second) == earlier)
