@@ -935,6 +935,10 @@ def test_a_field_said_with_a_possessive_and_a_conjunction_s_field_part_are_read(
         # a numbered item whose state says more after it (fresh25 tenancy deposit, blind)
         ("The landlord evidence stage has been completed.", False),
         ("The tenant evidence stage has been completed.", None),
+        # an item named by its words in the step's ("verifying" for Verify; fresh27 account security)
+        ("The check-up step for verifying the recovery email is done.", False),
+        ("The recovery phone step is complete.", False),
+        ("The step to save backup codes is done.", None),  # done: the model's to confirm
     ],
 )
 def test_a_state_left_to_the_part_before_and_a_step_said_done_are_read(
@@ -947,6 +951,8 @@ def test_a_state_left_to_the_part_before_and_a_step_said_done_are_read(
         "    - Notice to Owner Not started\n"
         "  list Dispute progress:\n    - 2. Tenant evidence Completed 8 Sep 2025\n"
         "    - 3. Landlord evidence In progress – due by 19 Sep 2025 (current step)\n"
+        "  list:\n    - Save backup codes ✓\n    - Verify your recovery email – waiting\n"
+        "    - Add a recovery phone – not started\n"
     )
     assert_decided(statement, text, holds)
 

@@ -1466,9 +1466,36 @@ def _step_status(statement: str, texts: Sequence[str]) -> Reading | None:
         and (key := _ITEM_NUMBER.sub("", line_key(line.strip()[2:]))).startswith(f"{step} ")
         and (rest := key[len(step) :])
     ]
+    if not items:
+        items = _items_named_in(step, texts)
     if len(items) != 1 or not _NOT_DONE.match(items[0][1]):
         return None
     return Reading(as_written(statement), items[0][0], holds=False)
+
+
+_ITEM_STATE = re.compile(r"^- (?P<name>.+?) [–—-] (?P<state>[^–—]+)$")
+_FILLER = frozenset({"your", "with", "from", "this", "that", "step", "stage"})
+
+
+def _stems(text: str) -> set[str]:
+    return {
+        word[:5] for word in re.findall(r"[a-z]+", line_key(text)) if len(word) >= 4 and word not in _FILLER
+    }
+
+
+def _items_named_in(step: str, texts: Sequence[str]) -> list[tuple[str, str]]:
+    """The list items "- <name> – <state>" whose name's words (two at least, by their first five
+    letters) the step's words all hold: "the check-up step for verifying the recovery email" names
+    "- Verify your recovery email – waiting" (fresh27 account security, blind: a false YES)."""
+    said = _stems(step)
+    return [
+        (line.strip(), line_key(m["state"]))
+        for text in texts
+        for line in text.splitlines()
+        if (m := _ITEM_STATE.match(line.strip())) is not None
+        and len(named := _stems(m["name"])) >= 2
+        and named <= said
+    ]
 
 
 def _step_to_come(statement: str, texts: Sequence[str]) -> Reading | None:
