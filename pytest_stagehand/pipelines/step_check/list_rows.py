@@ -10,12 +10,11 @@ from ...prompts.compound import PlannedStep
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import ancestors
 from .counts import _row_cells
-from .nodes import _TYPING, _is_text_field, _leads_away, _options_of, _selected_options, _selects
+from .nodes import _TYPING, _is_text_field, _leads_away, _options_of, _search_box, _selected_options, _selects
 from .words import _core, _folded, _named_in_full, _said_as_written
 
 # The option of a filter that shows every row: "All types", "Any town".
 _EVERY_ROW = re.compile(r"^(?:all|any)\b", re.IGNORECASE)
-_SEARCH_NAME = re.compile(r"\b(search|filter)", re.IGNORECASE)
 
 
 def _row(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
@@ -63,8 +62,12 @@ def _unasked_filter_cleared(snapshot: Snapshot, instruction: str) -> list[Planne
     emptied, else a filter set to an option the task never says goes back to its "All ..." option."""
     for node in snapshot.interactive_nodes.values():
         held = str(node.states.get("value", ""))
-        searches = node.role == "searchbox" or _SEARCH_NAME.search(node.name) is not None
-        if searches and _is_text_field(node) and held.strip() and not _said_as_written(held, instruction):
+        if (
+            _search_box(node)
+            and _is_text_field(node)
+            and held.strip()
+            and not _said_as_written(held, instruction)
+        ):
             return [PlannedStep(elementId=node.id, method="fill", arguments=[""])]
     for select in _selects(snapshot):
         every = [option for option in _options_of(snapshot, select) if _EVERY_ROW.match(option)]
@@ -94,12 +97,7 @@ def _row_the_task_describes(
         return steps
     for step in steps:
         node = snapshot.node(step.elementId)
-        if (
-            node is not None
-            and normalize_method(step.method) in _TYPING
-            and _SEARCH_NAME.search(node.name) is None
-            and node.role != "searchbox"
-        ):
+        if node is not None and normalize_method(step.method) in _TYPING and not _search_box(node):
             return steps  # a form on the page: the plan is about its fields
     described = [link for link in links if _described_in_full(link, snapshot, instruction)]
     if len(described) > 1:

@@ -58,6 +58,15 @@ def _leads_away(node: SnapshotNode) -> bool:
     return bool(href) and not href.startswith(("#", "javascript:"))
 
 
+_SEARCH_BOX = re.compile(r"\b(search|filter)", re.IGNORECASE)
+
+
+def _search_box(node: SnapshotNode) -> bool:
+    return node.role == "searchbox" or bool(
+        _SEARCH_BOX.search(f"{node.name} {node.attrs.get('placeholder', '')}")
+    )
+
+
 def _is_text_field(node: SnapshotNode) -> bool:
     return METHODS["fill"].applies(facts_of(node)) is None
 

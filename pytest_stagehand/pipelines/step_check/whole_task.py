@@ -27,7 +27,16 @@ from .fields import _from_to_typed, _number_into_a_number_field, _same_shape, _t
 from .forms import _fields_before_their_button, _filled_forms_sent
 from .list_rows import _row_the_task_describes
 from .lookalikes import _alike_rows, _best_named_of_its_row, _one_click_per_alike_rows
-from .nodes import _GIVING, _POINTED, _TYPING, _empty_text_fields, _is_text_field, _leads_away, _was_done
+from .nodes import (
+    _GIVING,
+    _POINTED,
+    _TYPING,
+    _empty_text_fields,
+    _is_text_field,
+    _leads_away,
+    _search_box,
+    _was_done,
+)
 from .order import _before_the_last_click, _leaving_the_page_last
 from .problems import CheckedSteps, _step_problems
 from .radios import _missing_group_choices, _missing_radio_clicks, _one_radio_per_group, _one_radio_per_name
@@ -592,19 +601,12 @@ def _prefilled_values_replaced(
     return added
 
 
-_SEARCH_BOX = re.compile(r"\b(search|filter)", re.IGNORECASE)
 _SEARCH_ASKED = re.compile(r"\b(search|filter|find|look (up|for))", re.IGNORECASE)
 # "Find Food bank packing on Saturday ... and click its Sign up link": finding what is then clicked
 # is looking at the list, not using its filter (fresh4 volunteer-1: the name typed there hid the list).
 _FOUND_TO_CLICK = re.compile(
     r"\bfind\b[^.;]*?\band (?:then )?(?:click|press|tap|open|select|choose|follow)\b", re.IGNORECASE
 )
-
-
-def _search_box(node: SnapshotNode) -> bool:
-    return node.role == "searchbox" or bool(
-        _SEARCH_BOX.search(f"{node.name} {node.attrs.get('placeholder', '')}")
-    )
 
 
 def _filters_unasked(step: PlannedStep, node: SnapshotNode, instruction: str) -> bool:

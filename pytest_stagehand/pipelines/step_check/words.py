@@ -98,8 +98,7 @@ _RANGE_DASH = re.compile(r"\s*[-–]\s*")
 def _said_as_written(text: str, instruction: str) -> bool:
     """Whether the instruction holds the text itself, word for word ("Sat 8 June", "09:00-12:00"; the
     checks read the instruction with its clock ranges spaced apart: "09:00 - 12:00")."""
-    text, instruction = (_RANGE_DASH.sub("-", _folded(each)) for each in (text, instruction))
-    return bool(text) and re.search(rf"(?<!\w){re.escape(text)}(?!\w)", instruction) is not None
+    return _names(_RANGE_DASH.sub("-", instruction), _RANGE_DASH.sub("-", text))
 
 
 def _named_in_full(name: str, instruction: str) -> bool:
