@@ -2163,3 +2163,28 @@ def test_a_shorthand_piece_saying_a_switch_on_turns_it_on_before_the_last_click(
 
     act(context(page, FunctionLLM(plan)), "donation: £150, anonymous on, Donate now")
     expect(page.locator("#result")).to_have_text("150 anonymous true")
+
+
+CLAIM = """<!doctype html><title>Claim</title>
+<div role=tablist><button role=tab>Home</button><button role=tab aria-selected=true>Car</button></div>
+<div role=tabpanel aria-label=Home><label>Claim amount (£) <input id=amount type=number value=0></label>
+<label>What happened? <textarea></textarea></label></div>
+<fieldset><legend>How should we contact you?</legend><label><input type=radio name=c checked>Email</label>
+<label><input type=radio name=c>Phone call</label></fieldset>
+<button onclick="result.textContent = 'claim ' + amount.value">Submit claim</button><p id="result"></p>"""
+
+
+def test_the_one_sum_said_goes_into_the_field_its_currency_sign_names(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh15 claim-0 (dev): "claim: Home tab, £480, contact phone call, then Submit claim" left the
+    amount at 0: no step typed it, and the act said a value went unused."""
+    page.goto(site.add("/claim.html", CLAIM))
+
+    def plan(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        steps = [step(line_id(prompt, name)) for name in ("Home", "Phone call", "Submit claim")]
+        return {"steps": steps}
+
+    act(context(page, FunctionLLM(plan)), "claim: Home tab, £480, contact phone call, then Submit claim")
+    expect(page.locator("#result")).to_have_text("claim 480")

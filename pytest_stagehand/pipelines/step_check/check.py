@@ -33,6 +33,7 @@ from .fields import (
     _from_to_typed,
     _missing_fills,
     _name_into_the_name_field,
+    _sum_into_its_field,
     _typed_not_clicked,
     _typed_where_named,
     _types_its_own_label,
@@ -196,6 +197,7 @@ def check_steps(
     fixed += _missing_clicks(fixed, snapshot, instruction, done)
     fixed = _row_chosen_by_its_head(fixed, snapshot, instruction)
     fixed = _before_the_last_click(fixed, _boxes_a_part_names(fixed, snapshot, instruction, done), snapshot)
+    fixed = _before_the_last_click(fixed, _sum_into_its_field(fixed, snapshot, instruction, done), snapshot)
     fixed = _one_click_per_name_said_once(fixed, snapshot, instruction)
     fixed = _bare_verb_click_last(fixed, snapshot, instruction)
     fixed = _last_button_said(fixed, snapshot, instruction, done)
