@@ -2188,3 +2188,42 @@ def test_the_one_sum_said_goes_into_the_field_its_currency_sign_names(
 
     act(context(page, FunctionLLM(plan)), "claim: Home tab, £480, contact phone call, then Submit claim")
     expect(page.locator("#result")).to_have_text("claim 480")
+
+
+PARCEL = """<!doctype html><title>Redelivery</title>
+<label>Delivery date <select id=date><option>Thu 16 May</option><option>Fri 17 May</option></select></label>
+<p>Safe place: <span id=place>none</span> <button type=button onclick="dlg.showModal()">Choose safe place</button></p>
+<dialog id=dlg><label><input type=radio name=p value="Back door">Back door</label>
+<label><input type=radio name=p value="Back garden">Back garden</label>
+<button type=button onclick="place.textContent = document.querySelector('[name=p]:checked').value;
+  dlg.close()">Save place</button></dialog>
+<label>Note for the driver <input id=note value="Knock loudly"></label>
+<button onclick="result.textContent = date.value + ', ' + place.textContent + ', ' + note.value">Book redelivery</button>
+<p id="result"></p>"""
+
+
+def test_a_part_saying_a_button_s_words_past_its_verb_opens_it_and_the_act_looks_again(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh15 parcel-2 (dev): "if I'm out the safe place is back garden" never opened "Choose safe
+    place", whose dialog holds Back garden, and the redelivery was booked with no safe place."""
+    page.goto(site.add("/parcel.html", PARCEL))
+
+    def plan(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        prompt = messages[-1].text()
+        if '"Save place"' in prompt:
+            return {"steps": [step(line_id(prompt, "Back garden")), step(line_id(prompt, "Save place"))]}
+        return {
+            "steps": [
+                step(line_id(prompt, "Delivery date"), "select_option", "Fri 17 May"),
+                step(line_id(prompt, "Note for the driver"), "fill", "Not with number 12"),
+                step(line_id(prompt, "Book redelivery")),
+            ]
+        }
+
+    act(
+        context(page, FunctionLLM(plan)),
+        "Please redeliver on Fri 17 May, and if I'm out the safe place is back garden; the driver note "
+        'should say "Not with number 12". Then book the redelivery.',
+    )
+    expect(page.locator("#result")).to_have_text("Fri 17 May, Back garden, Not with number 12")

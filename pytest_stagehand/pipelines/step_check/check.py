@@ -17,6 +17,7 @@ from .clicks import (
     _last_button_said,
     _missing_clicks,
     _named_tab_first,
+    _openers_a_part_names,
     _without_disabled_strays,
     _without_loop,
     _without_redone,
@@ -195,6 +196,7 @@ def check_steps(
     fixed = _from_to_typed(_from_to_choices(fixed, snapshot, instruction), snapshot, instruction)
     fixed = _clicked_where_named(fixed, snapshot, instruction, done)
     fixed += _missing_clicks(fixed, snapshot, instruction, done)
+    fixed = _before_the_last_click(fixed, _openers_a_part_names(fixed, snapshot, instruction, done), snapshot)
     fixed = _row_chosen_by_its_head(fixed, snapshot, instruction)
     fixed = _before_the_last_click(fixed, _boxes_a_part_names(fixed, snapshot, instruction, done), snapshot)
     fixed = _before_the_last_click(fixed, _sum_into_its_field(fixed, snapshot, instruction, done), snapshot)
