@@ -278,13 +278,18 @@ _LONE_COUNT = re.compile(r"(?<![\w.,:/×$£€-])(?:[x×]\s*)?(\d+)(?![\w.,:/%-]
 _CELL_WORD = re.compile(r"[\w×]+")
 
 
+def _row_of(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
+    """The table row ``node`` sits in, if any."""
+    nodes = snapshot.nodes
+    return next((nodes[a] for a in ancestors(nodes, node) if nodes[a].role == "row"), None)
+
+
 def _row_cells(snapshot: Snapshot, node: SnapshotNode) -> list[str]:
     """The names of the cells of the table row ``node`` sits in; none when it is in no row."""
-    nodes = snapshot.nodes
-    row = next((nodes[a] for a in ancestors(nodes, node) if nodes[a].role == "row"), None)
+    row = _row_of(snapshot, node)
     if row is None:
         return []
-    return [n.name for n in nodes.values() if n.parent_id == row.id and n.name]
+    return [n.name for n in snapshot.nodes.values() if n.parent_id == row.id and n.name]
 
 
 def _counts_for_rows(snapshot: Snapshot, instruction: str, raising: Sequence[SnapshotNode]) -> dict[str, int]:

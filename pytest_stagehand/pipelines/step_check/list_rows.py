@@ -9,17 +9,12 @@ from ...actions.methods import normalize_method
 from ...prompts.compound import PlannedStep
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import ancestors
-from .counts import _row_cells
+from .counts import _row_cells, _row_of
 from .nodes import _TYPING, _is_text_field, _leads_away, _options_of, _search_box, _selected_options, _selects
 from .words import _core, _folded, _named_in_full, _said_as_written
 
 # The option of a filter that shows every row: "All types", "Any town".
 _EVERY_ROW = re.compile(r"^(?:all|any)\b", re.IGNORECASE)
-
-
-def _row(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
-    nodes = snapshot.nodes
-    return next((nodes[a] for a in ancestors(nodes, node) if nodes[a].role == "row"), None)
 
 
 def _row_links(snapshot: Snapshot) -> list[SnapshotNode]:
@@ -29,7 +24,7 @@ def _row_links(snapshot: Snapshot) -> list[SnapshotNode]:
         for link in snapshot.interactive_nodes.values()
         if link.role == "link"
         and _leads_away(link)
-        and _row(snapshot, link) is not None
+        and _row_of(snapshot, link) is not None
         and not any(snapshot.nodes[above].role == "navigation" for above in ancestors(snapshot.nodes, link))
     ]
 
@@ -50,7 +45,7 @@ def _described_in_full(link: SnapshotNode, snapshot: Snapshot, instruction: str)
 
 
 def _the_only_control_of_its_row(link: SnapshotNode, snapshot: Snapshot) -> bool:
-    row = _row(snapshot, link)
+    row = _row_of(snapshot, link)
     return row is not None and not any(
         other.id != link.id and row.id in ancestors(snapshot.nodes, other)
         for other in snapshot.interactive_nodes.values()
