@@ -319,7 +319,7 @@ def _codes_not_shown(statement: str, page: str) -> list[str]:
 
 
 # A price said of one item: "£0.18 each", "$3 per item".
-_EACH = re.compile(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)\s+(?:each|per (?:item|unit|one))\b", re.IGNORECASE)
+_EACH = re.compile(rf"{MONEY.pattern}\s+(?:each|per (?:item|unit|one))\b", re.IGNORECASE)
 
 
 def _prices_each_not_shown(statement: str, page: str) -> list[str]:

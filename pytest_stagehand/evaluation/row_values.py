@@ -399,6 +399,7 @@ def order_reading(statement: str, texts: Sequence[str]) -> Reading | None:
     if m is None or not texts:
         return None
     lines = [line.strip() for text in texts for line in text.splitlines() if line.strip()]
+    keys = [line_key(line) for line in lines]
     found: list[int] = []
     for name in (m["first"], m["second"]):
         words = [
@@ -407,12 +408,7 @@ def order_reading(statement: str, texts: Sequence[str]) -> Reading | None:
             if (len(word) >= 3 or word.isdigit()) and word not in _SHORT_WORDS
         ]
         at = next(
-            (
-                i
-                for i, line in enumerate(lines)
-                if words and all(re.search(word, line_key(line)) for word in words)
-            ),
-            None,
+            (i for i, key in enumerate(keys) if words and all(re.search(word, key) for word in words)), None
         )
         if at is None:
             return None

@@ -397,16 +397,19 @@ _COUNT_FOR = re.compile(r"[\"“]?(\d+)[\"”]?\s+([a-z]+)", re.IGNORECASE)
 _NONE_OF = re.compile(r"\bno\s+([a-z]+)", re.IGNORECASE)
 
 
-def _count_said_for(node: SnapshotNode, instruction: str) -> str | None:
-    """The one count the task gives for a number field by its name's first word ("Set Adults to 2",
-    '"2" adults', "4 people will work it" for People who will work the plot)."""
-    if node.role != "spinbutton":
-        return None
+def _counts_said(instruction: str) -> list[tuple[int, str]]:
+    """Each count the task gives with the word it counts ("Set Adults to 2", '"2" adults', "4 people
+    will work it"; "I want no visitor scratch cards" is 0 of them: fresh7 parking-permit-0, dev)."""
     said = [(int(m.group(2)), m.group(1).casefold()) for m in _SET_TO.finditer(instruction)]
     said += [(int(m.group(1)), _unit_of(m.group(2))) for m in _COUNT_FOR.finditer(instruction)]
-    # "I want no visitor scratch cards" for Visitor scratch cards (0-20), which held 10 (fresh7
-    # parking-permit-0, dev)
-    said += [(0, _unit_of(m.group(1))) for m in _NONE_OF.finditer(instruction)]
+    return said + [(0, _unit_of(m.group(1))) for m in _NONE_OF.finditer(instruction)]
+
+
+def _count_said_for(node: SnapshotNode, said: Sequence[tuple[int, str]]) -> str | None:
+    """The one count of ``said`` (:func:`_counts_said`) for a number field, by its name's first word
+    (People who will work the plot: "4 people")."""
+    if node.role != "spinbutton":
+        return None
     first = _unit_of(next(iter(_words(node.name)), ""))
     counts = {n for n, unit in said if unit and first and (first.startswith(unit) or unit.startswith(first))}
     return str(counts.pop()) if len(counts) == 1 else None
@@ -417,6 +420,7 @@ def _counts_where_said(steps: list[PlannedStep], snapshot: Snapshot, instruction
     Children to 1", '"2" adults and "1" child') takes that count: the 1.5B model filled 1 into
     Adults. A step typing another number there is corrected; none is added (:func:`_missing_counts`
     adds them in a whole task)."""
+    said = _counts_said(instruction)
     out = []
     for step in steps:
         node = snapshot.node(step.elementId)
@@ -425,7 +429,7 @@ def _counts_where_said(steps: list[PlannedStep], snapshot: Snapshot, instruction
             and step.arguments
             and step.arguments[0].strip().isdigit()
             and node is not None
-            and (count := _count_said_for(node, instruction)) is not None
+            and (count := _count_said_for(node, said)) is not None
             and count != step.arguments[0].strip()
         ):
             step = step.model_copy(update={"arguments": [count]})
@@ -441,11 +445,12 @@ def _missing_counts(
     an option of the site select, and People who will work the plot stayed at 1 (fresh7
     allotment-waitlist-2, dev)."""
     taken = {step.elementId for step in steps}
+    said = _counts_said(instruction)
     added = []
     for node in snapshot.interactive_nodes.values():
         if node.id in taken or _was_done(node, done) or node.states.get("disabled"):
             continue
-        count = _count_said_for(node, instruction)
+        count = _count_said_for(node, said)
         if count is not None and count != str(node.states.get("value", "")).strip():
             added.append(PlannedStep(elementId=node.id, method="fill", arguments=[count]))
     return added

@@ -52,8 +52,8 @@ def _number_into_a_number_field(step: PlannedStep, node: SnapshotNode) -> Planne
     """Text typed into a number field must be a number: "07700 900733" typed into "Family members
     attending" (the 1.5B model's ids ran one element late: fresh7 dentist-recall-2, dev) made
     Playwright refuse it and stopped the whole pass. A number with thousands commas or a currency
-    sign loses them; any
-    other text is no step (None): the field's own value comes from the checks after."""
+    sign loses them; any other text is no step (None): the field's own value comes from the checks
+    after."""
     if normalize_method(step.method) not in _TYPING or not step.arguments:
         return step
     if node.role != "spinbutton" and node.attrs.get("type") != "number":
@@ -73,7 +73,7 @@ def _sum_into_its_field(
     """A fill for the one sum the task gives that no step or done step types, into the one field
     no step uses whose name carries the sum's currency sign ("Claim amount (£)"): "claim: Home tab,
     £480, contact phone call, then Submit claim" left the amount at 0 (fresh15 claim-0, dev)."""
-    sums = [m for m in _MONEY_SAID.finditer(instruction)]
+    sums = list(_MONEY_SAID.finditer(instruction))
     typed = " ".join(
         argument for step in steps if normalize_method(step.method) in _TYPING for argument in step.arguments
     )

@@ -200,9 +200,7 @@ def _chosen_where_offered(
     for step in steps:
         node = _answered_on(snapshot, step)
         if normalize_method(step.method) == "select_option" and step.arguments and node in selects:
-            value = step.arguments[0]
-            if not _option_like(value, _options_of(snapshot, node)):
-                value = _without_the_select_name(value, node, _options_of(snapshot, node))
+            value = _without_the_select_name(step.arguments[0], node, _options_of(snapshot, node))
             offering = [
                 (select, option)
                 for select in ([node] if _option_like(value, _options_of(snapshot, node)) else selects)
@@ -282,9 +280,7 @@ def _choices_on_the_selects_said(
     for step in steps:
         node = _answered_on(snapshot, step)
         if normalize_method(step.method) == "select_option" and step.arguments and node in selects:
-            value = step.arguments[0]
-            if not _option_like(value, _options_of(snapshot, node)):
-                value = _without_the_select_name(value, node, _options_of(snapshot, node))
+            value = _without_the_select_name(step.arguments[0], node, _options_of(snapshot, node))
             offering = [select for select in selects if _option_like(value, _options_of(snapshot, select))]
             if len(offering) > 1:
                 said = _said_beside(value, offering, instruction)
@@ -367,7 +363,9 @@ def _choice_on_the_clicked_select(steps: list[PlannedStep], snapshot: Snapshot) 
 def _without_the_select_name(value: str, select: SnapshotNode, options: Sequence[str]) -> str:
     """The option a choice says beside its select's name: "L T-shirt" on T-shirt size is "L" (the
     1.5B model's choice for "I wear a size L T-shirt", dropped as no option: fresh7 volunteer-rota-2,
-    dev). The value as it was when what is left is no option."""
+    dev). The value as it was when it is an option already, or what is left is none."""
+    if _option_like(value, options):
+        return value
     left = _folded(value)
     for word in select.name.split():
         left = re.sub(rf"(?<![\w-]){re.escape(_folded(word))}(?![\w-])", " ", left)
