@@ -79,7 +79,10 @@ a recycling centre booking, a car lease return inspection; five pages, 60 statem
 same way in stop 63, after fresh25's mends, and judged once. A twenty-eighth, ``fresh27`` (fresh27.py: a
 hair salon rebooking, a laptop trade-in quote, a grocery substitutions review, account security
 settings, a piano exam entry; five pages, 60 statements), was written the same way at the start of
-stop 64, with nothing changed in the evaluator since stop 63, and judged once.
+stop 64, with nothing changed in the evaluator since stop 63, and judged once. A twenty-ninth,
+``fresh28`` (fresh28.py: a tool-hire return, a choir concert rota, district nurse visits, a campsite
+pitch amendment, a bakery wholesale order; five pages, 60 statements), was written the same way at the
+start of stop 65, with nothing changed in the evaluator since stop 64, and judged once.
 """
 
 from __future__ import annotations
@@ -117,6 +120,7 @@ from .fresh24 import FRESH24_CASES
 from .fresh25 import FRESH25_CASES
 from .fresh26 import FRESH26_CASES
 from .fresh27 import FRESH27_CASES
+from .fresh28 import FRESH28_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -151,6 +155,7 @@ HALVES = (
     "fresh25",
     "fresh26",
     "fresh27",
+    "fresh28",
 )
 
 
@@ -199,6 +204,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh25", FRESH25_CASES),
         ("fresh26", FRESH26_CASES),
         ("fresh27", FRESH27_CASES),
+        ("fresh28", FRESH28_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
