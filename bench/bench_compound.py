@@ -66,6 +66,7 @@ FRESH_SETS = (
     "fresh14",
     "fresh15",
     "fresh16",
+    "fresh17",
 )
 TRACE: Path | None = None  # --trace FILE
 SEEDS = range(6)  # per kind; even = development, odd = held-out
