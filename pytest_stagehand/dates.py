@@ -100,10 +100,52 @@ def _clock(hour: str, minute: str | None, half: str) -> str | None:
     return f"{h:02d}:{minute or '00'}"
 
 
+# "half twelve", "half past seven in the evening", "quarter to 9 am": a time said in words. Only when
+# its half of the day is said, or the hour is twelve: "half seven" alone may be either.
+_HOUR_WORDS = (
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+)
+_SPOKEN_TIME = re.compile(
+    rf"\b(?:(?P<half_past>half)(?:\s+past)?|(?P<quarter>quarter)\s+(?P<way>past|to))\s+"
+    rf"(?P<h>\d{{1,2}}(?!\d)|(?:{'|'.join(_HOUR_WORDS)})\b)"
+    r"(?:\s+(?:in\s+the\s+)?(?P<part>morning|afternoon|evening|at\s+night)\b|\s?(?P<ap>[ap])(?:\.m\.|m\b))?",
+    re.IGNORECASE,
+)
+
+
+def _spoken_time(m: re.Match[str]) -> str:
+    said = m["h"].casefold()
+    hour = int(said) if said.isdigit() else _HOUR_WORDS.index(said) + 1
+    if not 1 <= hour <= 12:
+        return m[0]
+    minute = 30 if m["half_past"] else 15 if m["way"].casefold() == "past" else 45
+    if m["way"] and m["way"].casefold() == "to":
+        hour = hour - 1 or 12
+    part = (m["part"] or "").casefold()
+    half = (m["ap"] or "").casefold() or ("a" if part == "morning" else "p" if part else "")
+    if not half:
+        if hour != 12:
+            return m[0]
+        half = "p"  # "half twelve": past midday
+    return _clock(str(hour), f"{minute:02d}", half) or m[0]
+
+
 def in_24_hours(text: str) -> str:
     """``text`` with its 12-hour times said on the 24-hour clock, as pages list slots ("the Friday
     8-10pm slot": "the Friday 20:00-22:00 slot"; "start 1pm": "start 13:00"), a range keeping its
-    separator."""
+    separator; and times said in words whose half of the day is clear ("Spin at half twelve":
+    "Spin at 12:30", fresh16 gym-2, dev)."""
 
     def a_range(m: re.Match[str]) -> str:
         end = _clock(m["h2"], m["m2"], m["half"])
@@ -117,4 +159,5 @@ def in_24_hours(text: str) -> str:
     def a_time(m: re.Match[str]) -> str:
         return _clock(m["h"], m["m"], m["half"]) or m[0]
 
+    text = _SPOKEN_TIME.sub(_spoken_time, text)
     return _TWELVE_HOUR_TIME.sub(a_time, _TWELVE_HOUR_RANGE.sub(a_range, text))

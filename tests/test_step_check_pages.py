@@ -483,6 +483,13 @@ def test_times_said_on_the_12_hour_clock_find_the_rows_a_page_lists_on_the_24_ho
         ("at 9.30 a.m. please", "at 09:30 please"),
         ("12pm or 12am", "12:00 or 00:00"),
         ("Room 3 pmt, 14:00", "Room 3 pmt, 14:00"),  # no time: not a unit of its own
+        # said in words, when the half of the day is clear (fresh16 gym-2, dev)
+        ("Spin at half twelve on Wednesday", "Spin at 12:30 on Wednesday"),
+        ("half seven in the evening", "19:30"),
+        ("quarter to 1pm", "12:45"),
+        ("quarter past nine in the morning", "09:15"),
+        ("half seven", "half seven"),  # morning or evening: left as said
+        ("half of the plants, half 125", "half of the plants, half 125"),
     ],
 )
 def test_12_hour_times_are_said_on_the_24_hour_clock(said: str, clock: str) -> None:
