@@ -447,6 +447,9 @@
     }
     let sibling = line.nextElementSibling;
     for (let n = 0; sibling && n < 2; n++, sibling = sibling.nextElementSibling) {
+      // A closed <dialog> opens by its own button, never by a box: the switch above an
+      // "Installation slot" dialog does not hold its slots (fresh16 broadband-2, dev).
+      if (sibling.localName === 'dialog') return '';
       const fields = sibling.querySelector(FIELDS) || sibling.matches(FIELDS);
       if (sibling.getClientRects().length > 0) {
         if (fields) return '';

@@ -26,8 +26,9 @@ from .clicks import (
     _without_side_effect_clicks,
     _without_stray_clicks,
     _without_undoing_clicks,
+    _without_values_typed_before,
 )
-from .counts import _row_quantities, _stepped
+from .counts import _row_quantities, _stepped, stepper_button_ids
 from .dialogs import _applied_in_the_modal, _finished_in_the_dialog, _typed_to_confirm
 from .fields import (
     _dates_where_said,
@@ -60,7 +61,7 @@ from .order import (
     _until_the_revealing_click,
     _until_waiting_values,
 )
-from .panels import _hidden_panel_first, _staying_on_the_opened_tab
+from .panels import _hidden_panel_first, _staying_on_the_opened_tab, _until_a_tab_opens
 from .problems import CheckedSteps, _step_problems, _unmentioned_targets, _unused_values
 from .radios import _choice_on_a_radio, _missing_choices, _one_radio_per_group, _one_radio_per_name
 from .selects import (
@@ -183,7 +184,7 @@ def check_steps(
     fixed = _toggles_where_named(fixed, snapshot, instruction)
     # radios of one set with no labelled group: a dialog's room types (fresh14 hotel-2, dev)
     fixed = _one_radio_per_name(_one_radio_per_group(fixed, snapshot, instruction), snapshot, instruction)
-    fixed = _without_redone(fixed, snapshot, done, wanted)
+    fixed = _without_values_typed_before(_without_redone(fixed, snapshot, done, wanted), snapshot, done)
     fixed = _typed_not_clicked(fixed, snapshot, instruction, done)
     fixed = _typed_where_named(fixed, snapshot, instruction)
     fixed += _missing_fills(fixed, snapshot, instruction, done)
@@ -211,7 +212,11 @@ def check_steps(
     fixed = _without_ticks_named_by_another(fixed, snapshot, instruction)
     fixed = _in_instruction_order(
         _without_stray_clicks(
-            _without_side_effect_clicks(fixed, snapshot, instruction), snapshot, instruction, wanted
+            _without_side_effect_clicks(fixed, snapshot, instruction),
+            snapshot,
+            instruction,
+            wanted,
+            stepper_button_ids(snapshot, instruction),
         ),
         snapshot,
         instruction,
@@ -224,8 +229,11 @@ def check_steps(
         ),
         snapshot,
     )
-    fixed = _hidden_panel_first(
-        _named_tab_first(fixed, snapshot, instruction, done), snapshot, instruction, done
+    fixed = _until_a_tab_opens(
+        _hidden_panel_first(
+            _named_tab_first(fixed, snapshot, instruction, done), snapshot, instruction, done
+        ),
+        snapshot,
     )
     fixed = _applied_in_the_modal(
         _without_unsaid_choices_on_no_select(fixed, snapshot, instruction, done), snapshot

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence, Set
 from functools import partial
 
 from ...actions.methods import normalize_method
-from ...prompts.compound import PlannedStep, clauses
+from ...prompts.compound import PlannedStep, clauses, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import snapshot_places
 from .forms import _form_of, _sends
@@ -26,7 +26,7 @@ from .nodes import (
     _was_done,
 )
 from .order import _anchor
-from .panels import tabs_named_not_shown
+from .panels import tab_named, tabs_named_not_shown
 from .places import _place_named, _placed_best, _said_name
 from .words import (
     _HOW_OFTEN,
@@ -240,6 +240,32 @@ def _without_redone(
     return out
 
 
+def _without_values_typed_before(
+    steps: list[PlannedStep], snapshot: Snapshot, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A value typed onto what takes no text (a box, a button) is dropped when a step already done
+    typed it into a field: in the dialog a phone number had opened, the 1.5B model typed that number
+    on the Tree nut allergy box, and the act failed on it (fresh16 trip-0, dev)."""
+    typed_before = {_folded(step) for step in done}
+    return [
+        step
+        for step in steps
+        if not (
+            normalize_method(step.method) in _TYPING
+            and step.arguments
+            and step.arguments[0].strip()
+            and (node := snapshot.node(step.elementId)) is not None
+            and not _is_text_field(node)
+            and node.role != "combobox"
+            and any(
+                text.startswith(f"{verb} {_folded(step.arguments[0])} on ")
+                for text in typed_before
+                for verb in ("fill", "type")
+            )
+        )
+    ]
+
+
 def _clicked_where_named(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -295,12 +321,41 @@ def _openers_a_part_names(
             and len(rest := _words(_core(node.name))[1:]) >= 2
             and all(_said_whole(word, part) for word in rest)
         ]
+        if not named:
+            named = _openers_by_a_word_form(nodes, part, snapshot)
         others = [node for node in nodes if node.role != "button" and _named_in_full(_core(node.name), part)]
         if len(named) != 1 or others or named[0].id in taken or _was_done(named[0], done):
             continue
         added.append(PlannedStep(elementId=named[0].id, method="click", arguments=[]))
         taken.add(named[0].id)
     return added
+
+
+def _openers_by_a_word_form(
+    nodes: Sequence[SnapshotNode], part: str, snapshot: Snapshot
+) -> list[SnapshotNode]:
+    """The buttons a part giving a quoted value the page does not show names by another form of a
+    word past the button's verb (five letters at least, one beginning the other): "install 'Fri 13
+    June, 1pm-6pm'" for "Change installation slot", whose dialog holds the slots (fresh16
+    broadband-2, dev: the engineer's slot was never chosen)."""
+    shown = _folded(snapshot.text)
+    values = [value for value in quoted_values(part) if _folded(value) not in shown]
+    if not values:
+        return []
+    said = part
+    for value in values:
+        said = said.replace(value, " ")
+    words = [word for word in _words(said) if len(word) >= 5]
+    return [
+        node
+        for node in nodes
+        if node.role == "button"
+        and any(
+            len(own) >= 5 and (own.startswith(word) or word.startswith(own))
+            for own in _words(_core(node.name))[1:]
+            for word in words
+        )
+    ]
 
 
 def _missing_clicks(
@@ -470,13 +525,30 @@ def _named_tab_first(
     """A tab the instruction names whole that is not the one shown ("Book the 07:30 Boxfit class on
     Wednesday" beside day tabs) is clicked first: what the instruction asks for is on its panel, and
     the act looks again once the panel changed. The 1.5B model booked Monday's 07:30 class, the one
-    the shown tab lists. Only when one such tab is named, and no step clicks it or did."""
+    the shown tab lists. Only when one such tab is named, and no step clicks it or did. When the tab
+    shown is named too, the steps the instruction says before the other tab go first ("On the
+    Extras tab, tick Booster cushion; on the Driver tab, ...": fresh16 carhire-2, dev)."""
     named = tabs_named_not_shown(snapshot, instruction)
     if len(named) != 1 or _was_done(named[0], done):
         return steps
     tab = named[0]
     rest = [step for step in steps if step.elementId != tab.id]
-    return [PlannedStep(elementId=tab.id, method="click", arguments=[]), *rest]
+    click = PlannedStep(elementId=tab.id, method="click", arguments=[])
+    shown = [
+        n for n in snapshot.interactive_nodes.values() if n.role == "tab" and n.states.get("selected") is True
+    ]
+    tab_at = _mentioned_at(tab.name, instruction)
+    if len(shown) != 1 or tab_at is None or not tab_named(instruction, shown[0], snapshot):
+        return [click, *rest]
+    said_before = [
+        step
+        for step in rest
+        if (node := snapshot.node(step.elementId)) is not None
+        and node.name
+        and (at := _mentioned_at(_core(node.name), instruction)) is not None
+        and at < tab_at
+    ]
+    return [*said_before, click, *(step for step in rest if step not in said_before)]
 
 
 def _last_button_said(
@@ -529,7 +601,11 @@ def _bare_verb_click_last(
 
 
 def _without_stray_clicks(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, wanted: int
+    steps: list[PlannedStep],
+    snapshot: Snapshot,
+    instruction: str,
+    wanted: int,
+    counting: Set[str] = frozenset(),
 ) -> list[PlannedStep]:
     """A 1.5B model often opens a plan with a click on a button the instruction never names ("Reset"
     before "Type Ada ..., then click Send"), or adds a choice it never asks for ("Repeat: Monthly"
@@ -537,12 +613,14 @@ def _without_stray_clicks(
     when every other step is anchored in the instruction (so the model was not reading a redesigned
     page by meaning) and the steps left still cover every part of the instruction. Text a step types
     names nothing: "put 'Open the dashboard and click Export' in the steps field" names neither the
-    Dashboard nor the Export box."""
+    Dashboard nor the Export box. A stepper's button that sets a count the task gives
+    (``counting``) is no stray, named or not."""
     names = _without_typed_text(steps, instruction)
     stray = [
         step
         for step in steps
-        if (node := snapshot.node(step.elementId)) is not None
+        if step.elementId not in counting
+        and (node := snapshot.node(step.elementId)) is not None
         and _words(node.name)
         # its name without remarks: "City bike ($4 per hour)" is not named by "3 hours"
         and _mentioned_at(_core(_said_name(node, snapshot)), names) is None
@@ -559,7 +637,7 @@ def _without_stray_clicks(
     kept = [step for step in steps if step not in stray]
     if not stray or len(kept) < max(wanted, 1):
         return steps
-    if any(_anchor(step, snapshot, instruction) is None for step in kept):
+    if any(_anchor(step, snapshot, instruction) is None and step.elementId not in counting for step in kept):
         return steps
     return kept
 

@@ -34,8 +34,12 @@ _OF_COUNT = re.compile(r"\b([a-z]+)\s+of\s+(\d+)(?![\w:/.,-])", re.IGNORECASE)
 _PHRASE_TO = re.compile(r"\b((?:[a-z]+\s+){1,3}[a-z]+)\s+to\s+[\"“'‘]?(\d+)(?![\w:/-]|\.\d)", re.IGNORECASE)
 
 
-# Plurals that do not end in s: "2 children" counts Child tickets.
-_PLURALS = {"children": "child", "people": "person", "adults": "adult", "men": "man", "women": "woman"}
+# Plurals that do not end in s: "2 children" counts Child tickets; and what a tester calls them ("4
+# kids" are Child tickets: fresh16 tickets-0, dev).
+_PLURALS = {
+    **{"children": "child", "people": "person", "adults": "adult", "men": "man", "women": "woman"},
+    **{"kids": "child", "kid": "child", "grown-ups": "adult", "grownups": "adult"},
+}
 
 
 def _unit_of(word: str) -> str:
@@ -191,6 +195,18 @@ _COUNT_WORD = re.compile(rf"\b({'|'.join(_COUNT_WORDS)})\b(?=\s+[a-z])", re.IGNO
 _TO_COUNT_WORD = re.compile(rf"\b(to|by)\s+({'|'.join(_COUNT_WORDS)})\b", re.IGNORECASE)
 
 
+# An age said as one: "she turned five this spring", "aged 7", "he's 3 years old". It counts the
+# stepper or number field named Age (fresh16 pet-2, dev: the age stayed at 1).
+_AGE_SAID = re.compile(
+    r"\b(?:turned|turns|turning|aged)\s+(\d+)\b(?![.,:/-]?\d)|\b(\d+)[\s-]*(?:years?|yrs?)[\s-]+old\b",
+    re.IGNORECASE,
+)
+
+
+def _ages_said(text: str) -> list[tuple[int, str]]:
+    return [(int(m.group(1) or m.group(2)), "age") for m in _AGE_SAID.finditer(_with_digits(text))]
+
+
 def _with_digits(text: str) -> str:
     """Counts said in words written as digits ("add one guest": "add 1 guest"; "change the number of
     band members to six": "... to 6", fresh11 rehearsal-2, dev)."""
@@ -216,6 +232,7 @@ def _stepper_counts(
     ]
     # "a party of 4"
     said += [(int(m.group(2)), _unit_of(m.group(1))) for m in _OF_COUNT.finditer(instruction)]
+    said += _ages_said(text)
     # "increase visits per day to 2": a word of the few before "to" names the stepper's unit
     said += [
         (int(m.group(2)), _unit_of(word))
@@ -402,6 +419,7 @@ def _counts_said(instruction: str) -> list[tuple[int, str]]:
     will work it"; "I want no visitor scratch cards" is 0 of them: fresh7 parking-permit-0, dev)."""
     said = [(int(m.group(2)), m.group(1).casefold()) for m in _SET_TO.finditer(instruction)]
     said += [(int(m.group(1)), _unit_of(m.group(2))) for m in _COUNT_FOR.finditer(instruction)]
+    said += _ages_said(instruction)
     return said + [(0, _unit_of(m.group(1))) for m in _NONE_OF.finditer(instruction)]
 
 
@@ -513,6 +531,16 @@ def _row_counts_said(
         stepper = [raising[0], lowering[0]] if len(raising) == 1 and len(lowering) == 1 else []
         found.append((field, count, wanted, stepper))
     return found
+
+
+def stepper_button_ids(snapshot: Snapshot, instruction: str) -> set[str]:
+    """The buttons :func:`_stepped` sets a count with, whether or not the task says their name ("she
+    turned five" sets Age (years))."""
+    return {
+        button.id
+        for _, _, raising, lowering in _stepper_counts(snapshot, instruction)
+        for button in (raising, lowering)
+    }
 
 
 def row_stepper_ids(snapshot: Snapshot, instruction: str) -> set[str]:

@@ -63,14 +63,18 @@ def panel_to_open(
 ) -> tuple[SnapshotNode, int] | None:
     """The one opener (an unselected tab, a collapsed control) whose hidden panel holds words of the
     instruction that the page does not show, with the index of the first part of the instruction
-    that says one of them; None when no opener's panel, or more than one, holds such words, or when
-    this act already switched a tab (the panel it left would read as the one to open again)."""
+    that says one of them; None when no opener's panel, or more than one, holds such words. Once this
+    act switched a tab, the panel it left would read as the one to open again: then the words steps
+    already done say (their fields and values) name no panel, and no tab it clicked is one to open
+    (the flight number on the Driver tab, after the Extras tab's seat: fresh16 carhire-0, dev)."""
     openers = _openers(snapshot)
-    if not openers or any(
-        node.role == "tab" and _was_done(node, done) for node in snapshot.interactive_nodes.values()
-    ):
+    if not openers:
         return None
     asked = _asked_words(instruction, beside=_tokens(snapshot.text))
+    if any(node.role == "tab" and _was_done(node, done) for node in snapshot.interactive_nodes.values()):
+        said_done = _tokens(" ".join(done))
+        asked = [word for word in asked if not _held(word, said_done)]
+        openers = [node for node in openers if not _was_done(node, done)]
     holders = []
     for node in openers:
         held = _tokens(str(node.states["holds"]))
@@ -105,14 +109,27 @@ def _hidden_panel_first(
         # with "Ship to my billing address" ticked): the 1.5B model typed the address into the
         # billing one it could see. The box alone; the act looks again with the fields shown.
         return [PlannedStep(elementId=opener.id, method="click", arguments=[])]
-    earlier = clauses(instruction)[:first]
+    parts = clauses(instruction)
+    # the parts before, and the words of its own part before the first the panel holds ("Add the
+    # Infant seat (0-13 kg) on the Extras tab, replace the flight number ...": the seat is ticked
+    # before the Driver tab opens; fresh16 carhire-0, dev)
+    earlier = [*parts[:first], _before_the_panel_s_words(parts[first], opener, snapshot)]
     before = [
         step
         for step in steps
         if (node := snapshot.node(step.elementId)) is not None
-        and any(_mentioned_at(node.name, part) is not None for part in earlier)
+        and any(_mentioned_at(node.name, part) is not None for part in earlier if part)
     ]
     return [*before, PlannedStep(elementId=opener.id, method="click", arguments=[])]
+
+
+def _before_the_panel_s_words(part: str, opener: SnapshotNode, snapshot: Snapshot) -> str:
+    """``part`` up to the first word it asks for that ``opener``'s hidden panel holds."""
+    held = _tokens(str(opener.states.get("holds", "")))
+    asked = [word for word in _asked_words(part, beside=_tokens(snapshot.text)) if _held(word, held)]
+    folded = part.casefold()
+    at = min((m.start() for word in asked if (m := re.search(rf"\b{re.escape(word)}", folded))), default=0)
+    return part[:at]
 
 
 def waits_for_the_panel(
@@ -171,6 +188,19 @@ def _staying_on_the_opened_tab(
             and not tab_named(instruction, node, snapshot)
         )
     ]
+
+
+def _until_a_tab_opens(steps: Sequence[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """The plan up to its first click on a tab not shown: past it, the controls of the panel shown
+    now are hidden, and the new panel's were never listed. "1. On the Extras tab, tick Booster
+    cushion 2. On the Driver tab, change the flight number ..." was answered with both tabs, Excess
+    cover and Reserve car, nothing done on either tab (fresh16 carhire-2, dev). The act looks again
+    once the tab is open."""
+    for index, step in enumerate(steps):
+        node = snapshot.node(step.elementId)
+        if node is not None and node.role == "tab" and node.states.get("selected") is not True:
+            return list(steps[: index + 1])
+    return list(steps)
 
 
 def tab_named(instruction: str, tab: SnapshotNode, snapshot: Snapshot) -> bool:

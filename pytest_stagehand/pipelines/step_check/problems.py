@@ -12,7 +12,7 @@ from ...actions.variables import placeholders_in
 from ...prompts.compound import PlannedStep, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import snapshot_places
-from .counts import _NONE_OF, row_stepper_ids
+from .counts import _NONE_OF, row_stepper_ids, stepper_button_ids
 from .nodes import _POINTED, _TYPING, _is_text_field, _kind_problem, _was_done, enclosing_select
 from .order import _anchor
 from .panels import panel_to_open, waits_for_the_panel
@@ -152,7 +152,8 @@ def _unmentioned_targets(
         return []
     # the tab whose hidden panel holds what the instruction asks for is said by its panel's words
     opening = panel_to_open(snapshot, instruction, done)
-    counting = row_stepper_ids(snapshot, instruction)  # a part names their row: "reduce the beanie to 2"
+    # a part names their row ("reduce the beanie to 2") or gives their count ("she turned five")
+    counting = row_stepper_ids(snapshot, instruction) | stepper_button_ids(snapshot, instruction)
     problems = []
     for number, step in enumerate(steps, 1):
         node = snapshot.node(step.elementId)

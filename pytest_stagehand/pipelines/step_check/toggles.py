@@ -50,6 +50,11 @@ _OFF_WORDS_BEFORE = (
 )
 _OFF_BEFORE = re.compile(rf"\b(?:{'|'.join(_OFF_WORDS_BEFORE)})\b")
 _OFF_AFTER = re.compile(r"\b(?:off|unticked|unchecked|disabled|cleared|not)\b")
+# ... or says it off by pointing back at it: "I've finished Brick Lane (Large Print) so don't renew
+# that one" (fresh16 library-0, dev).
+_OFF_POINTING_BACK = re.compile(
+    r"\b(?:don't|dont|do not|never|no need to)\s+(?:[a-z]+\s+){0,2}?(?:that|this|it|them|those|these)(?:\s+one)?\b"
+)
 
 
 def _said_off(name: str, instruction: str) -> bool:
@@ -94,7 +99,11 @@ def _said_off(name: str, instruction: str) -> bool:
         )
         at = start + first if first is not None else at
     start, end = _part_bounds(text, at)
-    return bool(_OFF_BEFORE.search(text[start:at]) or _OFF_AFTER.search(text[at:end]))
+    return bool(
+        _OFF_BEFORE.search(text[start:at])
+        or _OFF_AFTER.search(text[at:end])
+        or _OFF_POINTING_BACK.search(text[at:end])
+    )
 
 
 def _ticked_where_named(step: PlannedStep, snapshot: Snapshot, node: SnapshotNode) -> PlannedStep:
@@ -304,6 +313,10 @@ def _missing_unticks(
             unsaid = {node.id: _unsaid_count(node.name, instruction) for node in named}
             fewest = min(unsaid.values())
             named = [node for node in named if unsaid[node.id] == fewest]
+            # the longer look-alike whose every word the part says names itself, not the shorter:
+            # "Brick Lane (Large Print) so don't renew that one" keeps plain Brick Lane (fresh16
+            # library-0, dev)
+            named = [node for node in named if not any(_said_beyond(node, other, part) for other in named)]
         if len(named) > 1 and (placed := _placed_best(named[0], snapshot, part)) in named:
             # one per day's section ("Pudding" on each): the one in the place the part says, "remove
             # pudding on Thursday" (fresh14 dinner-0, dev)
@@ -331,6 +344,12 @@ def _missing_unticks(
             )
             used.add(node.id)
     return out
+
+
+def _said_beyond(node: SnapshotNode, longer: SnapshotNode, part: str) -> bool:
+    """Whether ``longer``'s name holds every word of ``node``'s and more, all said in ``part``."""
+    mine, theirs = set(_words(node.name)), set(_words(longer.name))
+    return mine < theirs and all(_said_whole(word, part) for word in theirs)
 
 
 def _box_to_tick(node: SnapshotNode, used: set[str], done: Sequence[str]) -> bool:
@@ -361,6 +380,31 @@ def _said_on_in_shorthand(node: SnapshotNode, part: str) -> bool:
     )
 
 
+# "add the boosters", "include a gift receipt", "switch on the alerts": what the box is, after the verb
+_ADDED_BOX = re.compile(
+    r"\b(?:add|include|turn on|switch on)\s+(?:the\s+|a\s+|an\s+|some\s+|my\s+)?"
+    r"(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s*(?=[,;.!?]|\s+(?:and|then|too|as well|to|in|on|for)\b|$)",
+    re.IGNORECASE,
+)
+
+
+def _added_by_its_words(node: SnapshotNode, boxes: Sequence[SnapshotNode], part: str) -> bool:
+    """Whether the part adds the box by words of its name that no other box has, one of five
+    letters at least: "the upstairs Wi-Fi is awful so add the boosters" for Whole-home Wi-Fi
+    boosters (fresh16 broadband-0, dev: the switch stayed off)."""
+    for m in _ADDED_BOX.finditer(part):
+        words = [w for w in _words(m["what"]) if len(w) >= 3]
+        mine = set(_words(node.name))
+        if (
+            words
+            and any(len(w) >= 5 for w in words)
+            and all(w in mine for w in words)
+            and not any(o is not node and all(w in _words(o.name) for w in words) for o in boxes)
+        ):
+            return True
+    return False
+
+
 def _missing_ticks(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -372,6 +416,7 @@ def _missing_ticks(
     Reason alone, and a tick on every box of that name would return every item."""
     where = snapshot_places(snapshot)
     used = {step.elementId for step in steps}
+    boxes = [node for node in snapshot.interactive_nodes.values() if node.role in ("checkbox", "switch")]
     added = []
     for part in _steps_said(instruction):
         words = part.split()
@@ -392,6 +437,7 @@ def _missing_ticks(
             elif not (
                 (verb in _TICK_VERBS and _named_in_full(_core(node.name), part))
                 or _said_on_in_shorthand(node, part)
+                or _added_by_its_words(node, boxes, part)
             ):
                 continue
             added.append(PlannedStep(elementId=node.id, method="check", arguments=[]))
