@@ -240,3 +240,45 @@ def test_a_choice_said_with_its_select_s_name_and_a_code_after_the_start_of_its_
     fixed = check_steps(plan, snap, task, whole_task=True).steps
     assert step(size, "select_option", "L") in fixed
     assert step(ref, "fill", "LR-40817") in fixed
+
+
+NURSERY = """<title>Apply</title><h1>Nursery place</h1>
+<label>Child's full name <input></label>
+<label>Parent or carer phone number <input value="07700 900 118"></label>
+<label>Number of monthly instalments <input type=number value=10></label>
+<label>Sessions per week <input type=number value=3></label>
+<label><input type=checkbox> I confirm the details above are correct</label>
+<label><input type=checkbox checked> My child has an allergy or additional need</label>
+<label>Tell us about the allergy or need <textarea>Mild eczema, uses own sun cream</textarea></label>
+<button>Send application</button><button type=button>Save draft</button>"""
+
+
+def test_the_declaration_is_ticked_a_count_goes_by_any_word_of_its_field_and_old_text_is_not_typed_again(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh8 nursery-0 (dev): "6. Tick the declaration" left "I confirm the details above are
+    correct" unticked, and the model typed the old allergy text into its field again, which the
+    problems then sent back to it. ctax_dd-0: "9 instalments" went into no field, the count's word
+    being the field's last ("Number of monthly instalments")."""
+    snap = snapshot_of(page, site, "/nursery.html", NURSERY)
+    allergy, details = (
+        named(snap, "My child has an allergy or additional need", "checkbox"),
+        named(snap, "Tell us about the allergy or need", "textbox"),
+    )
+    task = (
+        "1. Enter the child's full name: Theo Brennan. 2. Set sessions per week to 2. 3. Untick the "
+        "allergy or additional need box. 4. Tick the declaration. 5. Pay in 9 instalments. 6. Send the application."
+    )
+    plan = [
+        step(named(snap, "Sessions per week", "spinbutton"), "fill", "2"),
+        step(allergy, "uncheck"),
+        step(details, "fill", "Mild eczema, uses own sun cream"),
+        step(named(snap, "Send application"), "click"),
+    ]
+    checked = check_steps(plan, snap, task, whole_task=True, values=["Theo Brennan"])
+    assert step(named(snap, "I confirm the details above are correct", "checkbox"), "check") in checked.steps
+    assert step(named(snap, "Number of monthly instalments", "spinbutton"), "fill", "9") in checked.steps
+    assert step(named(snap, "Child's full name", "textbox"), "fill", "Theo Brennan") in checked.steps
+    assert not any(s.elementId == details for s in checked.steps)
+    assert checked.steps[-1] == step(named(snap, "Send application"), "click")
+    assert checked.problems == []

@@ -423,13 +423,22 @@ def _counts_said(instruction: str) -> list[tuple[int, str]]:
     return said + [(0, _unit_of(m.group(1))) for m in _NONE_OF.finditer(instruction)]
 
 
+# Words of a number field's name that say what any count is, not what this one counts.
+_COUNTING_WORDS = frozenset({"number", "of", "how", "many", "per", "the", "your", "my", "total", "count"})
+
+
 def _count_said_for(node: SnapshotNode, said: Sequence[tuple[int, str]]) -> str | None:
-    """The one count of ``said`` (:func:`_counts_said`) for a number field, by its name's first word
-    (People who will work the plot: "4 people")."""
+    """The one count of ``said`` (:func:`_counts_said`) for a number field, by a word of its name
+    (People who will work the plot: "4 people"; Number of monthly instalments: "9 instalments",
+    fresh8 ctax_dd-0, dev; Pet's age: "9 years old")."""
     if node.role != "spinbutton":
         return None
-    first = _unit_of(next(iter(_words(node.name)), ""))
-    counts = {n for n, unit in said if unit and first and (first.startswith(unit) or unit.startswith(first))}
+    units = [_unit_of(word) for word in _words(node.name) if word not in _COUNTING_WORDS]
+    counts = {
+        n
+        for n, unit in said
+        if len(unit) >= 3 and any(own and (own.startswith(unit) or unit.startswith(own)) for own in units)
+    }
     return str(counts.pop()) if len(counts) == 1 else None
 
 

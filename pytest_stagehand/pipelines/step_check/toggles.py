@@ -405,6 +405,27 @@ def _added_by_its_words(node: SnapshotNode, boxes: Sequence[SnapshotNode], part:
     return False
 
 
+# "Tick the declaration", "accept the terms": the box a form's signer ticks, which its name never
+# calls so ("I confirm the details above are correct": fresh8 nursery-0, dev, was sent unticked).
+_DECLARATION_SAID = re.compile(
+    r"\b(?:tick|check|accept|agree\s+to|sign|confirm)\s+(?:the\s+|my\s+)?(?:declaration|terms|consent)\b",
+    re.IGNORECASE,
+)
+_DECLARING = re.compile(
+    r"^\s*I\s+(?:confirm|declare|agree|accept|understand|consent|certify)\b", re.IGNORECASE
+)
+
+
+def _declaration_said(node: SnapshotNode, boxes: Sequence[SnapshotNode], part: str) -> bool:
+    """Whether the part ticks the declaration and ``node`` is the page's one box that declares."""
+    return (
+        _DECLARATION_SAID.search(part) is not None
+        and node.role == "checkbox"
+        and _DECLARING.match(node.name) is not None
+        and sum(_DECLARING.match(box.name) is not None for box in boxes if box.role == "checkbox") == 1
+    )
+
+
 def _missing_ticks(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -438,6 +459,7 @@ def _missing_ticks(
                 (verb in _TICK_VERBS and _named_in_full(_core(node.name), part))
                 or _said_on_in_shorthand(node, part)
                 or _added_by_its_words(node, boxes, part)
+                or _declaration_said(node, boxes, part)
             ):
                 continue
             added.append(PlannedStep(elementId=node.id, method="check", arguments=[]))

@@ -41,6 +41,7 @@ from .order import _before_the_last_click, _leaving_the_page_last
 from .problems import CheckedSteps, _step_problems
 from .radios import _missing_group_choices, _missing_radio_clicks, _one_radio_per_group, _one_radio_per_name
 from .selects import (
+    _already_chosen,
     _choices_on_a_select_nearby,
     _choices_on_the_alike_select_said,
     _chosen_as_said,
@@ -127,6 +128,13 @@ def _checked_whole_task(
                 _types_its_own_label(step, node, instruction)
                 or _optional_field_unasked(step, node, instruction)
                 or _filters_unasked(step, node, instruction)
+                # the old allergy text typed again into its field, which the task has unticked
+                # (fresh8 nursery-0, dev): a step doing nothing, that the problems then named. (Not
+                # a choice: the look-alike shown may be the one the checks after correct.)
+                or (
+                    normalize_method(step.method) in _TYPING
+                    and _already_chosen(step, snapshot, node, instruction)
+                )
             ):
                 continue  # "Special requests (optional)" typed into Special requests (optional)
         fixed.append(step)
