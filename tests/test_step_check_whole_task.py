@@ -282,3 +282,28 @@ def test_the_declaration_is_ticked_a_count_goes_by_any_word_of_its_field_and_old
     assert not any(s.elementId == details for s in checked.steps)
     assert checked.steps[-1] == step(named(snap, "Send application"), "click")
     assert checked.problems == []
+
+
+NURSERY_CHOICE = """<title>Apply</title><label>Child's full name <input></label>
+<label>Preferred nursery <select><option>Choose…</option><option>Acorn Tree Nursery, Mill Lane</option>
+<option>Little Acorns Nursery, Hill Top Lane</option><option>Little Acorns Nursery, Hilltop Road</option></select></label>
+<label><input type=checkbox> My child has an allergy or additional need</label>
+<button>Send application</button>"""
+
+
+def test_a_tick_on_a_select_s_option_is_no_choice(page: StagehandPage, site: Site) -> None:
+    """fresh8 nursery-2 (dev): the model's ids ran late into the nursery select's options, and its
+    "check 'Nut allergy'" on Acorn Tree Nursery chose that nursery after the one the task said."""
+    snap = snapshot_of(page, site, "/choice.html", NURSERY_CHOICE)
+    nursery = named(snap, "Preferred nursery", "combobox")
+    options = [n.id for n in snap.interactive_nodes.values() if n.role == "option"]
+    task = "A place for my child Amara Osei at Little Acorns Nursery, Hill Top Lane. The nursery should know about this: Nut allergy."
+    plan = [
+        step(named(snap, "Child's full name", "textbox"), "type", "Amara Osei"),
+        step(nursery, "select_option", "Little Acorns Nursery, Hill Top Lane"),
+        step(options[1], "check", "Nut allergy"),
+        step(options[2], "check", "My child has an allergy or additional need"),
+    ]
+    checked = check_steps(plan, snap, task, whole_task=True, values=["Amara Osei", "Nut allergy"])
+    choices = [s.arguments for s in checked.steps if s.elementId in (nursery, *options)]
+    assert choices == [["Little Acorns Nursery, Hill Top Lane"]]

@@ -112,8 +112,11 @@ def _checked_whole_task(
             number = _number_into_a_number_field(typed, node)
             if number is None:
                 continue  # a phone number typed into a count
-            if node.role == "option" and normalize_method(step.method) in _TYPING:
-                continue  # ids run late into a select's options: the checks after place the value
+            if node.role == "option" and normalize_method(step.method) in (*_TYPING, "check", "uncheck"):
+                # ids run late into a select's options: the checks after place the value, and a
+                # tick on an option is none ("check 'Nut allergy'" on Acorn Tree Nursery chose that
+                # nursery over the one the task said: fresh8 nursery-2, dev)
+                continue
             step = number
             if normalize_method(step.method) in ("check", "uncheck"):
                 # one tick or untick per box: text typed on it read as a tick, then a late id's
