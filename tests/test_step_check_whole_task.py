@@ -307,3 +307,40 @@ def test_a_tick_on_a_select_s_option_is_no_choice(page: StagehandPage, site: Sit
     checked = check_steps(plan, snap, task, whole_task=True, values=["Amara Osei", "Nut allergy"])
     choices = [s.arguments for s in checked.steps if s.elementId in (nursery, *options)]
     assert choices == [["Little Acorns Nursery, Hill Top Lane"]]
+
+
+UNIFORM = """<title>Uniform</title><form onsubmit="event.preventDefault()"><label>Child's name <input value="Maya Berry"></label>
+<label>Item <select><option>Choose…</option><option>Sweatshirt, royal blue</option>
+<option>Sweatshirt, navy blue</option><option>Cardigan, navy blue</option><option selected>Polo shirt, white</option></select></label>
+<label>Size <select><option>Age 5 to 6</option><option>Age 7 to 8</option><option>Age 9 to 10</option></select></label>
+<label>Quantity <input type=number value=1></label>
+<button>Place order</button></form>"""
+
+
+def test_a_run_of_every_option_keeps_the_one_said_in_any_order_and_the_order_is_completed(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh8 uniform-0 (dev): "Leo Berry needs 3 navy blue sweatshirts in the Age 7 to 8 size" was
+    answered with a click on every Item option, a click on Child's name and one on Size. The one
+    option whose words the task says in any order is chosen, the size said is chosen in place of the
+    bare click, the sweatshirts' 3 goes into Quantity, and Leo Berry replaces the sibling's name the
+    field holds (uniform-2: "for Grace Adeyemi", typed by the model on an option)."""
+    snap = snapshot_of(page, site, "/uniform.html", UNIFORM)
+    item, size, child = (
+        named(snap, "Item", "combobox"),
+        named(snap, "Size", "combobox"),
+        named(snap, "Child's name", "textbox"),
+    )
+    options = [n.id for n in snap.interactive_nodes.values() if n.role == "option"][:5]
+    plan = [*(step(option, "click") for option in options), step(child, "click"), step(size, "click")]
+    task = "Leo Berry needs 3 navy blue sweatshirts in the Age 7 to 8 size. Order them from the school shop."
+    checked = check_steps(plan, snap, task, whole_task=True, values=["Leo Berry", "Sweatshirt, royal blue"])
+    assert sorted((s.elementId, s.method, tuple(s.arguments)) for s in checked.steps[:-1]) == sorted(
+        [
+            (item, "select_option", ("Sweatshirt, navy blue",)),
+            (size, "select_option", ("Age 7 to 8",)),
+            (named(snap, "Quantity", "spinbutton"), "fill", ("3",)),
+            (child, "fill", ("Leo Berry",)),
+        ]
+    )
+    assert checked.steps[-1] == step(named(snap, "Place order"), "click")

@@ -477,10 +477,35 @@ def _missing_counts(
     for node in snapshot.interactive_nodes.values():
         if node.id in taken or _was_done(node, done) or node.states.get("disabled"):
             continue
-        count = _count_said_for(node, said)
+        count = _count_said_for(node, said) or _quantity_of_the_choice(node, steps, instruction)
         if count is not None and count != str(node.states.get("value", "")).strip():
             added.append(PlannedStep(elementId=node.id, method="fill", arguments=[count]))
     return added
+
+
+_QUANTITY = re.compile(r"^\s*(?:quantity|qty|how many|number of items)\b", re.IGNORECASE)
+
+
+def _quantity_of_the_choice(node: SnapshotNode, steps: Sequence[PlannedStep], instruction: str) -> str | None:
+    """For a Quantity field, the one count the task says of a thing a step chooses: "3 navy blue
+    sweatshirts" with "Sweatshirt, navy blue" chosen as the Item (fresh8 uniform-0, dev: 1 was
+    ordered)."""
+    if node.role != "spinbutton" or not _QUANTITY.match(node.name):
+        return None
+    chosen = {
+        _unit_of(word)
+        for step in steps
+        if normalize_method(step.method) == "select_option"
+        for argument in step.arguments
+        for word in _words(argument)
+        if len(word) >= 4
+    }
+    counts = {
+        m["n"]
+        for m in _COUNT_PHRASE.finditer(_with_digits(instruction))
+        if any(_unit_of(word) in chosen for word in re.split(r"[ -]", m["words"]))
+    }
+    return counts.pop() if len(counts) == 1 else None
 
 
 # "Reduce the wool beanie to 2", "set the socks quantity to 3"; "add one more black T-shirt in size L".

@@ -172,6 +172,10 @@ def _one_choice_per_select(
             for i in indexes
             if _names(instruction, steps[i].arguments[0]) or _names(instruction, steps[i].arguments[0] + "s")
         ]
+        if not said:
+            # or the one option whose every word the task says, in any order: "3 navy blue
+            # sweatshirts" for "Sweatshirt, navy blue" of a run of every Item (fresh8 uniform-0, dev)
+            said = [i for i in indexes if _every_word_said(steps[i].arguments[0], instruction)]
         if len({_folded(steps[i].arguments[0]) for i in said}) == 1:
             said = said[:1]  # the option said, chosen again in a run of every option (3, 1, 2, 3, 4)
         kept = named if len(named) == 1 else said
@@ -180,6 +184,14 @@ def _one_choice_per_select(
     # the options the task gives that wait for another select; made-up ones wait for nothing
     waiting = [steps[i].arguments[0] for i in sorted(dropped) if _names(instruction, steps[i].arguments[0])]
     return [step for index, step in enumerate(steps) if index not in dropped], waiting
+
+
+def _every_word_said(option: str, instruction: str) -> bool:
+    """Whether the instruction says each word of the option whole, or with a plural s."""
+    words = _words(option)
+    return bool(words) and all(
+        _said_whole(word, instruction) or _said_whole(f"{word}s", instruction) for word in words
+    )
 
 
 def _chosen_where_named(value: str, select: SnapshotNode, instruction: str) -> bool:
@@ -545,8 +557,16 @@ def _missing_select_choices(
     not shown already ("2. Choose Eastgate as the pick-up branch" beside "Pick up at": the 1.5B model
     typed Eastgate into the search box instead; "search for cars at Boulder Downtown": it left the
     pick-up location unset), and no step done chose it. It goes before the plan's last click on a
-    button."""
-    used = {step.elementId for step in steps}
+    button. A bare click on the select chooses nothing: the choice takes its place ("click on Size"
+    for "in the Age 7 to 8 size": fresh8 uniform-0, dev)."""
+    clicked = {
+        step.elementId
+        for step in steps
+        if normalize_method(step.method) == "click"
+        and (node := snapshot.node(step.elementId)) is not None
+        and node.tag == "select"
+    }
+    used = {step.elementId for step in steps} - clicked
     quoted = {_folded(value) for value in quoted_values(instruction)}
     # a value some step types or chooses already is that step's, not this select's
     given = {_folded(argument) for step in steps for argument in step.arguments}
@@ -579,7 +599,11 @@ def _missing_select_choices(
         )
         if len(said) == 1 and [_folded(option) for option in shown] != [_folded(said[0])] and not chosen:
             added.append(PlannedStep(elementId=node.id, method="select_option", arguments=[said[0]]))
-    return _before_the_last_click(steps, added, snapshot) if added else steps
+    if not added:
+        return steps
+    choosing = {step.elementId for step in added}
+    steps = [step for step in steps if not (step.elementId in clicked and step.elementId in choosing)]
+    return _before_the_last_click(steps, added, snapshot)
 
 
 _REMARKED = re.compile(r"(?P<head>.+?)\s*\((?P<remark>[^()]+)\)")

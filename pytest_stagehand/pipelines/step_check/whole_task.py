@@ -23,7 +23,13 @@ from .clicks import (
     _without_unnamed_clicks,
 )
 from .counts import _COUNT_WORDS, _counts_where_said, _missing_counts, _stepped
-from .fields import _from_to_typed, _number_into_a_number_field, _same_shape, _types_its_own_label
+from .fields import (
+    _PROPER_NAME,
+    _from_to_typed,
+    _number_into_a_number_field,
+    _same_shape,
+    _types_its_own_label,
+)
 from .forms import _fields_before_their_button, _filled_forms_sent
 from .list_rows import _row_the_task_describes
 from .lookalikes import _alike_rows, _best_named_of_its_row, _one_click_per_alike_rows
@@ -170,7 +176,10 @@ def _checked_whole_task(
     fixed = _not_typed_what_a_click_gives(fixed, snapshot, instruction)
     fixed = _values_into_empty_fields(fixed, snapshot, instruction, done, values)
     fixed = _before_the_last_click(
-        fixed, _prefilled_values_replaced(fixed, snapshot, instruction, done), snapshot
+        fixed,
+        _prefilled_values_replaced(fixed, snapshot, instruction, done)
+        + _name_replacing_the_one_held(fixed, snapshot, instruction, done, values),
+        snapshot,
     )
     fixed = _one_click_per_alike_rows(
         _best_named_of_its_row(fixed, snapshot, instruction), snapshot, instruction
@@ -422,6 +431,43 @@ def _values_into_empty_fields(
         (i for i, step in enumerate(steps) if normalize_method(step.method) == "click"), len(steps)
     )
     return [*steps[:first_click], *added, *steps[first_click:]]
+
+
+def _name_replacing_the_one_held(
+    steps: Sequence[PlannedStep],
+    snapshot: Snapshot,
+    instruction: str,
+    done: Sequence[str],
+    values: Sequence[str],
+) -> list[PlannedStep]:
+    """A person's name the model listed and the task says, that no step types, replaces the one
+    person's name a Name field holds: 'order ... for "Grace Adeyemi"' left a sibling's "Maya Berry"
+    in Child's name, the model's "Grace Adeyemi" having gone on an option (fresh8 uniform-2, dev)."""
+    taken = {step.elementId for step in steps if normalize_method(step.method) in _TYPING}
+    original = {_folded(value): value for value in values}
+    names = [
+        original[value]
+        for value in _values_left(steps, snapshot, instruction, done, values)
+        if value in original
+        and _PROPER_NAME.fullmatch(original[value].strip())
+        and " " in original[value].strip()
+    ]
+    fields = [
+        node
+        for node in snapshot.interactive_nodes.values()
+        if _is_text_field(node)
+        and re.search(r"\bname\b", node.name, re.IGNORECASE)
+        and _PROPER_NAME.fullmatch(str(node.states.get("value", "")).strip())
+        and node.id not in taken
+        and not _was_done(node, done)
+    ]
+    if (
+        len(names) != 1
+        or len(fields) != 1
+        or _folded(names[0]) == _folded(str(fields[0].states.get("value", "")))
+    ):
+        return []
+    return [PlannedStep(elementId=fields[0].id, method="fill", arguments=[names[0].strip()])]
 
 
 def _box_revealing_a_field(
