@@ -1122,6 +1122,12 @@ def test_an_untick_goes_to_the_box_the_task_wants_off_not_to_one_it_keeps_on() -
         ("Start at 1pm, then reserve", ["select_option 13:00 on Start combobox"], []),
         ("Start at 1pm, then reserve", ["click on Reserve button"], ["13:00"]),
         ("Room B from 6 to 8pm", ["click on Select button (in Room B, Fri 18:00-20:00)"], []),
+        # a quoted answer is a box's state, given by its tick or untick (fresh8 blood_donation-0, dev)
+        (
+            'Book it, with "no" travel outside the UK and mobile "07700 900 630"',
+            ["uncheck on I have travelled outside the UK checkbox", "fill 07700 900 630 on Mobile"],
+            [],
+        ),
     ],
 )
 def test_the_values_a_task_gives_that_no_done_step_used(

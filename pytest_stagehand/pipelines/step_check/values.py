@@ -42,6 +42,9 @@ def first_undone_part(instruction: str, done: Sequence[str]) -> str:
     return parts[min(len(done), len(parts) - 1)]
 
 
+_ANSWER_WORDS = frozenset({"yes", "no", "none", "with", "without", "on", "off", "true", "false"})
+
+
 def values_not_given(instruction: str, done: Sequence[str], shown: str = "") -> list[str]:
     """The values a task gives that no step done used, as typed, chosen or clicked: quoted ones,
     e-mail addresses and numbers ("12 servings", "£64.99"). A whole task whose plan ran out with one
@@ -59,6 +62,9 @@ def values_not_given(instruction: str, done: Sequence[str], shown: str = "") -> 
         value
         for value in quoted_values(instruction)
         if not _KEEPING.search(_part_around(instruction, instruction.casefold().find(value.casefold())))
+        # an answer quoted ('"no" travel outside the UK') is a box's state, not a value to type: the
+        # untick gave it, and the run's close was refused for it (fresh8 blood_donation-0, dev)
+        and _folded(value) not in _ANSWER_WORDS
     ]
     shown = _apart(_folded(shown))
     numbers = [number for number in _NUMBER.findall(rest) if not _holds_value(shown, number)]
