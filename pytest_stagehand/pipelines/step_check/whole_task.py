@@ -163,7 +163,7 @@ def _checked_whole_task(
     fixed = _from_to_typed(fixed, snapshot, instruction)
     fixed, _ = _one_choice_per_select(fixed, snapshot, instruction)
     fixed = _without_steps_done(fixed, snapshot, instruction, done)
-    fixed = _one_value_per_field(fixed, instruction, done)
+    fixed = _one_value_per_field(_values_said_together(fixed, instruction, values), instruction, done)
     fixed = _without_values_given_twice(fixed, snapshot)
     fixed = _counts_where_said(
         _typed_values_fit_their_fields(
@@ -347,6 +347,34 @@ def _names_the_opener(node: SnapshotNode, value: str, instruction: str) -> bool:
 
 
 _SMALL_COUNT = re.compile(r"\d{1,3}")
+
+
+def _values_said_together(
+    steps: list[PlannedStep], instruction: str, values: Sequence[str]
+) -> list[PlannedStep]:
+    """A value typed that the task says as the head of a list ("travelled to Kenya and Tanzania")
+    is typed as the list, when the model listed the others as values of their own and typed none of
+    them: it typed "Kenya" alone into Which countries did you visit? (fresh8 blood_donation-2, dev)."""
+    typed = {
+        _folded(argument)
+        for step in steps
+        if normalize_method(step.method) in _TYPING
+        for argument in step.arguments
+    }
+    listed = {_folded(value) for value in values} - typed
+    out = []
+    for step in steps:
+        if normalize_method(step.method) in _TYPING and step.arguments and step.arguments[0].strip():
+            head = step.arguments[0].strip()
+            said = re.search(
+                rf"(?<!\w){re.escape(head)}(?P<rest>(?:,\s*[A-Z][\w'’-]*)*,?\s+and\s+[A-Z][\w'’-]*)",
+                instruction,
+            )
+            others = re.findall(r"[A-Z][\w'’-]*", said["rest"]) if said else []
+            if said and others and all(_folded(other) in listed for other in others):
+                step = step.model_copy(update={"arguments": [head + said["rest"]]})
+        out.append(step)
+    return out
 
 
 def _one_value_per_field(
