@@ -369,3 +369,26 @@ def test_a_value_said_as_the_head_of_a_list_is_typed_as_the_list(page: Stagehand
     # not when the others are typed elsewhere, or were never listed
     checked = check_steps(plan, snap, task, whole_task=True, values=["07700 900 215", "Kenya"])
     assert step(countries, "fill", "Kenya") in checked.steps
+
+
+VIEWING = """<title>Viewing</title><form onsubmit="event.preventDefault()">
+<label>Contact email <input value="hello@jamieandsam.co.uk"></label>
+<label>Expected number of guests <input type=number value=80></label><button>Request viewing</button></form>"""
+
+
+def test_a_click_on_a_prefilled_field_types_nothing_and_the_new_value_still_goes_in(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh8 venue_viewing-0 (dev): "contact email M.Fraser@example.co.uk" was answered with a click
+    on Contact email, and the old address was sent."""
+    snap = snapshot_of(page, site, "/viewing.html", VIEWING)
+    email = named(snap, "Contact email", "textbox")
+    plan = [
+        step(email, "click"),
+        step(named(snap, "Expected number of guests", "spinbutton"), "fill", "75"),
+        step(named(snap, "Request viewing"), "click"),
+    ]
+    task = "Request a viewing: 75 guests, contact email M.Fraser@example.co.uk."
+    checked = check_steps(plan, snap, task, whole_task=True)
+    assert step(email, "fill", "M.Fraser@example.co.uk") in checked.steps
+    assert checked.steps[-1] == step(named(snap, "Request viewing"), "click")

@@ -640,8 +640,9 @@ def _prefilled_values_replaced(
 ) -> list[PlannedStep]:
     """A fill for a prefilled text field the task names and gives another value of the same shape
     ("Postcode LS6 3BN" where Postcode holds "LS6 2AB"), when no step types into it: the 1.5B model's
-    whole-task plan left the account's postcode in place (fresh5 bulky_waste-0, dev)."""
-    taken = {step.elementId for step in steps}
+    whole-task plan left the account's postcode in place (fresh5 bulky_waste-0, dev). A click on the
+    field types nothing: "click on Contact email" left the old address (fresh8 venue_viewing-0, dev)."""
+    taken = {step.elementId for step in steps if normalize_method(step.method) in _TYPING}
     # every run of up to three words from each word start (a greedy search would take "LS6 3BN Items")
     said = {
         m[0]
