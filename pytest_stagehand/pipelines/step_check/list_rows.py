@@ -11,7 +11,7 @@ from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import ancestors
 from .counts import _row_cells, _row_of
 from .nodes import _TYPING, _is_text_field, _leads_away, _options_of, _search_box, _selected_options, _selects
-from .words import _core, _folded, _named_in_full, _said_as_written
+from .words import _core, _folded, _named_in_full, _said_as_written, _said_whole, _words
 
 # The option of a filter that shows every row: "All types", "Any town".
 _EVERY_ROW = re.compile(r"^(?:all|any)\b", re.IGNORECASE)
@@ -42,6 +42,36 @@ def _described_in_full(link: SnapshotNode, snapshot: Snapshot, instruction: str)
         and _named_in_full(_core(link.name), instruction)
         and all(_said_as_written(cell, instruction) for cell in cells)
     )
+
+
+def _cells_said(link: SnapshotNode, snapshot: Snapshot, instruction: str) -> int:
+    """How many cells of the link's row besides its own the task says as written; -1 when the task
+    does not name the link in full, or says another value of one of its cells: a cell not said
+    whose first word is ("Hall A" where the task says "at Hall B"; "Sat 15 June" for "Sat 8 June")."""
+    if not _named_in_full(_core(link.name), instruction):
+        return -1
+    cells = [
+        cell
+        for cell in _row_cells(snapshot, link)
+        if _folded(cell) != _folded(link.name) and not cell.strip().isdigit()
+    ]
+    said = [cell for cell in cells if _said_as_written(cell, instruction)]
+    for cell in cells:
+        first = next(iter(_words(cell)), "")
+        if cell not in said and len(first) >= 3 and first.isalpha() and _said_whole(first, instruction):
+            return -1
+    return len(said)
+
+
+def _described_best(links: list[SnapshotNode], snapshot: Snapshot, instruction: str) -> list[SnapshotNode]:
+    """The one row whose link the task names and that says more of its cells than any other such
+    row, one at least: "Find Meadowbank Estate in Peak District" is the Peak District row of two
+    Meadowbank Estates, its guests and price unsaid (fresh8 venue_viewing-2, dev: the model typed
+    the contact e-mail into the list's search box instead)."""
+    said = {link.id: _cells_said(link, snapshot, instruction) for link in links}
+    best = max(said.values(), default=-1)
+    top = [link for link in links if said[link.id] == best]
+    return top if best >= 1 and len(top) == 1 else []
 
 
 def _the_only_control_of_its_row(link: SnapshotNode, snapshot: Snapshot) -> bool:
@@ -97,6 +127,8 @@ def _row_the_task_describes(
     described = [link for link in links if _described_in_full(link, snapshot, instruction)]
     if len(described) > 1:
         return steps
+    if not described:
+        described = _described_best(links, snapshot, instruction)
     if not described:
         return _unasked_filter_cleared(snapshot, instruction) or steps
     target = described[0]
