@@ -122,8 +122,13 @@ def _row_the_task_describes(
         return steps
     for step in steps:
         node = snapshot.node(step.elementId)
-        if node is not None and normalize_method(step.method) in _TYPING and not _search_box(node):
-            return steps  # a form on the page: the plan is about its fields
+        if (
+            node is not None
+            and normalize_method(step.method) in _TYPING
+            and _is_text_field(node)
+            and not _search_box(node)
+        ):
+            return steps  # a form on the page: the plan is about its fields (not "Pepper" on a link)
     described = [link for link in links if _described_in_full(link, snapshot, instruction)]
     if len(described) > 1:
         return steps
