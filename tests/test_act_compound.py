@@ -97,6 +97,22 @@ def test_clauses_split_on_joined_actions_and_never_inside_quotes() -> None:
     assert clauses("click the Login button") == ["click the Login button"]
 
 
+def test_a_question_or_an_exclamation_ends_a_clause() -> None:
+    """ "Could you put me on the waiting list for the Mill Lane site, ...? Don't change the sharing
+    option." was one clause, and the act read it as one action (fresh17 allotment-2, dev)."""
+    task = (
+        "Could you put me on the waiting list for the Mill Lane site, for a plot of seven rods? "
+        "Don't change the sharing option."
+    )
+    assert clauses(task) == [
+        "Could you put me on the waiting list for the Mill Lane site, for a plot of seven rods",
+        "Don't change the sharing option",
+    ]
+    assert is_compound(task)
+    assert clauses("Book it now! Then pay") == ["Book it now", "pay"]
+    assert not is_compound("Is the Save button blue?")
+
+
 def test_shorthand_between_commas_is_a_step_per_piece() -> None:
     """Testers' shorthand: a few words between commas, most with no verb. Read as "and"-joined parts
     alone, "pilates tue 6:30pm, towel on, guests x1, confirm" was two parts, and an act that did two

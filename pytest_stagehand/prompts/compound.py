@@ -68,10 +68,14 @@ STEP_VERBS = (
 _STEP_NUMBER = r"(?:^\s*|(?<=[.!?:;])\s+|\n\s*)(?:step\s+)?\d{1,2}[.)]\s+"
 STEP_NUMBER = re.compile(_STEP_NUMBER, re.IGNORECASE)
 # A sentence's end before the next one, which starts with a capital: "Picker is Jamie Ortiz. Record 3
-# picked ..." (not after a title or a short form: "Dr. Lee", "St. Mary's").
+# picked ..." (not after a title or a short form: "Dr. Lee", "St. Mary's"); a question or an
+# exclamation ends one too ("... as a preference? Don't change the sharing option": read as one
+# clause, the task was acted on as one action; fresh17 allotment-2, dev).
 # A number before the stop is left to the step numbers' reading ("to 3 4. Click Save"), and ". Then"
 # to the "then" joiner.
-_SENTENCE_END = r"(?<![A-Z])(?<!\b(?:Mr|Ms|Dr|St|No|vs))(?<!\bMrs)(?<=[a-z)\"'”’])\.\s+(?![Tt]hen\b)(?=[A-Z])"
+_SENTENCE_END = (
+    r"(?<![A-Z])(?<!\b(?:Mr|Ms|Dr|St|No|vs))(?<!\bMrs)(?<=[a-z)\"'”’])[.?!]\s+(?![Tt]hen\b)(?=[A-Z])"
+)
 _JOINER = re.compile(
     r"(?:(?:,\s*|\s+)(?:and\s+)?then\s+|;\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:" + STEP_VERBS + r")\b)"
     r"|" + _STEP_NUMBER + "|(?-i:" + _SENTENCE_END + "))",
@@ -121,7 +125,7 @@ def clauses(instruction: str) -> list[str]:
         return f"\x00{len(hidden) - 1}\x00"
 
     masked = _numbered_on_lines(_QUOTED.sub(hide, instruction))
-    parts = [part.strip().rstrip(".").strip() for part in _JOINER.split(masked) if part.strip(" .")]
+    parts = [part.strip().rstrip(".?!").strip() for part in _JOINER.split(masked) if part.strip(" .?!")]
     pieces = _shorthand_pieces(masked)
     if len(pieces) > len(parts):
         parts = pieces
