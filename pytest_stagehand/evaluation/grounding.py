@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from ..dates import CALENDAR_WORDS
+from ..dates import CALENDAR_WORDS, NUMBER_NAMES
 from .struck import as_current
 
 _SPACES = re.compile(r"\s+")
@@ -404,26 +404,7 @@ _NUMBER_TEXT = r"\d{1,2}:\d{2}|\d[\d,]*(?:\.\d+)?"
 # (A time's "am" or "pm" may follow it close: "arriving by 9:15am" names 9:15, not 9; fresh25 jury.)
 _STATED_NUMBER = re.compile(rf"(?<![\w#-])({_NUMBER_TEXT})(?=[ap]\.?m\b|(?!\w|-[\d\w]*\d))", re.IGNORECASE)
 _ANY_NUMBER = re.compile(_NUMBER_TEXT)
-NUMBER_WORDS = {
-    word: Decimal(value)
-    for value, word in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-        ]
-    )
-}
+NUMBER_WORDS = {word: Decimal(value) for value, word in enumerate(NUMBER_NAMES)}
 _ORDINAL_WORDS = {
     word: Decimal(value)
     for value, word in enumerate(

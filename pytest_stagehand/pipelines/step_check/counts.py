@@ -7,6 +7,7 @@ import re
 from collections.abc import Sequence
 
 from ...actions.methods import normalize_method
+from ...dates import NUMBER_NAMES
 from ...prompts.compound import PlannedStep, clauses
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import ancestors, snapshot_places
@@ -188,7 +189,7 @@ def _stepped(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> 
 
 
 # Small counts said in words: "add one guest", "two children".
-_COUNT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_COUNT_WORDS = NUMBER_NAMES[1:11]
 _COUNT_WORD = re.compile(rf"\b({'|'.join(_COUNT_WORDS)})\b(?=\s+[a-z])", re.IGNORECASE)
 
 
