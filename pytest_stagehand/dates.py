@@ -100,14 +100,14 @@ def _clock(hour: str, minute: str | None, half: str) -> str | None:
     return f"{h:02d}:{minute or '00'}"
 
 
-# "half twelve", "half past seven in the evening", "quarter to 9 am": a time said in words. Only when
-# its half of the day is said, or the hour is twelve: "half seven" alone may be either.
 # Numbers a task or a page says in words, by value ("she turned five", "three of the four").
 NUMBER_NAMES: tuple[str, ...] = (
     *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
     *("eleven", "twelve"),
 )
 _HOUR_WORDS = NUMBER_NAMES[1:]
+# "half twelve", "half past seven in the evening", "quarter to 9 am": a time said in words. Only when
+# its half of the day is said, or the hour is twelve: "half seven" alone may be either.
 _SPOKEN_TIME = re.compile(
     rf"\b(?:(?P<half_past>half)(?:\s+past)?|(?P<quarter>quarter)\s+(?P<way>past|to))\s+"
     rf"(?P<h>\d{{1,2}}(?!\d)|(?:{'|'.join(_HOUR_WORDS)})\b)"

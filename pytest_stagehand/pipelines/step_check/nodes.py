@@ -100,6 +100,11 @@ def _same_kind(one: SnapshotNode, other: SnapshotNode) -> bool:
     return one.role == other.role or (one.role in _CLICKED_ROLES and other.role in _CLICKED_ROLES)
 
 
+def _boxes(snapshot: Snapshot) -> list[SnapshotNode]:
+    """The page's checkboxes and switches, in page order."""
+    return [node for node in snapshot.interactive_nodes.values() if node.role in ("checkbox", "switch")]
+
+
 def _was_done(node: SnapshotNode, done: Sequence[str]) -> bool:
     """Whether a step already performed (as the prompt lists it: "fill ada on Name textbox", the
     element's label after "on") was on it: "on" and its name as whole words. The "To" field is not in

@@ -17,6 +17,7 @@ from .nodes import (
     _POINTED,
     _TOGGLE_ROLES,
     _TYPING,
+    _boxes,
     _offers,
     _toggles_named,
     _was_done,
@@ -290,7 +291,7 @@ def _missing_unticks(
     sends the box's form, else last."""
     used = {step.elementId for step in steps}
     out = list(steps)
-    boxes = [node for node in snapshot.interactive_nodes.values() if node.role in ("checkbox", "switch")]
+    boxes = _boxes(snapshot)
     for part in _steps_said(instruction):
         named: list[SnapshotNode] = []
         for node in boxes:
@@ -437,7 +438,7 @@ def _missing_ticks(
     Reason alone, and a tick on every box of that name would return every item."""
     where = snapshot_places(snapshot)
     used = {step.elementId for step in steps}
-    boxes = [node for node in snapshot.interactive_nodes.values() if node.role in ("checkbox", "switch")]
+    boxes = _boxes(snapshot)
     added = []
     for part in _steps_said(instruction):
         words = part.split()
@@ -595,7 +596,7 @@ def _without_ticks_beside_the_named(
     dropped when none of the box's own words (those the named one does not share) is said: asked for
     "Sertraline 50mg tablets", the 1.5B model ticked every medicine of the list (fresh6 gp-repeat-0,
     dev). "Amlodipine 10mg" stays for "Amlodipine and the Sertraline 50mg tablets"."""
-    boxes = [node for node in snapshot.interactive_nodes.values() if node.role in ("checkbox", "switch")]
+    boxes = _boxes(snapshot)
     named = [box for box in boxes if _named_in_full(_core(box.name), instruction)]
     if not named:
         return steps
@@ -697,7 +698,7 @@ def parts_already_so(parts: Sequence[str], snapshot: Snapshot) -> int:
     of a Towel hire switch that is on needs no step, and a plan that rightly takes none must not be
     told a part went undone. A part counts when it names one box or switch (by its first word, and
     more of its words than any other's) and says it on (on, tick, enable, keep) or off as it is."""
-    boxes = [node for node in snapshot.interactive_nodes.values() if node.role in ("checkbox", "switch")]
+    boxes = _boxes(snapshot)
     so = 0
     for part in parts:
         # the box the part names by its first word, and more of its words than any other's: shorthand
