@@ -42,7 +42,10 @@ control's line decides it, whatever the model answered:
   value no other record has in any column) and, for another column, a value some other record has
   (or its head: "Countered" of "Countered – £620") but not its own, nor held by this record in
   another column; a value said inside a column's name ("20% chance of rain") is no value. When it
-  names several records, it must do so of each.
+  names several records, it must do so of each. A count said before a record's name ("Eight dark
+  rye loaves") is read against the record's one quantity column (Qty, Quantity);
+- a radio said by a part of its name ("Ruth Evans is chosen as the person to swap with" of "Ruth
+  Evans (you take her 21 June duty)"), two words at least, that no other radio's name holds.
 
 A contradiction turns a YES into a NO that quotes the line (``contradiction``). The same readings
 also confirm (``confirmation``): any answer to a statement that one of them, or a line of the page,
@@ -75,7 +78,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from ..dates import MONTH_NAMES, MONTH_WORD, WEEKDAY_WORD, iso_date
+from ..dates import MONTH_NAMES, MONTH_WORD, NUMBER_NAMES, WEEKDAY_WORD, iso_date
 from .grounding import MONEY, normalise
 from .page_lines import (
     CHOICES,
@@ -202,7 +205,8 @@ _FILLED = re.compile(r"^(?P<label>.+?) (?:is|are|has been|have been) (?:filled(?
 # Something typed into a field: "An amount has been entered in the Other amount field".
 _ENTERED = re.compile(
     r"^(?:an? |some |the )?(?P<what>.+?) (?:has|have) been (?:entered|typed|filled in|given|provided|added)"
-    r"(?: (?:in|into|to|for|under) (?:the )?(?P<label>.+))?$"
+    # "a neighbour's number has been entered as the alternative contact" (fresh28 nurse visits)
+    r"(?: (?:in|into|to|for|under|as) (?:the |an? )?(?P<label>.+))?$"
 )
 _SELECTED_AS = re.compile(
     r"^(?P<option>.+?) is (?:currently |now )?(?:the )?(?:selected|chosen)(?: as (?:the )?(?P<label>.+))?$"
@@ -619,6 +623,38 @@ def _option_first(said: str, found: Sequence[Control]) -> Reading | None:
     return Reading(f"{m['option']} selected", radios[0].line, holds=radios[0].value == "selected")
 
 
+# "In the swap dialog, Ruth Evans is chosen as the person to swap with": a radio said by a part of its
+# name, after where it is (fresh28 choir rota and campsite, blind: two false YES on radios whose lines
+# said "not selected").
+_PLACE_FIRST = re.compile(
+    r"^(?:in|on|under|within) (?:the |this |your |my )?[^,]+, (?P<rest>.+)$", re.IGNORECASE
+)
+_RADIO_SAID = re.compile(
+    r"^(?P<option>.+?) (?:is|has been) (?:currently |now )?(?:the one )?(?:selected|chosen|picked|ticked)"
+    r"(?: as (?:the |your |my )?.+)?$"
+)
+
+
+def _radio_said_in_part(statement: str, found: Sequence[Control]) -> Reading | None:
+    """The one radio button whose name holds every word the statement says it is (two words at least,
+    or one with a digit): "Ruth Evans" of "Ruth Evans (you take her 21 June duty)", "a late arrival
+    after 18:00" of "After 18:00 (late arrival pack at the gate)", selected or not."""
+    written = as_written(statement)
+    place = _PLACE_FIRST.match(written)
+    m = _RADIO_SAID.match(line_key(place["rest"] if place else written))
+    if m is None:
+        return None
+    said = set(_LABEL_WORD.findall(m["option"]))
+    if len(said) < 2 and not any(ch.isdigit() for ch in "".join(said)):
+        return None
+    named = [
+        c for c in found if c.kind == "radio button" and said <= set(_LABEL_WORD.findall(line_key(c.label)))
+    ]
+    if len(named) != 1:
+        return None
+    return Reading(f"{m['option']} selected", named[0].line, holds=named[0].value == "selected")
+
+
 def _shares_a_word(said: str, title: str) -> bool:
     """Whether two texts share a word of four letters or more, or words one of five letters or more
     begins ("charge" of "charger")."""
@@ -926,9 +962,14 @@ def _list_items(lines: Sequence[str]) -> list[Record]:
 _TITLE = re.compile(rf"^(?:{'|'.join(TITLES)})\.? (?=\S)")
 
 
+# A weekday before a date, which a statement may leave out: "28 June" of "Sat 28 June" (fresh28 choir
+# rota, blind: "Priya has marked herself as available on 28 June" of the row saying Maybe, a false YES).
+_WEEKDAY_FIRST = re.compile(rf"^{WEEKDAY_WORD} (?=\d{{1,2}} {MONTH_WORD}$)")
+
+
 def _mentions(said: str, value: str) -> bool:
     key = line_key(value)
-    untitled = _TITLE.sub("", key)
+    untitled = _WEEKDAY_FIRST.sub("", _TITLE.sub("", key))
     return _said_whole(said, key) or (untitled != key and _said_whole(said, untitled))
 
 
@@ -1087,6 +1128,56 @@ def _record_claim(said: str, texts: Sequence[str]) -> Reading | None:
     return None
 
 
+# A record's quantity column, and a count said before the words of a record's name ("Eight dark rye
+# loaves are on the order" of "Product: Dark rye loaf 600 g | ... | Qty: ~~8~~ 6": fresh28 bakery, blind,
+# a false YES). Not a count of dozens or of a part ("two of the", "3 more").
+_QUANTITY_COLUMN = re.compile(r"^(?:qty|quantity|count|units|no\.?)$", re.IGNORECASE)
+_COUNT_SAID = re.compile(
+    rf"(?<![\w£$€#.,:/-])(?P<count>\d+|{'|'.join(NUMBER_NAMES[1:])}) "
+    r"(?!(?:dozen|hundred|thousand|of|x|times|per|percent|more|fewer|less|extra|other|additional|out)\b)"
+    r"(?P<what>(?:[a-z0-9][a-z0-9'-]* ?){1,5})"
+)
+_NAME_ENDS = frozenset(
+    {"is", "are", "was", "were", "has", "have", "on", "in", "at", "for", "to", "with", "and", "but"}
+)
+
+
+def _count_value(count: str) -> int:
+    return int(count) if count.isdigit() else NUMBER_NAMES.index(count)
+
+
+def _record_quantity(said: str, texts: Sequence[str]) -> Reading | None:
+    """A count said before two words or more of one record's name (by their first three letters:
+    "loaves" of "loaf"), more of its words than any other record's, against that record's one
+    quantity column: so when it holds that count, not so when it holds another."""
+    for records in _tables(texts):
+        columns = [c for c, _ in records[0].fields if _QUANTITY_COLUMN.match(c.strip())]
+        if len(columns) != 1 or len(records) < 2:
+            continue
+        for m in _COUNT_SAID.finditer(said):
+            named: list[str] = []
+            for word in m["what"].split():
+                if word in _NAME_ENDS:
+                    break
+                named.append(word)
+            stems = {w[:3] for w in named if len(w) >= 3}
+            shared = [
+                len(stems & {w[:3] for w in re.findall(r"[a-z0-9]{3,}", line_key(r.fields[0][1]))})
+                for r in records
+            ]
+            best = max(shared)
+            if best < 2 or shared.count(best) != 1:
+                continue
+            record = records[shared.index(best)]
+            held = dict(record.fields)[columns[0]].strip()
+            if not held.isdigit():
+                continue
+            return Reading(
+                f"{m['count']} {' '.join(named)}", record.line, holds=int(held) == _count_value(m["count"])
+            )
+    return None
+
+
 # A control said to be unusable in a denial's words is said to be disabled: "the Pay button cannot
 # be clicked", "... is not clickable" (and "... is not disabled": enabled).
 _UNUSABLE = re.compile(
@@ -1167,10 +1258,12 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
         lambda: _selection_claim(said, found),
         lambda: _terse_selection(statement, found),
         lambda: _option_first(said, found),
+        lambda: _radio_said_in_part(statement, found),
         lambda: _other_option_said(said, found),
         lambda: _count_claim(statement, texts),
         lambda: _whole_claim(said, texts),
         lambda: _record_claim(said, texts),
+        lambda: _record_quantity(said, texts),
         lambda: _labelled_value(statement, texts),
         lambda: _unseen_code(statement, texts),
         lambda: _other_status(statement, texts),
@@ -1498,8 +1591,18 @@ def _items_named_in(step: str, texts: Sequence[str]) -> list[tuple[str, str]]:
     ]
 
 
+# "Baking has started on this order" of "- Changes open (current step)", "- Baking": a step said begun
+# (fresh28 bakery, blind: a false YES quoting both lines).
+_STEP_STARTED = re.compile(
+    r"^(?P<step>.+?)(?: step| stage)? (?:has|have) (?:already )?(?:started|begun|commenced)"
+    r"(?: (?:on|for|with) [\w' -]+)?$"
+)
+
+
 def _step_to_come(statement: str, texts: Sequence[str]) -> Reading | None:
-    m = _MARKED_AS.match(line_key(statement).rstrip("."))
+    m = _MARKED_AS.match(line_key(statement).rstrip(".")) or _STEP_STARTED.match(
+        line_key(statement).rstrip(".")
+    )
     if m is None:
         return None
     for text in texts:
@@ -1533,7 +1636,12 @@ def contradiction(statement: str, texts: Sequence[str]) -> Reading | None:
     said = [_said_plainly(part) for part in parts if not NEGATION.search(_said_plainly(part))]
     # ... or a field one part says is filled in or empty ("... and the access contact's phone number
     # has been filled in", the field empty: fresh23 mortgage tracker)
-    states = (_state_claim(part, shown) or _filled_or_empty(part, shown) for part in said)
+    # ... or a step one part says is done ("Review price is done and Pay difference is the current
+    # step", Review price the current one: fresh28 campsite)
+    states = (
+        _state_claim(part, shown) or _filled_or_empty(part, shown) or _step_status(part, texts)
+        for part in said
+    )
     return next((r for r in states if r is not None and not r.holds), None)
 
 
@@ -1830,8 +1938,10 @@ def _plain_claim(statement: str, texts: Sequence[str]) -> Reading | None:
         or _selection_claim(said, found)
         or _terse_selection(statement, found)
         or _option_first(said, found)
+        or _radio_said_in_part(statement, found)
         or _said_as_a_line(statement, texts)
         or _record_holds(said, texts)
+        or _record_quantity(said, texts)
         or _labelled_value(statement, texts)
         or _message_says(said, texts)
     )
