@@ -67,6 +67,7 @@ FRESH_SETS = (
     "fresh15",
     "fresh16",
     "fresh17",
+    "fresh18",
 )
 TRACE: Path | None = None  # --trace FILE
 SEEDS = range(6)  # per kind; even = development, odd = held-out

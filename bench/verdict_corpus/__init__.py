@@ -82,7 +82,10 @@ settings, a piano exam entry; five pages, 60 statements), was written the same w
 stop 64, with nothing changed in the evaluator since stop 63, and judged once. A twenty-ninth,
 ``fresh28`` (fresh28.py: a tool-hire return, a choir concert rota, district nurse visits, a campsite
 pitch amendment, a bakery wholesale order; five pages, 60 statements), was written the same way at the
-start of stop 65, with nothing changed in the evaluator since stop 64, and judged once.
+start of stop 65, with nothing changed in the evaluator since stop 64, and judged once. A thirtieth,
+``fresh29`` (fresh29.py: a pottery class waitlist, a translation job queue, a funeral flowers order, a
+tax return checklist, an escape room booking; five pages, 60 statements), was written the same way at
+the start of stop 66, while fresh28's false YES were being read, and judged once after those mends.
 """
 
 from __future__ import annotations
@@ -121,6 +124,7 @@ from .fresh25 import FRESH25_CASES
 from .fresh26 import FRESH26_CASES
 from .fresh27 import FRESH27_CASES
 from .fresh28 import FRESH28_CASES
+from .fresh29 import FRESH29_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -156,6 +160,7 @@ HALVES = (
     "fresh26",
     "fresh27",
     "fresh28",
+    "fresh29",
 )
 
 
@@ -205,6 +210,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh26", FRESH26_CASES),
         ("fresh27", FRESH27_CASES),
         ("fresh28", FRESH28_CASES),
+        ("fresh29", FRESH29_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
