@@ -460,6 +460,17 @@
     return '';
   }
 
+  function closedDetailsText(summary) {
+    const parts = [];
+    for (const child of summary.parentElement.childNodes) {
+      if (child === summary) continue;
+      const text = child.nodeType === Node.TEXT_NODE ? norm(child.nodeValue)
+        : child.nodeType === Node.ELEMENT_NODE ? hiddenText(child) : '';
+      if (text) parts.push(text);
+    }
+    return cap(parts.join(' '), HELD_CHARS);
+  }
+
   function hiddenText(panel) {
     const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
     const parts = [];
@@ -523,6 +534,12 @@
       if (held) set('holds', held);
     } else if (type === 'checkbox' || role === 'switch') {
       const held = revealedBlockText(el);
+      if (held) set('holds', held);
+    } else if (tag === 'summary' && el.parentElement && el.parentElement.localName === 'details'
+               && !el.parentElement.open) {
+      // A closed <details> holds what its summary shows once clicked: "Near the gate" under "More
+      // preferences" (fresh17 allotment-2 and workshop-0, dev: never ticked).
+      const held = closedDetailsText(el);
       if (held) set('holds', held);
     }
     if (role === 'heading') {

@@ -61,7 +61,7 @@ from .order import (
     _until_the_revealing_click,
     _until_waiting_values,
 )
-from .panels import _hidden_panel_first, _staying_on_the_opened_tab, _until_a_tab_opens
+from .panels import _hidden_panel_first, _staying_on_the_opened_tab, _until_a_tab_opens, _until_what_it_opens
 from .problems import CheckedSteps, _step_problems, _unmentioned_targets, _unused_values
 from .radios import _choice_on_a_radio, _missing_choices, _one_radio_per_group, _one_radio_per_name
 from .selects import (
@@ -69,6 +69,7 @@ from .selects import (
     _choice_on_the_clicked_select,
     _choices_on_a_select_nearby,
     _choices_on_the_selects_said,
+    _chosen_as_said,
     _chosen_not_typed,
     _chosen_option_named,
     _from_to_choices,
@@ -205,7 +206,12 @@ def check_steps(
     fixed = _bare_verb_click_last(fixed, snapshot, instruction)
     fixed = _last_button_said(fixed, snapshot, instruction, done)
     fixed = _before_the_last_click(fixed, _missing_choices(fixed, snapshot, instruction, done), snapshot)
-    fixed = _missing_select_choices(fixed, snapshot, instruction, done)
+    # a choice of what the select does not offer goes to the one option the task says ("include row:
+    # Bedding - duvet only" chosen on Pickup time, "pickup 08:00" said; fresh17 laundry-2, dev), as
+    # in the whole-task check
+    fixed = _missing_select_choices(
+        _chosen_as_said(fixed, snapshot, instruction), snapshot, instruction, done
+    )
     fixed = _missing_unticks(fixed, snapshot, instruction, done)
     fixed = _row_quantities(_stepped(fixed, snapshot, instruction), snapshot, instruction)
     fixed = fixed if _HOW_OFTEN.search(instruction) else _one_step_per_toggle(fixed, snapshot)
@@ -235,6 +241,7 @@ def check_steps(
         ),
         snapshot,
     )
+    fixed = _until_what_it_opens(fixed, snapshot, instruction, done)
     fixed = _applied_in_the_modal(
         _without_unsaid_choices_on_no_select(fixed, snapshot, instruction, done), snapshot
     )

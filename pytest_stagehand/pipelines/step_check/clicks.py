@@ -27,7 +27,7 @@ from .nodes import (
 )
 from .order import _anchor
 from .panels import tab_named, tabs_named_not_shown
-from .places import _place_named, _placed_best, _said_name
+from .places import _box_of_the_row_said, _place_named, _placed_best, _said_name
 from .words import (
     _HOW_OFTEN,
     _PART_BREAK,
@@ -48,7 +48,7 @@ from .words import (
 # A part of the instruction that starts with one of these asks for a click on what it names.
 _CLICK_VERBS = frozenset({"click", "press", "tap", "hit", "push"})
 # ... and these, when what it names is a button ("choose a 25% tip" among tip buttons).
-_CLICK_OR_CHOOSE_VERBS = _CLICK_VERBS | {"choose", "pick", "select"}
+_CLICK_OR_CHOOSE_VERBS = _CLICK_VERBS | {"choose", "pick", "select", "open"}
 
 _CLICK_VERB = re.compile(rf"\b(?:{'|'.join(sorted(_CLICK_VERBS))})\b", re.IGNORECASE)
 
@@ -321,9 +321,19 @@ def _openers_a_part_names(
             and len(rest := _words(_core(node.name))[1:]) >= 2
             and all(_said_whole(word, part) for word in rest)
         ]
-        if not named:
-            named = _openers_by_a_word_form(nodes, part, snapshot)
+        formed = _openers_by_a_word_form(nodes, part, snapshot)
+        # a quoted value the page does not show is behind the one collapsed button the part names so,
+        # whatever else the part names: "... the Mill Lane site, ... with 'near the gate' as a
+        # preference" for "More preferences", not the "Join waiting list" it also says (fresh17
+        # allotment-2, dev: the preference was never ticked)
+        hidden_behind = [node for node in formed if node.states.get("expanded") is False]
+        if len(hidden_behind) == 1:
+            named = hidden_behind
+        elif not named:
+            named = formed
         others = [node for node in nodes if node.role != "button" and _named_in_full(_core(node.name), part)]
+        if len(hidden_behind) == 1:
+            others = []
         if len(named) != 1 or others or named[0].id in taken or _was_done(named[0], done):
             continue
         added.append(PlannedStep(elementId=named[0].id, method="click", arguments=[]))
@@ -624,6 +634,9 @@ def _without_stray_clicks(
         and _words(node.name)
         # its name without remarks: "City bike ($4 per hour)" is not named by "3 hours"
         and _mentioned_at(_core(_said_name(node, snapshot)), names) is None
+        # a row's box named by its row alone ("collect my bedding": the Bedding row's Include, beside
+        # "Bedding - duvet only"; fresh17 laundry-0, dev)
+        and not _box_of_the_row_said(node, snapshot, instruction)
         and (
             normalize_method(step.method) in _POINTED
             # a choice nobody asked for: neither the select nor the option is in the instruction

@@ -25,7 +25,16 @@ from .nodes import (
     _toggles_named,
 )
 from .places import _place_named, _said_name
-from .words import _HOW_OFTEN, _folded, _mentioned_at, _named_in_full, _named_most_at, _part_giving, _value_at
+from .words import (
+    _HOW_OFTEN,
+    _core,
+    _folded,
+    _mentioned_at,
+    _named_in_full,
+    _named_most_at,
+    _part_giving,
+    _value_at,
+)
 
 
 def _before_the_last_click(
@@ -77,7 +86,24 @@ def _placed_at(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> int 
 def _in_instruction_order(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> list[PlannedStep]:
-    """Steps each anchored at a different place of the instruction, sorted into its order."""
+    """Steps each anchored at a different place of the instruction, sorted into its order. A last
+    click on a button the instruction names only in part stays last: "put me on the waiting list for
+    ..., with 'near the gate' as a preference" anchors "Join waiting list" at its start, and the
+    preference was ticked after the list was joined (fresh17 allotment-2, dev)."""
+    last = steps[-1] if steps else None
+    node = snapshot.node(last.elementId) if last is not None else None
+    if (
+        last is not None
+        and node is not None
+        and node.role == "button"
+        and normalize_method(last.method) == "click"
+        and not _named_in_full(_core(node.name), instruction)
+    ):
+        return [*_anchored_in_order(steps[:-1], snapshot, instruction), last]
+    return _anchored_in_order(steps, snapshot, instruction)
+
+
+def _anchored_in_order(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> list[PlannedStep]:
     places = [_anchor(step, snapshot, instruction) for step in steps]
     if any(place is None for place in places) or len(set(places)) < len(places):
         return steps

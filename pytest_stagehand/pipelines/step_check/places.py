@@ -139,3 +139,15 @@ def _placed_in_its_part(node: SnapshotNode, snapshot: Snapshot, instruction: str
     return _placed_best(node, snapshot, _part_naming(node, instruction)) or _placed_best(
         node, snapshot, instruction
     )
+
+
+def _box_of_the_row_said(node: SnapshotNode, snapshot: Snapshot, instruction: str) -> bool:
+    """Whether a box stands in a row (a place of look-alikes) that the instruction names, and names
+    best of the look-alikes' rows."""
+    place = snapshot_places(snapshot).get(node.id)
+    return (
+        node.role in ("checkbox", "switch")
+        and place is not None
+        and _place_named(place, instruction)[0] > 0
+        and _placed_best(node, snapshot, instruction) is node
+    )

@@ -16,7 +16,7 @@ from .counts import _NONE_OF, row_stepper_ids, stepper_button_ids
 from .nodes import _POINTED, _TYPING, _is_text_field, _kind_problem, _was_done, enclosing_select
 from .order import _anchor
 from .panels import panel_to_open, waits_for_the_panel
-from .places import _said_name, _with_place
+from .places import _box_of_the_row_said, _said_name, _with_place
 from .radios import _radio_set
 from .values import _typed_or_done
 from .words import _folded, _mentioned_at, _names, _value_at, _words
@@ -160,6 +160,8 @@ def _unmentioned_targets(
         if node is None or normalize_method(step.method) not in _POINTED or not _words(node.name):
             continue
         if (opening is not None and node.id == opening[0].id) or node.id in counting:
+            continue
+        if _box_of_the_row_said(node, snapshot, instruction):
             continue
         if _mentioned_at(_said_name(node, snapshot), instruction) is None:
             problems.append(

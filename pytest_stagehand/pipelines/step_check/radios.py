@@ -13,7 +13,7 @@ from ...snapshot.places import ancestors, snapshot_places
 from .nodes import _POINTED, _was_done
 from .order import _before_the_last_click
 from .places import _placed_best
-from .toggles import _missing_ticks
+from .toggles import _missing_ticks, _said_off
 from .words import (
     _QUESTION_WORDS,
     _core,
@@ -41,14 +41,36 @@ def _radio_group(snapshot: Snapshot, node: SnapshotNode) -> SnapshotNode | None:
     return None
 
 
+# A name in quotes, which is one part's however it is worded: "Hygienist and polish".
+_QUOTED = re.compile(r"\"[^\"]+\"|“[^”]+”|(?<!\w)'[^']+'(?!\w)")
+_HELD = re.compile(r"\x00(\d+)\x00")
+
+
+def _task_parts(instruction: str) -> list[str]:
+    """The task's parts (:data:`_TASK_PARTS`), a quoted name kept whole: the reason "Hygienist and
+    polish" was split at its "and", and its first part named the look-alike radio "Hygienist" (fresh17
+    dentist-2, dev)."""
+    held: list[str] = []
+
+    def hold(quoted: re.Match[str]) -> str:
+        held.append(quoted[0])
+        return f"\x00{len(held) - 1}\x00"
+
+    masked = _QUOTED.sub(hold, without_step_numbers(instruction))
+    return [
+        _HELD.sub(lambda at: held[int(at[1])], part)
+        for part in _TASK_PARTS.split(masked)
+        if part and part.strip()
+    ]
+
+
 def _part_naming_group(group: SnapshotNode, instruction: str) -> str | None:
     """The one part of the task that says most of the group's label's own words ("overall
     satisfaction 2" for "Overall, how satisfied are you with Brightline? (1 = ..., 5 = ...)")."""
     words = [w for w in _words(_core(group.name)) if w not in _QUESTION_WORDS and not w[0].isdigit()]
     scored = [
         (sum(_mentioned_at(word, part) is not None for word in words), part)
-        for part in _TASK_PARTS.split(without_step_numbers(instruction))
-        if part and part.strip()
+        for part in _task_parts(instruction)
     ]
     best = max((score for score, _ in scored), default=0)
     top = [part for score, part in scored if score == best]
@@ -141,6 +163,15 @@ def _one_radio_per_name(steps: list[PlannedStep], snapshot: Snapshot, instructio
     for indexes in by_name.values():
         if len({steps[i].elementId for i in indexes}) < 2:
             continue
+        # a radio the task says not to choose ("the COVID-19 booster vaccine, not COVID-19 booster
+        # (autumn)") gives way to one it does not say so of (fresh17 vaccination-0, dev: the
+        # autumn booster, clicked last, was booked)
+        refused = {i for i in indexes if _said_off(snapshot.nodes[steps[i].elementId].name, instruction)}
+        if refused and len(refused) < len(indexes):
+            dropped |= refused
+            indexes = [i for i in indexes if i not in refused]
+            if len({steps[i].elementId for i in indexes}) < 2:
+                continue
         scores = {
             i: len(said.intersection(_words(_core(snapshot.nodes[steps[i].elementId].name)))) for i in indexes
         }

@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 
 from ...actions.methods import normalize_method
-from ...prompts.compound import PlannedStep
+from ...prompts.compound import PlannedStep, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import ancestors, snapshot_places
 from .forms import _form_of, _sends
@@ -211,7 +211,14 @@ def _toggles_where_named(steps: list[PlannedStep], snapshot: Snapshot, instructi
         if method == "uncheck" and not radio and node.states.get("checked") is False:
             continue  # unticking an unticked box does nothing (fresh13 dentist-0's Email reminders)
         leaves = _LEAVES.get(method, radio or node.states.get("checked") is not True)
-        if not radio and leaves and _said_off(node.name, instruction):
+        # "Untick 'Email reminders' and leave the other message boxes ticked" says off the box it names,
+        # not its look-alike "Email receipts" by their shared first word (fresh17 dentist-2, dev)
+        if (
+            not radio
+            and leaves
+            and _said_off(node.name, instruction)
+            and not _twins_said(node, toggles, instruction)
+        ):
             if node.states.get("checked") is True:
                 # the box the task wants off, ticked: unticked ("drop overtime" answered with a tick
                 # on the ticked Overtime box; fresh12 timesheet-3)
@@ -451,7 +458,10 @@ def _missing_ticks(
             if node.id in where:
                 alike = _alike(node, snapshot)
                 if (
-                    (verb not in _TICK_VERBS and verb != _words(node.name)[0])
+                    (
+                        (verb not in _TICK_VERBS and verb != _words(node.name)[0])
+                        and not _the_rows_one_control(node, snapshot, where, part)
+                    )
                     or _placed_best(node, snapshot, part) is not node
                     or any(other.id in used for other in alike)
                 ):
@@ -461,11 +471,35 @@ def _missing_ticks(
                 or _said_on_in_shorthand(node, part)
                 or _added_by_its_words(node, boxes, part)
                 or _declaration_said(node, boxes, part)
+                # a box's own name in quotes, whatever the verb: "with 'near the gate' as a
+                # preference" (fresh17 allotment-2, dev)
+                or any(_folded(value) == _folded(_core(node.name)) for value in quoted_values(part))
             ):
                 continue
             added.append(PlannedStep(elementId=node.id, method="check", arguments=[]))
             used.add(node.id)
     return added
+
+
+# A part that keeps things as they are, whose row is no row to tick.
+_KEEPS = re.compile(r"\b(?:leave|keep|unchanged|as (?:it )?is|not|never|don'?t|without)\b", re.IGNORECASE)
+
+
+def _the_rows_one_control(node: SnapshotNode, snapshot: Snapshot, where: dict[str, str], part: str) -> bool:
+    """Whether the box is the only control of its row and the part, which says the row, keeps
+    nothing as it is: "Please collect my bedding at half seven" ticks the Bedding row's Include
+    (fresh17 laundry-0, dev: the pickup was booked with no items)."""
+    place = where[node.id]
+    alone = not any(
+        other.id != node.id and where.get(other.id) == place for other in snapshot.interactive_nodes.values()
+    )
+    # the piece of the part that says the row: "... bedding at half seven - the door code is 2615
+    # now, not the old one -" keeps the old code, not the row
+    pieces = [piece for piece in _PIECE_BREAK.split(part) if _placed_best(node, snapshot, piece) is node]
+    return alone and not any(_KEEPS.search(piece) for piece in pieces or [part])
+
+
+_PIECE_BREAK = re.compile(r"\s[-–—]\s|[,;]")
 
 
 def _one_step_per_toggle(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:

@@ -84,8 +84,10 @@ def _apart(text: str) -> str:
 
 
 def _holds_value(text: str, value: str) -> bool:
-    """``value`` stands whole in ``text`` (not "3" in "2025-07-03", "12" in "[0-12]" or "level=2")."""
-    return re.search(rf"(?<![\w.@=-]){re.escape(_folded(value))}(?![\w@-]|\.\w)", text) is not None
+    """``value`` stands whole in ``text`` (not "3" in "2025-07-03", "12" in "[0-12]" or "level=2"); a
+    word joined after it by a hyphen keeps it whole: the "3" of "3-bed flat" is used by "check 3-bed
+    flat radio" (fresh17 removal-0, dev: the act failed for a "3" it had chosen)."""
+    return re.search(rf"(?<![\w.@=-]){re.escape(_folded(value))}(?![\w@]|-[\w@]*\d|\.\w)", text) is not None
 
 
 def _values_in(text: str) -> list[str]:
