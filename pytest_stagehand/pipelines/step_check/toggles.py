@@ -4,7 +4,7 @@ is to be off, ticks and unticks missing, and one step per toggle."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ...actions.methods import normalize_method
 from ...prompts.compound import PlannedStep, quoted_values
@@ -485,7 +485,9 @@ def _missing_ticks(
 _KEEPS = re.compile(r"\b(?:leave|keep|unchanged|as (?:it )?is|not|never|don'?t|without)\b", re.IGNORECASE)
 
 
-def _the_rows_one_control(node: SnapshotNode, snapshot: Snapshot, where: dict[str, str], part: str) -> bool:
+def _the_rows_one_control(
+    node: SnapshotNode, snapshot: Snapshot, where: Mapping[str, str], part: str
+) -> bool:
     """Whether the box is the only control of its row and the part, which says the row, keeps
     nothing as it is: "Please collect my bedding at half seven" ticks the Bedding row's Include
     (fresh17 laundry-0, dev: the pickup was booked with no items)."""
