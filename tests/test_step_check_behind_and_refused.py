@@ -156,7 +156,9 @@ def test_a_row_s_box_is_ticked_by_the_row_alone_and_a_choice_not_offered_goes_to
     bedding = named(snap, "Include", "checkbox", 1)
     assert [(s.elementId, s.method) for s in checked.steps if s.method == "check"] == [(bedding, "check")]
     assert checked.problems == []
-    task = "pickup 08:00; include row: Bedding - duvet only; door code 9054 (replace); wash options as is; book"
+    task = (
+        "pickup 08:00; include row: Bedding - duvet only; door code 9054 (replace); wash options as is; book"
+    )
     answer = [
         step(named(snap, "Pickup time", "combobox"), "select_option", "Bedding - duvet only"),
         step(named(snap, "Include", "checkbox", 2), "check"),
