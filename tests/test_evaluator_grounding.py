@@ -27,6 +27,7 @@ from pytest_stagehand.evaluation.grounding import (
     unquoted_names,
     unquoted_numbers,
     without_container,
+    without_its_article,
 )
 from pytest_stagehand.evaluation.struck import as_current
 from pytest_stagehand.evaluation.verdict import Question, RawVerdict, combine_strict
@@ -665,7 +666,8 @@ def test_absent_values(statement: str, absent: tuple[str, ...]) -> None:
         ("The card on file ends in 4421", ["Visa ending in 4412"], ("4421",)),
         # a time with its "am" close after it is that time (fresh25 jury summons, blind: a true YES lost)
         ("Arrive by 9:15am on Monday", ["Monday 10 November 2025, arrive by 9:15am"], ()),
-        ("Arrive by 9:45am on Monday", ["Monday 10 November 2025, arrive by 9:15am"], ("9:45",)),
+        # named on the 24-hour clock, as the page's times are read
+        ("Arrive by 9:45am on Monday", ["Monday 10 November 2025, arrive by 9:15am"], ("09:45",)),
         (
             "Front-end work is billed at $95.00 an hour",
             ["Unit price: $110.00 | Amount: $3,960.00"],
@@ -795,6 +797,31 @@ def test_a_line_copied_piece_by_piece_is_the_page_s_line() -> None:
     assert line_of_pieces("Email (radio button): selected", [DEPOSIT]) is None
     assert line_of_pieces("Total | Landlord claims: £215.00", [DEPOSIT]) is None
     assert line_of_pieces("Total", [DEPOSIT]) is None  # one piece is no copy of a line
+
+
+def test_a_time_said_in_words_or_on_the_12_hour_clock_is_the_clock_time_quoted() -> None:
+    """fresh28 nurse visits and choir rota (blind; read after its run): "8 am" was a number no quoted
+    line showed beside "Morning (08:00–12:00)", and "half past six in the evening" said too little of
+    a quoted 18:30 row: true YES lost. A quote on the 12-hour clock shows the statement's 24-hour time,
+    and a time the quotes do not show is still unquoted."""
+    window = ["Preferred visit window (drop-down): Morning (08:00–12:00) selected"]
+    assert unquoted_numbers("The preferred visit window is mornings, between 8 am and noon.", window) == ()
+    assert unquoted_numbers("The visit window starts at 9 am.", window) == ("09:00",)
+    show = ["Saturday, June 21, 2025 · Doors 6:30 PM · Show 8:00 PM"]
+    assert unquoted_numbers("The show starts at 20:00 on Saturday, June 21, 2025.", show) == ()
+    row = ["row: Date: Sat 14 June | Call time: 18:30"]
+    assert says_most_of("The call time for the 14 June concert is half past six in the evening.", row)
+
+
+def test_an_article_put_before_a_line_is_dropped_when_the_line_has_none() -> None:
+    """fresh28 bakery (blind; read after its run): "The volume discount (8% ...) | −£9.55" quotes a row
+    that begins "Volume discount"; the YES was UNGROUNDED. Only a line the page says so is found."""
+    text = "  table:\n    row: Volume discount (8% on orders over £100) | −£9.55\n    row: Order total | £109.85\n"
+    assert without_its_article("The volume discount (8% on orders over £100) | −£9.55", [text]) == (
+        "volume discount (8% on orders over £100) | −£9.55"
+    )
+    assert without_its_article("The volume discount | −£9.99", [text]) is None
+    assert without_its_article("Order total | £109.85", [text]) is None  # no article to drop
 
 
 FREIGHT = """<title>Freight</title><h1>Shipment FRT-1</h1>

@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from ..dates import CALENDAR_WORDS, NUMBER_NAMES
+from ..dates import CALENDAR_WORDS, NUMBER_NAMES, in_24_hours
 from .struck import as_current
 
 _SPACES = re.compile(r"\s+")
@@ -147,6 +147,19 @@ def _pieces(text: str) -> list[str]:
     return [p for part in _PIECE_BREAK.split(text.strip()) if (p := normalise(part)) and p not in _STRUCTURE]
 
 
+_LEADING_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
+
+
+def without_its_article(quote: str, texts: Sequence[str]) -> str | None:
+    """The quote without the article a model put before a line that has none ("The volume discount
+    (8% on orders over £100) | −£9.55" of "row: Volume discount (8% ...) | −£9.55"), when the page
+    says it so (fresh28 bakery and tool hire, blind: true YES left UNGROUNDED)."""
+    bare = _LEADING_ARTICLE.sub("", quote.strip())
+    if bare == quote.strip() or not check_quotes([bare], texts).grounded:
+        return None
+    return bare
+
+
 def line_of_pieces(quote: str, texts: Sequence[str]) -> str | None:
     """The page line a quote copies piece by piece (its label, values and cells, split at ": ", " | "
     and "; "), leaving some out: each of the quote's pieces, two at least, is a whole piece of that
@@ -234,7 +247,8 @@ def says_most_of(statement: str, quotes: Sequence[str], share: float = 0.6) -> b
     for 6 people" quoting "Number of people (number field): 6" says both its words (over the saved
     runs: 2 true goals' YES kept, no false goal's)."""
 
-    wanted = _stems(statement)
+    # a time said in words is the clock time a page shows: "half past six in the evening" is 18:30
+    wanted = _stems(in_24_hours(statement))
     return bool(wanted) and len(wanted & _stems(" ".join(quotes))) >= share * len(wanted)
 
 
@@ -451,10 +465,11 @@ def unquoted_numbers(statement: str, quotes: Sequence[str]) -> tuple[str, ...]:
     if _NEGATION.search(statement):
         return ()
     # A change names where it started ("the count went from 3 to 4"): a past value, which the page
-    # as it is now need not show.
-    statement = _FROM_BEFORE_TO.sub(" ", statement)
+    # as it is now need not show. A time of day is read on the 24-hour clock, as a page shows it: "8
+    # am" is the 08:00 of "Morning (08:00–12:00)" (fresh28 nurse visits, blind: a true YES lost).
+    statement = in_24_hours(_FROM_BEFORE_TO.sub(" ", statement))
     quoted = " ".join(quotes)
-    shown = {_number_value(m[0]) for m in _ANY_NUMBER.finditer(quoted)}
+    shown = {_number_value(m[0]) for m in _ANY_NUMBER.finditer(f"{quoted} {in_24_hours(quoted)}")}
     words = re.findall(r"[a-z]+", quoted.casefold())
     shown |= {NUMBER_WORDS[w] for w in words if w in NUMBER_WORDS}
     shown |= {_ORDINAL_WORDS[w] for w in words if w in _ORDINAL_WORDS}
