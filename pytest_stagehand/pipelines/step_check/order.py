@@ -42,16 +42,18 @@ def _before_the_last_click(
 ) -> list[PlannedStep]:
     """The ``added`` steps go before the plan's last step when it is a click on a button (the one
     that saves or sends), else after it."""
+    if _last_button_clicked(steps, snapshot) is not None:
+        return [*steps[:-1], *added, steps[-1]]
+    return [*steps, *added]
+
+
+def _last_button_clicked(steps: Sequence[PlannedStep], snapshot: Snapshot) -> SnapshotNode | None:
+    """The button the plan's last step clicks, if that is what it does."""
     last = steps[-1] if steps else None
     node = snapshot.node(last.elementId) if last is not None else None
-    if (
-        last is not None
-        and node is not None
-        and node.role == "button"
-        and normalize_method(last.method) == "click"
-    ):
-        return [*steps[:-1], *added, last]
-    return [*steps, *added]
+    if last is None or node is None or node.role != "button" or normalize_method(last.method) != "click":
+        return None
+    return node
 
 
 # Methods whose argument is not a value the instruction gives (a key to press, a scroll position).
@@ -90,16 +92,9 @@ def _in_instruction_order(
     click on a button the instruction names only in part stays last: "put me on the waiting list for
     ..., with 'near the gate' as a preference" anchors "Join waiting list" at its start, and the
     preference was ticked after the list was joined (fresh17 allotment-2, dev)."""
-    last = steps[-1] if steps else None
-    node = snapshot.node(last.elementId) if last is not None else None
-    if (
-        last is not None
-        and node is not None
-        and node.role == "button"
-        and normalize_method(last.method) == "click"
-        and not _named_in_full(_core(node.name), instruction)
-    ):
-        return [*_anchored_in_order(steps[:-1], snapshot, instruction), last]
+    node = _last_button_clicked(steps, snapshot)
+    if node is not None and not _named_in_full(_core(node.name), instruction):
+        return [*_anchored_in_order(steps[:-1], snapshot, instruction), steps[-1]]
     return _anchored_in_order(steps, snapshot, instruction)
 
 
