@@ -412,3 +412,44 @@ def test_a_click_on_a_prefilled_field_types_nothing_and_the_new_value_still_goes
     checked = check_steps(plan, snap, task, whole_task=True)
     assert step(email, "fill", "M.Fraser@example.co.uk") in checked.steps
     assert checked.steps[-1] == step(named(snap, "Request viewing"), "click")
+
+
+ALLOTMENT_FORM = (
+    "<title>Allotment</title><form><label>Full name <input name=n></label>"
+    "<label>Phone number <input type=tel name=p value=01632960735></label><small>11 digits, no spaces</small>"
+    "<label>Plot size <select><option>Half plot (125 m²)</option><option selected>Half plot (125 m²) – raised"
+    " beds</option></select></label><label>People in your household <input type=number name=h value=1></label>"
+    "<button type=button>Submit application</button><button type=button>Save draft</button></form>"
+)
+
+
+def test_a_number_said_with_spaces_is_typed_as_the_field_writes_it_and_a_count_in_words_is_set(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh9 allotment-2 (dev): the model chose every plot size and filled 1 into the household; the
+    check kept the size said, but the phone "07700 900 789" was of another shape than the field's
+    "01632960735" and was never typed, and "two" was no count. The page takes 11 digits, no spaces,
+    as the field writes them."""
+    snap = snapshot_of(page, site, "/allotment.html", ALLOTMENT_FORM)
+    task = (
+        "Apply for an allotment plot on this page.\n1. Enter the full name Mei Tanaka.\n2. Replace the phone"
+        " number with 07700 900 789.\n3. Choose the plot size 'Half plot (125 m²)'.\n4. Set people in the"
+        " household to two.\n5. Press 'Submit application'."
+    )
+    answer = [
+        step(named(snap, "Half plot (125 m²)", "option"), "select_option", "Half plot (125 m²)"),
+        step(named(snap, "People in your household", "spinbutton"), "fill", "1"),
+        step(named(snap, "Submit application"), "click"),
+    ]
+    checked = check_steps(
+        answer, snap, task, [], whole_task=True, values=["Mei Tanaka", "07700 900 789", "2"]
+    )
+    typed = {
+        (node.name, s.arguments[0])
+        for s in checked.steps
+        if s.method == "fill" and (node := snap.node(s.elementId)) is not None
+    }
+    assert ("Phone number", "07700900789") in typed
+    assert ("People in your household", "2") in typed
+    assert checked.problems == []
+    assert snap.node(checked.steps[-1].elementId) == snap.node(named(snap, "Submit application"))

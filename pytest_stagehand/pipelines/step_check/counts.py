@@ -417,7 +417,10 @@ _NONE_OF = re.compile(r"\bno\s+([a-z]+)", re.IGNORECASE)
 
 def _counts_said(instruction: str) -> list[tuple[int, str]]:
     """Each count the task gives with the word it counts ("Set Adults to 2", '"2" adults', "4 people
-    will work it"; "I want no visitor scratch cards" is 0 of them: fresh7 parking-permit-0, dev)."""
+    will work it"; "I want no visitor scratch cards" is 0 of them: fresh7 parking-permit-0, dev). A
+    count said in words is its number: "Set people in the household to two" (fresh9 allotment-2,
+    dev: the field stayed at 1)."""
+    instruction = _with_digits(instruction)
     said = [(int(m.group(2)), m.group(1).casefold()) for m in _SET_TO.finditer(instruction)]
     said += [(int(m.group(1)), _unit_of(m.group(2))) for m in _COUNT_FOR.finditer(instruction)]
     said += _ages_said(instruction)

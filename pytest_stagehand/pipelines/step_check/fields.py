@@ -328,6 +328,19 @@ def _same_shape(value: str, held: str) -> bool:
     return bool(held) and any(char.isdigit() for char in value) and shape(value) == shape(held)
 
 
+def _in_its_format(value: str, held: str) -> str | None:
+    """The value written as the field writes what it holds: itself when of the same shape
+    (:func:`_same_shape`), without its spaces when the field holds the same run of digits with none
+    ("07700 900 789" for a Phone number holding "01632960735": the page takes 11 digits, no spaces;
+    fresh9 allotment-2, dev); None when it is of another shape."""
+    if _same_shape(value, held):
+        return value
+    bare = value.replace(" ", "")
+    if " " in value and " " not in held and bare.isdigit() and _same_shape(bare, held):
+        return bare
+    return None
+
+
 def _the_email_field(value: str, snapshot: Snapshot, taken: set[str]) -> SnapshotNode | None:
     """For a quoted e-mail address no part names a field for ('enter "diego@example.org", set the
     role to Guest'), the page's one empty field made for e-mail that no step uses: the 1.5B model

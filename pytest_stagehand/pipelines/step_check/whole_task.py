@@ -26,6 +26,7 @@ from .counts import _COUNT_WORDS, _counts_where_said, _missing_counts, _stepped
 from .fields import (
     _PROPER_NAME,
     _from_to_typed,
+    _in_its_format,
     _number_into_a_number_field,
     _same_shape,
     _types_its_own_label,
@@ -675,7 +676,13 @@ def _prefilled_values_replaced(
             and any(len(word) >= 4 and _said_whole(word, instruction) for word in _words(_core(field.name)))
         ):
             continue
-        alike = [value for value in said if _same_shape(value, held) and _folded(value) != _folded(held)]
+        alike = list(
+            dict.fromkeys(
+                written
+                for value in said
+                if (written := _in_its_format(value, held)) is not None and _folded(written) != _folded(held)
+            )
+        )
         if _EMAIL_ADDRESS.fullmatch(held.strip()):
             # an e-mail address has no shape of digits: "Receipt to hart.jo@inbox.example" where the
             # receipt field holds an old address (fresh6 library-renew-0, dev)
