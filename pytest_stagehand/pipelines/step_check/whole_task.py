@@ -45,6 +45,7 @@ from .nodes import (
     _was_done,
 )
 from .order import _before_the_last_click, _leaving_the_page_last
+from .panels import BOXES, panel_to_open
 from .problems import CheckedSteps, _step_problems
 from .radios import _missing_group_choices, _missing_radio_clicks, _one_radio_per_group, _one_radio_per_name
 from .selects import (
@@ -124,7 +125,7 @@ def _checked_whole_task(
                 # tick on an option is none ("check 'Nut allergy'" on Acorn Tree Nursery chose that
                 # nursery over the one the task said: fresh8 nursery-2, dev)
                 continue
-            step = number
+            step = _typed_as_its_field_writes(number, node)
             if normalize_method(step.method) in ("check", "uncheck"):
                 # one tick or untick per box: text typed on it read as a tick, then a late id's
                 # "uncheck 'I need an interpreter'" moved to it, which says the way
@@ -217,7 +218,38 @@ def _checked_whole_task(
         ),
         snapshot,
     )
+    fixed = _until_the_box_shows_its_field(fixed, snapshot, instruction, done)
     return CheckedSteps(fixed, _step_problems(fixed, snapshot, instruction))
+
+
+def _typed_as_its_field_writes(step: PlannedStep, node: SnapshotNode) -> PlannedStep:
+    """A number typed with spaces into a field that holds one written without ("07700 900 123" into
+    a Phone number holding "01632960111"; fields._in_its_format) is typed as the field writes it: the
+    page takes 11 digits, no spaces (fresh9 allotment-0, dev: "There is a problem")."""
+    held = str(node.states.get("value", ""))
+    if normalize_method(step.method) not in _TYPING or not step.arguments or not held:
+        return step
+    written = _in_its_format(step.arguments[0], held)
+    if written is None or written == step.arguments[0]:
+        return step
+    return step.model_copy(update={"arguments": [written, *step.arguments[1:]]})
+
+
+def _until_the_box_shows_its_field(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """The plan up to its tick on the box whose hidden fields the task is about (panels.panel_to_open:
+    the block it shows holds words the task says and the page does not): past it, the fields it shows
+    were never listed, and the first pass looks again once it is ticked. The 1.5B model ticked "I
+    already rent a plot on another site" and sent the form before the plot reference HB-17 had a field
+    to go in (fresh9 allotment-0, dev)."""
+    found = panel_to_open(snapshot, instruction, done)
+    if found is None or found[0].role not in BOXES:
+        return steps
+    for index, step in enumerate(steps):
+        if step.elementId == found[0].id and normalize_method(step.method) in ("check", "click"):
+            return steps[: index + 1]
+    return steps
 
 
 def _sent_again(
