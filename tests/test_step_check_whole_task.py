@@ -493,3 +493,57 @@ def test_a_number_typed_with_spaces_is_written_as_its_field_and_the_plan_stops_a
         ("check", []),
     ]
     assert checked.problems == []
+
+
+JUNIOR_FORM = (
+    "<title>Junior</title><form><label>Child's full name <input name=n></label>"
+    "<label>Date of birth <input name=d></label><fieldset><legend>Squad</legend>"
+    + "".join(
+        f"<label><input type=radio name=squad{' checked' if name == 'Under-13 Football' else ''}> {name}</label>"
+        for name in ("Under-11 Football", "Under-11 Futsal", "Under-13 Football", "Under-13 Futsal")
+    )
+    + "</fieldset><label>Parent or carer email <input type=email name=e value=osei.family@oldmail.net></label>"
+    "<label>Training sessions per week <input type=number name=t value=1></label>"
+    "<div><label><input type=checkbox id=med onchange=\"document.getElementById('md').hidden = !this.checked\">"
+    " My child has a medical condition or allergy</label></div><div id=md hidden><label>Medical details"
+    " <textarea name=m></textarea></label></div><button type=button>Register</button></form>"
+)
+
+
+def test_a_squad_chosen_on_every_radio_a_spoken_email_and_a_weekly_count_are_read(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh9 junior-2 (dev): the model answered "select_option Under-13s" on every squad radio (which
+    cannot run: the whole first pass stopped), typed "kofi dot osei at example dot com" into the e-mail
+    field and 1 for "two times a week", and the date said in words was named as unsaid. The squad is
+    the radio whose words the task says and does not refuse ("the futsal squad rather than the football
+    one"); the plan ends at the box that shows the medical details' field."""
+    snap = snapshot_of(page, site, "/junior.html", JUNIOR_FORM)
+    task = (
+        "My child is Amara Osei. She was born on the 19th of July 2012. She should go into the under-13s, in"
+        " the futsal squad rather than the football one. Please use my current email, kofi dot osei at example"
+        " dot com, instead of the old address. She'll train two times a week. She does have a medical"
+        " condition to note: 'Type 1 diabetes'. Once that's all filled in, complete the registration."
+    )
+    radios = [n.id for n in snap.interactive_nodes.values() if n.role == "radio"]
+    answer = [
+        step(named(snap, "Child's full name", "textbox"), "type", "Amara Osei"),
+        step(named(snap, "Date of birth", "textbox"), "type", "19/07/2012"),
+        *[step(radio, "select_option", "Under-13s") for radio in radios],
+        step(named(snap, "Parent or carer email", "textbox"), "type", "kofi dot osei at example dot com"),
+        step(named(snap, "Training sessions per week", "spinbutton"), "type", "1"),
+        step(named(snap, "My child has a medical condition or allergy", "checkbox"), "check"),
+        step(named(snap, "Register"), "click"),
+    ]
+    values = ["Amara Osei", "19/07/2012", "kofi dot osei at example dot com", "Type 1 diabetes"]
+    checked = check_steps(answer, snap, task, [], whole_task=True, values=values)
+    done = [(snap.nodes[s.elementId].name, s.method, s.arguments) for s in checked.steps]
+    assert done == [
+        ("Child's full name", "type", ["Amara Osei"]),
+        ("Date of birth", "type", ["19/07/2012"]),
+        ("Under-13 Futsal", "click", []),
+        ("Parent or carer email", "type", ["kofi.osei@example.com"]),
+        ("Training sessions per week", "type", ["2"]),
+        ("My child has a medical condition or allergy", "check", []),
+    ]
+    assert checked.problems == []

@@ -89,7 +89,7 @@ from .toggles import (
     _without_unasked_unticks,
 )
 from .whole_task import _checked_whole_task
-from .words import _HOW_OFTEN, _folded, _mentioned_at, clock_ranges_apart
+from .words import _HOW_OFTEN, _folded, _mentioned_at, clock_ranges_apart, with_spoken_emails
 
 
 def check_steps(
@@ -131,7 +131,7 @@ def check_steps(
     by the page's structure instead (:func:`_checked_whole_task`), with the ``values`` the model
     listed before its steps."""
     # "the Friday 8-10pm slot" as pages list slots: "the Friday 20:00 - 22:00 slot"
-    instruction = clock_ranges_apart(in_24_hours(without_step_numbers(instruction)))
+    instruction = with_spoken_emails(clock_ranges_apart(in_24_hours(without_step_numbers(instruction))))
     if whole_task:
         return _checked_whole_task(steps, snapshot, instruction, done, values)
     fixed: list[PlannedStep] = []

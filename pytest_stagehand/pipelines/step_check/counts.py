@@ -415,6 +415,11 @@ _COUNT_FOR = re.compile(r"[\"“]?(\d+)[\"”]?\s+([a-z]+)", re.IGNORECASE)
 _NONE_OF = re.compile(r"\bno\s+([a-z]+)", re.IGNORECASE)
 
 
+_TIMES_A = re.compile(
+    r"\b(?P<n>\d+) times (?:a|per|each|every) (?P<period>day|week|month|year)\b", re.IGNORECASE
+)
+
+
 def _counts_said(instruction: str) -> list[tuple[int, str]]:
     """Each count the task gives with the word it counts ("Set Adults to 2", '"2" adults', "4 people
     will work it"; "I want no visitor scratch cards" is 0 of them: fresh7 parking-permit-0, dev). A
@@ -424,6 +429,8 @@ def _counts_said(instruction: str) -> list[tuple[int, str]]:
     said = [(int(m.group(2)), m.group(1).casefold()) for m in _SET_TO.finditer(instruction)]
     said += [(int(m.group(1)), _unit_of(m.group(2))) for m in _COUNT_FOR.finditer(instruction)]
     said += _ages_said(instruction)
+    # "train two times a week" counts the sessions of a field "... per week" (fresh9 junior-2, dev)
+    said += [(int(m["n"]), m["period"].casefold()) for m in _TIMES_A.finditer(instruction)]
     return said + [(0, _unit_of(m.group(1))) for m in _NONE_OF.finditer(instruction)]
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ...actions.methods import normalize_method
 from ...actions.variables import placeholders_in
+from ...dates import MONTH_WORD, iso_date
 from ...prompts.compound import PlannedStep, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import snapshot_places
@@ -49,7 +50,24 @@ def _unsaid_text(step: PlannedStep, instruction: str) -> str | None:
         return None  # "no visitor scratch cards": a count of 0
     if text.strip().isdigit() and text.strip() in re.sub(r"(?<=\d) (?=\d)", "", instruction):
         return None  # a number said with spaces, typed as its field writes it ("07700 900 789")
+    day = iso_date(text.strip().casefold())
+    if day is not None and day in _dates_said(instruction):
+        return None  # "born on the 19th of July 2012" typed as 19/07/2012 (fresh9 junior-2, dev)
     return f"it types {text!r}, which the instruction does not say to type"
+
+
+# A date said whole in words: "the 19th of July 2012", "19 July 2012".
+_DATE_IN_WORDS = re.compile(
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?: of)? ({MONTH_WORD}),? (\d{{4}})\b", re.IGNORECASE
+)
+
+
+def _dates_said(instruction: str) -> set[str]:
+    return {
+        day
+        for m in _DATE_IN_WORDS.finditer(instruction)
+        if (day := iso_date(f"{m[1]} {m[2]} {m[3]}".casefold())) is not None
+    }
 
 
 def _unused_values(

@@ -4,7 +4,7 @@ group, and a click on a radio a part names that no step chooses."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ...actions.methods import normalize_method
 from ...prompts.compound import PlannedStep, clauses, without_step_numbers
@@ -148,7 +148,8 @@ def _one_radio_per_name(steps: list[PlannedStep], snapshot: Snapshot, instructio
     where the first of them was; when two say as many, all stay. The 1.5B model clicked the Fiat 500
     automatic, the Golf manual and the Golf automatic for "the Volkswagen Golf (automatic)" (fresh3
     carhire-0, dev); the last click won only by chance."""
-    said = set(_words(instruction))
+    # "the under-13s" says the 13 of "Under-13 Futsal"
+    said = {re.sub(r"^(\d+)s$", r"\1", word) for word in _words(instruction)} | set(_words(instruction))
     by_name: dict[str, list[int]] = {}
     for index, step in enumerate(steps):
         node = snapshot.node(step.elementId)
@@ -166,7 +167,13 @@ def _one_radio_per_name(steps: list[PlannedStep], snapshot: Snapshot, instructio
         # a radio the task says not to choose ("the COVID-19 booster vaccine, not COVID-19 booster
         # (autumn)") gives way to one it does not say so of (fresh17 vaccination-0, dev: the
         # autumn booster, clicked last, was booked)
-        refused = {i for i in indexes if _said_off(snapshot.nodes[steps[i].elementId].name, instruction)}
+        names = {i: snapshot.nodes[steps[i].elementId].name for i in indexes}
+        refused = {
+            i
+            for i in indexes
+            if _said_off(names[i], instruction)
+            or _refused_by_its_own_word(names[i], names.values(), instruction)
+        }
         if refused and len(refused) < len(indexes):
             dropped |= refused
             indexes = [i for i in indexes if i not in refused]
@@ -181,6 +188,43 @@ def _one_radio_per_name(steps: list[PlannedStep], snapshot: Snapshot, instructio
             continue
         dropped.update(i for i in indexes if i != top[0])
     return [step for index, step in enumerate(steps) if index not in dropped]
+
+
+def _choices_run_on_radios(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """A choice made on two radios of one set or more ("select_option Under-13s" on each squad radio,
+    whose value names none) is a click on each, which :func:`_one_radio_per_name` then reduces to the
+    one the task says: a select_option cannot run on a radio, and the whole first pass stopped there
+    (fresh9 junior-2, dev). One such step alone is left to the checks that name its radio."""
+    by_set: dict[str, set[str]] = {}
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if (
+            node is not None
+            and node.role == "radio"
+            and normalize_method(step.method) == "select_option"
+            and (name := _radio_set(node)) is not None
+        ):
+            by_set.setdefault(name, set()).add(node.id)
+    runs = {element for elements in by_set.values() if len(elements) > 1 for element in elements}
+    return [
+        PlannedStep(elementId=step.elementId, method="click", arguments=[])
+        if step.elementId in runs and normalize_method(step.method) == "select_option"
+        else step
+        for step in steps
+    ]
+
+
+# "the futsal squad rather than the football one": what follows is the choice refused.
+_REFUSING = r"(?:rather than|instead of|not|other than)\s+(?:the\s+|a\s+|an\s+)?"
+
+
+def _refused_by_its_own_word(name: str, names: Iterable[str], instruction: str) -> bool:
+    """Whether the task refuses a word of the radio's name that another of ``names`` does not have:
+    "in the futsal squad rather than the football one" refuses the Football squads beside the Futsal
+    ones (fresh9 junior-2, dev: the model chose on every radio of the group)."""
+    others = [set(_words(other)) for other in names if other != name]
+    own = [word for word in _words(name) if len(word) >= 3 and any(word not in other for other in others)]
+    return any(re.search(rf"\b{_REFUSING}{re.escape(word)}\b", instruction, re.IGNORECASE) for word in own)
 
 
 def _missing_group_choices(

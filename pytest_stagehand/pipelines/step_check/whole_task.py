@@ -47,7 +47,13 @@ from .nodes import (
 from .order import _before_the_last_click, _leaving_the_page_last
 from .panels import BOXES, panel_to_open
 from .problems import CheckedSteps, _step_problems
-from .radios import _missing_group_choices, _missing_radio_clicks, _one_radio_per_group, _one_radio_per_name
+from .radios import (
+    _choices_run_on_radios,
+    _missing_group_choices,
+    _missing_radio_clicks,
+    _one_radio_per_group,
+    _one_radio_per_name,
+)
 from .selects import (
     _already_chosen,
     _choices_on_a_select_nearby,
@@ -156,6 +162,7 @@ def _checked_whole_task(
     fixed = _without_ticks_beside_the_named(
         _toggles_where_named(fixed, snapshot, instruction), snapshot, instruction
     )
+    fixed = _choices_run_on_radios(fixed, snapshot)
     fixed = _missing_group_choices(
         _one_radio_per_name(_one_radio_per_group(fixed, snapshot, instruction), snapshot, instruction),
         snapshot,
@@ -218,7 +225,7 @@ def _checked_whole_task(
         ),
         snapshot,
     )
-    fixed = _until_the_box_shows_its_field(fixed, snapshot, instruction, done)
+    fixed = _until_the_box_shows_its_field(fixed, snapshot, instruction, done, values)
     return CheckedSteps(fixed, _step_problems(fixed, snapshot, instruction))
 
 
@@ -236,18 +243,23 @@ def _typed_as_its_field_writes(step: PlannedStep, node: SnapshotNode) -> Planned
 
 
 def _until_the_box_shows_its_field(
-    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str], values: Sequence[str]
 ) -> list[PlannedStep]:
     """The plan up to its tick on the box whose hidden fields the task is about (panels.panel_to_open:
-    the block it shows holds words the task says and the page does not): past it, the fields it shows
-    were never listed, and the first pass looks again once it is ticked. The 1.5B model ticked "I
-    already rent a plot on another site" and sent the form before the plot reference HB-17 had a field
-    to go in (fresh9 allotment-0, dev)."""
+    the block it shows holds words the task says and the page does not), or on any box that shows
+    fields while a value the task gives is typed by no step: past it, the fields it shows were never
+    listed, and the first pass looks again once it is ticked. The 1.5B model ticked "I already rent a
+    plot on another site" and sent the form before the plot reference HB-17 had a field to go in
+    (fresh9 allotment-0, dev); it ticked "My child has a medical condition or allergy" and registered
+    with 'Type 1 diabetes' never typed (junior-2)."""
     found = panel_to_open(snapshot, instruction, done)
-    if found is None or found[0].role not in BOXES:
-        return steps
+    opener = found[0].id if found is not None and found[0].role in BOXES else None
+    left = bool(_values_left(steps, snapshot, instruction, done, values))
     for index, step in enumerate(steps):
-        if step.elementId == found[0].id and normalize_method(step.method) in ("check", "click"):
+        node = snapshot.node(step.elementId)
+        if node is None or node.role not in BOXES or normalize_method(step.method) not in ("check", "click"):
+            continue
+        if node.id == opener or (left and node.states.get("holds") and node.states.get("checked") is False):
             return steps[: index + 1]
     return steps
 

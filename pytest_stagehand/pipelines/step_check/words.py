@@ -221,3 +221,20 @@ def _inside_a_longer(name: str, names: Iterable[str]) -> bool:
     "Standard plus", "Rowing boat" inside "Rowing boat with motor"."""
     words = set(_words(name))
     return any(words < set(_words(other)) for other in names)
+
+
+# An e-mail address said aloud: "kofi dot osei at example dot com".
+_SPOKEN_EMAIL = re.compile(
+    r"(?<![\w.@])([a-z0-9][\w+-]*(?: dot [a-z0-9][\w+-]*)*) at ([a-z0-9][\w-]*(?: dot [a-z0-9][\w-]*)*"
+    r" dot [a-z]{2,})(?![\w@])",
+    re.IGNORECASE,
+)
+
+
+def with_spoken_emails(instruction: str) -> str:
+    """The instruction with each e-mail address said aloud written as one ("kofi dot osei at example
+    dot com": kofi.osei@example.com), as its field takes it (fresh9 junior-2, dev: the words were typed
+    into the e-mail field)."""
+    return _SPOKEN_EMAIL.sub(
+        lambda m: f"{m[1].replace(' dot ', '.')}@{m[2].replace(' dot ', '.')}", instruction
+    )
