@@ -547,3 +547,23 @@ def test_a_squad_chosen_on_every_radio_a_spoken_email_and_a_weekly_count_are_rea
         ("My child has a medical condition or allergy", "check", []),
     ]
     assert checked.problems == []
+
+
+def test_a_phone_number_typed_into_an_empty_telephone_field_loses_its_spaces(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh9 energy-0 (dev): "You can reach me on 07700 900 641" was typed as said into an empty Contact
+    phone (type=tel) that takes 11 digits, no spaces; the form refused it. A text field keeps the spaces."""
+    html = (
+        "<title>Energy</title><form><label>Contact phone <input type=tel></label>"
+        "<label>Reference <input></label><button type=button>Book assessment</button></form>"
+    )
+    snap = snapshot_of(page, site, "/energy.html", html)
+    task = "You can reach me on 07700 900 641, reference 0161 496 000, then book the assessment."
+    answer = [
+        step(named(snap, "Contact phone", "textbox"), "fill", "07700 900 641"),
+        step(named(snap, "Reference", "textbox"), "fill", "0161 496 000"),
+        step(named(snap, "Book assessment"), "click"),
+    ]
+    checked = check_steps(answer, snap, task, [], whole_task=True, values=["07700 900 641", "0161 496 000"])
+    assert [s.arguments for s in checked.steps[:2]] == [["07700900641"], ["0161 496 000"]]

@@ -231,10 +231,17 @@ def _checked_whole_task(
 
 def _typed_as_its_field_writes(step: PlannedStep, node: SnapshotNode) -> PlannedStep:
     """A number typed with spaces into a field that holds one written without ("07700 900 123" into
-    a Phone number holding "01632960111"; fields._in_its_format) is typed as the field writes it: the
-    page takes 11 digits, no spaces (fresh9 allotment-0, dev: "There is a problem")."""
+    a Phone number holding "01632960111"; fields._in_its_format), or into an empty telephone field, is
+    typed as the field writes it: the page takes 11 digits, no spaces (fresh9 allotment-0, dev:
+    "There is a problem")."""
     held = str(node.states.get("value", ""))
-    if normalize_method(step.method) not in _TYPING or not step.arguments or not held:
+    if normalize_method(step.method) not in _TYPING or not step.arguments:
+        return step
+    if not held and node.attrs.get("type") == "tel":
+        # an empty telephone field is written as one holding a number of its digits: "07700 900 641"
+        # into Contact phone, which takes 11 digits, no spaces (fresh9 energy-0, dev)
+        held = re.sub(r"\d", "0", step.arguments[0].replace(" ", ""))
+    if not held:
         return step
     written = _in_its_format(step.arguments[0], held)
     if written is None or written == step.arguments[0]:
