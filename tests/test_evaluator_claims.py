@@ -1111,3 +1111,20 @@ def test_radios_said_in_part_steps_begun_dates_without_weekdays_and_quantities(
     """fresh28 choir rota, nurse visits, campsite and bakery (blind; read after its run): each a false
     YES the model gave quoting the line that says otherwise, or other lines."""
     assert_decided(statement, FRESH28, holds)
+
+
+@pytest.mark.parametrize(
+    ("statement", "holds"),
+    [
+        ("Campervan is the vehicle type.", True),
+        ("Car + tent is the vehicle type.", False),
+        ("Nadia is the vehicle type.", None),  # no option of it: left to the model
+        ("Campervan is the lead guest.", None),  # no drop-down of that name
+    ],
+)
+def test_an_option_said_to_be_the_drop_down_s_choice_without_a_verb_is_read(
+    statement: str, holds: bool | None
+) -> None:
+    """ "X is the <drop-down>" says X is its choice, as "X is the selected <drop-down>" does."""
+    text = "  Vehicle type (drop-down): Campervan selected; other options: Car + tent, Car + caravan\n"
+    assert_decided(statement, text, holds)

@@ -603,13 +603,33 @@ _OPTION_THEN_LABEL = re.compile(
 _OPTION_THEN_HOW = re.compile(r"^(?P<option>.+?) is (?:how|where|when) (?P<label>.+)$")
 
 
+# "Campervan is the vehicle type": an option, then the drop-down it is the choice of, no verb of choosing.
+_OPTION_IS_THE = re.compile(r"^(?P<option>.+?) is (?:the|your|my) (?P<label>.+)$")
+
+
+def _option_is_the(said: str, found: Sequence[Control]) -> Reading | None:
+    """ "Campervan is the vehicle type" of "Vehicle type (drop-down): Campervan selected; other options:
+    Car + tent, ...": read when the label names one drop-down and the option is one of its options
+    (selected or not); anything else said so ("Priya is the lead guest") is left to the model."""
+    m = _OPTION_IS_THE.match(said)
+    if m is None:
+        return None
+    control = _only(found, m["label"], CHOICES - {"radio button"})
+    if control is None:
+        return None
+    option = line_key(m["option"])
+    if option not in _selected(control) + _others(control):
+        return None
+    return Reading(f"{m['option']} selected", control.line, holds=option in _selected(control))
+
+
 def _option_first(said: str, found: Sequence[Control]) -> Reading | None:
     """An option said first, then the choice it is of: the drop-down or group the label names, else
     the one radio the option names whose group's title shares a word with what the statement says
     the choice is ("charge mode" of "How should the charger use power?")."""
     m = _OPTION_THEN_LABEL.match(said) or _OPTION_THEN_HOW.match(said)
     if m is None:
-        return None
+        return _option_is_the(said, found)
     if m.re is _OPTION_THEN_LABEL and (reading := _option_claim(m["option"], m["label"], found)) is not None:
         return reading
     key = line_key(m["option"])
