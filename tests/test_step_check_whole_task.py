@@ -567,3 +567,55 @@ def test_a_phone_number_typed_into_an_empty_telephone_field_loses_its_spaces(
     ]
     checked = check_steps(answer, snap, task, [], whole_task=True, values=["07700 900 641", "0161 496 000"])
     assert [s.arguments for s in checked.steps[:2]] == [["07700900641"], ["0161 496 000"]]
+
+
+LESSON_FORM = (
+    "<title>Lesson</title><form><label>Pupil's full name <input name=n></label>"
+    "<label>Number of lessons <input type=number name=l value=1></label>"
+    "<label>Pick-up postcode <input name=p value='NG1 5AB'></label><label>Mobile number <input type=tel name=m>"
+    "</label><button type=button>Request booking</button></form>"
+)
+INSTRUCTORS = (
+    "<title>Instructors</title><table>"
+    + "".join(
+        f"<tr><td><a href='/lesson.html?id={key}'>{name}</a></td><td>{area}</td></tr>"
+        for key, name, area in (
+            ("1", "Priya Sharman", "Northgate"),
+            ("2", "Helen Barker", "Northgate"),
+            ("3", "Priya Sharma", "Northgate"),
+        )
+    )
+    + "</table>"
+)
+DRIVING_TASK = (
+    "driving lessons: instructor: Priya Sharma, Northgate | pupil: Kieran Doyle | lessons: 6 | pick-up: NG3 6DW"
+    " (replace old) | mob: 07700 900 702 | request booking"
+)
+
+
+def test_the_row_named_in_full_is_opened_alone_and_values_go_to_the_fields_of_their_shape(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh9 driving-0 (dev): the model clicked "Priya Sharman", "Helen Barker" and "Priya Sharma", and
+    the first click opened the look-alike's page; on the form, its late ids typed the mobile number as
+    the pick-up postcode, and the postcode went nowhere."""
+    snap = snapshot_of(page, site, "/instructors.html", INSTRUCTORS)
+    links = [n.id for n in snap.interactive_nodes.values() if n.role == "link"]
+    checked = check_steps(
+        [step(link, "click") for link in links], snap, DRIVING_TASK, [], whole_task=True, values=[]
+    )
+    assert [s.elementId for s in checked.steps] == [named(snap, "Priya Sharma", "link")]
+    snap = snapshot_of(page, site, "/lesson.html", LESSON_FORM)
+    answer = [
+        step(named(snap, "Pupil's full name", "textbox"), "fill", "Kieran Doyle"),
+        step(named(snap, "Pick-up postcode", "textbox"), "fill", "07700 900 702"),
+        step(named(snap, "Number of lessons", "spinbutton"), "fill", "6"),
+        step(named(snap, "Request booking"), "click"),
+    ]
+    checked = check_steps(
+        answer, snap, DRIVING_TASK, [], whole_task=True, values=["Kieran Doyle", "6", "NG3 6DW"]
+    )
+    typed = {(snap.nodes[s.elementId].name, s.arguments[0]) for s in checked.steps if s.method == "fill"}
+    assert ("Pick-up postcode", "NG3 6DW") in typed
+    assert ("Mobile number", "07700900702") in typed
+    assert checked.problems == []
