@@ -619,3 +619,29 @@ def test_the_row_named_in_full_is_opened_alone_and_values_go_to_the_fields_of_th
     assert ("Pick-up postcode", "NG3 6DW") in typed
     assert ("Mobile number", "07700900702") in typed
     assert checked.problems == []
+
+
+def test_a_box_whose_name_says_off_is_ticked_as_asked_and_a_count_in_words_is_said(
+    page: StagehandPage, site: Site
+) -> None:
+    """fresh9 driving-2 (dev): "tick 'Drop me off at a different address' and enter the drop-off
+    postcode ..." read as saying the box off (the "off" of its own name, and of "drop-off"), so its
+    tick was dropped; and 4 typed for "four" was named as unsaid."""
+    html = LESSON_FORM.replace(
+        "<button",
+        "<label><input type=checkbox> Drop me off at a different address</label><button",
+        1,
+    )
+    snap = snapshot_of(page, site, "/lesson.html", html)
+    task = (
+        "set number of lessons to four; tick 'Drop me off at a different address' and enter the drop-off"
+        " postcode YO31 8LN; click 'Request booking'."
+    )
+    answer = [
+        step(named(snap, "Number of lessons", "spinbutton"), "fill", "4"),
+        step(named(snap, "Drop me off at a different address", "checkbox"), "check"),
+        step(named(snap, "Request booking"), "click"),
+    ]
+    checked = check_steps(answer, snap, task, [], whole_task=True, values=["4", "YO31 8LN"])
+    assert step(named(snap, "Drop me off at a different address", "checkbox"), "check") in checked.steps
+    assert checked.problems == []

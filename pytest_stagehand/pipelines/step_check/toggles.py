@@ -50,7 +50,7 @@ _OFF_WORDS_BEFORE = (
     *("remove", "drop", "deselect", "unselect"),
 )
 _OFF_BEFORE = re.compile(rf"\b(?:{'|'.join(_OFF_WORDS_BEFORE)})\b")
-_OFF_AFTER = re.compile(r"\b(?:off|unticked|unchecked|disabled|cleared|not)\b")
+_OFF_AFTER = re.compile(r"(?<!-)\b(?:off|unticked|unchecked|disabled|cleared|not)\b")
 # ... or says it off by pointing back at it: "I've finished Brick Lane (Large Print) so don't renew
 # that one" (fresh16 library-0, dev).
 _OFF_POINTING_BACK = re.compile(
@@ -100,10 +100,13 @@ def _said_off(name: str, instruction: str) -> bool:
         )
         at = start + first if first is not None else at
     start, end = _part_bounds(text, at)
+    # after the name as said, not in it: "tick 'Drop me off at a different address' and enter the
+    # drop-off postcode" says the box on (fresh9 driving-2, dev: its tick was dropped)
+    after = text[at:end]
+    if after.startswith(name.casefold()):
+        after = after[len(name) :]
     return bool(
-        _OFF_BEFORE.search(text[start:at])
-        or _OFF_AFTER.search(text[at:end])
-        or _OFF_POINTING_BACK.search(text[at:end])
+        _OFF_BEFORE.search(text[start:at]) or _OFF_AFTER.search(after) or _OFF_POINTING_BACK.search(after)
     )
 
 
