@@ -60,7 +60,22 @@ def _cells_said(link: SnapshotNode, snapshot: Snapshot, instruction: str) -> int
         first = next(iter(_words(cell)), "")
         if cell not in said and len(first) >= 3 and first.isalpha() and _said_whole(first, instruction):
             return -1
+        if cell not in said and _another_choice_said(cell, snapshot, instruction):
+            return -1
     return len(said)
+
+
+def _another_choice_said(cell: str, snapshot: Snapshot, instruction: str) -> bool:
+    """Whether a select on the page offers the cell's value and the task says another of its options:
+    "Helen Okafor in Brookside" is not the Millbridge row of a list filtered by Town (fresh9 tutor-0,
+    dev: the look-alike in another town was opened, and the enquiry sent to her)."""
+    for select in _selects(snapshot):
+        options = _options_of(snapshot, select)
+        if any(_folded(option) == _folded(cell) for option in options) and any(
+            _folded(option) != _folded(cell) and _said_as_written(option, instruction) for option in options
+        ):
+            return True
+    return False
 
 
 def _described_best(links: list[SnapshotNode], snapshot: Snapshot, instruction: str) -> list[SnapshotNode]:
