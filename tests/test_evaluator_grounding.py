@@ -1029,3 +1029,23 @@ def test_a_line_of_an_open_dialog_stands_for_the_whole_dialog() -> None:
     outside = lines_quoted(["Rider: Not yet assigned"], [page])
     assert outside == ["  Rider: Not yet assigned"]
     assert unquoted_names(statement, outside, [page]) == ("Vegetable",)
+
+
+def test_a_date_on_another_weekday_and_a_struck_out_place_are_not_shown() -> None:
+    """fresh29 funeral flowers and pottery waitlist (blind; read after its run): YES to "Wednesday 14
+    August 2025" quoting "Thursday 14 August 2025", and to "fifth on the waitlist" quoting "~~5th~~ 3rd
+    of 6" (the place struck out and replaced)."""
+    page = "Thursday 14 August 2025, before the 13:30 service\nOrdered Mon 4 Aug\n"
+    assert absent_values("The funeral takes place on Wednesday 14 August 2025.", [page]) == (
+        "Wednesday 14 August 2025",
+    )
+    assert absent_values("The funeral takes place on Thursday 14 August 2025.", [page]) == ()
+    assert absent_values("It was ordered on Monday 4 August.", [page]) == ()
+    assert (
+        absent_values("The service is on Friday 15 August 2025.", [page]) == ()
+    )  # a date the page lacks: no weekday to compare
+    assert as_current("Your position: ~~5th~~ 3rd of 6") == "Your position: 3rd of 6"
+    assert unquoted_numbers("Hannah is fifth on the waitlist.", ["Your position: ~~5th~~ 3rd of 6"]) == (
+        "fifth",
+    )
+    assert unquoted_numbers("Hannah is third on the waitlist.", ["Your position: ~~5th~~ 3rd of 6"]) == ()

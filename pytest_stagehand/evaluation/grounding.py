@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from ..dates import CALENDAR_WORDS, NUMBER_NAMES, in_24_hours
+from ..dates import CALENDAR_WORDS, MONTH_WORD, NUMBER_NAMES, WEEKDAY_WORD, in_24_hours, iso_date
 from .struck import as_current
 
 _SPACES = re.compile(r"\s+")
@@ -316,7 +316,38 @@ def absent_values(statement: str, texts: Sequence[str]) -> tuple[str, ...]:
         *_measures_in_other_units(statement, page),
         *_codes_not_shown(statement, page),
         *_prices_each_not_shown(statement, page),
+        *_dates_on_another_weekday(statement, page),
     )
+
+
+# A date said with its day of the week: "Wednesday 14 August 2025", "Wed, 14 Aug".
+_WEEKDAY_DATE = re.compile(
+    rf"\b(?P<weekday>{WEEKDAY_WORD}),? (?P<date>\d{{1,2}}(?:st|nd|rd|th)? {MONTH_WORD}\.?(?:,? \d{{4}})?)",
+    re.IGNORECASE,
+)
+
+
+def _dates_on_another_weekday(statement: str, page: str) -> list[str]:
+    """The dates the statement says with a day of the week that the page shows only with another:
+    "Wednesday 14 August 2025" of a page saying "Thursday 14 August 2025" (fresh29 funeral flowers,
+    blind: a false YES quoting the Thursday)."""
+    shown: dict[str, set[str]] = {}
+    for m in _WEEKDAY_DATE.finditer(page):
+        shown.setdefault(_day_of(m["date"]), set()).add(m["weekday"].casefold()[:3])
+    return [
+        m[0]
+        for m in _WEEKDAY_DATE.finditer(statement)
+        if (days := shown.get(_day_of(m["date"]))) and m["weekday"].casefold()[:3] not in days
+    ]
+
+
+def _day_of(date: str) -> str:
+    """A date's day and month (and year when said), as one key: "14 aug 2025"."""
+    day = iso_date(date.casefold().replace(".", ""))
+    if day is not None:
+        return day
+    m = re.match(r"(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]{3})", date.casefold())
+    return f"{m[1]} {m[2]}" if m else date.casefold()
 
 
 # A number in groups, as references and phone numbers are written: "0482-7731", "07700 900 318"; not a
@@ -468,7 +499,9 @@ def unquoted_numbers(statement: str, quotes: Sequence[str]) -> tuple[str, ...]:
     # as it is now need not show. A time of day is read on the 24-hour clock, as a page shows it: "8
     # am" is the 08:00 of "Morning (08:00–12:00)" (fresh28 nurse visits, blind: a true YES lost).
     statement = in_24_hours(_FROM_BEFORE_TO.sub(" ", statement))
-    quoted = " ".join(quotes)
+    # a value a quote shows struck out and replaced is not shown ("Your position: ~~5th~~ 3rd of 6"
+    # for "fifth": fresh29 pottery waitlist, blind)
+    quoted = as_current(" ".join(quotes))
     shown = {_number_value(m[0]) for m in _ANY_NUMBER.finditer(f"{quoted} {in_24_hours(quoted)}")}
     words = re.findall(r"[a-z]+", quoted.casefold())
     shown |= {NUMBER_WORDS[w] for w in words if w in NUMBER_WORDS}

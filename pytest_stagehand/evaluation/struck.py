@@ -33,9 +33,11 @@ _DATE = (
 _TIME = r"\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{1,2}\s?[ap]\.?m\.?"
 _MONEY = r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:p|€|eur|usd|gbp)\b"
 _NUMBER = r"\d[\d,]*(?:\.\d+)?\s?%?"
+# a place in a queue or a list: "~~5th~~ 3rd of 6" (fresh29 pottery waitlist)
+_ORDINAL = r"\d+(?:st|nd|rd|th)"
 _KINDS = tuple(
     (re.compile(rf"(?:{kind})", re.IGNORECASE), re.compile(rf"(?<![\w.,]){kind}(?![\w])", re.IGNORECASE))
-    for kind in (_DATE, _TIME, _MONEY, _NUMBER)
+    for kind in (_DATE, _TIME, _MONEY, _ORDINAL, _NUMBER)
 )
 
 
