@@ -331,9 +331,11 @@ def _openers_a_part_names(
             named = hidden_behind
         elif not named:
             named = formed
-        others = [node for node in nodes if node.role != "button" and _named_in_full(_core(node.name), part)]
-        if len(hidden_behind) == 1:
-            others = []
+        others = (
+            []
+            if len(hidden_behind) == 1
+            else [node for node in nodes if node.role != "button" and _named_in_full(_core(node.name), part)]
+        )
         if len(named) != 1 or others or named[0].id in taken or _was_done(named[0], done):
             continue
         added.append(PlannedStep(elementId=named[0].id, method="click", arguments=[]))

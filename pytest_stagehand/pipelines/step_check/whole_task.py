@@ -496,12 +496,7 @@ def _values_to_their_shapes(
     "NG1 5AB"), and a phone number so displaced goes into the page's one empty telephone field no step
     types into. The 1.5B model's ids ran late, and it typed the mobile number as the pick-up postcode
     (fresh9 driving-0, dev)."""
-    said = {
-        m[0]
-        for start in range(len(instruction))
-        if (start == 0 or not instruction[start - 1].isalnum())
-        and (m := _DIGIT_VALUE.match(instruction, start))
-    }
+    said = _digit_values_said(instruction)
     typed = {
         _folded(a) for step in steps if normalize_method(step.method) in _TYPING for a in step.arguments[:1]
     }
@@ -528,7 +523,8 @@ def _values_to_their_shapes(
             if other.attrs.get("type") == "tel" and not other.states.get("value") and other.id not in taken
         ]
         if len(phones) == 1 and re.fullmatch(r"\+?[\d ]{10,}", value.strip()):
-            out.append(PlannedStep(elementId=phones[0].id, method="fill", arguments=[value.replace(" ", "")]))
+            moved = PlannedStep(elementId=phones[0].id, method="fill", arguments=[value])
+            out.append(_typed_as_its_field_writes(moved, phones[0]))
             taken.add(phones[0].id)
     return out
 
@@ -733,6 +729,17 @@ def _counts_in_digits(instruction: str) -> str:
 _DIGIT_VALUE = re.compile(r"(?<![\w-])(?=[\w ]*\d)[A-Za-z0-9]+(?: [A-Za-z0-9]+){0,2}(?![\w-])")
 
 
+def _digit_values_said(instruction: str) -> set[str]:
+    """Every run of up to three words with a digit, from each word start of the task (a greedy search
+    would take "LS6 3BN Items"): the values a prefilled field of their shape may take."""
+    return {
+        m[0]
+        for start in range(len(instruction))
+        if (start == 0 or not instruction[start - 1].isalnum())
+        and (m := _DIGIT_VALUE.match(instruction, start))
+    }
+
+
 def _prefilled_values_replaced(
     steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
 ) -> list[PlannedStep]:
@@ -741,13 +748,7 @@ def _prefilled_values_replaced(
     whole-task plan left the account's postcode in place (fresh5 bulky_waste-0, dev). A click on the
     field types nothing: "click on Contact email" left the old address (fresh8 venue_viewing-0, dev)."""
     taken = {step.elementId for step in steps if normalize_method(step.method) in _TYPING}
-    # every run of up to three words from each word start (a greedy search would take "LS6 3BN Items")
-    said = {
-        m[0]
-        for start in range(len(instruction))
-        if (start == 0 or not instruction[start - 1].isalnum())
-        and (m := _DIGIT_VALUE.match(instruction, start))
-    }
+    said = _digit_values_said(instruction)
     prefilled = [
         field
         for field in snapshot.interactive_nodes.values()
