@@ -10,11 +10,11 @@ from dataclasses import dataclass
 
 from ...actions.methods import normalize_method
 from ...actions.variables import placeholders_in
-from ...dates import MONTH_WORD, NUMBER_NAMES, iso_date
+from ...dates import MONTH_WORD, iso_date
 from ...prompts.compound import PlannedStep, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import snapshot_places
-from .counts import _NONE_OF, row_stepper_ids, stepper_button_ids
+from .counts import _NONE_OF, _with_digits, row_stepper_ids, stepper_button_ids
 from .nodes import _POINTED, _TYPING, _is_text_field, _kind_problem, _was_done, enclosing_select
 from .order import _anchor
 from .panels import panel_to_open, waits_for_the_panel
@@ -50,11 +50,7 @@ def _unsaid_text(step: PlannedStep, instruction: str) -> str | None:
         return None  # "no visitor scratch cards": a count of 0
     if text.strip().isdigit() and text.strip() in re.sub(r"(?<=\d) (?=\d)", "", instruction):
         return None  # a number said with spaces, typed as its field writes it ("07700 900 789")
-    if (
-        text.strip().isdigit()
-        and int(text) < len(NUMBER_NAMES)
-        and re.search(rf"\b{NUMBER_NAMES[int(text)]}\b", instruction, re.IGNORECASE)
-    ):
+    if text.strip().isdigit() and _folded(text) in _folded(_with_digits(instruction)):
         return None  # "set number of lessons to four" typed as 4 (fresh9 driving-2, dev)
     day = iso_date(text.strip().casefold())
     if day is not None and day in _dates_said(instruction):
