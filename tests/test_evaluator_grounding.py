@@ -1049,3 +1049,15 @@ def test_a_date_on_another_weekday_and_a_struck_out_place_are_not_shown() -> Non
         "fifth",
     )
     assert unquoted_numbers("Hannah is third on the waitlist.", ["Your position: ~~5th~~ 3rd of 6"]) == ()
+
+
+def test_a_place_said_is_the_quotes_place_not_the_queues_length() -> None:
+    """fresh29 pottery waitlist (blind; read after its run): YES to "ninth on the waitlist for the
+    Saturday morning session" quoting "Your position: 7th of 9", whose 9 is the queue's length."""
+    quote = ["Your position: 7th of 9"]
+    assert unquoted_numbers("Hannah is ninth on the waitlist.", quote) == ("ninth",)
+    assert unquoted_numbers("Hannah is seventh on the waitlist.", quote) == ()
+    assert unquoted_numbers("Hannah is 7th in the queue.", ["Queue position: 7 of 9"]) == ()
+    assert unquoted_numbers("Hannah is 9th in the queue.", ["Queue position: 7 of 9"]) == ("9th",)
+    # a quote with no place in it still counts any number it shows
+    assert unquoted_numbers("Hannah is second in the queue.", ["Queue: 2 waiting before you"]) == ()

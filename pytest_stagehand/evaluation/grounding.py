@@ -472,6 +472,21 @@ def _rank_value(match: re.Match[str]) -> Decimal:
     return _ORDINAL_WORDS.get(rank) or Decimal(re.sub(r"\D", "", rank))
 
 
+# A place a quote shows as a place: an ordinal ("3rd", "third"), or the first number of "N of M"
+# (whose M is the length of the queue, not a place in it).
+_PLACE_SHOWN = re.compile(
+    rf"\b(?P<ordinal>{_ORDINAL})(?![\w-])|\b(?P<place>\d+) (?:of|out of) \d+\b", re.IGNORECASE
+)
+
+
+def _places_shown(quoted: str) -> set[Decimal]:
+    places = set()
+    for m in _PLACE_SHOWN.finditer(quoted):
+        ordinal = (m["ordinal"] or "").casefold()
+        places.add(_ORDINAL_WORDS.get(ordinal) or Decimal(re.sub(r"\D", "", ordinal or m["place"])))
+    return places
+
+
 # Where a change started ("the count went from 3 to 4"): a past value.
 _FROM_BEFORE_TO = re.compile(r"\bfrom\s+\S+\s+(?=to\b)", re.IGNORECASE)
 
@@ -509,7 +524,10 @@ def unquoted_numbers(statement: str, quotes: Sequence[str]) -> tuple[str, ...]:
     missing = [
         m[0].rstrip(",") for m in _STATED_NUMBER.finditer(statement) if _number_value(m[0]) not in shown
     ]
-    ranks = [m["said"] or m["before"] for m in _RANK.finditer(statement) if _rank_value(m) not in shown]
+    # A place is checked against the places the quotes show, when they show one: "ninth on the
+    # waitlist" is not "7th of 9", whose 9 is the queue's length (fresh29 pottery waitlist, blind).
+    places = _places_shown(quoted) or shown
+    ranks = [m["said"] or m["before"] for m in _RANK.finditer(statement) if _rank_value(m) not in places]
     return (*missing, *ranks)
 
 
