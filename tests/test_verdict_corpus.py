@@ -25,7 +25,7 @@ def test_split_is_seeded_covers_every_page_in_both_halves_and_keeps_the_fresh_se
     halves = Counter((c.half, c.expected) for c in cases)
     assert abs(halves["dev", True] - halves["held-out", True]) <= len({c.page for c in cases})
     fresh_sets = tuple(half for half in corpus.HALVES if half not in ("dev", "held-out"))
-    assert fresh_sets[-1] == "fresh29"
+    assert fresh_sets[-1] == "fresh30"
     split_pages = {c.page for c in cases if c.half not in fresh_sets}
     for page in split_pages:
         assert {c.half for c in cases if c.page == page} == {"dev", "held-out"}

@@ -85,7 +85,10 @@ pitch amendment, a bakery wholesale order; five pages, 60 statements), was writt
 start of stop 65, with nothing changed in the evaluator since stop 64, and judged once. A thirtieth,
 ``fresh29`` (fresh29.py: a pottery class waitlist, a translation job queue, a funeral flowers order, a
 tax return checklist, an escape room booking; five pages, 60 statements), was written the same way at
-the start of stop 66, while fresh28's false YES were being read, and judged once after those mends.
+the start of stop 66, while fresh28's false YES were being read, and judged once after those mends. A
+thirty-first, ``fresh30`` (fresh30.py: hospital visiting slots, a Sunday league table, a nursery fee
+statement, an opticians' glasses order, a soft play party booking; five pages, 60 statements), was
+written the same way at the start of stop 67 and judged once.
 """
 
 from __future__ import annotations
@@ -125,6 +128,7 @@ from .fresh26 import FRESH26_CASES
 from .fresh27 import FRESH27_CASES
 from .fresh28 import FRESH28_CASES
 from .fresh29 import FRESH29_CASES
+from .fresh30 import FRESH30_CASES
 
 # Where the corpus pages are served from, in the browser only (a route, no server).
 ORIGIN = "http://bench.local"
@@ -161,6 +165,7 @@ HALVES = (
     "fresh27",
     "fresh28",
     "fresh29",
+    "fresh30",
 )
 
 
@@ -211,6 +216,7 @@ def split(seed: int = SPLIT_SEED) -> list[Case]:
         ("fresh27", FRESH27_CASES),
         ("fresh28", FRESH28_CASES),
         ("fresh29", FRESH29_CASES),
+        ("fresh30", FRESH30_CASES),
     )
     for half, written in written_later:
         cases += [Case(page, goal, truth, half) for page, goals in written.items() for goal, truth in goals]
