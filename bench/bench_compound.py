@@ -68,6 +68,7 @@ FRESH_SETS = (
     "fresh16",
     "fresh17",
     "fresh18",
+    "fresh19",
 )
 TRACE: Path | None = None  # --trace FILE
 SEEDS = range(6)  # per kind; even = development, odd = held-out
