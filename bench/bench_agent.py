@@ -576,7 +576,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument(
         "--set",
-        choices=["main", "fresh", *(f"fresh{n}" for n in range(2, 11))],
+        choices=["main", "fresh", *(f"fresh{n}" for n in range(2, 12))],
         default="main",
         help="fresh: agent_fresh.py, written blind (seen since 2026-11-27); fresh2: agent_fresh2.py",
     )
