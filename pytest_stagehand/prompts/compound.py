@@ -72,12 +72,16 @@ STEP_NUMBER = re.compile(_STEP_NUMBER, re.IGNORECASE)
 # exclamation ends one too ("... as a preference? Don't change the sharing option": read as one
 # clause, the task was acted on as one action; fresh17 allotment-2, dev).
 # A number before the stop is left to the step numbers' reading ("to 3 4. Click Save"), and ". Then"
-# to the "then" joiner.
+# to the "then" joiner; a time of day is no step number ("... eye test at 11:15. My phone number is
+# ...", once "a quarter past eleven in the morning" is read as 11:15: fresh18 optician-2, dev).
 _SENTENCE_END = (
-    r"(?<![A-Z])(?<!\b(?:Mr|Ms|Dr|St|No|vs))(?<!\bMrs)(?<=[a-z)\"'”’])[.?!]\s+(?![Tt]hen\b)(?=[A-Z])"
+    r"(?<![A-Z])(?<!\b(?:Mr|Ms|Dr|St|No|vs))(?<!\bMrs)(?:(?<=[a-z)\"'”’])|(?<=\d:\d\d))[.?!]\s+(?![Tt]hen\b)"
+    r"(?=[A-Z])"
 )
 _JOINER = re.compile(
-    r"(?:(?:,\s*|\s+)(?:and\s+)?then\s+|;\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:" + STEP_VERBS + r")\b)"
+    r"(?:(?:,\s*|\s+)(?:and\s+)?then\s+|;\s*|\s*(?:->|→|=>)\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:"
+    + STEP_VERBS
+    + r")\b)"
     r"|" + _STEP_NUMBER + "|(?-i:" + _SENTENCE_END + "))",
     re.IGNORECASE,
 )
@@ -138,6 +142,9 @@ _LEADING_VERB = re.compile(rf"^(?:{STEP_VERBS})\b", re.IGNORECASE)
 _JOINED_ON = re.compile(r"^(?:and then|and|then)\s+", re.IGNORECASE)
 
 
+_ARROW_OR_COMMA = re.compile(r",|\s*(?:->|→|=>)\s*")
+
+
 def _shorthand_pieces(masked: str) -> list[str]:
     """The parts of a task written as shorthand, each a few words between commas, most with no verb:
     "pilates tue 6:30pm, towel on, guests x1, confirm" is four steps (its only verb-led piece is the
@@ -146,7 +153,10 @@ def _shorthand_pieces(masked: str) -> list[str]:
     or two parts, and an act that did one thing said done (fresh11 and fresh12, held-out: 1 of 18)."""
     if "\n" in masked.strip() or ";" in masked:
         return []
-    pieces = [_JOINED_ON.sub("", piece.strip().rstrip(".").strip()) for piece in masked.split(",")]
+    # an arrow leads to the next piece as a comma does: "..., 4-weekly -> start subscription"
+    pieces = [
+        _JOINED_ON.sub("", piece.strip().rstrip(".").strip()) for piece in _ARROW_OR_COMMA.split(masked)
+    ]
     if len(pieces) < 3 or not all(pieces) or any(len(piece.split()) > _SHORTHAND_WORDS for piece in pieces):
         return []
     led = sum(_LEADING_VERB.match(piece) is not None for piece in pieces[:-1])

@@ -42,7 +42,7 @@ from .nodes import enclosing_select, facts_of
 from .panels import panel_to_open, tab_to_open_first
 from .problems import CheckedSteps, runnable_steps
 from .toggles import parts_already_so
-from .values import final_click_undone, first_undone_part, values_not_given
+from .values import final_click_named, final_click_undone, first_undone_part, values_not_given
 
 __all__ = [
     "CheckedSteps",
@@ -50,6 +50,7 @@ __all__ = [
     "dialog_finishes",
     "enclosing_select",
     "facts_of",
+    "final_click_named",
     "final_click_undone",
     "finishing_verb",
     "first_undone_part",

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from ...actions.variables import placeholders_in
 from ...dates import in_24_hours
 from ...prompts.compound import PlannedStep, clauses, quoted_values, without_step_numbers
+from ...snapshot import Snapshot
 from .words import (
     _VERB_WORDS,
     _core,
@@ -118,3 +119,18 @@ def final_click_undone(instruction: str, clickable: Iterable[str], done: Sequenc
     if not named or any(name in text for name in named for text in said):
         return ""
     return last
+
+
+def final_click_named(instruction: str, view: Snapshot, done: Sequence[str]) -> PlannedStep | None:
+    """A click on the one button or link of ``view`` the instruction's last part names in full,
+    when that click is still undone (:func:`final_click_undone`) and the part names no other
+    control of the page in full; else None."""
+    controls = [node for node in view.interactive_nodes.values() if node.name and _words(node.name)]
+    buttons = [node for node in controls if node.role in ("button", "link")]
+    if not final_click_undone(instruction, [node.name for node in buttons], done):
+        return None
+    last = clauses(instruction)[-1]
+    named = [node for node in controls if _named_in_full(_core(node.name), last)]
+    if len(named) != 1 or named[0].role not in ("button", "link"):
+        return None
+    return PlannedStep(elementId=named[0].id, method="click", arguments=[])
