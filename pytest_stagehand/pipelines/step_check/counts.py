@@ -31,6 +31,10 @@ _ADDED = re.compile(
     r"|\b(?P<n2>\d+)\s+more\s+(?P<unit2>[a-z]+)",
     re.IGNORECASE,
 )
+_KEPT_AT = re.compile(
+    r"\b(?:leave|keep|keeping|leaving)\s+(?:the\s+)?(?P<unit>[a-z]+)\s+(?:at|on)\s+(?P<n>\d+)(?![\w:/.,-]\w)",
+    re.IGNORECASE,
+)
 _OF_COUNT = re.compile(r"\b([a-z]+)\s+of\s+(\d+)(?![\w:/.,-])", re.IGNORECASE)
 _PHRASE_TO = re.compile(r"\b((?:[a-z]+\s+){1,3}[a-z]+)\s+to\s+[\"“'‘]?(\d+)(?![\w:/-]|\.\d)", re.IGNORECASE)
 
@@ -114,10 +118,22 @@ def _steppers(snapshot: Snapshot) -> list[tuple[int, frozenset[str], SnapshotNod
         assert bare is not None
         shared = set(_words(raising[0].name)) & set(_words(lowering[0].name))
         named = _words(box.name) if box.id != node.id else []
-        units = named[:1] if len(named) == 1 else sorted(shared)
+        units = named[:1] if len(named) == 1 else sorted(shared) or _label_before(snapshot, buttons)
         if units:
             found.append((int(bare.group(1)), frozenset(_unit_of(u) for u in units), raising[0], lowering[0]))
     return found
+
+
+def _label_before(snapshot: Snapshot, buttons: Sequence[SnapshotNode]) -> list[str]:
+    """The words of the text just before a stepper whose buttons are bare signs ("Number of tyres:
+    − 2 +": fresh18 tyres-0, dev), when it sits beside the first button as a label, not a count."""
+    first = min(buttons, key=lambda b: list(snapshot.nodes).index(b.id))
+    siblings = [n for n in snapshot.nodes.values() if n.parent_id == first.parent_id]
+    at = next(i for i, n in enumerate(siblings) if n.id == first.id)
+    before = siblings[at - 1] if at else None
+    if before is None or before.role != "StaticText" or _BARE_COUNT.match(before.text or ""):
+        return []
+    return _words(before.text or before.name)
 
 
 def _steppers_in_named_boxes(
@@ -146,8 +162,14 @@ def _steppers_in_named_boxes(
         if bare is None:
             continue
         shared = set(_words(raising.name)) & set(_words(lowering.name))
-        if shared:
-            found.append((int(bare.group(1)), frozenset(_unit_of(u) for u in shared), raising, lowering))
+        # bare signs in a table row: the row's first cell names the count ("Under 5 | free | − 0 +"
+        # for "Set the Under 5 tickets to 4": fresh18 museum-0, dev)
+        units = shared
+        if not units:
+            head = _row_cells(snapshot, raising)[:1]
+            units = set(_words(head[0])) if head and head[0] != box.name else set()
+        if units:
+            found.append((int(bare.group(1)), frozenset(_unit_of(u) for u in units), raising, lowering))
     return found
 
 
@@ -173,7 +195,9 @@ def _stepped(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> 
         button = raising if wanted > count else lowering
         clicks = [PlannedStep(elementId=button.id, method="click", arguments=[])] * abs(wanted - count)
         steps = _replaced(steps, {raising.id, lowering.id}, clicks)
-        # the count typed into a text field too ("2" into First visit, a date) is the stepper's
+        # the count typed into a text field too ("2" into First visit, a date) is the stepper's, as
+        # is one "typed" into a control that takes no text ("3" filled into the Standard Plus radio
+        # for "set the number of tyres to 3": fresh18 tyres-2, dev)
         steps = [
             s
             for s in steps
@@ -182,10 +206,13 @@ def _stepped(steps: list[PlannedStep], snapshot: Snapshot, instruction: str) -> 
                 and s.arguments
                 and s.arguments[0].strip() == str(wanted)
                 and (node := snapshot.node(s.elementId)) is not None
-                and node.role in ("textbox", "searchbox")
+                and node.role in ("textbox", "searchbox", *_TAKES_NO_TEXT)
             )
         ]
     return steps
+
+
+_TAKES_NO_TEXT = ("radio", "checkbox", "switch", "button", "link", "menuitemradio", "menuitemcheckbox")
 
 
 # Small counts said in words: "add one guest", "two children".
@@ -233,6 +260,8 @@ def _stepper_counts(
     ]
     # "a party of 4"
     said += [(int(m.group(2)), _unit_of(m.group(1))) for m in _OF_COUNT.finditer(instruction)]
+    # "leave adults at 2": the count stays (fresh18 museum-0, dev: the model added an adult)
+    said += [(int(m["n"]), _unit_of(m["unit"])) for m in _KEPT_AT.finditer(instruction)]
     said += _ages_said(text)
     # "increase visits per day to 2": a word of the few before "to" names the stepper's unit
     said += [
@@ -266,7 +295,7 @@ def _stepper_counts(
         phrased.setdefault(raising_id, n)
     # the stepper's whole label said beside its count comes first: "Lower 6x4 glossy to 6" among 6x4
     # matt and 7x5 glossy (fresh11 photoprint-2, dev)
-    phrased |= _counts_by_label(text, [(count, raising) for count, _, raising, _ in steppers])
+    phrased |= _counts_by_label(text, [(count, raising) for count, _, raising, _ in steppers], snapshot)
     owns = [
         units - frozenset.intersection(*(other for _, other, _, _ in steppers))
         if len(steppers) > 1
@@ -348,14 +377,19 @@ def _beside_in(part: str, number: re.Match[str], cells: Sequence[str]) -> bool:
     return any(pair in cell for pair in beside for cell in cells)
 
 
-def _counts_by_label(text: str, steppers: Sequence[tuple[int, SnapshotNode]]) -> dict[str, int]:
-    """The count said beside a stepper's whole label (its raising button's name without "Increase"):
-    after it, "to 6" or "down by 3" (a word or two between: "prints to 8"); before it, "4 prints of"
+def _counts_by_label(
+    text: str, steppers: Sequence[tuple[int, SnapshotNode]], snapshot: Snapshot
+) -> dict[str, int]:
+    """The count said beside a stepper's whole label (its raising button's name without "Increase",
+    else, for a bare "+" in a table row, the row's first cell: "Under 5"): after it, "to 6" or "down
+    by 3" (a word or two between: "prints to 8", "Under 5 tickets to 4"); before it, "4 prints of"
     or "2 ×". Raising button id: count wanted."""
     found: dict[str, int] = {}
     folded = " ".join(text.casefold().split())
     for count, raising in steppers:
         label = " ".join(_RAISES.sub(" ", raising.name).casefold().split())
+        if len(label) < 3:
+            label = " ".join(" ".join(_row_cells(snapshot, raising)[:1]).casefold().split())
         if len(label) < 3:
             continue
         for m in re.finditer(rf"(?<![\w-]){re.escape(label)}(?![\w-])", folded):
