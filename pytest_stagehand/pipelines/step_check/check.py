@@ -18,6 +18,7 @@ from .clicks import (
     _missing_clicks,
     _named_tab_first,
     _openers_a_part_names,
+    _row_boxes_a_part_names,
     _without_disabled_strays,
     _without_loop,
     _without_redone,
@@ -88,8 +89,16 @@ from .toggles import (
     _without_ticks_named_by_another,
     _without_unasked_unticks,
 )
-from .whole_task import _checked_whole_task
-from .words import _HOW_OFTEN, _folded, _mentioned_at, clock_ranges_apart, with_spoken_emails
+from .whole_task import _checked_whole_task, _prefilled_values_replaced
+from .words import (
+    _HOW_OFTEN,
+    _folded,
+    _mentioned_at,
+    clock_ranges_apart,
+    with_how_often_as_every,
+    with_lengths_in_minutes,
+    with_spoken_emails,
+)
 
 
 def check_steps(
@@ -131,7 +140,12 @@ def check_steps(
     by the page's structure instead (:func:`_checked_whole_task`), with the ``values`` the model
     listed before its steps."""
     # "the Friday 8-10pm slot" as pages list slots: "the Friday 20:00 - 22:00 slot"
-    instruction = with_spoken_emails(clock_ranges_apart(in_24_hours(without_step_numbers(instruction))))
+    instruction = with_lengths_in_minutes(
+        with_how_often_as_every(
+            with_spoken_emails(clock_ranges_apart(in_24_hours(without_step_numbers(instruction))))
+        ),
+        [node.name for node in snapshot.interactive_nodes.values()],
+    )
     if whole_task:
         return _checked_whole_task(steps, snapshot, instruction, done, values)
     fixed: list[PlannedStep] = []
@@ -201,7 +215,15 @@ def check_steps(
     fixed = _before_the_last_click(fixed, _openers_a_part_names(fixed, snapshot, instruction, done), snapshot)
     fixed = _row_chosen_by_its_head(fixed, snapshot, instruction)
     fixed = _before_the_last_click(fixed, _boxes_a_part_names(fixed, snapshot, instruction, done), snapshot)
+    fixed = _before_the_last_click(
+        fixed, _row_boxes_a_part_names(fixed, snapshot, instruction, done), snapshot
+    )
     fixed = _before_the_last_click(fixed, _sum_into_its_field(fixed, snapshot, instruction, done), snapshot)
+    # a prefilled field the task gives a new value of its shape for ("reg LN70 RZO (not AB12 CDE)"), as
+    # in the whole-task check (fresh18 carwash-0, dev: the old plate was booked)
+    fixed = _before_the_last_click(
+        fixed, _prefilled_values_replaced(fixed, snapshot, instruction, done), snapshot
+    )
     fixed = _one_click_per_name_said_once(fixed, snapshot, instruction)
     fixed = _bare_verb_click_last(fixed, snapshot, instruction)
     fixed = _last_button_said(fixed, snapshot, instruction, done)

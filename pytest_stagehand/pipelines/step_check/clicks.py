@@ -13,6 +13,7 @@ from ...actions.methods import normalize_method
 from ...prompts.compound import PlannedStep, clauses, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import snapshot_places
+from .counts import _row_cells, _row_of, _with_digits
 from .forms import _form_of, _sends
 from .nodes import (
     _CLICKED_ROLES,
@@ -152,6 +153,54 @@ def _boxes_a_part_names(
 _NO = re.compile(
     r"\b(?:no|not|don't|do not|never|without|untick|uncheck|leave|off|disable|remove)\b", re.IGNORECASE
 )
+# Saying a row is to stay as it is: "(keep Brazil Santos)".
+_KEPT = re.compile(r"\b(?:keep|keeping|unchanged|as (?:it )?is)\b", re.IGNORECASE)
+
+
+def _row_boxes_a_part_names(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A tick for each unticked box :func:`_boxes_named_by_their_row` finds that no step uses:
+    "coffee: + Colombia Huila (keep Brazil Santos), grind filter, ..." includes Colombia Huila, not
+    Colombia Huila Decaf (fresh18 coffee-2, dev: no step ticked it)."""
+    taken = {step.elementId for step in steps}
+    named = _boxes_named_by_their_row(snapshot, instruction)
+    return [
+        PlannedStep(elementId=node.id, method="check", arguments=[])
+        for node in snapshot.interactive_nodes.values()
+        if node.id in named
+        and node.states.get("checked") is False
+        and node.states.get("disabled") is not True
+        and node.id not in taken
+        and not _was_done(node, done)
+    ]
+
+
+def _boxes_named_by_their_row(snapshot: Snapshot, instruction: str) -> set[str]:
+    """The boxes, each its table row's only control, whose row's first cell a part of the
+    instruction names in full (and no longer look-alike's), the part saying nothing of keeping it or
+    taking it off. A remark in brackets is its own part: "(keep Brazil Santos)"."""
+    parts = [
+        part
+        for part in _PART_BREAK.split(re.sub(r"[()]", ";", instruction))
+        if part.strip() and not _NO.search(part) and not _KEPT.search(part)
+    ]
+    controls = list(snapshot.interactive_nodes.values())
+    heads: dict[str, str] = {}
+    for node in controls:
+        row = _row_of(snapshot, node)
+        if row is not None and node.role in ("checkbox", "switch"):
+            cells = _row_cells(snapshot, node)
+            alone = not any(other.id != node.id and _row_of(snapshot, other) is row for other in controls)
+            if cells and alone:
+                heads[node.id] = cells[0]
+    found = set()
+    for part in parts:
+        named = [head for head in heads.values() if _named_in_full(head, part)]
+        found |= {
+            node_id for node_id, head in heads.items() if head in named and not _inside_a_longer(head, named)
+        }
+    return found
 
 
 def _as_named(word: str, name: set[str]) -> str:
@@ -274,12 +323,16 @@ def _clicked_where_named(
     checkbox) it names in full that no step uses ("Forgot password?" -> "Login" for "... the password
     "abc" ... and press login")."""
     out = list(steps)
+    # a count said in words names the element that shows it in figures: "delivered every three
+    # weeks" names Every 3 weeks, not Every week (fresh18 coffee-0, dev)
+    in_figures = _with_digits(instruction)
     for index, step in enumerate(out):
         node = snapshot.node(step.elementId)
         if (
             node is None
             or normalize_method(step.method) not in _POINTED
             or _named_in_full(node.name, instruction)
+            or _named_in_full(node.name, in_figures)
         ):
             continue
         taken = {other.elementId for other in out}
@@ -628,6 +681,7 @@ def _without_stray_clicks(
     Dashboard nor the Export box. A stepper's button that sets a count the task gives
     (``counting``) is no stray, named or not."""
     names = _without_typed_text(steps, instruction)
+    by_their_row = _boxes_named_by_their_row(snapshot, instruction)
     stray = [
         step
         for step in steps
@@ -639,6 +693,7 @@ def _without_stray_clicks(
         # a row's box named by its row alone ("collect my bedding": the Bedding row's Include, beside
         # "Bedding - duvet only"; fresh17 laundry-0, dev)
         and not _box_of_the_row_said(node, snapshot, instruction)
+        and node.id not in by_their_row
         and (
             normalize_method(step.method) in _POINTED
             # a choice nobody asked for: neither the select nor the option is in the instruction

@@ -142,10 +142,20 @@ def _hidden_panel_first(
         step
         for step in steps
         if (node := snapshot.node(step.elementId)) is not None
-        and any(_mentioned_at(node.name, part) is not None for part in earlier if part)
+        # its element or the value it gives ("Thursday" chosen on Day: fresh18 piano-0, dev)
+        and any(
+            _mentioned_at(said, part) is not None
+            for said in (node.name, *step.arguments[:1])
+            for part in earlier
+            if part and said.strip()
+        )
         # not what a later part names whole: "reading 33215, location '...', Submit reading" is sent
-        # after the panel, though "reading" is said before it (fresh16 meter-0, dev)
-        and not (node.role == "button" and any(_names(part, node.name) for part in parts[first + 1 :]))
+        # after the panel, though "reading" is said before it (fresh16 meter-0, dev); "book the
+        # lesson" names Book lesson, though "a piano lesson" is said before it (fresh18 piano-0, dev)
+        and not (
+            node.role == "button"
+            and any(_names(part, node.name) or _named_in_full(node.name, part) for part in parts[first + 1 :])
+        )
     ]
     return [*before, PlannedStep(elementId=opener.id, method="click", arguments=[])]
 

@@ -85,6 +85,7 @@ from .words import (
     _mentioned_at,
     _named_in_full,
     _part_giving,
+    _said_as_written,
     _said_whole,
     _times_said,
     _value_at,
@@ -769,9 +770,18 @@ def _prefilled_values_replaced(
             return both_emails or _same_shape(value, held)
 
         alone = not any(other is not field and kin(str(other.states.get("value", ""))) for other in prefilled)
-        if not _named_in_full(_core(field.name), instruction) and not (
-            alone
-            and any(len(word) >= 4 and _said_whole(word, instruction) for word in _words(_core(field.name)))
+        # or by the value it holds, said to be replaced: "reg LN70 RZO (not AB12 CDE)" for the Number
+        # plate holding AB12 CDE (fresh18 carwash-0, dev: the old plate was booked)
+        held_said = _said_as_written(held, instruction)
+        if (
+            not held_said
+            and not _named_in_full(_core(field.name), instruction)
+            and not (
+                alone
+                and any(
+                    len(word) >= 4 and _said_whole(word, instruction) for word in _words(_core(field.name))
+                )
+            )
         ):
             continue
         alike = list(

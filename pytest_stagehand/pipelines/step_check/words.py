@@ -219,8 +219,14 @@ def _unsaid_count(name: str, instruction: str) -> int:
 def _inside_a_longer(name: str, names: Iterable[str]) -> bool:
     """Whether another of ``names`` holds every word of ``name`` and more: "Standard" inside
     "Standard plus", "Rowing boat" inside "Rowing boat with motor"."""
-    words = set(_words(name))
-    return any(words < set(_words(other)) for other in names)
+    words = _singulars(name)
+    return any(words < _singulars(other) for other in names)
+
+
+def _singulars(name: str) -> set[str]:
+    """The name's words without a plural's s: "Every week" is inside "Every 4 weeks" (fresh18
+    coffee-2, dev: both were named by "every 4 weeks", and neither was chosen)."""
+    return {w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in _words(name)}
 
 
 # An e-mail address said aloud: "kofi dot osei at example dot com".
@@ -238,3 +244,43 @@ def with_spoken_emails(instruction: str) -> str:
     return _SPOKEN_EMAIL.sub(
         lambda m: f"{m[1].replace(' dot ', '.')}@{m[2].replace(' dot ', '.')}", instruction
     )
+
+
+# How often, said as an adverb: "4-weekly", "fortnightly", "6 monthly".
+_EVERY_SO_OFTEN = re.compile(r"\b(\d+)[- ]?(week|month|day)ly\b|\b(fortnightly)\b", re.IGNORECASE)
+
+
+def with_how_often_as_every(instruction: str) -> str:
+    """The instruction with "4-weekly" written "every 4 weeks" and "fortnightly" "every 2 weeks", as
+    pages name such choices ("coffee: ..., 4-weekly -> start subscription" for the Every 4 weeks radio:
+    fresh18 coffee-2, dev)."""
+
+    def every(m: re.Match[str]) -> str:
+        return "every 2 weeks" if m[3] else f"every {m[1]} {m[2]}s"
+
+    return _EVERY_SO_OFTEN.sub(every, instruction)
+
+
+# Lengths of time said in hours, longest first: "an hour and a half" before "an hour".
+_HOURS_SAID = (
+    (r"(?:an|one) hour and a half|one and a half hours|1\.5 ?(?:hours|hrs?)|90 ?mins?", 90),
+    (r"three quarters of an hour|45 ?mins?", 45),
+    (r"half an hour|30 ?mins?", 30),
+    (r"(?:a )?quarter of an hour|15 ?mins?", 15),
+    (r"(?:an|one|1) ?(?:hour|hr)", 60),
+    (r"(?:two|2) ?(?:hours|hrs)", 120),
+)
+_MINUTES_NAME = re.compile(r"^\s*\d+\s*(?:minutes|mins?)\b", re.IGNORECASE)
+
+
+def with_lengths_in_minutes(instruction: str, names: Iterable[str]) -> str:
+    """The instruction with lengths of time said in hours ("a lesson of an hour", "1.5 hrs", "three
+    quarters of an hour") written in minutes, when the page's controls name lengths in minutes
+    ("60 minutes"): fresh18 piano-0 and -2, dev (the length was never chosen)."""
+    if sum(bool(_MINUTES_NAME.match(name)) for name in names) < 2:
+        return instruction
+    for said, minutes in _HOURS_SAID:
+        instruction = re.sub(
+            rf"(?<![\w.]){said}(?![\w])", f"{minutes} minutes", instruction, flags=re.IGNORECASE
+        )
+    return instruction
