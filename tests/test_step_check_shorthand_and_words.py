@@ -160,3 +160,39 @@ def test_a_part_describing_what_is_already_there_asks_no_step(page: StagehandPag
     parts = clauses("Two adults are already on there; could you add two student tickets, and buy them?")
     assert parts_already_so(parts, snap) == 1
     assert parts_already_so(clauses("Select the 60 minutes lesson, and book the lesson"), snap) == 0
+
+
+FLOWERS = (
+    "<title>Flowers</title>"
+    + "".join(
+        f"<h4>{name}</h4><p>£30</p><button type=button>Add</button>"
+        for name in ("Spring Posy", "Rose Bouquet", "Sunflower Bunch")
+    )
+    + "<label>Card message <input value='Happy Birthday!'></label><fieldset><legend>Add-ons</legend>"
+    + "".join(
+        f"<label><input type=checkbox{' checked' if ticked else ''}> {name}</label>"
+        for name, ticked in [("Chocolates", True), ("Balloon", False), ("Gift wrap", True)]
+    )
+    + "</fieldset><button type=button>Place order</button><button type=button>Save basket</button>"
+)
+
+
+def test_a_closing_part_that_leaves_things_as_they_are_does_not_move_its_namesake_last(
+    page: StagehandPage, site: Site
+) -> None:
+    """The check added the Sunflower Bunch's Add, then moved it after Place order: the last part,
+    "Leave the other add-ons as they are", names "Add" by its "add-ons" (fresh18 florist-2, dev: the
+    order was placed with nothing in it)."""
+    snap = snapshot_of(page, site, "/flowers.html", FLOWERS)
+    task = (
+        'Add the Sunflower Bunch, replace the card message with "Congratulations, Sam", untick chocolates'
+        " and click Place order. Leave the other add-ons as they are."
+    )
+    answer = [
+        step(named(snap, "Card message", "textbox"), "type", "Congratulations, Sam"),
+        step(named(snap, "Chocolates", "checkbox"), "uncheck", "Chocolates"),
+        step(named(snap, "Place order"), "click"),
+    ]
+    fixed = check_steps(answer, snap, task, wanted=4).steps
+    assert fixed[0].elementId == named(snap, "Add", nth=2)
+    assert names(snap, fixed)[-1] == ("Place order", "click", [])

@@ -110,6 +110,10 @@ def _moved_last(steps: list[PlannedStep], index: int) -> list[PlannedStep]:
     return [*steps[:index], *steps[index + 1 :], steps[index]]
 
 
+# A part asking for nothing to change: "Leave the other add-ons as they are", "keep the rest".
+_LEFT_AS_IT_IS = re.compile(r"^\s*(?:please\s+)?(?:leave|keep|don't change|do not change)\b", re.IGNORECASE)
+
+
 def _last_named_click_last(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> list[PlannedStep]:
@@ -123,6 +127,11 @@ def _last_named_click_last(
     place, last = max(anchored)
     final_part = clauses(instruction)[-1]
     if place < instruction.rfind(final_part):
+        if _LEFT_AS_IT_IS.match(final_part):
+            # a closing part that asks nothing names no final click: "... and click Place order. Leave
+            # the other add-ons as they are." names Add by its "add-ons" (fresh18 florist-2, dev: the
+            # bouquet was added after the order was placed)
+            return steps
         # The last part names no step where the instruction first names it: a button said first as
         # the task's goal ("Delete the project "billing-api": ..., type the name and click Delete
         # project") is the one the last part names in full.
