@@ -24,6 +24,7 @@ from pytest_stagehand.evaluation.grounding import (
     lines_quoted,
     normalise,
     says_most_of,
+    status_unquoted,
     unquoted_names,
     unquoted_numbers,
     without_container,
@@ -1061,3 +1062,33 @@ def test_a_place_said_is_the_quotes_place_not_the_queues_length() -> None:
     assert unquoted_numbers("Hannah is 9th in the queue.", ["Queue position: 7 of 9"]) == ("9th",)
     # a quote with no place in it still counts any number it shows
     assert unquoted_numbers("Hannah is second in the queue.", ["Queue: 2 waiting before you"]) == ()
+
+
+JOB_QUEUE = (
+    "<title>Jobs</title><table><tr><th>Job</th><th>Client</th><th>Status</th></tr>"
+    "<tr><td>J-4802</td><td>Rumbo Software</td><td>Awaiting client review</td></tr>"
+    "<tr><td>J-4810</td><td>Sol Viagens</td><td>Approved by client</td></tr></table>"
+    "<p>Client: Rumbo Software</p><p>Deadline: Thu 24 Jul, 17:00</p>"
+)
+
+
+def test_a_state_reached_that_no_quoted_line_speaks_of_is_no(page: StagehandPage, site: Site) -> None:
+    """fresh29 translation queue (blind; read after its run): YES to "The client has approved the
+    Rumbo Software translation" and to "... the client has withdrawn job J-4817", each quoting the
+    job's client, document and deadline, none of which speaks of approving or withdrawing."""
+    quotes = ["Client: Rumbo Software", "Deadline: Thu 24 Jul, 17:00"]
+    assert status_unquoted("The client has approved the Rumbo Software translation.", quotes) == "approved"
+    assert status_unquoted("A notice says the client has withdrawn job J-4817.", quotes) == "withdrawn"
+    assert status_unquoted("The Sol Viagens job was approved.", ["Status: Approved by client"]) is None
+    assert status_unquoted("Order #1003 was cancelled.", ["Order #1003: Cancelled on 2 May"]) is None
+    assert status_unquoted("The client has not approved it yet.", quotes) is None  # a denial
+    assert status_unquoted("The client has approved it.", []) is None  # nothing quoted: grounding's
+    page.goto(site.add("/jobs.html", JOB_QUEUE))
+    llm = ScriptedLLM([yes("Client: Rumbo Software", "Deadline: Thu 24 Jul, 17:00", reason="Approved.")])
+    verdict = judge(page, llm).evaluate_goal(
+        "The client has approved the Rumbo Software translation.", screenshot_delay_ms=0
+    )
+    assert verdict.evaluation == "NO"
+    assert "the statement says 'approved', which none of the page lines the model quoted speaks of" in (
+        verdict.reasoning
+    )

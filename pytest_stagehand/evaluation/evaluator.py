@@ -86,6 +86,8 @@ from .grounding import (
     normalise,
     restates,
     says_most_of,
+    status_reason,
+    status_unquoted,
     to_come_reason,
     ungrounded_reason,
     unquoted_names,
@@ -837,7 +839,8 @@ def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]
     """A model's YES to a goal that names a value the page text does not show (grounding.py
     ``absent_values``), or a number or name none of its found quotes shows (``unquoted_numbers``,
     ``unquoted_names``), or a thing done that its quotes say is still to come
-    (``done_only_to_come``), is a NO.
+    (``done_only_to_come``), or a state reached that none of its quotes speaks of (``status_unquoted``),
+    is a NO.
     (A statement the page text decides never reaches the model: see ``_page_decides``.)"""
     texts = _page_texts(steps)
     if raw.evaluation != "YES" or not texts:
@@ -853,6 +856,9 @@ def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]
     coming = done_only_to_come(said, lines)
     if coming:
         return RawVerdict("NO", to_come_reason(coming, raw.reasoning), raw.quotes)
+    status = status_unquoted(said, lines)
+    if status:
+        return RawVerdict("NO", status_reason(status, raw.reasoning), raw.quotes)
     return raw
 
 

@@ -608,6 +608,39 @@ def done_only_to_come(statement: str, quotes: Sequence[str]) -> str | None:
     return None
 
 
+# A state a record reaches, said reached: "the client has approved the translation", "the order was
+# cancelled". (Not "booked", "overdue", "turned on": said of pages in other words as often as not.)
+_STATUS = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|now)\s+(?:been\s+)?(?:already\s+|now\s+|fully\s+)?"
+    r"(approved|withdrawn|cancell?ed|rejected|declined|expired|refunded|dispatched|delivered|shipped|paid"
+    r"|confirmed|completed|archived|suspended|verified|submitted|accepted|returned|resolved|closed)\b",
+    re.IGNORECASE,
+)
+
+
+def status_unquoted(statement: str, lines: Sequence[str]) -> str | None:
+    """The state ``statement`` says a thing has reached ("has approved", "was cancelled") when none
+    of the page lines a YES rests on speaks of it in any form ("approv", "cancel"): quoting the job's
+    client, document and deadline is no evidence that the client approved it, or withdrew it
+    (fresh29 translation queue, blind: two false YES). None for a denial, or a YES quoting nothing."""
+    if _NEGATION.search(statement) or not lines:
+        return None
+    for match in _STATUS.finditer(statement):
+        status = match[1].casefold()
+        stem = "cancel" if status.startswith("cancel") else status[:5]
+        if not any(stem in line.casefold() for line in lines):
+            return status
+    return None
+
+
+def status_reason(status: str, reasoning: str) -> str:
+    """The reasoning of a YES turned NO because no quoted line speaks of the state it says reached."""
+    return (
+        f"the statement says {status!r}, which none of the page lines the model quoted speaks of "
+        f"(the model said YES: {reasoning})"
+    )
+
+
 def unquoted_number_reason(numbers: Sequence[str], reasoning: str) -> str:
     """The reasoning of a YES turned NO because its quotes do not show the statement's numbers."""
     listed = ", ".join(repr(n) for n in numbers)
