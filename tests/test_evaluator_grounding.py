@@ -23,6 +23,7 @@ from pytest_stagehand.evaluation.grounding import (
     line_of_pieces,
     lines_quoted,
     normalise,
+    rate_dropped,
     says_most_of,
     status_unquoted,
     unquoted_names,
@@ -1092,3 +1093,50 @@ def test_a_state_reached_that_no_quoted_line_speaks_of_is_no(page: StagehandPage
     assert "the statement says 'approved', which none of the page lines the model quoted speaks of" in (
         verdict.reasoning
     )
+
+
+@pytest.mark.parametrize(
+    ("statement", "lines", "dropped"),
+    [
+        # fresh30 (blind; read after its run): a cap said as an hourly price, a weekly average said as
+        # a month's total, a price per child said as the bill's
+        (
+            "Parking in visitor car park B costs £14.00 an hour.",
+            ["Visitor car park B: £2.40 per hour, maximum £14.00 per day."],
+            "£14.00",
+        ),
+        (
+            "Isla is booked for 25 hours at nursery in October.",
+            ["Average booked per week: 25 hours"],
+            "25 hours",
+        ),
+        ("Party bags add £2.50 to the bill.", ["Party bags — £2.50 per child (checkbox): checked"], "£2.50"),
+        # the rate said as the page says it, or a plain amount on the page
+        (
+            "Parking costs £2.40 an hour.",
+            ["Visitor car park B: £2.40 per hour, maximum £14.00 per day."],
+            None,
+        ),
+        ("Party bags cost £2.50 each.", ["Party bags — £2.50 per child (checkbox): checked"], None),
+        ("Parking is capped at £14.00 a day.", ["£2.40 per hour, maximum £14.00 per day."], None),
+        ("She is booked for 25 hours a week on average.", ["Average booked per week: 25 hours"], None),
+        ("The order is held for 5 days.", ["We'll hold your order for 5 days after your slot."], None),
+        ("The total is £344.90.", ["row: Item: Total for October | Amount: £344.90"], None),
+        ("Parking does not cost £14.00 an hour.", ["£2.40 per hour, maximum £14.00 per day."], None),
+    ],
+)
+def test_rate_dropped(statement: str, lines: list[str], dropped: str | None) -> None:
+    assert rate_dropped(statement, lines) == dropped
+
+
+def test_a_yes_to_a_rate_said_as_a_sum_is_no(page: StagehandPage, site: Site) -> None:
+    page.goto(
+        site.add(
+            "/party.html",
+            "<title>Party</title><label><input type=checkbox checked> Party bags — £2.50 per child</label>",
+        )
+    )
+    llm = ScriptedLLM([yes("Party bags — £2.50 per child", reason="They add £2.50.")])
+    verdict = judge(page, llm).evaluate_goal("Party bags add £2.50 to the bill.", screenshot_delay_ms=0)
+    assert verdict.evaluation == "NO"
+    assert "which the page lines the model quoted show only as a rate" in verdict.reasoning

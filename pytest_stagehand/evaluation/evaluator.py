@@ -84,6 +84,8 @@ from .grounding import (
     line_of_pieces,
     lines_quoted,
     normalise,
+    rate_dropped,
+    rate_reason,
     restates,
     says_most_of,
     status_reason,
@@ -840,7 +842,7 @@ def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]
     ``absent_values``), or a number or name none of its found quotes shows (``unquoted_numbers``,
     ``unquoted_names``), or a thing done that its quotes say is still to come
     (``done_only_to_come``), or a state reached that none of its quotes speaks of (``status_unquoted``),
-    is a NO.
+    or an amount its quotes show only as a rate the goal does not say (``rate_dropped``), is a NO.
     (A statement the page text decides never reaches the model: see ``_page_decides``.)"""
     texts = _page_texts(steps)
     if raw.evaluation != "YES" or not texts:
@@ -859,6 +861,9 @@ def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]
     status = status_unquoted(said, lines)
     if status:
         return RawVerdict("NO", status_reason(status, raw.reasoning), raw.quotes)
+    rated = rate_dropped(said, lines)
+    if rated:
+        return RawVerdict("NO", rate_reason(rated, raw.reasoning), raw.quotes)
     return raw
 
 

@@ -641,6 +641,83 @@ def status_reason(status: str, reasoning: str) -> str:
     )
 
 
+# An amount a rate may bind: money, or a count of hours, days, kilowatt-hours and the like.
+_AMOUNT = re.compile(
+    r"[$€£]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:hours?|hrs?|minutes?|mins?|days?|kwh|kg|miles?|km)\b",
+    re.IGNORECASE,
+)
+# A rate after the amount on the page ("£2.40 per hour", "£2.50 per child", "£8/day", "£3 each"), or
+# in the label before it ("Average booked per week: 25 hours", "Maximum: £14.00").
+_RATE_AFTER = re.compile(r"^\s*(?:(?:(?:per|an?)\s+|/\s*)(?P<unit>[a-z]+)|(?P<each>each))\b", re.IGNORECASE)
+_RATE_LABEL = re.compile(
+    r"\b(?:per|a)\s+(?P<unit>week|month|day|hour|year|night|child|person|head|guest)\b"
+    r"|\b(?P<bound>average|avg|maximum|max|minimum|min)\b",
+    re.IGNORECASE,
+)
+# A rate the statement says beside the amount ("£2.40 an hour", "each", "weekly", "on average").
+_RATE_SAID = re.compile(
+    r"\b(?:per|an?|every)\s+(?P<unit>[a-z]+)\b|\b(?P<word>each|apiece|hourly|daily|weekly|monthly|nightly"
+    r"|yearly|annually|average|maximum|max|at most|up to|capped)\b",
+    re.IGNORECASE,
+)
+_PERIODS = {"hour", "day", "week", "month", "night", "year"}
+_PERIOD_OF = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "nightly": "night"}
+
+
+def _amount_key(text: str) -> str:
+    return re.sub(r"[\s,]", "", text.casefold()).rstrip("s")
+
+
+def _rates_of(amount: str, line: str) -> list[str | None]:
+    """The rate each showing of ``amount`` in ``line`` is bound to (None: a plain amount)."""
+    rates: list[str | None] = []
+    for m in _AMOUNT.finditer(line):
+        if _amount_key(m[0]) != _amount_key(amount):
+            continue
+        after = _RATE_AFTER.match(line[m.end() :])
+        label = line[: m.start()].rsplit("|", 1)[-1]
+        labelled = _RATE_LABEL.search(label) if ":" in label else None
+        if after is not None:
+            rates.append((after["unit"] or "each").casefold())
+        elif labelled is not None:
+            rates.append((labelled["unit"] or labelled["bound"]).casefold())
+        else:
+            rates.append(None)
+    return rates
+
+
+def rate_dropped(statement: str, lines: Sequence[str]) -> str | None:
+    """An amount ``statement`` says as a plain sum, or at another period, where every quoted line
+    showing it binds it to a rate: "£14.00 an hour" quoting "£2.40 per hour, maximum £14.00 per day";
+    "booked for 25 hours in October" quoting "Average booked per week: 25 hours"; "party bags add
+    £2.50 to the bill" quoting "£2.50 per child" (fresh30, blind: three false YES). None otherwise."""
+    if _NEGATION.search(statement):
+        return None
+    for m in _AMOUNT.finditer(statement):
+        rates = [rate for line in lines for rate in _rates_of(m[0], line)]
+        if not rates or None in rates:
+            continue
+        said = _RATE_SAID.search(statement[m.end() : m.end() + 25]) or _RATE_SAID.search(
+            statement[max(0, m.start() - 30) : m.start()]
+        )
+        if said is None:
+            return m[0]
+        unit = (said["unit"] or said["word"]).casefold()
+        unit = _PERIOD_OF.get(unit, unit).removesuffix("s")
+        if unit in _PERIODS and all(rate in _PERIODS and rate != unit for rate in rates):
+            return m[0]
+    return None
+
+
+def rate_reason(amount: str, reasoning: str) -> str:
+    """The reasoning of a YES turned NO because its quotes show the amount only as a rate."""
+    return (
+        f"the statement says {amount!r}, which the page lines the model quoted show only as a rate "
+        f"(per item, per period, an average or a cap) that the statement does not say (the model said "
+        f"YES: {reasoning})"
+    )
+
+
 def unquoted_number_reason(numbers: Sequence[str], reasoning: str) -> str:
     """The reasoning of a YES turned NO because its quotes do not show the statement's numbers."""
     listed = ", ".join(repr(n) for n in numbers)
