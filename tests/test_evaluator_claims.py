@@ -1128,3 +1128,21 @@ def test_an_option_said_to_be_the_drop_down_s_choice_without_a_verb_is_read(
     """ "X is the <drop-down>" says X is its choice, as "X is the selected <drop-down>" does."""
     text = "  Vehicle type (drop-down): Campervan selected; other options: Car + tent, Car + caravan\n"
     assert_decided(statement, text, holds)
+
+
+def test_a_row_named_as_what_happened_first_is_no_value_of_the_subject() -> None:
+    """fresh30 nursery fees (blind; read after its run): "After the Tax-Free Childcare payment,
+    £144.90 is still owed for October" was decided NO, the Payment received row's detail read as a
+    value given to the Amount due row; it says when, not what."""
+    text = (
+        "table:\n  columns: Item | Detail | Amount\n"
+        "  row: Item: Total for October | Detail:  | Amount: £344.90\n"
+        "  row: Item: Payment received | Detail: Tax-Free Childcare, 29 September | Amount: −£200.00\n"
+        "  row: Item: Amount due | Detail: by Friday 10 October 2025 | Amount: £144.90\n"
+    )
+    said = "After the Tax-Free Childcare payment, £144.90 is still owed for October."
+    assert contradiction(said, [text]) is None
+    # said as the amount's own detail, the other row's value still contradicts it
+    found = contradiction("The Tax-Free Childcare amount due is £144.90.", [text])
+    assert found is not None
+    assert "Amount due" in found.line

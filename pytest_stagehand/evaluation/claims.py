@@ -1065,6 +1065,12 @@ def _name_words(record: Record) -> set[str]:
     return set(re.findall(r"[a-z0-9]{3,}", line_key(record.fields[0][1])))
 
 
+# (a clause of its own, ended by a comma: "Due after credit: £68.00" says the amount due)
+_CONTEXT_BEFORE = re.compile(
+    r"\b(?:after|once|following|net of|less|minus)\s+(?:the\s+|your\s+|my\s+)?[^,;|:]+(?=,)", re.IGNORECASE
+)
+
+
 def _against(said: str, subject: Record, records: Sequence[Record]) -> str | None:
     """The column in which the statement gives ``subject`` another record's value and not its own."""
     own = {v for _, v in subject.fields}
@@ -1282,7 +1288,10 @@ def _readings(statement: str, texts: Sequence[str]) -> Iterator[Reading]:
         lambda: _other_option_said(said, found),
         lambda: _count_claim(statement, texts),
         lambda: _whole_claim(said, texts),
-        lambda: _record_claim(said, texts),
+        # What a statement says happened first is no value of its subject: "After the Tax-Free
+        # Childcare payment, £144.90 is still owed" names the Payment received row's detail as a
+        # time, not as the Amount due row's (fresh30 nursery fees, blind: a true statement decided NO).
+        lambda: _record_claim(_said_plainly(_CONTEXT_BEFORE.sub(" ", statement)), texts),
         lambda: _record_quantity(said, texts),
         lambda: _labelled_value(statement, texts),
         lambda: _unseen_code(statement, texts),
