@@ -18,6 +18,7 @@ from pytest_stagehand.evaluation.facts import plain_text
 from pytest_stagehand.evaluation.grounding import (
     absent_values,
     check_quotes,
+    description_unquoted,
     done_only_to_come,
     excerpt,
     line_of_pieces,
@@ -1140,3 +1141,13 @@ def test_a_yes_to_a_rate_said_as_a_sum_is_no(page: StagehandPage, site: Site) ->
     verdict = judge(page, llm).evaluate_goal("Party bags add £2.50 to the bill.", screenshot_delay_ms=0)
     assert verdict.evaluation == "NO"
     assert "which the page lines the model quoted show only as a rate" in verdict.reasoning
+
+
+def test_a_thing_picked_out_by_a_description_its_quotes_do_not_hold_is_not_shown() -> None:
+    """fresh30 soft play party (blind; read after its run): YES to "Leo is the guest with the nut
+    allergy" quoting Leo's row, whose allergy is dairy."""
+    row = ["Leo F. | Allergy or diet: Dairy-free | Notes from parent: Oat milk is fine"]
+    assert description_unquoted("Leo is the guest with the nut allergy.", row) == "nut allergy"
+    assert description_unquoted("Leo is the guest with the dairy-free diet.", row) is None
+    assert description_unquoted("String C is the only string with a warning", ["String C: warning"]) is None
+    assert description_unquoted("Leo is not the guest with the nut allergy.", row) is None

@@ -79,6 +79,7 @@ from .grounding import (
     absent_value_reason,
     absent_values,
     check_quotes,
+    description_unquoted,
     done_only_to_come,
     excerpt,
     line_of_pieces,
@@ -841,7 +842,8 @@ def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]
     """A model's YES to a goal that names a value the page text does not show (grounding.py
     ``absent_values``), or a number or name none of its found quotes shows (``unquoted_numbers``,
     ``unquoted_names``), or a thing done that its quotes say is still to come
-    (``done_only_to_come``), or a state reached that none of its quotes speaks of (``status_unquoted``),
+    (``done_only_to_come``), or a state reached or a description that none of its quotes speaks of
+    (``status_unquoted``, ``description_unquoted``),
     or an amount its quotes show only as a rate the goal does not say (``rate_dropped``), is a NO.
     (A statement the page text decides never reaches the model: see ``_page_decides``.)"""
     texts = _page_texts(steps)
@@ -858,7 +860,7 @@ def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]
     coming = done_only_to_come(said, lines)
     if coming:
         return RawVerdict("NO", to_come_reason(coming, raw.reasoning), raw.quotes)
-    status = status_unquoted(said, lines)
+    status = status_unquoted(said, lines) or description_unquoted(said, lines)
     if status:
         return RawVerdict("NO", status_reason(status, raw.reasoning), raw.quotes)
     rated = rate_dropped(said, lines)

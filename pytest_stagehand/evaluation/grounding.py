@@ -633,8 +633,30 @@ def status_unquoted(statement: str, lines: Sequence[str]) -> str | None:
     return None
 
 
+# A thing picked out by what it has: "Leo is the guest with the nut allergy", "String C is the only
+# string with a warning".
+_THE_ONE_WITH = re.compile(
+    r"\b(?:is|are) the (?:\w+ ){1,2}?with (?:the |a |an )?(?P<what>[a-z][a-z -]*?)(?=[.,;]|$| and | but )",
+    re.IGNORECASE,
+)
+
+
+def description_unquoted(statement: str, lines: Sequence[str]) -> str | None:
+    """The description a statement picks a thing out by ("the guest with the nut allergy") when a
+    word of it is in none of the page lines a YES rests on: quoting Leo's row, "Allergy or diet:
+    Dairy-free", is no evidence that Leo is the one with the nut allergy (fresh30 soft play party,
+    blind). None otherwise."""
+    match = _THE_ONE_WITH.search(statement)
+    if match is None or _NEGATION.search(statement) or not lines:
+        return None
+    quoted = " ".join(lines).casefold()
+    missing = [word for word in re.findall(r"[a-z]{3,}", match["what"].casefold()) if word[:4] not in quoted]
+    return match["what"] if missing else None
+
+
 def status_reason(status: str, reasoning: str) -> str:
-    """The reasoning of a YES turned NO because no quoted line speaks of the state it says reached."""
+    """The reasoning of a YES turned NO because no quoted line speaks of the state it says reached, or
+    of the description it picks a thing out by."""
     return (
         f"the statement says {status!r}, which none of the page lines the model quoted speaks of "
         f"(the model said YES: {reasoning})"
