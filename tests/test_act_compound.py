@@ -2124,6 +2124,42 @@ def test_with_no_look_left_the_button_the_last_part_names_is_clicked_as_it_says(
     assert result.actions[-1].description == "Book appointment button"
 
 
+WASH = """<!doctype html><title>Wash</title>
+<label><input type=checkbox id=wax> Wax polish</label>
+<label>Wash <select id=wash><option>Exterior<option>Full valet</select></label>
+<button id=book>Book wash</button><button id=quote>Check price</button><p id=result></p>
+<script>
+wash.onchange = () => { wax.checked = false; };  // a new wash clears the extras
+book.onclick = () => { result.textContent = `booked ${wash.value}, wax ${wax.checked ? 'on' : 'off'}`; };
+quote.onclick = () => { result.textContent = 'quote'; };
+</script>"""
+
+
+def test_before_the_final_click_the_page_is_checked_for_what_the_task_still_asks(
+    page: StagehandPage, site: Site
+) -> None:
+    """The choice of wash cleared the extra ticked before it; the plan's steps all ran, and the
+    booking would have gone without the wax. Before the final click the page is checked once: the
+    tick the task asks for is missing, so it is made again, with no model call."""
+    page.goto(site.add("/wash.html", WASH))
+
+    def tick_then_choose(messages: Sequence[Message], output_type: type[BaseModel]) -> object:
+        shown = messages[1].text()
+        return {
+            "steps": [
+                step(line_id(shown, "Wax polish"), "check"),
+                step(line_id(shown, "Wash"), "select_option", "Full valet"),
+                step(line_id(shown, "Book wash")),
+            ]
+        }
+
+    llm = FunctionLLM(tick_then_choose)
+    result = act(context(page, llm), "Tick wax polish, choose the Full valet wash and click Book wash")
+    expect(page.locator("#result")).to_have_text("booked Full valet, wax on")
+    assert len(llm.calls) == 1
+    assert [a.description for a in result.actions][-2:] == ["Wax polish checkbox", "Book wash button"]
+
+
 def test_a_button_name_holding_and_is_one_part_not_two(page: StagehandPage, site: Site) -> None:
     """ "select Zone C and apply and pay" asks for two actions; counted as three, the act failed
     after doing them all (fresh13 permit-0, dev)."""

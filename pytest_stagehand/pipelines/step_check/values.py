@@ -123,14 +123,15 @@ def final_click_undone(instruction: str, clickable: Iterable[str], done: Sequenc
 
 def final_click_named(instruction: str, view: Snapshot, done: Sequence[str]) -> PlannedStep | None:
     """A click on the one button or link of ``view`` the instruction's last part names in full,
-    when that click is still undone (:func:`final_click_undone`) and the part names no other
-    control of the page in full; else None."""
+    when that click is still undone (:func:`final_click_undone`) and the part names no other button
+    or link in full; else None."""
     controls = [node for node in view.interactive_nodes.values() if node.name and _words(node.name)]
     buttons = [node for node in controls if node.role in ("button", "link")]
     if not final_click_undone(instruction, [node.name for node in buttons], done):
         return None
     last = clauses(instruction)[-1]
-    named = [node for node in controls if _named_in_full(_core(node.name), last)]
-    if len(named) != 1 or named[0].role not in ("button", "link"):
+    # of the buttons and links (a field the part names too, "Wash" of "click Book wash", is no click)
+    named = [node for node in buttons if _named_in_full(_core(node.name), last)]
+    if len(named) != 1:
         return None
     return PlannedStep(elementId=named[0].id, method="click", arguments=[])
