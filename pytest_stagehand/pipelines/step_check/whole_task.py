@@ -93,6 +93,17 @@ from .words import (
 )
 
 
+def _value_typed_on_a_button(step: PlannedStep, node: SnapshotNode) -> bool:
+    """Whether the step types a value on a button or link that does not bear it (one bearing it is
+    its click, read so by the checks after)."""
+    return (
+        normalize_method(step.method) in _TYPING
+        and node.role in ("button", "link")
+        and bool(step.arguments)
+        and _folded(step.arguments[0]) != _folded(node.name)
+    )
+
+
 def _checked_whole_task(
     steps: Sequence[PlannedStep],
     snapshot: Snapshot,
@@ -119,6 +130,10 @@ def _checked_whole_task(
             step, node = _native_choice(step, snapshot, node)
             step = _pressed_not_ticked(_toggle_choice(step, snapshot, node), node, instruction)
             step = _typed_into_a_box(step, node)
+            if _value_typed_on_a_button(step, node):
+                # "fill 'Cedar Lettings'" on Get a price, the landlord's field not shown yet: the
+                # value waits for its field (fresh10 boiler-0, dev: the pass stopped at the step)
+                continue
             step = _toggled_on_the_box_named(step, snapshot, node)
             node = snapshot.node(step.elementId) or node
             typed = _typed_into_a_select(step, snapshot, node)
