@@ -1151,3 +1151,16 @@ def test_a_thing_picked_out_by_a_description_its_quotes_do_not_hold_is_not_shown
     assert description_unquoted("Leo is the guest with the dairy-free diet.", row) is None
     assert description_unquoted("String C is the only string with a warning", ["String C: warning"]) is None
     assert description_unquoted("Leo is not the guest with the nut allergy.", row) is None
+
+
+def test_a_change_said_as_a_sum_is_the_difference_the_line_shows() -> None:
+    """fresh30 glasses order (blind; read after its run): a true "reduced by £30" turned NO, the page
+    showing the frame's price struck out and replaced ("~~£149.00~~ £119.00"), not the £30."""
+    sent = "row: Pair 1 frame: Harlow 52, tortoiseshell | ~~£149.00~~ £119.00\nrow: Lenses | £95.00"
+    current = as_current(sent)
+    said = "The tortoiseshell frame has been reduced by £30."
+    assert absent_values(said, [current], as_sent=[sent]) == ()
+    assert absent_values(said, [current]) == ("£30",)  # the struck price is what shows the change
+    assert absent_values("The frame costs £30.", [current], as_sent=[sent]) == ("£30",)  # no change said
+    assert unquoted_numbers(said, [sent.splitlines()[0]]) == ()
+    assert unquoted_numbers("The frame has been reduced by £25.", [sent.splitlines()[0]]) == ("25",)

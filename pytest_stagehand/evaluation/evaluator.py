@@ -850,7 +850,7 @@ def _page_agrees(asked: Question, raw: RawVerdict, steps: Sequence[EvidenceStep]
     if raw.evaluation != "YES" or not texts:
         return raw
     said = f"{asked.question} {asked.answer or ''}"
-    absent = absent_values(said, texts)
+    absent = absent_values(said, texts, as_sent=_sent_texts(steps))
     if absent:
         return RawVerdict("NO", absent_value_reason(absent, raw.reasoning), raw.quotes)
     lines = lines_quoted(check_quotes(raw.quotes, texts).found, texts)

@@ -294,9 +294,32 @@ def _amount(text: str) -> Decimal:
     return Decimal(text.replace(",", ""))
 
 
-def absent_values(statement: str, texts: Sequence[str]) -> tuple[str, ...]:
+# A sum said as a change: "reduced by £30", "£5 off", "went up by £2".
+_CHANGED_BY = re.compile(
+    r"\b(?:reduced|cut|lowered|down|dropped|fallen|fell|up|increased|raised|rose|risen|discounted)\s+by\s+$"
+    r"|\b(?:saving|save|saves)\s+(?:of\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _said_as_a_change(statement: str, money: re.Match[str]) -> bool:
+    return _CHANGED_BY.search(statement[: money.start()]) is not None
+
+
+def _changes_shown(page: str) -> set[Decimal]:
+    """The differences between two sums one page line shows ("~~£149.00~~ £119.00": £30): what a
+    change said as a sum may be (fresh30 glasses order, blind: "reduced by £30" turned NO)."""
+    changes = set()
+    for line in page.splitlines():
+        sums = [_amount(m[2]) for m in MONEY.finditer(line)]
+        changes |= {abs(a - b) for a in sums for b in sums if a != b}
+    return changes
+
+
+def absent_values(statement: str, texts: Sequence[str], *, as_sent: Sequence[str] = ()) -> tuple[str, ...]:
     """The exact values ``statement`` names that no page text shows (empty for a denial: see the
-    module)."""
+    module). ``as_sent``: the texts with their struck-out values, where a change said as a sum
+    ("reduced by £30") is read."""
     if _NEGATION.search(statement):
         return ()
     page = "\n".join(texts)
@@ -304,7 +327,13 @@ def absent_values(statement: str, texts: Sequence[str]) -> tuple[str, ...]:
     percents = {_amount(m[1]) for m in _PERCENT.finditer(page)}
     emails = {m[0].casefold().rstrip(".") for m in _EMAIL.finditer(page)}
     numbers = set(re.findall(r"\d+", page))
-    absent = [m[0] for m in MONEY.finditer(statement) if (m[1], _amount(m[2])) not in money]
+    changes = _changes_shown("\n".join(as_sent) or page)
+    absent = [
+        m[0]
+        for m in MONEY.finditer(statement)
+        if (m[1], _amount(m[2])) not in money
+        and not (_said_as_a_change(statement, m) and _amount(m[2]) in changes)
+    ]
     absent += [m[0] for m in _PERCENT.finditer(statement) if _amount(m[1]) not in percents]
     absent += [m[0] for m in _EMAIL.finditer(statement) if m[0].casefold().rstrip(".") not in emails]
     absent += [m[0] for m in _NUMBER_SIGN.finditer(statement) if m[1] not in numbers]
@@ -521,8 +550,16 @@ def unquoted_numbers(statement: str, quotes: Sequence[str]) -> tuple[str, ...]:
     words = re.findall(r"[a-z]+", quoted.casefold())
     shown |= {NUMBER_WORDS[w] for w in words if w in NUMBER_WORDS}
     shown |= {_ORDINAL_WORDS[w] for w in words if w in _ORDINAL_WORDS}
+    # a change said as a sum ("reduced by £30") is the difference of two the quotes show, one struck
+    # out ("~~£149.00~~ £119.00": fresh30 glasses order, blind)
+    changes = _changes_shown(" ".join(quotes))
     missing = [
-        m[0].rstrip(",") for m in _STATED_NUMBER.finditer(statement) if _number_value(m[0]) not in shown
+        m[0].rstrip(",")
+        for m in _STATED_NUMBER.finditer(statement)
+        if _number_value(m[0]) not in shown
+        and not (
+            _CHANGED_BY.search(statement[: m.start()].rstrip("$€£ ") + " ") and _number_value(m[0]) in changes
+        )
     ]
     # A place is checked against the places the quotes show, when they show one: "ninth on the
     # waitlist" is not "7th of 9", whose 9 is the queue's length (fresh29 pottery waitlist, blind).
