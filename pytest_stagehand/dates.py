@@ -106,6 +106,59 @@ NUMBER_NAMES: tuple[str, ...] = (
     *("eleven", "twelve"),
 )
 _HOUR_WORDS = NUMBER_NAMES[1:]
+
+# Numbers said in words beyond a count: "one thousand eight hundred and fifty", "ninety-five".
+_UNITS = {word: value for value, word in enumerate(NUMBER_NAMES)} | {
+    **{"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17},
+    **{"eighteen": 18, "nineteen": 19},
+}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80}
+_TENS |= {"ninety": 90}
+_SCALES = {"hundred": 100, "thousand": 1000}
+_NUMBER_WORD = "|".join([*_UNITS, *_TENS, *_SCALES])
+_SPELLED = re.compile(
+    rf"\b(?:a |an )?(?:{_NUMBER_WORD})(?:(?:[ -]|,? and )(?:{_NUMBER_WORD}))*\b", re.IGNORECASE
+)
+
+
+def _spelled_value(words: list[str]) -> int | None:
+    total = current = 0
+    for word in words:
+        if word in ("a", "an"):
+            current = max(current, 1)
+        elif word in _UNITS:
+            current += _UNITS[word]
+        elif word in _TENS:
+            current += _TENS[word]
+        elif word == "hundred":
+            current = max(current, 1) * 100
+        elif word == "thousand":
+            total += max(current, 1) * 1000
+            current = 0
+        else:
+            return None
+    return total + current
+
+
+def numbers_in_figures(text: str) -> str:
+    """The text with each number said in words beyond the small counts written in figures: "one
+    thousand eight hundred and fifty pounds" is "1850 pounds", "ninety-five" is "95", "fifteen" is
+    "15" (fresh10 cycle-0, dev: the bike's price never reached its field). A lone word up to twelve
+    ("one", "two") stays a word: "the one already there" is no number, and counts read those."""
+
+    def figures(match: re.Match[str]) -> str:
+        words = re.findall(r"[a-z]+", match[0].casefold())
+        words = [word for word in words if word != "and"]
+        if len(words) == 1 and words[0] in NUMBER_NAMES:
+            return match[0]
+        if words[0] in ("a", "an") and len(words) == 1:
+            return match[0]
+        value = _spelled_value(words)
+        return match[0] if value is None else str(value)
+
+    return _SPELLED.sub(figures, text)
+
+
 # "half twelve", "half past seven in the evening", "quarter to 9 am": a time said in words. Only when
 # its half of the day is said, or the hour is twelve: "half seven" alone may be either.
 _SPOKEN_TIME = re.compile(

@@ -79,7 +79,7 @@ _SENTENCE_END = (
     r"(?=[A-Z])"
 )
 _JOINER = re.compile(
-    r"(?:(?:,\s*|\s+)(?:and\s+)?then\s+|;\s*|\s*(?:->|→|=>)\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:"
+    r"(?:(?:,\s*|\s+)(?:and\s+)?then\s+|;\s*|\s*(?:->|→|=>|\|)\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:"
     + STEP_VERBS
     + r")\b)"
     r"|" + _STEP_NUMBER + "|(?-i:" + _SENTENCE_END + "))",
@@ -142,7 +142,7 @@ _LEADING_VERB = re.compile(rf"^(?:{STEP_VERBS})\b", re.IGNORECASE)
 _JOINED_ON = re.compile(r"^(?:and then|and|then)\s+", re.IGNORECASE)
 
 
-_ARROW_OR_COMMA = re.compile(r",|\s*(?:->|→|=>)\s*")
+_ARROW_OR_COMMA = re.compile(r",|\s*(?:->|→|=>|\|)\s*")
 
 
 def _shorthand_pieces(masked: str) -> list[str]:
@@ -153,7 +153,8 @@ def _shorthand_pieces(masked: str) -> list[str]:
     or two parts, and an act that did one thing said done (fresh11 and fresh12, held-out: 1 of 18)."""
     if "\n" in masked.strip() or ";" in masked:
         return []
-    # an arrow leads to the next piece as a comma does: "..., 4-weekly -> start subscription"
+    # an arrow or a bar leads to the next piece as a comma does: "..., 4-weekly -> start subscription",
+    # "bike: Road bike | price: £1250 | ..."
     pieces = [
         _JOINED_ON.sub("", piece.strip().rstrip(".").strip()) for piece in _ARROW_OR_COMMA.split(masked)
     ]

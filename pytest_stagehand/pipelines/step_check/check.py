@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...actions.methods import normalize_method
-from ...dates import in_24_hours
+from ...dates import in_24_hours, numbers_in_figures
 from ...prompts.compound import PlannedStep, without_step_numbers
 from ...snapshot import Snapshot
 from .clicks import (
@@ -142,7 +142,9 @@ def check_steps(
     # "the Friday 8-10pm slot" as pages list slots: "the Friday 20:00 - 22:00 slot"
     instruction = with_lengths_in_minutes(
         with_how_often_as_every(
-            with_spoken_emails(clock_ranges_apart(in_24_hours(without_step_numbers(instruction))))
+            with_spoken_emails(
+                clock_ranges_apart(in_24_hours(numbers_in_figures(without_step_numbers(instruction))))
+            )
         ),
         [node.name for node in snapshot.interactive_nodes.values()],
     )

@@ -55,7 +55,8 @@ _NOT_OFF = re.compile(
     r"\b(?:don't|dont|do not|never|no need to)\s+(?:(?:switch|turn|take|tick|check)\s+off"
     r"|untick|uncheck|disable|remove|drop|clear|deselect|unselect)\b"
 )
-_OFF_AFTER = re.compile(r"(?<!-)\b(?:off|unticked|unchecked|disabled|cleared|not)\b")
+# ("accessories: none (untick)": fresh10 cycle-2, dev)
+_OFF_AFTER = re.compile(r"(?<!-)\b(?:off|unticked|unchecked|disabled|cleared|not|none|untick|uncheck)\b")
 # ... or says it off by pointing back at it: "I've finished Brick Lane (Large Print) so don't renew
 # that one" (fresh16 library-0, dev).
 _OFF_POINTING_BACK = re.compile(
