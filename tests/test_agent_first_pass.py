@@ -118,8 +118,9 @@ def test_a_first_pass_that_ran_its_whole_plan_ends_the_run_with_no_agent_turn(
 
 
 def email_into_the_button(messages: Sequence[Message], output_type: type[BaseModel]) -> dict[str, object]:
-    """The planner above, except that on the second page it types the e-mail into the Submit button
-    (a step that cannot run); a single act's element is the one its instruction quotes."""
+    """The planner above, except that on the second page it "chooses" the e-mail on the Submit button
+    (a step that cannot run; typed there, the e-mail would go into the Email box its part names); a
+    single act's element is the one its instruction quotes."""
     if "steps" not in output_type.model_fields:
         return _pick(messages)
     planned = whole_task_rules(messages, output_type)
@@ -128,7 +129,7 @@ def email_into_the_button(messages: Sequence[Message], output_type: type[BaseMod
     steps = planned["steps"]
     assert isinstance(steps, list)
     if submit and steps:
-        steps[0] = {**steps[0], "elementId": submit.group(1)}
+        steps[0] = {**steps[0], "elementId": submit.group(1), "method": "select_option"}
     return {"steps": steps}
 
 
@@ -162,8 +163,8 @@ def test_a_first_pass_that_stops_short_hands_the_page_to_the_model_with_what_it_
     # each step with what it typed, where the run is and why the pass stopped
     assert "did: 1. fill Ada Lee on Full name textbox; 2. click on Next button; now on " in opening
     assert (
-        "/fp-step2.html?name=Ada%20Lee; the whole task stopped before step 3: fill does not apply to <button>"
-        in opening
+        "/fp-step2.html?name=Ada%20Lee; the whole task stopped before step 3: select_option does not apply to"
+        " <button>" in opening
     )
     assert "Read the page with ariaTree and do only what the task still needs" in opening
 

@@ -24,6 +24,7 @@ from .words import (
     _names,
     _said_as_written,
     _words,
+    said_score,
 )
 
 # A part of a task as a tester writes it: between commas, semicolons, "and", "then", sentences.
@@ -179,9 +180,10 @@ def _one_radio_per_name(steps: list[PlannedStep], snapshot: Snapshot, instructio
             indexes = [i for i in indexes if i not in refused]
             if len({steps[i].elementId for i in indexes}) < 2:
                 continue
-        scores = {
-            i: len(said.intersection(_words(_core(snapshot.nodes[steps[i].elementId].name)))) for i in indexes
-        }
+        # as many words said: not one whose name denies what the task does not ("a ground-floor flat
+        # that has its own garden" is Flat with a garden, not Flat without a garden: fresh10
+        # adoption-2, dev), then the one with fewer words unsaid
+        scores = {i: said_score(snapshot.nodes[steps[i].elementId].name, said) for i in indexes}
         best = max(scores.values())
         top = [i for i in indexes if scores[i] == best]
         if len({steps[i].elementId for i in top}) != 1:

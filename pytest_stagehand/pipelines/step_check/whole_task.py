@@ -6,8 +6,9 @@ or a step gave, a quoted value typed where its part names the field."""
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...actions.methods import normalize_method
 from ...prompts.compound import PlannedStep, clauses, quoted_values
@@ -90,18 +91,113 @@ from .words import (
     _times_said,
     _value_at,
     _words,
+    said_score,
 )
 
 
-def _value_typed_on_a_button(step: PlannedStep, node: SnapshotNode) -> bool:
-    """Whether the step types a value on a button or link that does not bear it (one bearing it is
-    its click, read so by the checks after)."""
-    return (
-        normalize_method(step.method) in _TYPING
-        and node.role in ("button", "link")
-        and bool(step.arguments)
-        and _folded(step.arguments[0]) != _folded(node.name)
-    )
+def _one_option_per_select(steps: list[PlannedStep], instruction: str) -> list[PlannedStep]:
+    """A run of choices on one select (every animal of the list, in turn) is the one choice whose
+    option the task names best (:func:`said_score`), where the first was: "Pepper, the Border terrier"
+    is "Pepper – Border terrier, 5 years", not the Jack Russell (fresh10 adoption-2, dev: the last
+    of the run was chosen by chance). Left as they are when no option is named best."""
+    said = set(_words(instruction))
+    runs: dict[str, list[int]] = {}
+    for index, step in enumerate(steps):
+        if normalize_method(step.method) == "select_option" and step.arguments:
+            runs.setdefault(step.elementId, []).append(index)
+    dropped: set[int] = set()
+    moved: dict[int, PlannedStep] = {}
+    for indexes in runs.values():
+        if len({_folded(steps[i].arguments[0]) for i in indexes}) < 2:
+            continue
+        scores = {i: said_score(steps[i].arguments[0], said) for i in indexes}
+        best = max(scores.values())
+        top = {_folded(steps[i].arguments[0]) for i in indexes if scores[i] == best}
+        if len(top) != 1 or best[0] == 0:
+            continue
+        kept = next(i for i in indexes if scores[i] == best)
+        moved[indexes[0]] = steps[kept]
+        dropped.update(indexes[1:])
+    return [moved.get(index, step) for index, step in enumerate(steps) if index not in dropped]
+
+
+# What a task says not to do: "apply (not just calculate)", "rather than saving it for later".
+_REFUSED = re.compile(
+    r"\b(?:not(?: just)?|rather than|instead of|never|don't|do not|no need to)\s+((?:[a-z]+\s+){0,2}[a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def _without_refused_clicks(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """Clicks on a button a task refuses by a word of its name ("apply (not just calculate)" for
+    Calculate savings; "rather than saving it for later" for Save for later) are dropped when another
+    click stays: the 1.5B model clicked Calculate savings before Apply now, and its message ended
+    the pass (fresh10 cycle-2, dev)."""
+    refused = {
+        word for m in _REFUSED.finditer(instruction) for word in m[1].casefold().split() if len(word) >= 4
+    }
+
+    def is_refused(step: PlannedStep) -> bool:
+        node = snapshot.node(step.elementId)
+        if node is None or node.role not in ("button", "link") or normalize_method(step.method) != "click":
+            return False
+        # one word in two forms ("saving" of Save for later): three letters in common at the start
+        return any(
+            len(word) >= 4 and word[:3] == said[:3] for word in _words(_core(node.name)) for said in refused
+        )
+
+    kept = [step for step in steps if not is_refused(step)]
+    clicks = [s for s in kept if normalize_method(s.method) == "click"]
+    return kept if clicks and len(kept) < len(steps) else steps
+
+
+def _typed_on_a_button_placed(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """A value typed on a button or link that neither bears it nor opens what its part names (those
+    are its click: :func:`_typed_into_a_link`) goes into the one empty text field its part names by a
+    word; it waits, the step dropped, when its part names an unticked box instead, whose field is
+    hidden until the box is ticked: "fill 'Cedar Lettings'" on Get a price, the landlord's field not
+    shown yet (fresh10 boiler-0, dev: the whole pass stopped at the step). Else it stays, and fails
+    where it runs: the pass stops there, and the agent's model goes on from the page."""
+    typed = {step.elementId for step in steps if normalize_method(step.method) in _TYPING}
+    out: list[PlannedStep] = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        value = step.arguments[0] if step.arguments else ""
+        if (
+            node is None
+            or normalize_method(step.method) not in _TYPING
+            or node.role not in ("button", "link")
+            or not _folded(value)
+            or _folded(value) in _folded(node.name)
+            or _names_the_opener(node, value, instruction)
+        ):
+            out.append(step)
+            continue
+        parts = [part for part in clauses(instruction) if _value_at(value, part) is not None]
+        said = parts[0] if len(parts) == 1 else ""
+        fields = [
+            field
+            for field in _empty_text_fields(snapshot, typed)
+            if not _search_box(field)
+            and any(len(word) >= 4 and _said_whole(word, said) for word in _words(_core(field.name)))
+        ]
+        boxes = [
+            box
+            for box in snapshot.interactive_nodes.values()
+            if box.role == "checkbox"
+            and box.states.get("checked") is False
+            and any(len(word) >= 5 and _said_whole(word, said) for word in _words(_core(box.name)))
+        ]
+        if len(fields) == 1:
+            out.append(PlannedStep(elementId=fields[0].id, method="fill", arguments=[value]))
+            typed.add(fields[0].id)
+        elif not boxes:
+            out.append(step)
+    return out
 
 
 def _checked_whole_task(
@@ -130,10 +226,6 @@ def _checked_whole_task(
             step, node = _native_choice(step, snapshot, node)
             step = _pressed_not_ticked(_toggle_choice(step, snapshot, node), node, instruction)
             step = _typed_into_a_box(step, node)
-            if _value_typed_on_a_button(step, node):
-                # "fill 'Cedar Lettings'" on Get a price, the landlord's field not shown yet: the
-                # value waits for its field (fresh10 boiler-0, dev: the pass stopped at the step)
-                continue
             step = _toggled_on_the_box_named(step, snapshot, node)
             node = snapshot.node(step.elementId) or node
             typed = _typed_into_a_select(step, snapshot, node)
@@ -171,8 +263,11 @@ def _checked_whole_task(
             ):
                 continue  # "Special requests (optional)" typed into Special requests (optional)
         fixed.append(step)
-    fixed = _choices_on_the_alike_select_said(
-        _choices_on_a_select_nearby(fixed, snapshot), snapshot, instruction
+    fixed = _one_option_per_select(
+        _choices_on_the_alike_select_said(
+            _choices_on_a_select_nearby(fixed, snapshot), snapshot, instruction
+        ),
+        instruction,
     )
     # In this order: what a step is on and does, then which values go where, then which clicks stay.
     fixed = _without_ticks_beside_the_named(
@@ -199,19 +294,21 @@ def _checked_whole_task(
     )
     fixed = _typed_into_a_link(fixed, snapshot, instruction)
     fixed = _not_typed_what_a_click_gives(fixed, snapshot, instruction)
+    fixed = _typed_on_a_button_placed(fixed, snapshot, instruction)
     fixed = _values_to_their_shapes(fixed, snapshot, instruction)
     fixed = _values_into_empty_fields(fixed, snapshot, instruction, done, values)
     fixed = _before_the_last_click(
         fixed,
         _prefilled_values_replaced(fixed, snapshot, instruction, done)
-        + _name_replacing_the_one_held(fixed, snapshot, instruction, done, values),
+        + _name_replacing_the_one_held(fixed, snapshot, instruction, done, values)
+        + _numbers_into_their_fields(fixed, snapshot, instruction, done),
         snapshot,
     )
     fixed = _one_click_per_alike_rows(
         _best_named_of_its_row(fixed, snapshot, instruction), snapshot, instruction
     )
     fixed = _stepped(fixed, snapshot, instruction)
-    fixed = _fields_before_their_button(fixed, snapshot)
+    fixed = _without_refused_clicks(_fields_before_their_button(fixed, snapshot), snapshot, instruction)
     fixed = _filled_forms_sent(fixed, snapshot, instruction)
     fixed = _without_undoing_clicks(
         _without_side_effect_clicks(
@@ -640,12 +737,22 @@ def _box_revealing_a_field(
     added: list[PlannedStep] = []
     for value in left:
         parts = [part for part in clauses(instruction) if _value_at(value, part) is not None]
-        named = [
-            box
-            for box in boxes
-            if len(parts) == 1
-            and any(len(word) >= 5 and _said_whole(word, parts[0]) for word in _words(_core(box.name)))
-        ]
+        # else the sentence giving it: "We do have other pets; put 'A pair of rabbits' for them"
+        # names "I have other pets at home" before the value's own part (fresh10 adoption-2, dev)
+        sentences = [s for s in re.split(r"(?<=[.!?])\s+", instruction) if _value_at(value, s) is not None]
+        named = []
+        # by its name, else by the words of its remark too: "I also want a helmet, lights and a lock"
+        # for "Add accessories (helmet, lights, lock)" (fresh10 cycle-0, dev)
+        readings: tuple[Callable[[str], str], ...] = (_core, str)
+        for said, name in itertools.product((parts, sentences), readings):
+            named = [
+                box
+                for box in boxes
+                if len(said) == 1
+                and any(len(word) >= 5 and _said_whole(word, said[0]) for word in _words(name(box.name)))
+            ]
+            if named:
+                break
         if len(named) == 1 and all(step.elementId != named[0].id for step in added):
             added.append(PlannedStep(elementId=named[0].id, method="check", arguments=[]))
     return added
@@ -754,6 +861,35 @@ def _digit_values_said(instruction: str) -> set[str]:
         if (start == 0 or not instruction[start - 1].isalnum())
         and (m := _DIGIT_VALUE.match(instruction, start))
     }
+
+
+# A plain number in a part: "costs 1850 pounds", not a code, a phone number, a time or a date's.
+_PLAIN_NUMBER = re.compile(r"(?<![\w.,:/-])\d+(?:\.\d+)?(?![\w:/-]|[.,]\d)")
+
+
+def _numbers_into_their_fields(
+    steps: Sequence[PlannedStep], snapshot: Snapshot, instruction: str, done: Sequence[str]
+) -> list[PlannedStep]:
+    """A fill for a number field no step types into, with the one number of the one part that names
+    the field by a word of its label (four letters at least) and says no other number: "The bike costs
+    1850 pounds" (said in words) for Bike price (£), holding 500 (fresh10 cycle-0, dev: the old price
+    was sent)."""
+    typed = {step.elementId for step in steps if normalize_method(step.method) in _TYPING}
+    added = []
+    for field in snapshot.interactive_nodes.values():
+        if field.role != "spinbutton" or field.id in typed or _was_done(field, done):
+            continue
+        words = [word for word in _words(_core(field.name)) if len(word) >= 4]
+        said = [
+            numbers
+            for part in clauses(instruction)
+            if any(_said_whole(word, part) for word in words)
+            and len(numbers := _PLAIN_NUMBER.findall(part)) == 1
+        ]
+        held = str(field.states.get("value", ""))
+        if len(said) == 1 and said[0][0] != held:
+            added.append(PlannedStep(elementId=field.id, method="fill", arguments=[said[0][0]]))
+    return added
 
 
 def _prefilled_values_replaced(

@@ -284,3 +284,15 @@ def with_lengths_in_minutes(instruction: str, names: Iterable[str]) -> str:
             rf"(?<![\w.]){said}(?![\w])", f"{minutes} minutes", instruction, flags=re.IGNORECASE
         )
     return instruction
+
+
+# Words by which a name denies what its look-alike has: "Flat without a garden", "No preference".
+_DENYING = frozenset({"without", "no", "non", "not", "none"})
+
+
+def said_score(name: str, said: set[str]) -> tuple[int, int, int]:
+    """How well the task's words (``said``) name ``name`` among its look-alikes: the words of it said;
+    then not denying what the task does not ("a flat that has its own garden" is Flat with a garden,
+    not Flat without a garden); then fewer words unsaid."""
+    words = set(_words(_core(name)))
+    return len(said & words), -len((words & _DENYING) - said), -len(words - said)
