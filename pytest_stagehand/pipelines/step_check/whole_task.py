@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from ...actions.methods import normalize_method
+from ...dates import iso_date
 from ...prompts.compound import PlannedStep, clauses, quoted_values
 from ...snapshot import Snapshot, SnapshotNode
 from ...snapshot.places import ancestors
@@ -153,6 +154,105 @@ def _without_refused_clicks(
     return kept if clicks and len(kept) < len(steps) else steps
 
 
+# A value given with its label in shorthand: "child: Isla Barrett", "dob: 9 Apr 2023", "days/wk: 3".
+_LABELLED = re.compile(r"^\s*(?P<label>[A-Za-z][\w/'’ -]{0,30}?)\s*:\s*(?P<value>[^:]+?)\s*$")
+# Short forms of the words of a field's label.
+_LABEL_WORDS = {
+    **{"dob": "date of birth", "tel": "telephone phone", "wk": "week", "emp": "employee", "no": "number"},
+    **{"addr": "address", "ref": "reference", "qty": "quantity", "num": "number", "mob": "mobile phone"},
+}
+
+
+def _label_words(label: str) -> set[str]:
+    return {
+        word
+        for part in re.split(r"[\s/]+", label.casefold())
+        for word in _LABEL_WORDS.get(part, part).split()
+    }
+
+
+def _is_date_field(node: SnapshotNode) -> bool:
+    return node.attrs.get("type") == "date" or "date" in _words(_core(node.name))
+
+
+def _dates_in_date_fields(steps: list[PlannedStep], snapshot: Snapshot) -> list[PlannedStep]:
+    """A date typed into a field that takes none, and other text typed into a date field, trade
+    places; a date with nowhere to trade goes into the one date field no step types into. The 1.5B
+    model's values ran one field late: "Poppy Lewis" into Child's date of birth, the date into Child's
+    full name (fresh10 childminder-2, dev: the whole pass stopped at the date field)."""
+
+    def on(step: PlannedStep) -> SnapshotNode | None:
+        node = snapshot.node(step.elementId)
+        return (
+            node if node is not None and normalize_method(step.method) in _TYPING and step.arguments else None
+        )
+
+    def is_date(step: PlannedStep) -> bool:
+        return iso_date(step.arguments[0].strip().casefold()) is not None
+
+    misplaced = [i for i, s in enumerate(steps) if (n := on(s)) and is_date(s) and not _is_date_field(n)]
+    in_date = [i for i, s in enumerate(steps) if (n := on(s)) and not is_date(s) and _is_date_field(n)]
+    out = list(steps)
+    for date_at, other_at in zip(misplaced, in_date, strict=False):
+        date, other = out[date_at], out[other_at]
+        out[date_at] = date.model_copy(update={"elementId": other.elementId})
+        out[other_at] = other.model_copy(update={"elementId": date.elementId})
+    typed = {s.elementId for s in out if on(s)}
+    free = [n for n in snapshot.interactive_nodes.values() if _is_date_field(n) and n.id not in typed]
+    for at in misplaced[len(in_date) :]:
+        if len(free) == 1:
+            out[at] = out[at].model_copy(update={"elementId": free[0].id})
+            free = []
+    return out
+
+
+def _unspaced(text: str) -> str:
+    return re.sub(r"\s+", "", _folded(text))
+
+
+def _labelled_values_in_their_fields(
+    steps: list[PlannedStep], snapshot: Snapshot, instruction: str
+) -> list[PlannedStep]:
+    """In a task written as labelled values ("child: Isla Barrett | dob: 9 Apr 2023 | ..."), text typed
+    into a field goes as the label naming that field gives it: the value of the one label more of
+    whose words (short forms read whole: "dob", "wk") begin the field's words than any other's. A
+    value typed where no label names the field, that a label naming nothing on this page gives
+    ("childminder: Joanne Fielding" on the enquiry form), is dropped. The 1.5B model's values ran one
+    field late: the childminder's name into Child's full name, the child's into the date of birth
+    (fresh10 childminder-0, dev: the whole pass stopped at the date)."""
+    pairs = [
+        (_label_words(m["label"]), m["value"].strip().rstrip("."))
+        for part in clauses(instruction)
+        if (m := _LABELLED.match(part))
+    ]
+    if len(pairs) < 2:
+        return steps
+
+    def naming(field: SnapshotNode) -> list[int]:
+        words = _words(_core(field.name))
+        scores = [sum(any(w.startswith(said) for w in words) for said in label) for label, _ in pairs]
+        best = max(scores)
+        return [i for i, score in enumerate(scores) if score == best] if best else []
+
+    fields = [node for node in snapshot.interactive_nodes.values() if _is_text_field(node)]
+    named_here = {i for field in fields for i in naming(field)}
+    out = []
+    for step in steps:
+        node = snapshot.node(step.elementId)
+        if node is None or normalize_method(step.method) not in _TYPING or not _is_text_field(node):
+            out.append(step)
+            continue
+        best = naming(node)
+        typed = _unspaced(step.arguments[0]) if step.arguments else ""
+        if len(best) == 1:
+            # (as typed when only its spaces differ: a phone number written as its field writes it)
+            value = pairs[best[0]][1]
+            out.append(step if _unspaced(value) == typed else step.model_copy(update={"arguments": [value]}))
+        elif not any(_unspaced(value) == typed and i not in named_here for i, (_, value) in enumerate(pairs)):
+            out.append(step)
+    return out
+
+
 def _typed_on_a_button_placed(
     steps: list[PlannedStep], snapshot: Snapshot, instruction: str
 ) -> list[PlannedStep]:
@@ -292,11 +392,15 @@ def _checked_whole_task(
         snapshot,
         instruction,
     )
+    fixed = _dates_in_date_fields(_labelled_values_in_their_fields(fixed, snapshot, instruction), snapshot)
     fixed = _typed_into_a_link(fixed, snapshot, instruction)
     fixed = _not_typed_what_a_click_gives(fixed, snapshot, instruction)
     fixed = _typed_on_a_button_placed(fixed, snapshot, instruction)
     fixed = _values_to_their_shapes(fixed, snapshot, instruction)
-    fixed = _values_into_empty_fields(fixed, snapshot, instruction, done, values)
+    # again, with the values typed into empty fields (the date left over went into the name's)
+    fixed = _dates_in_date_fields(
+        _values_into_empty_fields(fixed, snapshot, instruction, done, values), snapshot
+    )
     fixed = _before_the_last_click(
         fixed,
         _prefilled_values_replaced(fixed, snapshot, instruction, done)
