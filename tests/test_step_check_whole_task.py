@@ -889,3 +889,25 @@ def test_a_date_and_a_name_typed_into_each_other_s_fields_trade_places(
     on = {snap.nodes[s.elementId].name: s.arguments for s in checked.steps if s.arguments}
     assert on["Child's full name"] == ["Poppy Lewis"]
     assert on["Child's date of birth"] == ["17 December 2022"]
+
+
+def test_a_finder_asks_for_no_search_and_its_search_box_takes_no_value(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "Send a lesson enquiry to a music teacher from the finder" read "find" as asking for a search:
+    a value the model listed went into the empty Search by name box (the form's fields are on the
+    next page), and the search emptied the list (fresh10 music-0, dev)."""
+    html = (
+        "<title>Teachers</title><label>Search by name <input type=search></label><button>Search</button>"
+        "<table><tr><td><a href='/l?id=1'>Owen Pritchard</a></td><td>Wexham</td></tr>"
+        "<tr><td><a href='/l?id=2'>Clara Jennings</a></td><td>Eastleigh</td></tr></table>"
+    )
+    snap = snapshot_of(page, site, "/teachers.html", html)
+    task = (
+        "Send a lesson enquiry to a music teacher from the finder.\n1. Open Clara Jennings in Eastleigh"
+        " from the teacher list.\n2. Replace the email with fiona.grant@example.com."
+    )
+    answer = [step(named(snap, "Clara Jennings", "link"), "click")]
+    checked = check_steps(answer, snap, task, whole_task=True, values=["fiona.grant@example.com"])
+    on = [(snap.nodes[s.elementId].name, s.method, s.arguments) for s in checked.steps]
+    assert not any(name == "Search by name" for name, _, _ in on)

@@ -1057,7 +1057,9 @@ def _prefilled_values_replaced(
     return added
 
 
-_SEARCH_ASKED = re.compile(r"\b(search|filter|find|look (up|for))", re.IGNORECASE)
+# (not "finder": "Send a lesson enquiry to a music teacher from the finder" asks for no search; fresh10
+# music-0, dev: the e-mail was typed into the search box and the list emptied)
+_SEARCH_ASKED = re.compile(r"\b(search\w*|filter\w*|find|look (up|for))\b", re.IGNORECASE)
 # "Find Food bank packing on Saturday ... and click its Sign up link": finding what is then clicked
 # is looking at the list, not using its filter (fresh4 volunteer-1: the name typed there hid the list).
 _FOUND_TO_CLICK = re.compile(
