@@ -911,3 +911,27 @@ def test_a_finder_asks_for_no_search_and_its_search_box_takes_no_value(
     checked = check_steps(answer, snap, task, whole_task=True, values=["fiona.grant@example.com"])
     on = [(snap.nodes[s.elementId].name, s.method, s.arguments) for s in checked.steps]
     assert not any(name == "Search by name" for name, _, _ in on)
+
+
+def test_a_search_button_clicked_with_nothing_searched_is_dropped(page: StagehandPage, site: Site) -> None:
+    """The model's last id ran onto the list's Search button, which the check put before the row's
+    link (fresh10 storage-2, dev); a click on it sends nothing when no step types or chooses in its
+    form, and the task asks for no search."""
+    html = (
+        "<title>Sites</title><search><label>Search by name <input type=search></label>"
+        "<label>Town <select><option>All towns<option>Thornbury</select></label><button>Search</button></search>"
+        "<table><tr><td><a href='/r?id=1'>Safe Space Units</a></td><td>Thornbury</td></tr></table>"
+    )
+    snap = snapshot_of(page, site, "/sites.html", html)
+    task = "Reserve a storage unit from the site list.\n1. Open Safe Space Units in Thornbury from the site list."
+    answer = [step(named(snap, "Safe Space Units", "link"), "click"), step(named(snap, "Search"), "click")]
+    checked = check_steps(answer, snap, task, whole_task=True)
+    assert [snap.nodes[s.elementId].name for s in checked.steps] == ["Safe Space Units"]
+    # choosing in the search form, its button sends the choice
+    chose = [
+        step(named(snap, "Town", "combobox"), "select_option", "Thornbury"),
+        step(named(snap, "Search"), "click"),
+    ]
+    assert "Search" in [
+        snap.nodes[s.elementId].name for s in check_steps(chose, snap, task, whole_task=True).steps
+    ]
