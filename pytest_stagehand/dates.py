@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from collections.abc import Iterable
 
 MONTH_NAMES = (
     "january",
@@ -170,20 +171,42 @@ _SPOKEN_TIME = re.compile(
 
 
 def _spoken_time(m: re.Match[str]) -> str:
-    said = m["h"].casefold()
-    hour = int(said) if said.isdigit() else _HOUR_WORDS.index(said) + 1
-    if not 1 <= hour <= 12:
-        return m[0]
-    minute = 30 if m["half_past"] else 15 if m["way"].casefold() == "past" else 45
-    if m["way"] and m["way"].casefold() == "to":
-        hour = hour - 1 or 12
     part = (m["part"] or "").casefold()
     half = (m["ap"] or "").casefold() or ("a" if part == "morning" else "p" if part else "")
     if not half:
-        if hour != 12:
+        # "half twelve", "quarter to one": past midday
+        noon = _spoken_time_in(m, "p")
+        return noon if noon is not None and noon.startswith("12:") else m[0]
+    return _spoken_time_in(m, half) or m[0]
+
+
+def times_as_offered(text: str, offered: Iterable[str]) -> str:
+    """``text`` with each time said in words whose half of the day is not said ("half past six",
+    "quarter to eight") written as the one of its two readings the page offers ("18:30" where the
+    start times run 18:00-20:00): fresh19 babysitter-0 and -2, dev (the start stayed at 18:00). Left
+    as said when the page offers both readings, or neither."""
+    shown = {name.strip() for name in offered}
+
+    def as_offered(m: re.Match[str]) -> str:
+        if m["part"] or m["ap"]:
             return m[0]
-        half = "p"  # "half twelve": past midday
-    return _clock(str(hour), f"{minute:02d}", half) or m[0]
+        morning = _spoken_time_in(m, "a")
+        evening = _spoken_time_in(m, "p")
+        found = [clock for clock in (morning, evening) if clock is not None and clock in shown]
+        return found[0] if len(found) == 1 else m[0]
+
+    return _SPOKEN_TIME.sub(as_offered, text)
+
+
+def _spoken_time_in(m: re.Match[str], half: str) -> str | None:
+    said = m["h"].casefold()
+    hour = int(said) if said.isdigit() else _HOUR_WORDS.index(said) + 1
+    if not 1 <= hour <= 12:
+        return None
+    minute = 30 if m["half_past"] else 15 if m["way"].casefold() == "past" else 45
+    if m["way"] and m["way"].casefold() == "to":
+        hour = hour - 1 or 12
+    return _clock(str(hour), f"{minute:02d}", half)
 
 
 def in_24_hours(text: str) -> str:

@@ -196,3 +196,44 @@ def test_a_closing_part_that_leaves_things_as_they_are_does_not_move_its_namesak
     fixed = check_steps(answer, snap, task, wanted=4).steps
     assert fixed[0].elementId == named(snap, "Add", nth=2)
     assert names(snap, fixed)[-1] == ("Place order", "click", [])
+
+
+SITTER = (
+    "<title>Babysitter</title><label>Start time (evening) <select>"
+    + "".join(
+        f"<option>{t}</option>" for t in ("18:00", "18:15", "18:30", "18:45", "19:00", "19:45", "20:00")
+    )
+    + "</select></label>Children: <button type=button aria-label='Fewer children'>&minus;</button> <span>1</span>"
+    " <button type=button aria-label='More children'>+</button>"
+    "<button type=button>Request sitter</button><button type=button>Save as favourite</button>"
+)
+
+
+def test_a_time_said_without_its_half_of_the_day_is_the_one_the_page_offers_and_an_arrow_gives_a_count(
+    page: StagehandPage, site: Site
+) -> None:
+    """ "Start: quarter to eight; children -> three": the start stayed at 18:00 (the evening starts
+    offer 19:45, not 07:45) and the children at 1, the arrow read as the next step (fresh19
+    babysitter-2, dev); "from half past six" is 18:30 (babysitter-0)."""
+    snap = snapshot_of(page, site, "/sitter.html", SITTER)
+    task = "Start: quarter to eight; children -> three; Request sitter"
+    answer = [
+        step(named(snap, "18:00", "option"), "select_option", "18:00"),
+        step(named(snap, "Fewer children"), "click"),
+        step(named(snap, "More children"), "click"),
+        step(named(snap, "Request sitter"), "click"),
+    ]
+    fixed = names(snap, check_steps(answer, snap, task, wanted=3).steps)
+    assert fixed == [
+        ("Start time (evening)", "select_option", ["19:45"]),
+        ("More children", "click", []),
+        ("More children", "click", []),
+        ("Request sitter", "click", []),
+    ]
+    said = "We need someone from half past six for our two children, then press Request sitter."
+    planned = [
+        step(named(snap, "Start time (evening)", "combobox"), "select_option", "18:00"),
+        step(named(snap, "Request sitter"), "click"),
+    ]
+    chosen = names(snap, check_steps(planned, snap, said, wanted=2).steps)
+    assert ("Start time (evening)", "select_option", ["18:30"]) in chosen

@@ -78,8 +78,15 @@ _SENTENCE_END = (
     r"(?<![A-Z])(?<!\b(?:Mr|Ms|Dr|St|No|vs))(?<!\bMrs)(?:(?<=[a-z)\"'”’])|(?<=\d:\d\d))[.?!]\s+(?![Tt]hen\b)"
     r"(?=[A-Z])"
 )
+# What an arrow gives a value to rather than leads on from: "children -> three", "weight -> 400 g".
+_A_VALUE = (
+    r"(?:[\"'“‘]|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
+    r"|fifty|a hundred|hundred)\b)"
+)
 _JOINER = re.compile(
-    r"(?:(?:,\s*|\s+)(?:and\s+)?then\s+|;\s*|\s*(?:->|→|=>|\|)\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:"
+    r"(?:(?:,\s*|\s+)(?:and\s+)?then\s+|;\s*|\s*(?:\||(?:->|→|=>)(?!\s*"
+    + _A_VALUE
+    + r"))\s*|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:"
     + STEP_VERBS
     + r")\b)"
     r"|" + _STEP_NUMBER + "|(?-i:" + _SENTENCE_END + "))",
@@ -142,7 +149,7 @@ _LEADING_VERB = re.compile(rf"^(?:{STEP_VERBS})\b", re.IGNORECASE)
 _JOINED_ON = re.compile(r"^(?:and then|and|then)\s+", re.IGNORECASE)
 
 
-_ARROW_OR_COMMA = re.compile(r",|\s*(?:->|→|=>|\|)\s*")
+_ARROW_OR_COMMA = re.compile(r",|\s*(?:\||(?:->|→|=>)(?!\s*" + _A_VALUE + r"))\s*")
 
 
 def _shorthand_pieces(masked: str) -> list[str]:

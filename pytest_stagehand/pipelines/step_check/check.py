@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...actions.methods import normalize_method
-from ...dates import in_24_hours, numbers_in_figures
+from ...dates import in_24_hours, numbers_in_figures, times_as_offered
 from ...prompts.compound import PlannedStep, without_step_numbers
 from ...snapshot import Snapshot
 from .clicks import (
@@ -95,6 +95,7 @@ from .words import (
     _folded,
     _mentioned_at,
     clock_ranges_apart,
+    with_arrows_as_to,
     with_how_often_as_every,
     with_lengths_in_minutes,
     with_spoken_emails,
@@ -140,13 +141,11 @@ def check_steps(
     by the page's structure instead (:func:`_checked_whole_task`), with the ``values`` the model
     listed before its steps."""
     # "the Friday 8-10pm slot" as pages list slots: "the Friday 20:00 - 22:00 slot"
+    names = [node.name for node in snapshot.interactive_nodes.values()]
+    # a time said without its half of the day, as the page offers it ("half past six": 18:30)
+    said = times_as_offered(with_arrows_as_to(numbers_in_figures(without_step_numbers(instruction))), names)
     instruction = with_lengths_in_minutes(
-        with_how_often_as_every(
-            with_spoken_emails(
-                clock_ranges_apart(in_24_hours(numbers_in_figures(without_step_numbers(instruction))))
-            )
-        ),
-        [node.name for node in snapshot.interactive_nodes.values()],
+        with_how_often_as_every(with_spoken_emails(clock_ranges_apart(in_24_hours(said)))), names
     )
     if whole_task:
         return _checked_whole_task(steps, snapshot, instruction, done, values)

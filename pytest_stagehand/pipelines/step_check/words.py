@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable
 
 from ...actions.variables import placeholders_in
+from ...dates import NUMBER_NAMES
 from ...prompts.compound import STEP_VERBS, clauses, quoted_values
 
 # Words of an element's name that say nothing of which element it is.
@@ -296,3 +297,20 @@ def said_score(name: str, said: set[str]) -> tuple[int, int, int]:
     not Flat without a garden); then fewer words unsaid."""
     words = set(_words(_core(name)))
     return len(said & words), -len((words & _DENYING) - said), -len(words - said)
+
+
+# An arrow giving a value: "children -> 3", "children -> three" is "children to 3".
+_ARROW_TO_A_VALUE = re.compile(
+    rf"\s*(?:->|→|=>)\s*(?:(?=[\"'“‘]?\d)|(?P<word>{'|'.join(NUMBER_NAMES)})\b)", re.IGNORECASE
+)
+
+
+def with_arrows_as_to(instruction: str) -> str:
+    """The instruction with an arrow before a value read as "to", a count in words in figures
+    ("children -> three": "children to 3"), as counts and fields are read (fresh19 babysitter-2,
+    dev: the count was never set)."""
+
+    def to(m: re.Match[str]) -> str:
+        return f" to {NUMBER_NAMES.index(m['word'].casefold())}" if m["word"] else " to "
+
+    return _ARROW_TO_A_VALUE.sub(to, instruction)
