@@ -64,7 +64,13 @@ from .order import (
 )
 from .panels import _hidden_panel_first, _staying_on_the_opened_tab, _until_a_tab_opens, _until_what_it_opens
 from .problems import CheckedSteps, _step_problems, _unmentioned_targets, _unused_values
-from .radios import _choice_on_a_radio, _missing_choices, _one_radio_per_group, _one_radio_per_name
+from .radios import (
+    _choice_on_a_radio,
+    _missing_choices,
+    _missing_group_choices,
+    _one_radio_per_group,
+    _one_radio_per_name,
+)
 from .selects import (
     _already_chosen,
     _choice_on_the_clicked_select,
@@ -98,6 +104,7 @@ from .words import (
     with_arrows_as_to,
     with_how_often_as_every,
     with_lengths_in_minutes,
+    with_measures_as_named,
     with_spoken_emails,
 )
 
@@ -144,8 +151,11 @@ def check_steps(
     names = [node.name for node in snapshot.interactive_nodes.values()]
     # a time said without its half of the day, as the page offers it ("half past six": 18:30)
     said = times_as_offered(with_arrows_as_to(numbers_in_figures(without_step_numbers(instruction))), names)
-    instruction = with_lengths_in_minutes(
-        with_how_often_as_every(with_spoken_emails(clock_ranges_apart(in_24_hours(said)))), names
+    instruction = with_measures_as_named(
+        with_lengths_in_minutes(
+            with_how_often_as_every(with_spoken_emails(clock_ranges_apart(in_24_hours(said)))), names
+        ),
+        names,
     )
     if whole_task:
         return _checked_whole_task(steps, snapshot, instruction, done, values)
@@ -181,6 +191,11 @@ def check_steps(
                 continue
             step = _pressed_not_ticked(_toggle_choice(step, snapshot, node), node, instruction)
             step = _ticked_where_named(step, snapshot, node)
+            if (
+                normalize_method(step.method) == "uncheck"
+                and (snapshot.node(step.elementId) or node).role == "radio"
+            ):
+                continue  # no radio is unticked: another of its group is chosen, or none is asked
             step = _typed_not_chosen(step, snapshot, node, instruction)
             step = _chosen_not_typed(step, snapshot, node, instruction)
             step = _without_field_words(step, snapshot, instruction)
@@ -229,6 +244,9 @@ def check_steps(
     fixed = _bare_verb_click_last(fixed, snapshot, instruction)
     fixed = _last_button_said(fixed, snapshot, instruction, done)
     fixed = _before_the_last_click(fixed, _missing_choices(fixed, snapshot, instruction, done), snapshot)
+    # a labelled group the part naming it says a radio of ("take the hem up by 1 cm": Shorten 1 cm in
+    # Hem), as in the whole-task check (fresh19 tailor-0, dev)
+    fixed = _missing_group_choices(fixed, snapshot, instruction)
     # a choice of what the select does not offer goes to the one option the task says ("include row:
     # Bedding - duvet only" chosen on Pickup time, "pickup 08:00" said; fresh17 laundry-2, dev), as
     # in the whole-task check

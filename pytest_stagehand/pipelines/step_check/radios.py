@@ -85,14 +85,18 @@ def _group_choice(snapshot: Snapshot, group: SnapshotNode, instruction: str) -> 
     if part is None:
         return None
     part = _SCALE.sub(" ", part)
-    named = [
+    radios = [
         node
         for node in snapshot.interactive_nodes.values()
-        if node.role == "radio"
-        and (of := _radio_group(snapshot, node)) is not None
-        and of.id == group.id
-        and _names(part, _core(node.name))
+        if node.role == "radio" and (of := _radio_group(snapshot, node)) is not None and of.id == group.id
     ]
+    named = [node for node in radios if _names(part, _core(node.name))]
+    if not named and len(radios) > 1:
+        # else by the words that tell it from the rest of its group: "take the hem up by 1 cm" says
+        # the "1" of Shorten 1 cm among Shorten 2 cm, 3 cm, 5 cm (fresh19 tailor-0, dev)
+        shared = set.intersection(*(set(_words(_core(node.name))) for node in radios))
+        said = set(_words(part))
+        named = [node for node in radios if (own := set(_words(_core(node.name))) - shared) and own <= said]
     return named[0] if len(named) == 1 else None
 
 

@@ -122,7 +122,10 @@ def _ticked_where_named(step: PlannedStep, snapshot: Snapshot, node: SnapshotNod
     """A tick or untick whose argument names a box (which takes no argument) is on that box: the 1.5B
     model answered 'uncheck "Product updates"' on the Email format select."""
     method = normalize_method(step.method)
-    if method not in ("check", "uncheck") or not step.arguments or node.role in _TOGGLE_ROLES:
+    # (a radio cannot be unticked: 'uncheck "Express service"' on the Shorten 1 cm radio is the box's;
+    # fresh19 tailor-0, dev)
+    on_a_box = node.role in _TOGGLE_ROLES and not (node.role == "radio" and method == "uncheck")
+    if method not in ("check", "uncheck") or not step.arguments or on_a_box:
         return step
     named = _toggles_named(snapshot, step.arguments[0], _TOGGLE_ROLES)
     if len(named) != 1:

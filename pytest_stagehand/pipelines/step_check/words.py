@@ -314,3 +314,29 @@ def with_arrows_as_to(instruction: str) -> str:
         return f" to {NUMBER_NAMES.index(m['word'].casefold())}" if m["word"] else " to "
 
     return _ARROW_TO_A_VALUE.sub(to, instruction)
+
+
+# A measure said in words: "one centimetre", "3 kilos".
+_UNIT_WORDS = {
+    **{"centimetre": "cm", "centimeter": "cm", "millimetre": "mm", "millimeter": "mm"},
+    **{"kilogram": "kg", "kilogramme": "kg", "kilo": "kg", "gram": "g", "gramme": "g"},
+}
+_MEASURE_SAID = re.compile(
+    rf"\b(?P<n>\d+|{'|'.join(NUMBER_NAMES)})\s+(?P<unit>{'|'.join(_UNIT_WORDS)})s?\b", re.IGNORECASE
+)
+_MEASURE_NAME = re.compile(r"\b\d+\s?(?:cm|mm|kg|g)\b", re.IGNORECASE)
+
+
+def with_measures_as_named(instruction: str, names: Iterable[str]) -> str:
+    """The instruction with measures said in words written as the page's controls write them ("take
+    the hem up by one centimetre": "... by 1 cm" among "Shorten 1 cm", "Shorten 2 cm"), when they
+    write them so: fresh19 tailor-0 and -2, dev (the hem was never chosen)."""
+    if not any(_MEASURE_NAME.search(name) for name in names):
+        return instruction
+
+    def as_named(m: re.Match[str]) -> str:
+        n = m["n"].casefold()
+        number = n if n.isdigit() else str(NUMBER_NAMES.index(n))
+        return f"{number} {_UNIT_WORDS[m['unit'].casefold()]}"
+
+    return _MEASURE_SAID.sub(as_named, instruction)
