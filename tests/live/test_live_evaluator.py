@@ -67,16 +67,12 @@ def test_batch_of_one_met_and_one_unmet_goal_judged_separately(
     assert [v.evaluation for v in batch] == ["YES", "NO"], batch.explain()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="in one request the 1.5B model answers the unmet goal YES, reasoning that the payment was "
-    "successful (BENCHMARKS.md 'Verdicts': batches say YES to 7 % of false held-out goals, single "
-    "goals to 3 %); separately=True asks each goal alone. Passing here means the model or the batch "
-    "prompt changed: measure it and drop this mark.",
-)
 def test_batch_of_one_met_and_one_unmet_goal_in_one_request(
     judge: Evaluator, page: StagehandPage, site: Site
 ) -> None:
+    """In one request the 1.5B model answers the unmet goal YES, reasoning that the payment was
+    successful; its quotes never speak of a decline, so the check of a state said reached
+    (grounding.status_unquoted, stop 67) makes it a NO. (Until then this test was a strict xfail.)"""
     page.goto(site.add("/live-confirmed-batch.html", CONFIRMED))
     batch = judge.evaluate_goals([GOAL, "The payment was declined."])
     print(batch.explain(), judge.usage[0].total, sep="\n")
