@@ -6,6 +6,7 @@ dropped."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence, Set
 from functools import partial
 
@@ -185,14 +186,16 @@ def _boxes_named_by_their_row(snapshot: Snapshot, instruction: str) -> set[str]:
         for part in _PART_BREAK.split(re.sub(r"[()]", ";", instruction))
         if part.strip() and not _NO.search(part) and not _KEPT.search(part)
     ]
-    controls = list(snapshot.interactive_nodes.values())
+    # each control's row, found once: how many controls each row holds
+    rows = {
+        node.id: row.id for node in snapshot.interactive_nodes.values() if (row := _row_of(snapshot, node))
+    }
+    held = Counter(rows.values())
     heads: dict[str, str] = {}
-    for node in controls:
-        row = _row_of(snapshot, node)
-        if row is not None and node.role in ("checkbox", "switch"):
+    for node in snapshot.interactive_nodes.values():
+        if node.role in ("checkbox", "switch") and node.id in rows and held[rows[node.id]] == 1:
             cells = _row_cells(snapshot, node)
-            alone = not any(other.id != node.id and _row_of(snapshot, other) is row for other in controls)
-            if cells and alone:
+            if cells:
                 heads[node.id] = cells[0]
     found = set()
     for part in parts:

@@ -125,8 +125,11 @@ def final_click_named(instruction: str, view: Snapshot, done: Sequence[str]) -> 
     """A click on the one button or link of ``view`` the instruction's last part names in full,
     when that click is still undone (:func:`final_click_undone`) and the part names no other button
     or link in full; else None."""
-    controls = [node for node in view.interactive_nodes.values() if node.name and _words(node.name)]
-    buttons = [node for node in controls if node.role in ("button", "link")]
+    buttons = [
+        node
+        for node in view.interactive_nodes.values()
+        if node.role in ("button", "link") and _words(node.name)
+    ]
     if not final_click_undone(instruction, [node.name for node in buttons], done):
         return None
     last = clauses(instruction)[-1]

@@ -324,7 +324,7 @@ def _typed_on_a_button_placed(
             for box in snapshot.interactive_nodes.values()
             if box.role == "checkbox"
             and box.states.get("checked") is False
-            and any(len(word) >= 5 and _said_whole(word, said) for word in _words(_core(box.name)))
+            and _said_by_a_long_word(_core(box.name), said)
         ]
         if len(fields) == 1:
             out.append(PlannedStep(elementId=fields[0].id, method="fill", arguments=[value]))
@@ -844,6 +844,12 @@ def _name_replacing_the_one_held(
     return [PlannedStep(elementId=fields[0].id, method="fill", arguments=[names[0].strip()])]
 
 
+def _said_by_a_long_word(name: str, part: str) -> bool:
+    """Whether the part says a word of the name five letters long at least: how a part giving a value
+    names the box that shows the value's field ("other pets", "helmet")."""
+    return any(len(word) >= 5 and _said_whole(word, part) for word in _words(name))
+
+
 def _box_revealing_a_field(
     steps: Sequence[PlannedStep],
     snapshot: Snapshot,
@@ -884,12 +890,7 @@ def _box_revealing_a_field(
         # for "Add accessories (helmet, lights, lock)" (fresh10 cycle-0, dev)
         readings: tuple[Callable[[str], str], ...] = (_core, str)
         for said, name in itertools.product((parts, sentences), readings):
-            named = [
-                box
-                for box in boxes
-                if len(said) == 1
-                and any(len(word) >= 5 and _said_whole(word, said[0]) for word in _words(name(box.name)))
-            ]
+            named = [box for box in boxes if len(said) == 1 and _said_by_a_long_word(name(box.name), said[0])]
             if named:
                 break
         if len(named) == 1 and all(step.elementId != named[0].id for step in added):
